@@ -1,0 +1,91 @@
+// `npm run build`: validate → bundle the browser code → prepare images → prerender every route.
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as viteBuild } from 'vite';
+import { loadSite } from './load';
+import { validate } from './validate';
+import { formatProblem } from './errors/problem';
+import { RenderError } from './errors/stage-errors';
+import { prepareImages } from './images';
+import { imagesOf, resolvePage, siteChrome } from './resolve';
+import { renderDocument } from './document';
+import { sitemapXml, robotsTxt } from './sitemap';
+import { copyStaticAssets } from './assets';
+import { projectRoot, sitePaths } from './paths';
+import { pathToFileURL } from 'node:url';
+
+type RenderPage = typeof import('../src/renderer/render-page').renderPage;
+
+export interface BuildOptions { siteFile: string; outDir: string; quiet?: boolean }
+export interface BuildResult { ok: boolean; routes: number; ms: number; jsGzipBytes: number }
+
+export async function build({ siteFile, outDir, quiet = false }: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const log = (line: string) => { if (!quiet) console.log(line); };
+  const paths = sitePaths(siteFile, outDir);
+  const site = await loadSite(siteFile);
+  const { model, routes, problems } = validate(site, paths.imagesDir);
+  if (problems.length) {
+    const file = path.relative(process.cwd(), siteFile);
+    for (const p of problems) console.error(formatProblem(p, { ...site, file }));
+    console.error(`\nBuild stopped: ${problems.length} problem(s) in ${file}. Fix them (see \`npm run check\`) and build again.`);
+    return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0 };
+  }
+
+  const script = await bundleClient(outDir);
+  const renderPage = await bundleRenderer();
+  const assets = await copyStaticAssets(outDir, paths.imagesDir, script.entry);
+  const images = await prepareImages([model.site.defaultImage.src, ...routes.flatMap((r) => [...imagesOf(r.blocks), ...(r.image ? [r.image.src] : [])])], paths);
+  const chrome = siteChrome(model, routes);
+
+  for (const route of routes) {
+    const data = resolvePage(model, route, routes, images, chrome);
+    let body: { html: string; styles: string };
+    try {
+      body = renderPage(data);
+    } catch (cause) {
+      throw new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
+    }
+    const notFound = route.path === '/404';
+    const html = renderDocument(data, body, assets, { noindex: notFound });
+    const dir = notFound ? outDir : path.join(outDir, route.path);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);
+    if (!notFound) await writeFile(path.join(dir, 'page.json'), JSON.stringify(data));
+  }
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
+
+  const ms = performance.now() - started;
+  log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s; browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
+  return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes };
+}
+
+/**
+ * The server renderer is bundled by Vite too, so server and browser run the very same transformed
+ * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
+ */
+async function bundleRenderer(): Promise<RenderPage> {
+  // A folder of its own per build, so builds running side by side (tests) do not overwrite each other.
+  const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-renderer-'));
+  await viteBuild({
+    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn',
+    ssr: { noExternal: true },
+    build: { ssr: 'src/renderer/render-page.tsx', outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/renderer/render-page.tsx' } },
+  });
+  const module = await import(`${pathToFileURL(path.join(outDir, 'render-page.js')).href}?t=${Date.now()}`);
+  return module.renderPage as RenderPage;
+}
+
+/** Vite bundles the browser entry; returns its URL and the gzip size of all JS it loads. */
+async function bundleClient(outDir: string): Promise<{ entry: string; gzipBytes: number }> {
+  await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');
+  let gzipBytes = 0;
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.js')) gzipBytes += gzipSync(await readFile(path.join(outDir, chunk.file))).length;
+  return { entry: `/${entry.file}`, gzipBytes };
+}

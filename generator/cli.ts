@@ -1,0 +1,50 @@
+// The engine's command line: `check` validates site.json, `build` writes dist/, `doctor` lints dist/.
+import path from 'node:path';
+import { loadSite } from './load';
+import { validate } from './validate';
+import { formatProblem } from './errors/problem';
+import { describeChain } from './errors/stage-errors';
+import { sitePaths } from './paths';
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+}
+
+async function check(siteFile: string): Promise<number> {
+  const paths = sitePaths(siteFile);
+  const site = await loadSite(paths.siteFile);
+  const { problems, routes } = validate({ ...site, file: path.relative(process.cwd(), site.file) || site.file }, paths.imagesDir);
+  for (const problem of problems) console.log(formatProblem(problem, { ...site, file: path.relative(process.cwd(), site.file) }));
+  if (problems.length) {
+    console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), site.file)}. Fix them and run \`npm run check\` again.`);
+    return 1;
+  }
+  console.log(`${path.relative(process.cwd(), site.file)} is valid: ${routes.length} routes.`);
+  return 0;
+}
+
+async function main(): Promise<number> {
+  const command = process.argv[2];
+  const siteFile = path.resolve(option('site') ?? 'site.json');
+  switch (command) {
+    case 'check': return check(siteFile);
+    case 'build': {
+      const { build } = await import('./build');
+      const result = await build({ siteFile, outDir: path.resolve(option('out') ?? 'dist') });
+      return result.ok ? 0 : 1;
+    }
+    case 'doctor': {
+      const { runDoctor } = await import('./doctor');
+      return runDoctor({ siteFile, outDir: path.resolve(option('out') ?? 'dist') });
+    }
+    default:
+      console.error('Usage: tsx generator/cli.ts <check|build|doctor> [--site site.json] [--out dist]');
+      return 2;
+  }
+}
+
+main().then((code) => { process.exitCode = code; }, (error) => {
+  console.error(describeChain(error));
+  process.exitCode = 1;
+});

@@ -1,0 +1,117 @@
+// Stage 2b: checks the schema cannot express — names that must refer to something that exists.
+import { readdirSync } from 'node:fs';
+import type { SiteModel } from '../schema/generated/site';
+import { catalogue } from './errors/catalogue';
+import type { Problem } from './errors/problem';
+import type { Route } from './expand';
+import { escapePointer } from './load';
+import { placeholderNames, placeholdersIn } from './placeholders';
+
+export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
+  const problems: Problem[] = [];
+  const add = (pointer: string, m: { message: string; hint?: string }) => problems.push({ pointer, ...m });
+  const townSlugs = model.towns.map((t) => t.slug);
+  const templateIds = model.templates.map((t) => t.id);
+  const serviceIds = model.services.map((s) => s.id);
+
+  duplicates(model.towns.map((t) => t.slug), '/towns', 'slug', 'town slug', add);
+  duplicates(templateIds, '/templates', 'id', 'template id', add);
+  duplicates(serviceIds, '/services', 'id', 'service id', add);
+  duplicates(model.collections.testimonials.map((t) => t.id), '/collections/testimonials', 'id', 'testimonial id', add);
+  duplicates(model.collections.posts.map((p) => p.slug), '/collections/posts', 'slug', 'post slug', add);
+  duplicates(model.collections.projects.map((p) => String(p.id)), '/collections/projects', 'id', 'project id', add);
+
+  model.templates.forEach((template, t) => {
+    const at = `/templates/${t}`;
+    if ((template.each ?? 'town') === 'town') {
+      if (!template.service) add(at, catalogue.templateServiceMissing());
+      else if (!serviceIds.includes(template.service)) add(`${at}/service`, catalogue.unknownService(template.service, serviceIds));
+      if (Array.isArray(template.towns)) template.towns.forEach((slug, i) => { if (!townSlugs.includes(slug)) add(`${at}/towns/${i}`, catalogue.unknownTown(slug, townSlugs)); });
+    }
+    duplicates(template.blocks.map((b) => b.id ?? ''), `${at}/blocks`, 'id', 'block id', add, true);
+    template.blocks.forEach((block, b) => block.towns?.forEach((slug, i) => {
+      if (!townSlugs.includes(slug)) add(`${at}/blocks/${b}/towns/${i}`, catalogue.unknownTown(slug, townSlugs));
+    }));
+  });
+
+  model.towns.forEach((town, i) => Object.entries(town.pages ?? {}).forEach(([templateId, own]) => {
+    const at = `/towns/${i}/pages/${escapePointer(templateId)}`;
+    const template = model.templates.find((t) => t.id === templateId);
+    if (!template) return add(at, { ...catalogue.unknownTemplate(templateId, templateIds) });
+    const ids = template.blocks.flatMap((b) => (b.id ? [b.id] : []));
+    Object.keys(own.blocks ?? {}).forEach((id) => {
+      const block = template.blocks.find((b) => b.id === id);
+      if (!block) add(`${at}/blocks/${escapePointer(id)}`, catalogue.unknownBlockId(id, templateId, ids));
+      else if (block.towns && !block.towns.includes(town.slug)) add(`${at}/blocks/${escapePointer(id)}`, catalogue.blockNotForTown(id, town.name));
+    });
+  }));
+
+  const placeholders = (value: unknown, pointer: string, allowed: readonly string[]) => placeholdersIn(value, pointer, (name, at) => {
+    if (!allowed.includes(name)) add(at, catalogue.unknownPlaceholder(name, [...allowed]));
+  });
+  model.pages.forEach((page, i) => placeholders(page, `/pages/${i}`, placeholderNames.site));
+  model.templates.forEach((template, t) => placeholders(template, `/templates/${t}`, placeholderNames[template.each ?? 'town']));
+  model.towns.forEach((town, i) => placeholders(town.pages ?? {}, `/towns/${i}/pages`, placeholderNames.town));
+
+  const files = listImages(imagesDir);
+  walk(model, '', (value, pointer) => {
+    if (isImage(value) && !files.includes(value.src)) add(`${pointer}/src`, catalogue.missingImage(value.src, files));
+  });
+
+  const paths = routes.map((r) => r.path);
+  const aliasPaths = new Set(model.aliases.map((a) => a.from));
+  model.aliases.forEach((alias, i) => {
+    if (aliasPaths.has(alias.to)) add(`/aliases/${i}/to`, catalogue.aliasChain(alias.to));
+    else if (!paths.includes(alias.to)) add(`/aliases/${i}/to`, catalogue.aliasToNowhere(alias.to, paths));
+  });
+
+  const testimonialIds = model.collections.testimonials.map((t) => t.id);
+  const postSlugs = model.collections.posts.map((p) => p.slug);
+  const seen = new Set<string>();
+  const once = (pointer: string, m: { message: string; hint?: string }) => { const k = pointer + m.message; if (!seen.has(k)) { seen.add(k); add(pointer, m); } };
+  const checkLinks = (value: unknown, pointer: string) => walk(value, pointer, (v, p) => {
+    if (v && typeof v === 'object' && 'href' in v && typeof v.href === 'string' && v.href.startsWith('/')) {
+      const target = v.href.split(/[?#]/)[0] || '/';
+      if (!paths.includes(target)) once(`${p}/href`, catalogue.brokenLink(v.href, paths));
+    }
+  });
+  checkLinks(model.navigation, '/navigation');
+  for (const route of routes.filter((r) => r.kind !== 'alias')) {
+    route.blocks.forEach((block, b) => {
+      const at = route.blockSources[b];
+      checkLinks(block, at);
+      if (block.type === 'Testimonials') block.ids.forEach((id, i) => { if (!testimonialIds.includes(id)) once(`${at}/ids/${i}`, catalogue.unknownTestimonial(id, testimonialIds)); });
+      if (block.type === 'Article' && !postSlugs.includes(block.post)) once(`${at}/post`, catalogue.unknownPost(block.post, postSlugs));
+      if (block.type === 'AreaCards' && !templateIds.includes(block.template)) once(`${at}/template`, catalogue.unknownTemplate(block.template, templateIds));
+    });
+  }
+
+  const categories = routes.flatMap((r) => r.blocks).flatMap((b) => (b.type === 'BlogCategories' ? b.categories : []));
+  if (categories.length) model.collections.posts.forEach((post, i) => {
+    if (!categories.includes(post.category)) add(`/collections/posts/${i}/category`, catalogue.unknownCategory(post.category, categories.slice(1)));
+  });
+  return problems;
+}
+
+function duplicates(values: string[], listPointer: string, field: string, what: string, add: (p: string, m: { message: string; hint?: string }) => void, skipEmpty = false) {
+  const first = new Map<string, number>();
+  values.forEach((value, i) => {
+    if (skipEmpty && !value) return;
+    if (first.has(value)) add(`${listPointer}/${i}/${field}`, catalogue.duplicate(what, value, `${listPointer}/${first.get(value)}`));
+    else first.set(value, i);
+  });
+}
+
+export function isImage(value: unknown): value is { src: string; alt: string } {
+  return !!value && typeof value === 'object' && typeof (value as { src?: unknown }).src === 'string' && typeof (value as { alt?: unknown }).alt === 'string';
+}
+
+export function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
+  visit(value, pointer);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, visit));
+  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => walk(v, `${pointer}/${escapePointer(k)}`, visit));
+}
+
+function listImages(dir: string): string[] {
+  try { return readdirSync(dir); } catch { return []; }
+}

@@ -1,0 +1,109 @@
+// Every message `npm run check` can print, in one place (snapshot-tested in tests/unit/generator).
+// Each says what is wrong, then how to fix it, in words for the person editing site.json.
+import { didYouMean } from './did-you-mean';
+
+type Message = { message: string; hint?: string };
+const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+export const catalogue = {
+  unknownProperty: (name: string, allowed: string[]): Message => ({
+    message: `Unknown property "${name}".`,
+    hint: `${didYouMean(name, allowed)}Allowed here: ${allowed.join(', ')}.`,
+  }),
+  missingProperty: (name: string, description?: string): Message => ({
+    message: `Missing required property "${name}".`,
+    hint: description ? `Add it: ${description}` : 'Add it.',
+  }),
+  wrongType: (expected: string, description?: string): Message => ({
+    message: `Must be ${expected === 'array' ? 'a list [ ... ]' : expected === 'object' ? 'an object { ... }' : `a ${expected}`}.`,
+    hint: description,
+  }),
+  notAllowed: (value: unknown, allowed: readonly unknown[]): Message => ({
+    message: `${JSON.stringify(value)} is not an allowed value.`,
+    hint: `${typeof value === 'string' ? didYouMean(value, allowed.map(String)) : ''}Use one of: ${list(allowed)}.`,
+  }),
+  unknownBlockType: (value: unknown, allowed: string[]): Message => ({
+    message: `Unknown block type ${JSON.stringify(value)}.`,
+    hint: `${typeof value === 'string' ? didYouMean(value, allowed) : ''}Block types: ${allowed.join(', ')}.`,
+  }),
+  badPattern: (value: unknown, description?: string): Message => ({
+    message: `${JSON.stringify(value)} is not written the expected way.`,
+    hint: description,
+  }),
+  badFormat: (value: unknown, format: string, description?: string): Message => ({
+    message: `${JSON.stringify(value)} is not a valid ${format}.`,
+    hint: description,
+  }),
+  tooShort: (min: number): Message => ({ message: min === 1 ? 'Must not be empty.' : `Must be at least ${min} characters.`, hint: 'Write the text between the quotes.' }),
+  tooFew: (min: number): Message => ({ message: `Needs at least ${min} entr${min === 1 ? 'y' : 'ies'}.`, hint: 'Add the missing entries to the list.' }),
+  tooMany: (max: number): Message => ({ message: `Has more than ${max} entries.`, hint: `Remove entries until there are at most ${max}.` }),
+  outOfRange: (limit: string): Message => ({ message: `Must be ${limit}.` }),
+  noMatch: (description?: string): Message => ({ message: 'Is not written in any of the accepted forms.', hint: description }),
+
+  unknownTown: (slug: string, towns: string[]): Message => ({
+    message: `No town with slug "${slug}".`,
+    hint: `${didYouMean(slug, towns)}Towns: ${towns.join(', ')}. Add the town to "towns" first, or fix the spelling.`,
+  }),
+  unknownService: (id: string, services: string[]): Message => ({
+    message: `No service with id "${id}".`,
+    hint: `${didYouMean(id, services)}Services: ${services.join(', ')}.`,
+  }),
+  unknownTemplate: (id: string, templates: string[]): Message => ({
+    message: `No template with id "${id}".`,
+    hint: `${didYouMean(id, templates)}Templates: ${templates.join(', ')}.`,
+  }),
+  unknownBlockId: (id: string, template: string, ids: string[]): Message => ({
+    message: `Template "${template}" has no block with id "${id}".`,
+    hint: `${didYouMean(id, ids)}Block ids in that template: ${ids.join(', ') || '(none)'}.`,
+  }),
+  blockNotForTown: (id: string, town: string): Message => ({
+    message: `Block "${id}" is not shown for ${town}, so this text would never appear.`,
+    hint: `Add "${town}" to that block's "towns" list in the template, or remove this override.`,
+  }),
+  duplicate: (what: string, value: string, firstAt: string): Message => ({
+    message: `Duplicate ${what} "${value}"; it is already used at ${firstAt}.`,
+    hint: `Give each ${what} its own value.`,
+  }),
+  routeCollision: (path: string, sources: string[]): Message => ({
+    message: `Two pages would be written to ${path}: ${sources.join(' and ')}.`,
+    hint: 'Change the path of one of them.',
+  }),
+  unknownPlaceholder: (name: string, allowed: string[]): Message => ({
+    message: `Unknown placeholder {${name}}.`,
+    hint: `${didYouMean(name, allowed)}Placeholders here: ${allowed.map((a) => `{${a}}`).join(', ')}.`,
+  }),
+  missingImage: (src: string, files: string[]): Message => ({
+    message: `Image file "${src}" does not exist in assets/images/.`,
+    hint: `${didYouMean(src, files)}Put the file in assets/images/ or fix the name.`,
+  }),
+  brokenLink: (href: string, routes: string[]): Message => ({
+    message: `Link to ${href}, but no page has that address.`,
+    hint: `${didYouMean(href.split('#')[0], routes)}Fix the address, or add the page.`,
+  }),
+  unknownTestimonial: (id: string, ids: string[]): Message => ({
+    message: `No testimonial with id "${id}".`,
+    hint: `${didYouMean(id, ids)}Add it to collections.testimonials or fix the id.`,
+  }),
+  unknownPost: (slug: string, slugs: string[]): Message => ({
+    message: `No blog post with slug "${slug}".`,
+    hint: `${didYouMean(slug, slugs)}Posts: ${slugs.join(', ')}.`,
+  }),
+  aliasToNowhere: (to: string, routes: string[]): Message => ({
+    message: `Alias points to ${to}, but no page has that address.`,
+    hint: `${didYouMean(to, routes)}Point it at an existing page.`,
+  }),
+  aliasChain: (to: string): Message => ({
+    message: `Alias points to ${to}, which is itself an alias.`,
+    hint: 'Point it straight at the main page.',
+  }),
+  templateServiceMissing: (): Message => ({
+    message: 'A town template needs a "service".',
+    hint: 'Add "service": the id of the service these pages sell (see "services").',
+  }),
+  unknownCategory: (category: string, categories: string[]): Message => ({
+    message: `Post category "${category}" is not one of the blog's categories.`,
+    hint: `${didYouMean(category, categories)}Categories: ${categories.join(', ')}.`,
+  }),
+} as const;
+
+export type MessageCode = keyof typeof catalogue;

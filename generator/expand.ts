@@ -1,0 +1,115 @@
+// Stage 3: expand pages, town × template pages, post pages and aliases into the route manifest.
+import type { Block, Page, Post, SiteModel, Template, Town } from '../schema/generated/site';
+import { catalogue } from './errors/catalogue';
+import type { Problem } from './errors/problem';
+import { fill, postVars, siteVars, townVars, type Vars } from './placeholders';
+import { blockProblems } from './schema-validator';
+import { escapePointer } from './load';
+
+export interface Route {
+  path: string;
+  /** Where search engines should look: the route itself, or for an alias its main page. */
+  canonicalPath: string;
+  kind: 'page' | 'town' | 'post' | 'alias';
+  /** Where in site.json this route comes from (for messages). */
+  source: string;
+  title: string;
+  description: string;
+  image?: Page['image'];
+  structuredData?: Page['structuredData'];
+  blocks: Block[];
+  /** site.json pointer of each block, for messages about it. */
+  blockSources: string[];
+  town?: Town;
+  post?: Post;
+  template?: Template;
+}
+
+export interface Manifest { routes: Route[]; problems: Problem[] }
+
+export function expand(model: SiteModel): Manifest {
+  const problems: Problem[] = [];
+  const base = siteVars(model);
+  const routes: Route[] = [];
+
+  model.pages.forEach((page, i) => {
+    const source = `/pages/${i}`;
+    routes.push(makeRoute(page.path, 'page', source, page, page.blocks.map((_, b) => `${source}/blocks/${b}`), base, problems));
+  });
+
+  model.templates.forEach((template, t) => {
+    const source = `/templates/${t}`;
+    if ((template.each ?? 'town') === 'post') {
+      model.collections.posts.forEach((post) => {
+        const vars = { ...base, ...postVars(post) };
+        const route = makeRoute(fillPath(template.path, vars, source, problems), 'post', source, template, template.blocks.map((_, b) => `${source}/blocks/${b}`), vars, problems);
+        routes.push({ ...route, post, template });
+      });
+      return;
+    }
+    const service = model.services.find((s) => s.id === template.service);
+    for (const town of townsOf(template, model)) {
+      routes.push(townRoute(model, template, t, town, { ...base, ...townVars(town, service) }, problems));
+    }
+  });
+
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  model.aliases.forEach((alias, i) => {
+    const target = byPath.get(alias.to);
+    if (target) routes.push({ ...target, path: alias.from, canonicalPath: target.path, kind: 'alias', source: `/aliases/${i}` });
+  });
+
+  problems.push(...collisions(routes));
+  return { routes, problems };
+}
+
+/** The towns a template makes pages for, in the order of `towns`. */
+export function townsOf(template: Template, model: SiteModel): Town[] {
+  const wanted = template.towns ?? 'all';
+  return model.towns.filter((town) => wanted === 'all' || wanted.includes(town.slug));
+}
+
+function townRoute(model: SiteModel, template: Template, t: number, town: Town, vars: Vars, problems: Problem[]): Route {
+  const townIndex = model.towns.indexOf(town);
+  const own = town.pages?.[template.id];
+  const ownSource = `/towns/${townIndex}/pages/${escapePointer(template.id)}`;
+  const blocks: Block[] = [];
+  const sources: string[] = [];
+  template.blocks.forEach((block, b) => {
+    if (block.towns && !block.towns.includes(town.slug)) return;
+    const override = block.id ? own?.blocks?.[block.id] : undefined;
+    const merged = override ? ({ ...block, ...override } as Block) : block;
+    const source = override ? `${ownSource}/blocks/${escapePointer(block.id!)}` : `/templates/${t}/blocks/${b}`;
+    if (override) problems.push(...blockProblems(merged, source));
+    blocks.push(merged);
+    sources.push(source);
+  });
+  const page = { title: own?.title ?? template.title, description: own?.description ?? template.description, image: template.image, structuredData: template.structuredData, blocks };
+  const path = fillPath(template.path, vars, `/templates/${t}/path`, problems);
+  return { ...makeRoute(path, 'town', `/templates/${t}`, page, sources, vars, problems), town, template };
+}
+
+function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'blocks'>, blockSources: string[], vars: Vars, problems: Problem[]): Route {
+  // Unknown placeholders are reported by cross-check.ts for all text, used or not; here they stay as written.
+  const unknown = () => {};
+  return {
+    path, canonicalPath: path, kind, source,
+    title: fill(page.title, vars, `${source}/title`, unknown),
+    description: fill(page.description, vars, `${source}/description`, unknown),
+    image: page.image, structuredData: page.structuredData,
+    blocks: page.blocks.map((block, b) => fill(block, vars, blockSources[b], unknown)),
+    blockSources,
+  };
+}
+
+function fillPath(pattern: string, vars: Vars, _pointer: string, _problems: Problem[]): string {
+  return fill(pattern, vars, _pointer, () => {});
+}
+
+function collisions(routes: Route[]): Problem[] {
+  const byPath = new Map<string, Route[]>();
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
+  const label = (r: Route) => `${r.source}${r.town ? ` (${r.town.slug})` : r.post ? ` (${r.post.slug})` : ''}`;
+  return [...byPath.entries()].filter(([, rs]) => rs.length > 1)
+    .map(([path, rs]) => ({ pointer: rs[1].source, ...catalogue.routeCollision(path, rs.map(label)) }));
+}

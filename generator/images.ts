@@ -1,0 +1,73 @@
+// Prepares every picture a page names: sized AVIF/WebP variants plus a JPEG fallback for photos,
+// a hashed copy for SVG. Encoded files are cached by content hash, so rebuilds are quick.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageInfo } from '../src/renderer/page-data';
+import { ImageError } from './errors/stage-errors';
+
+const WIDTHS = [480, 800, 1200, 1600];
+const FALLBACK_WIDTH = 1200;
+const ENCODERS = {
+  avif: (s: Sharp) => s.avif({ quality: 50, effort: 2 }),
+  webp: (s: Sharp) => s.webp({ quality: 70, effort: 4 }),
+  jpg: (s: Sharp) => s.jpeg({ quality: 74, mozjpeg: true, progressive: true }),
+} as const;
+
+export interface ImageDirs { imagesDir: string; outDir: string; cacheDir: string }
+
+export async function prepareImages(srcs: Iterable<string>, dirs: ImageDirs): Promise<Record<string, ImageInfo>> {
+  await mkdir(path.join(dirs.outDir, 'img'), { recursive: true });
+  await mkdir(dirs.cacheDir, { recursive: true });
+  const result: Record<string, ImageInfo> = {};
+  // Two at a time: sharp already uses both cores inside one encode.
+  const queue = [...new Set(srcs)];
+  const workers = Array.from({ length: 2 }, async () => {
+    for (let src = queue.shift(); src; src = queue.shift()) {
+      try { result[src] = await prepare(src, dirs); } catch (cause) {
+        throw new ImageError(`Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG or SVG.`, { cause });
+      }
+    }
+  });
+  await Promise.all(workers);
+  return result;
+}
+
+async function prepare(src: string, dirs: ImageDirs): Promise<ImageInfo> {
+  const file = path.join(dirs.imagesDir, src);
+  const bytes = await readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const name = src.replace(/\.[a-z]+$/, '');
+  if (src.endsWith('.svg')) {
+    const out = `img/${name}.${hash}.svg`;
+    await writeFile(path.join(dirs.outDir, out), bytes);
+    const [, , w, h] = (/viewBox="([^"]+)"/.exec(bytes.toString('utf8'))?.[1] ?? '0 0 1600 1000').split(/[\s,]+/).map(Number);
+    return { src: `/${out}`, width: Math.round(w), height: Math.round(h), sources: [] };
+  }
+  const meta = await sharp(bytes).metadata();
+  const width = meta.width ?? 1600;
+  const height = meta.height ?? 1000;
+  const widths = WIDTHS.filter((w) => w <= width);
+  if (!widths.length) widths.push(width);
+  const emit = (w: number, ext: keyof typeof ENCODERS) => emitVariant(bytes, `${name}-${w}.${hash}.${ext}`, w, ext, dirs);
+  const fallbackWidth = Math.min(FALLBACK_WIDTH, width);
+  await Promise.all([...widths.flatMap((w) => [emit(w, 'avif'), emit(w, 'webp')]), emit(fallbackWidth, 'jpg')]);
+  const srcSet = (ext: string) => widths.map((w) => `/img/${name}-${w}.${hash}.${ext} ${w}w`).join(', ');
+  const largest = widths[widths.length - 1];
+  return {
+    src: `/img/${name}-${fallbackWidth}.${hash}.jpg`,
+    width: largest,
+    height: Math.round((height * largest) / width),
+    sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
+  };
+}
+
+async function emitVariant(bytes: Buffer, fileName: string, width: number, ext: keyof typeof ENCODERS, dirs: ImageDirs) {
+  const cached = path.join(dirs.cacheDir, fileName);
+  const out = path.join(dirs.outDir, 'img', fileName);
+  if (!(await stat(cached).catch(() => null))) {
+    await ENCODERS[ext](sharp(bytes).resize({ width, withoutEnlargement: true })).toFile(cached);
+  }
+  await copyFile(cached, out);
+}

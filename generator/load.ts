@@ -1,0 +1,57 @@
+// Stage 1: read site.json, keeping where every value stands so problems can name line and column.
+import { readFile } from 'node:fs/promises';
+import { parse as parseJson } from '@humanwhocodes/momoa';
+import type { SiteModel } from '../schema/generated/site';
+import { LoadError } from './errors/stage-errors';
+
+export interface Position { line: number; column: number }
+
+export interface LoadedSite {
+  file: string;
+  /** The raw parsed value; only trust it as a SiteModel after validate(). */
+  raw: unknown;
+  /** JSON pointer → position of the value (and of the key, for object members). */
+  positions: Map<string, { value: Position; key?: Position }>;
+}
+
+export async function loadSite(file: string): Promise<LoadedSite> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (cause) {
+    throw new LoadError(`Cannot read ${file}. Check the path, or run the command from the project folder.`, { cause });
+  }
+  return loadSiteText(text, file);
+}
+
+export function loadSiteText(text: string, file = 'site.json'): LoadedSite {
+  let ast: ReturnType<typeof parseJson>;
+  try {
+    ast = parseJson(text, { mode: 'json', ranges: false });
+  } catch (cause) {
+    const m = /\((\d+):(\d+)\)/.exec(String((cause as Error).message));
+    const where = m ? `${file}:${m[1]}:${m[2]}` : file;
+    throw new LoadError(`${where}  ${file} is not valid JSON: ${(cause as Error).message}. Look for a missing comma, quote or bracket just before that place.`, { cause });
+  }
+  const positions = new Map<string, { value: Position; key?: Position }>();
+  walk(ast.body, '', positions);
+  return { file, raw: JSON.parse(text), positions };
+}
+
+type Node = ReturnType<typeof parseJson>['body'];
+
+function walk(node: Node, pointer: string, out: LoadedSite['positions'], key?: Position) {
+  out.set(pointer, { value: { line: node.loc.start.line, column: node.loc.start.column }, key });
+  if (node.type === 'Object') {
+    for (const member of node.members) {
+      const name = member.name.type === 'String' ? member.name.value : String(member.name.name);
+      walk(member.value, `${pointer}/${escapePointer(name)}`, out, { line: member.name.loc.start.line, column: member.name.loc.start.column });
+    }
+  } else if (node.type === 'Array') {
+    node.elements.forEach((element, i) => walk(element.value, `${pointer}/${i}`, out));
+  }
+}
+
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}

@@ -1,0 +1,63 @@
+// One builder per schema.org type, fed from the model. Every page gets a BreadcrumbList;
+// FAQ blocks add an FAQPage; the page's structuredData picks its main type.
+import type { Block, SiteModel } from '../../schema/generated/site';
+import type { TrailEntry } from '../../src/blocks/types';
+import type { Route } from '../expand';
+import { localBusiness, businessRef } from './local-business';
+
+type Thing = Record<string, unknown>;
+
+export function structuredData(model: SiteModel, route: Route, trail: TrailEntry[], absolute: (path: string) => string, image: string): Thing[] {
+  const things: Thing[] = [];
+  switch (route.structuredData) {
+    case 'LocalBusiness': things.push(localBusiness(model, absolute, image)); break;
+    case 'Service': things.push(service(model, route, absolute)); break;
+    case 'Blog': things.push(blog(model, absolute)); break;
+    case 'Article': if (route.post) things.push(article(model, route, absolute, image)); break;
+    default: break;
+  }
+  for (const block of route.blocks) if (block.type === 'Faq') things.push(faqPage(block));
+  things.push(breadcrumbList(trail, route.canonicalPath, absolute));
+  return things.map((thing) => ({ '@context': 'https://schema.org', ...thing }));
+}
+
+function service(model: SiteModel, route: Route, absolute: (p: string) => string): Thing {
+  const name = model.services.find((s) => s.id === route.template?.service)?.name ?? route.title;
+  return {
+    '@type': 'Service', name: route.title, serviceType: name, url: absolute(route.canonicalPath), description: route.description,
+    provider: businessRef(model, absolute),
+    areaServed: route.town ? { '@type': 'City', name: route.town.name, containedInPlace: { '@type': 'State', name: route.town.state } } : undefined,
+  };
+}
+
+function blog(model: SiteModel, absolute: (p: string) => string): Thing {
+  return {
+    '@type': 'Blog', name: `${model.site.name} Blog`, url: absolute('/blog'),
+    blogPost: model.collections.posts.map((post) => ({
+      '@type': 'BlogPosting', headline: post.title, description: post.excerpt, datePublished: post.date,
+      author: { '@type': 'Person', name: post.author }, url: absolute(`/blog/${post.slug}`),
+    })),
+  };
+}
+
+function article(model: SiteModel, route: Route, absolute: (p: string) => string, image: string): Thing {
+  const post = route.post!;
+  return {
+    '@type': 'BlogPosting', headline: post.title, description: post.excerpt, datePublished: post.date, image,
+    author: { '@type': 'Person', name: post.author }, publisher: businessRef(model, absolute), mainEntityOfPage: absolute(route.canonicalPath),
+  };
+}
+
+function faqPage(block: Extract<Block, { type: 'Faq' }>): Thing {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: block.items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+  };
+}
+
+function breadcrumbList(trail: TrailEntry[], path: string, absolute: (p: string) => string): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((entry, i) => ({ '@type': 'ListItem', position: i + 1, name: entry.label, item: absolute(entry.href ?? path) })),
+  };
+}

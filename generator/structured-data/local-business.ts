@@ -1,0 +1,29 @@
+// The business as schema.org LandscapingBusiness (a LocalBusiness subtype).
+import type { SiteModel } from '../../schema/generated/site';
+
+const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
+
+export function postalAddress(model: SiteModel) {
+  const a = model.business.address;
+  return { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
+}
+
+/** The short form used as provider/publisher. */
+export function businessRef(model: SiteModel, absolute: (p: string) => string) {
+  return { '@type': 'LandscapingBusiness', '@id': absolute('/#business'), name: model.business.name, telephone: model.business.phone, address: postalAddress(model) };
+}
+
+export function localBusiness(model: SiteModel, absolute: (p: string) => string, image: string) {
+  const b = model.business;
+  const hours = Object.entries(b.hours).flatMap(([day, h]) => (h === 'closed' ? [] : [{
+    '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day as keyof typeof dayNames], opens: h.opens, closes: h.closes,
+  }]));
+  return {
+    ...businessRef(model, absolute), url: absolute('/'), image, email: b.email,
+    geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
+    openingHoursSpecification: hours, priceRange: b.priceRange, paymentAccepted: b.payment.join(', '), foundingDate: String(b.foundingYear),
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 },
+    areaServed: model.towns.map((t) => ({ '@type': 'City', name: t.name, containedInPlace: { '@type': 'State', name: t.state } })),
+    sameAs: [b.social.url],
+  };
+}

@@ -1,0 +1,77 @@
+// The API: POST /api/contact. Order matters: rate limit, same-site check, content type, size-capped
+// JSON parse, validation, then one durable transaction. The visitor hears "received" only after commit.
+import express, { type Router } from 'express';
+import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { MESSAGES, normalizeContact } from '../src/contact/rules';
+import { validateBody } from './contact-validate';
+import { apiErrors, apiNotFound, requireJson } from './json-errors';
+import type { LeadStore } from './lead-store';
+import type { Log } from './log';
+import { originGuard } from './origin-guard';
+import type { Outbox } from './outbox';
+
+export const BODY_LIMIT = '16kb';
+
+export interface ApiDeps {
+  store: LeadStore;
+  outbox: Outbox;
+  log: Log;
+  rateLimit: { windowMs: number; max: number };
+  allowedOrigins?: string[];
+  trustsProxy: boolean;
+}
+
+function contactLimiter({ rateLimit: limits, log, trustsProxy }: ApiDeps): RateLimitRequestHandler {
+  let warned = false;
+  return rateLimit({
+    windowMs: limits.windowMs,
+    limit: limits.max,
+    standardHeaders: 'draft-8', // RateLimit headers, and Retry-After when limited
+    legacyHeaders: false,
+    // Our own one-time warning below replaces the library's console message.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => {
+      if (!trustsProxy && req.get('x-forwarded-for') && !warned) {
+        warned = true;
+        log('warn', 'X-Forwarded-For ignored: TRUST_PROXY is not set, so rate limits use the connecting address. Set TRUST_PROXY=1 when behind one proxy.');
+      }
+      res.status(429).json({ success: false, message: MESSAGES.rateLimited });
+    },
+  });
+}
+
+export function apiRouter(deps: ApiDeps): Router {
+  const { store, outbox, log } = deps;
+  const router = express.Router();
+
+  router.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ ok: true, leads: store.countLeads(), mail: outbox.enabled ? 'smtp' : 'disabled' });
+  });
+
+  router.post('/contact',
+    contactLimiter(deps),
+    originGuard(deps.allowedOrigins),
+    requireJson,
+    express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' }), // any JSON; validateBody explains non-objects
+    (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      const errors = validateBody(req.body);
+      if (errors.length > 0) {
+        res.status(400).json({ success: false, message: MESSAGES.invalid, errors });
+        return;
+      }
+      const lead = store.insertLead(normalizeContact(req.body as Record<string, unknown>)); // throws -> 500 JSON
+      if (outbox.enabled) outbox.kick();
+      else log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', { leadId: lead.id });
+      res.status(200).json({ success: true, message: MESSAGES.success, id: lead.id });
+    });
+
+  router.all('/contact', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ success: false, message: 'Use POST with a JSON body to send the contact form.' });
+  });
+  router.use(apiNotFound);
+  router.use(apiErrors(log));
+  return router;
+}

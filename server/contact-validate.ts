@@ -1,0 +1,43 @@
+// Server-side check of a contact body: the JSON Schema (shape, lengths, email format, state list)
+// with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
+import { Ajv, type ErrorObject } from 'ajv';
+import { contactBodySchema } from '../src/contact/contact-schema';
+import { EMAIL_PATTERN, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, validateAll, type ContactField } from '../src/contact/rules';
+
+export interface ApiError { field: string | null; message: string }
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+ajv.addFormat('email', EMAIL_PATTERN); // the shared pattern, so browser and server agree
+const checkSchema = ajv.compile(contactBodySchema);
+
+const NOT_OBJECT = 'Send the form fields as one JSON object.';
+
+function fromSchemaError(error: ErrorObject): ApiError {
+  const field = error.instancePath.replace(/^\//, '') || null;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      // A filled honeypot is already reported by the shared rules under its own name.
+      const extra = (error.params as { additionalProperty?: string }).additionalProperty;
+      return { field: extra === HONEYPOT_FIELD ? extra : null, message: MESSAGES.unexpectedField };
+    }
+    case 'required': {
+      const missing = String((error.params as { missingProperty?: string }).missingProperty ?? '');
+      return { field: missing, message: `${FIELD_LABELS[missing as ContactField] ?? missing} is required.` };
+    }
+    case 'maxLength': return { field, message: MESSAGES.tooLong };
+    case 'format': return { field, message: MESSAGES.email };
+    case 'enum': return { field, message: MESSAGES.state };
+    default: return field === null ? { field, message: NOT_OBJECT } : { field, message: 'Please enter text in this field.' };
+  }
+}
+
+export function validateBody(body: unknown): ApiError[] {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return [{ field: null, message: NOT_OBJECT }];
+  const errors: ApiError[] = validateAll(body as Record<string, unknown>);
+  if (!checkSchema(body)) {
+    for (const error of (checkSchema.errors ?? []).map(fromSchemaError)) {
+      if (!errors.some((e) => e.field === error.field)) errors.push(error);
+    }
+  }
+  return errors;
+}

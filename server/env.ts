@@ -1,0 +1,44 @@
+// Reads the server's settings from environment variables, with errors that say how to fix them.
+import path from 'node:path';
+import type { AppOptions } from './app';
+import { DEFAULT_RATE_LIMIT } from './app';
+
+export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'> }
+
+export class ConfigError extends Error {}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}"). Fix it or unset it to use ${fallback}.`);
+  }
+  return value;
+}
+
+/** TRUST_PROXY like Express's "trust proxy": true/false, a hop count, or addresses/subnets ("loopback", "10.0.0.0/8"). */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw.trim() === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+const text = (raw: string | undefined) => (raw && raw.trim() !== '' ? raw.trim() : undefined);
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const origins = text(env.ALLOWED_ORIGINS);
+  return {
+    port: integer('PORT', env.PORT, 3000, 0, 65535),
+    host: text(env.HOST),
+    options: {
+      distDir: path.resolve(text(env.DIST_DIR) ?? 'dist'),
+      dataDir: path.resolve(text(env.DATA_DIR) ?? 'data'),
+      smtpUrl: text(env.SMTP_URL),
+      leadsTo: text(env.LEADS_TO),
+      mailFrom: text(env.MAIL_FROM),
+      trustProxy: parseTrustProxy(text(env.TRUST_PROXY)),
+      rateLimit: { windowMs: DEFAULT_RATE_LIMIT.windowMs, max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max, 1, 1_000_000) },
+      allowedOrigins: origins ? origins.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    },
+  };
+}

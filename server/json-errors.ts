@@ -1,0 +1,55 @@
+// Error responses for the API: always JSON with a message that says what to do, never an HTML
+// page or a stack trace. Body-parser errors map to 400 / 413 / 415.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MESSAGES } from '../src/contact/rules';
+import { describeError, type Log } from './log';
+
+const BY_TYPE: Record<string, { status: number; message: string }> = {
+  'entity.parse.failed': { status: 400, message: MESSAGES.malformedJson },
+  'entity.too.large': { status: 413, message: MESSAGES.tooLarge },
+  'encoding.unsupported': { status: 415, message: MESSAGES.notJson },
+  'charset.unsupported': { status: 415, message: MESSAGES.notJson },
+  'request.aborted': { status: 400, message: 'The request was interrupted. Please try again.' },
+  'request.size.invalid': { status: 400, message: 'The request body did not match its Content-Length. Please try again.' },
+};
+
+/** 415 unless the request says its body is JSON (checked before the parser, which would skip it). */
+export const requireJson: RequestHandler = (req, res, next) => {
+  const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return next();
+  res.status(415).json({ success: false, message: MESSAGES.notJson });
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ success: false, message: 'No such API endpoint. The contact form posts to /api/contact.' });
+};
+
+export function apiErrors(log: Log): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const known = BY_TYPE[(err as { type?: string }).type ?? ''];
+    if (known) {
+      const body = { success: false, message: known.message };
+      res.status(known.status).json(known.status === 400 ? { ...body, errors: [{ field: null, message: known.message }] } : body);
+      return;
+    }
+    const status = Number((err as { status?: number }).status);
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ success: false, message: 'The request could not be processed. Please reload the page and try again.' });
+      return;
+    }
+    log('error', 'api error', { path: req.path.slice(0, 200), error: describeError(err) });
+    res.status(500).json({ success: false, message: MESSAGES.storeFailed });
+  };
+}
+
+/** Last resort for non-API paths: a short text answer instead of Express's default page with a stack. */
+export function siteErrors(log: Log): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const status = Number((err as { status?: number }).status);
+    if (!(status >= 400 && status < 500)) log('error', 'site error', { path: req.path.slice(0, 200), error: describeError(err) });
+    res.status(status >= 400 && status < 600 ? status : 500).type('text')
+      .send('Something went wrong while loading this page. Please reload it, or start from the home page at /.');
+  };
+}

@@ -1,0 +1,50 @@
+// Schema of the lead database, as an append-only list. Migration N brings user_version from N to N+1;
+// never edit a shipped entry, add a new one.
+import type { Database } from 'better-sqlite3';
+
+export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
+  (db) => db.exec(`
+    CREATE TABLE leads (
+      id TEXT PRIMARY KEY,
+      created_at TEXT NOT NULL,
+      first_name TEXT NOT NULL,
+      last_name TEXT NOT NULL,
+      cell_phone TEXT NOT NULL,
+      email TEXT NOT NULL,
+      street_address TEXT NOT NULL,
+      city TEXT NOT NULL,
+      state TEXT NOT NULL,
+      zip_code TEXT NOT NULL,
+      comments TEXT NOT NULL DEFAULT ''
+    ) STRICT;
+    CREATE INDEX leads_created_at ON leads (created_at);
+    -- One mail job per lead. state: pending -> sent, or dead after too many attempts.
+    -- lease_until/lease_token: a worker owns the job until then; a crash lets the lease lapse.
+    CREATE TABLE outbox (
+      id INTEGER PRIMARY KEY,
+      lead_id TEXT NOT NULL UNIQUE REFERENCES leads (id),
+      state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'dead')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      lease_until INTEGER,
+      lease_token TEXT,
+      last_error TEXT,
+      sent_at INTEGER
+    ) STRICT;
+    CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+  `),
+];
+
+/** Applies the migrations the database has not seen yet, each in its own transaction. */
+export function migrate(db: Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(`The lead database is at schema version ${current}, newer than this code (${MIGRATIONS.length}). Update the server code, or point DATA_DIR at a matching database.`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      MIGRATIONS[version]!(db);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,70 @@
+// Places served around one town, beside the office card (home town) or a note that crews come from the base.
+import styled from 'styled-components';
+import type { BlockProps } from '../types';
+import { Band, Card, Checklist, Container, SectionHeader } from '../../renderer/ui/layout';
+import { useChrome } from '../../renderer/page-context';
+import { Icon } from '../../renderer/ui/Icon';
+import { SmartLink } from '../../renderer/ui/SmartLink';
+import { formatAddress, groupHours, telHref } from '../../renderer/ui/business';
+
+export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
+  const { business } = useChrome();
+  return (
+    <Band>
+      <Container>
+        <Layout>
+          <div>
+            <SectionHeader heading={block.heading} intro={block.intro} center={false} />
+            <TwoColumns><Checklist items={block.bullets} /></TwoColumns>
+          </div>
+          <OfficeCard>
+            <h3>{business.name}</h3>
+            {!data.isBase && (
+              <p>{`Our crews travel to ${data.town} from our yard at ${business.address.street}, ${business.address.city}.`}</p>
+            )}
+            <Facts>
+              <li><Icon name="map-pin" size={20} /><address>{formatAddress(business.address)}</address></li>
+              <li><Icon name="phone" size={20} /><SmartLink href={telHref(business.phone)} location="areas-served">{business.phone}</SmartLink></li>
+              {data.isBase && (
+                <li>
+                  <Icon name="clock" size={20} />
+                  <span>{groupHours(business.hours).map((g) => <span key={g.days} className="line">{`${g.days}: ${g.hours}`}</span>)}</span>
+                </li>
+              )}
+            </Facts>
+          </OfficeCard>
+        </Layout>
+      </Container>
+    </Band>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 2.5rem;
+  align-items: start;
+  ${({ theme }) => theme.mq.lg} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 4rem; }
+`;
+
+const TwoColumns = styled.div`
+  ul { gap: 0.875rem 2rem; font-size: 1.0625rem; }
+  ${({ theme }) => theme.mq.sm} { ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+`;
+
+const OfficeCard = styled(Card)`
+  border-top: 4px solid ${({ theme }) => theme.color.accent};
+  h3 { font-size: 1.375rem; }
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  margin: 1.25rem 0 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  li { display: flex; gap: 0.75rem; align-items: flex-start; }
+  svg { flex: none; margin-top: 0.1rem; color: ${({ theme }) => theme.color.accent}; }
+  address { font-style: normal; }
+  a { font-weight: 650; color: ${({ theme }) => theme.color.accentDark}; }
+  .line { display: block; }
+`;

@@ -1,0 +1,38 @@
+// Portfolio projects with single-choice category filters. The server renders every project (filter "all"),
+// so the page is complete without JavaScript; filtering happens in the browser.
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { BlockProps } from '../types';
+import { Section } from '../../renderer/ui/Section';
+import { CardRow } from '../../renderer/ui/CardRow';
+import { ToggleButtons } from '../../renderer/ui/ToggleButtons';
+import { ProjectCard } from './ProjectCard';
+import { projectsIn, type FilterCategory } from './filter';
+
+export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid'>) {
+  const [active, setActive] = useState<FilterCategory>('all');
+  // Not useId: the server and browser routers wrap the page differently, so generated ids would not match.
+  const gridId = `projects-${block.id ?? 'grid'}`;
+  const shown = projectsIn(data.projects, active);
+  const labelOf = (category: string) => block.filters.find((f) => f.category === category)?.label ?? category;
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <ToggleButtons label="Filter projects" controls={gridId} active={active}
+        options={block.filters.map((f) => ({ key: f.category, label: f.label }))}
+        onSelect={(key) => setActive(key as FilterCategory)} />
+      <Count role="status">{`Showing ${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}</Count>
+      <CardRow id={gridId} $count={shown.length}>
+        {shown.map((project) => (
+          <li key={project.id}><ProjectCard project={project} categoryLabel={labelOf(project.category)} /></li>
+        ))}
+      </CardRow>
+    </Section>
+  );
+}
+
+const Count = styled.p`
+  margin: 1.25rem 0 1.5rem;
+  text-align: center;
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.color.muted};
+`;

@@ -1,0 +1,45 @@
+// Specialty cards: the shared feature card with a leaf badge and a large faint number as accent.
+import styled from 'styled-components';
+import type { BlockProps } from '../types';
+import { Section } from '../../renderer/ui/Section';
+import { FeatureCards } from '../../renderer/ui/FeatureCards';
+import { Icon } from '../../renderer/ui/Icon';
+import { withAlpha } from '../../renderer/ui/color';
+
+export default function SpecialtyCards({ block }: BlockProps<'SpecialtyCards'>) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <FeatureCards items={block.items} decoration={(i) => (
+        <Accent aria-hidden="true">
+          <Leaf><Icon name="leaf" size={24} /></Leaf>
+          <Number>{String(i + 1).padStart(2, '0')}</Number>
+        </Accent>
+      )} />
+    </Section>
+  );
+}
+
+const Accent = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  margin-bottom: 1.25rem;
+`;
+
+const Leaf = styled.span`
+  display: grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => withAlpha(theme.color.accent, 0.12)};
+  color: ${({ theme }) => theme.color.accent};
+`;
+
+const Number = styled.span`
+  font-family: ${({ theme }) => theme.font.heading};
+  font-size: 2.75rem;
+  font-weight: 600;
+  line-height: 1;
+  color: ${({ theme }) => withAlpha(theme.color.accent, 0.16)};
+`;

@@ -1,0 +1,19 @@
+// JSON Schema of the POST /api/contact body (spec section 7), checked by ajv on the server.
+// Shape and size only; the content rules (phone, ZIP, names) live in rules.ts and run after it.
+import { CONTACT_FIELDS, MAX_LENGTH, REQUIRED_FIELDS, US_STATES, type ContactField } from './rules';
+
+interface TextProperty { type: 'string'; maxLength?: number; format?: 'email'; enum?: string[] }
+
+const properties = Object.fromEntries(
+  CONTACT_FIELDS.map((field): [ContactField, TextProperty] => [field, { type: 'string', maxLength: MAX_LENGTH[field] }]),
+) as Record<ContactField, TextProperty>;
+properties.email = { type: 'string', maxLength: MAX_LENGTH.email, format: 'email' };
+properties.state = { type: 'string', enum: [...US_STATES] };
+
+export const contactBodySchema = {
+  $id: 'https://riverbend.local/schemas/contact-body.json',
+  type: 'object',
+  additionalProperties: false,
+  required: [...REQUIRED_FIELDS],
+  properties,
+};

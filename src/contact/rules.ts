@@ -1,0 +1,110 @@
+// The contact-form rules, shared by the browser form and the server (never write a rule twice).
+// Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
+import { MESSAGES } from './messages';
+import { isUsState } from './us-states';
+
+export { MESSAGES } from './messages';
+export { US_STATES, isUsState, type UsState } from './us-states';
+
+/** The fields sent to POST /api/contact, in form order. */
+export const CONTACT_FIELDS = [
+  'first_name', 'last_name', 'cell_phone', 'email', 'street_address', 'city', 'state', 'zip_code', 'comments',
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** The hidden field only bots fill in. The browser removes it before sending. */
+export const HONEYPOT_FIELD = 'website';
+export type FormValues = ContactValues & { [HONEYPOT_FIELD]?: string };
+
+export const FIELD_LABELS: Record<ContactField, string> = {
+  first_name: 'First name', last_name: 'Last name', cell_phone: 'Cell phone', email: 'Email',
+  street_address: 'Street address', city: 'City', state: 'State', zip_code: 'ZIP code', comments: 'Comments',
+};
+export const REQUIRED_FIELDS: readonly ContactField[] = CONTACT_FIELDS.filter((f) => f !== 'comments');
+
+/** Longest accepted value per field (characters); the form's maxLength and the server schema both use it. */
+export const MAX_LENGTH: Record<ContactField, number> = {
+  first_name: 50, last_name: 50, cell_phone: 20, email: 254, street_address: 120,
+  city: 60, state: 2, zip_code: 10, comments: 2000,
+};
+
+/** Same pattern as ajv-formats' "email": ASCII address with a dotted domain, no spaces, quotes or brackets. */
+export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+// Letters of any script (José, Zoë), spaces, straight or typographic apostrophes, hyphens; at least one letter.
+const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019-]{2,}$/u;
+
+const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+/** Phone as typed -> (NNN) NNN-NNNN, built from digits only, never longer than 14 characters. */
+export function formatPhone(input: string): string {
+  let digits = digitsOf(input);
+  if (digits.length > 10 && digits.startsWith('1')) digits = digits.slice(1); // pasted +1 country code
+  digits = digits.slice(0, 10);
+  if (digits.length < 4) return digits;
+  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** ZIP as typed -> digits and hyphens only, at most 10 characters. */
+export function shapeZip(input: string): string {
+  return input.replace(/[^\d-]/g, '').slice(0, 10);
+}
+
+export interface FieldError { field: ContactField | typeof HONEYPOT_FIELD; message: string }
+
+type Rule = { field: FieldError['field']; ok: (value: string) => boolean; message: string };
+
+/** In the spec's order (first five), then the checks native validation would have done. */
+const RULES: readonly Rule[] = [
+  { field: HONEYPOT_FIELD, ok: (v) => v.trim() === '', message: MESSAGES.honeypot },
+  { field: 'cell_phone', ok: (v) => digitsOf(v).length === 10, message: MESSAGES.phone },
+  { field: 'zip_code', ok: (v) => ZIP_PATTERN.test(v.trim()), message: MESSAGES.zip },
+  { field: 'first_name', ok: (v) => NAME_PATTERN.test(v.trim()), message: MESSAGES.firstName },
+  { field: 'last_name', ok: (v) => NAME_PATTERN.test(v.trim()), message: MESSAGES.lastName },
+  { field: 'email', ok: (v) => EMAIL_PATTERN.test(v.trim()), message: MESSAGES.email },
+  { field: 'street_address', ok: (v) => v.trim() !== '', message: MESSAGES.street },
+  { field: 'city', ok: (v) => v.trim() !== '', message: MESSAGES.city },
+  { field: 'state', ok: (v) => isUsState(v.trim()), message: MESSAGES.state },
+  { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: MESSAGES.comments },
+];
+
+/** Reads a field leniently: anything that is not a string counts as empty (the schema reports its type). */
+function text(values: Partial<Record<string, unknown>>, field: string): string {
+  const value = values[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The browser's check: the first failure in order, or null when the form may be sent. */
+export function validateContact(values: Partial<Record<string, unknown>>): FieldError | null {
+  const failed = RULES.find((rule) => !rule.ok(text(values, rule.field)));
+  return failed ? { field: failed.field, message: failed.message } : null;
+}
+
+/** The server's check: every failure, one per field, in the same order. */
+export function validateAll(values: Partial<Record<string, unknown>>): FieldError[] {
+  return RULES.filter((rule) => !rule.ok(text(values, rule.field))).map(({ field, message }) => ({ field, message }));
+}
+
+/** Trimmed copy of the contact fields (what is stored and mailed); missing comments become ''. */
+export function normalizeContact(values: Partial<Record<string, unknown>>): ContactValues {
+  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text(values, f).trim()])) as ContactValues;
+}
+
+export const EMPTY_VALUES: FormValues = { ...normalizeContact({}), [HONEYPOT_FIELD]: '' };
+
+/** Spec section 8: what the visitor reads for a server answer (or for an unreadable one: pass null). */
+export function messageFromResponse(json: unknown): { ok: boolean; text: string } {
+  if (!json || typeof json !== 'object') return { ok: false, text: MESSAGES.failure };
+  const { success, message, errors } = json as { success?: unknown; message?: unknown; errors?: unknown };
+  const serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;
+  if (success === true) return { ok: true, text: serverMessage ?? MESSAGES.success };
+  if (Array.isArray(errors)) {
+    const texts = errors
+      .map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : undefined))
+      .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+    if (texts.length > 0) return { ok: false, text: texts.join(', ') };
+  }
+  return { ok: false, text: serverMessage ?? MESSAGES.failure };
+}

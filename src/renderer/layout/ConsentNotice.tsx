@@ -1,0 +1,101 @@
+// Asks once whether analytics may run (analytics.ts sends nothing until it is granted).
+// It is decided after mount, from localStorage: the server HTML never contains it, so nothing can mismatch.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { readConsent, writeConsent } from '../analytics';
+import { useChrome } from '../page-context';
+import { buttonStyles } from '../ui/ButtonLink';
+import { NavItemLink } from './NavItemLink';
+import { MOBILE_BAR_SPACE } from './MobileBar';
+
+/** Window event that shows the notice again (sent by ConsentSettings). */
+export const CONSENT_REOPEN_EVENT = 'consentreopen';
+
+export function ConsentNotice() {
+  const { navigation } = useChrome();
+  const [open, setOpen] = useState(false);
+  const sheetRef = useRef<HTMLElement>(null);
+  /** Where focus was when the notice was re-opened on purpose; it goes back there after the choice. */
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (readConsent() === null) setOpen(true);
+    const reopen = () => {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(true);
+    };
+    window.addEventListener(CONSENT_REOPEN_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_REOPEN_EVENT, reopen);
+  }, []);
+
+  // Re-opened from a button: move focus into it. Shown on arrival: leave focus alone (it is not a dialog).
+  useEffect(() => {
+    if (open && returnTo.current) sheetRef.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const choose = (value: 'granted' | 'denied') => {
+    writeConsent(value);
+    setOpen(false);
+    returnTo.current?.focus();
+    returnTo.current = null;
+  };
+  const policy = navigation.legal.find((link) => link.href.includes('cookie'));
+
+  return (
+    <Sheet ref={sheetRef} tabIndex={-1} aria-labelledby="consent-title">
+      <h2 id="consent-title">Cookies</h2>
+      <p>
+        May we use analytics cookies to learn how visitors use this site? They are only set if you accept.
+        {policy && <> <NavItemLink href={policy.href}>{policy.label}</NavItemLink></>}
+      </p>
+      <Choices>
+        <Choice type="button" $style="primary" onClick={() => choose('granted')}>Accept</Choice>
+        <Choice type="button" $style="secondary" onClick={() => choose('denied')}>Decline</Choice>
+      </Choices>
+    </Sheet>
+  );
+}
+
+/** "Change cookie choice": shows the notice again, e.g. on the cookie policy page. */
+export function ConsentSettings() {
+  return (
+    <Choice type="button" $style="secondary" onClick={() => window.dispatchEvent(new Event(CONSENT_REOPEN_EVENT))}>
+      Change cookie choice
+    </Choice>
+  );
+}
+
+const Sheet = styled.section`
+  position: fixed;
+  z-index: 45;
+  left: 0.75rem;
+  right: 0.75rem;
+  bottom: calc(${MOBILE_BAR_SPACE} + 0.75rem);
+  max-width: 26rem;
+  padding: 1.25rem 1.25rem 1.25rem;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.line};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  font-size: 0.9375rem;
+  ${({ theme }) => theme.mq.sm} { left: 1.5rem; right: auto; }
+  ${({ theme }) => theme.mq.lg} { bottom: 1.5rem; }
+  &:focus { outline: none; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
+  h2 { margin: 0 0 0.375rem; font-size: 1.125rem; }
+  p { margin: 0 0 1rem; }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: 0.625rem;
+  > button { flex: 1 1 0; }
+`;
+
+const Choice = styled.button<{ $style: 'primary' | 'secondary' }>`
+  ${buttonStyles}
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+`;

@@ -1,0 +1,23 @@
+// The frame of every page: global styles, header, the page's content in <main>, footer and the fixed extras.
+import type { ReactNode } from 'react';
+import { ConsentNotice } from './ConsentNotice';
+import { Footer } from './Footer';
+import { GlobalStyle } from './GlobalStyle';
+import { Header } from './Header';
+import { MobileBar } from './MobileBar';
+import { ScrollManager } from './ScrollManager';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <GlobalStyle />
+      <Header />
+      {/* tabIndex -1: the skip link can move focus here, so the next Tab continues inside the content. */}
+      <main id="main" tabIndex={-1}>{children}</main>
+      <Footer />
+      <MobileBar />
+      <ConsentNotice />
+      <ScrollManager />
+    </>
+  );
+}

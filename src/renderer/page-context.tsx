@@ -1,0 +1,21 @@
+// Gives every component the data of the page being shown (see page-data.ts).
+import { createContext, useContext } from 'react';
+import type { ImageInfo, PageData, SiteChrome } from './page-data';
+
+export const PageContext = createContext<PageData | null>(null);
+
+export function usePage(): PageData {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() was called outside <PageContext.Provider>; render components through <App>.');
+  return page;
+}
+
+export function useChrome(): SiteChrome {
+  return usePage().chrome;
+}
+
+export function useImage(src: string): ImageInfo {
+  const info = usePage().images[src];
+  if (!info) throw new Error(`Image "${src}" was not prepared for page ${usePage().path}; the build resolves every image a block names.`);
+  return info;
+}

@@ -1,0 +1,44 @@
+// The data one page ships to the browser: its own blocks and images plus the small site chrome.
+// Never the whole site model (ARCHITECTURE principle 6).
+import type { Business, Link, NavItem, Theme } from './site-types';
+import type { ResolvedBlock } from '../blocks/types';
+
+export interface ImageSource { type: 'image/avif' | 'image/webp'; srcSet: string }
+export interface ImageInfo {
+  /** URL of the fallback file (JPEG, or the SVG itself). */
+  src: string;
+  width: number;
+  height: number;
+  /** Responsive AVIF/WebP sources; empty for SVG. */
+  sources: ImageSource[];
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  type: 'website' | 'article';
+  jsonLd: object[];
+  /** First hero image URL to preload. */
+  preloadImage?: { srcSet: string; type: string; sizes: string };
+}
+
+export interface SiteChrome {
+  siteName: string;
+  locale: string;
+  business: Business;
+  theme: Theme;
+  navigation: { header: NavItem[]; footer: Link[]; legal: Link[] };
+  /** Served towns in order, for the footer's service areas; href is the town's first town page, if any. */
+  towns: { name: string; slug: string; postalCode: string; href?: string }[];
+  analytics: { ga4?: string };
+}
+
+export interface PageData {
+  path: string;
+  meta: PageMeta;
+  blocks: ResolvedBlock[];
+  images: Record<string, ImageInfo & { alt?: string }>;
+  chrome: SiteChrome;
+}

@@ -1,0 +1,28 @@
+// Dates in the visitor's local format. The server (and the hydration render) print a stable en-US date;
+// after mount the text switches to the browser's locale.
+import { useMounted } from './use-mounted';
+
+const longDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+/** A publication date given as YYYY-MM-DD. */
+export function LocalDate({ iso }: { iso: string }) {
+  const mounted = useMounted();
+  const [y, m, d] = iso.split('-').map(Number);
+  const text = mounted
+    ? new Date(y, m - 1, d).toLocaleDateString(undefined, longDate)
+    : new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { ...longDate, timeZone: 'UTC' });
+  return <time dateTime={iso}>{text}</time>;
+}
+
+/**
+ * Today's date (the policies' "Last updated" line). The prerendered HTML carries the build date;
+ * suppressHydrationWarning accepts that it differs from the visitor's today, and the key change after
+ * mount replaces the node so the visitor sees their own date in their own format.
+ */
+export function TodayDate() {
+  const mounted = useMounted();
+  const now = new Date();
+  const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const text = now.toLocaleDateString(mounted ? undefined : 'en-US', longDate);
+  return <time key={mounted ? 'local' : 'build'} dateTime={iso} suppressHydrationWarning>{text}</time>;
+}

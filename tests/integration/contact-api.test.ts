@@ -1,0 +1,134 @@
+// Point 5: POST /api/contact — success, validation, malformed/oversized/non-JSON bodies, cross-site posts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/contact/rules';
+import { VALID_BODY, postContact } from './helpers/contact-body';
+import { rawRequest } from './helpers/raw-http';
+import { startApp, type Running } from './helpers/start-app';
+
+let app: Running;
+beforeAll(async () => { app = await startApp({ allowedOrigins: ['https://www.riverbend.example'] }); });
+afterAll(async () => { await app.stop(); });
+
+async function expectRefused(res: Response, status: number, rowsBefore: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const json = await res.json() as { success: boolean; message: string; errors?: { field: string | null; message: string }[] };
+  expect(json.success).toBe(false);
+  expect(json.message.length).toBeGreaterThan(10);
+  expect(JSON.stringify(json)).not.toMatch(/at \w+ \(|node_modules|Error:/); // no stack traces
+  expect(app.store.countLeads()).toBe(rowsBefore);
+  return json;
+}
+
+describe('POST /api/contact', () => {
+  it('stores a valid lead and answers 200 with the thank-you message and an id', async () => {
+    const before = app.store.countLeads();
+    const res = await postContact(app.baseUrl, VALID_BODY);
+    expect(res.status).toBe(200);
+    const json = await res.json() as { success: boolean; message: string; id: string };
+    expect(json).toEqual({ success: true, message: MESSAGES.success, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(app.store.countLeads()).toBe(before + 1);
+    expect(app.store.getLead(json.id)).toMatchObject({ ...VALID_BODY, id: json.id });
+  });
+
+  it('stores trimmed values and accepts a missing comments field', async () => {
+    const { comments: _omit, ...rest } = VALID_BODY;
+    const res = await postContact(app.baseUrl, { ...rest, city: '  Huron  ' });
+    const { id } = await res.json() as { id: string };
+    expect(app.store.getLead(id)).toMatchObject({ city: 'Huron', comments: '' });
+  });
+
+  it('answers 400 with every field error for an invalid body, and stores nothing', async () => {
+    const before = app.store.countLeads();
+    const res = await postContact(app.baseUrl, { ...VALID_BODY, cell_phone: '555', zip_code: 'abc', email: 'nope', state: 'ZZ' });
+    const json = await expectRefused(res, 400, before);
+    expect(json.errors).toEqual([
+      { field: 'cell_phone', message: MESSAGES.phone },
+      { field: 'zip_code', message: MESSAGES.zip },
+      { field: 'email', message: MESSAGES.email },
+      { field: 'state', message: MESSAGES.state },
+    ]);
+  });
+
+  it.each([
+    ['a filled honeypot', { ...VALID_BODY, website: 'http://spam.example' }, 'website', MESSAGES.honeypot],
+    ['an unknown field', { ...VALID_BODY, is_admin: true }, null, MESSAGES.unexpectedField],
+    ['an over-long name', { ...VALID_BODY, first_name: 'A'.repeat(51) }, 'first_name', MESSAGES.tooLong],
+    ['over-long comments', { ...VALID_BODY, comments: 'x'.repeat(2001) }, 'comments', MESSAGES.comments],
+    ['a number instead of text', { ...VALID_BODY, comments: 42 }, 'comments', 'Please enter text in this field.'],
+    ['a missing field', { ...VALID_BODY, city: undefined }, 'city', MESSAGES.city],
+    ['an array body', [VALID_BODY], null, 'Send the form fields as one JSON object.'],
+    ['a null body', null, null, 'Send the form fields as one JSON object.'],
+    ['a JSON string', '"hello"', null, 'Send the form fields as one JSON object.'],
+    ['an empty object', {}, 'cell_phone', MESSAGES.phone],
+    ['a __proto__ key', `{"__proto__":{"polluted":1},${JSON.stringify(VALID_BODY).slice(1)}`, null, MESSAGES.unexpectedField],
+  ])('refuses %s with a 400 naming the field', async (_name, body, field, message) => {
+    const before = app.store.countLeads();
+    const json = await expectRefused(await postContact(app.baseUrl, body), 400, before);
+    expect(json.errors).toContainEqual({ field, message });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers malformed JSON with 400 JSON', async () => {
+    const before = app.store.countLeads();
+    const json = await expectRefused(await postContact(app.baseUrl, '{"first_name": "Al",'), 400, before);
+    expect(json.message).toBe(MESSAGES.malformedJson);
+    expect(json.errors).toHaveLength(1);
+  });
+
+  it('answers a body over 16 KB with 413 JSON', async () => {
+    const before = app.store.countLeads();
+    const json = await expectRefused(await postContact(app.baseUrl, { ...VALID_BODY, comments: 'x'.repeat(17 * 1024) }), 413, before);
+    expect(json.message).toBe(MESSAGES.tooLarge);
+  });
+
+  it('answers a chunked body over 16 KB with 413 JSON too', async () => {
+    const res = await rawRequest(app.port, 'POST', '/api/contact', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      JSON.stringify({ ...VALID_BODY, comments: 'y'.repeat(20_000) }));
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).success).toBe(false);
+  });
+
+  it.each([
+    ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'first_name=Al'], ['multipart/form-data; boundary=x', '--x--'], [undefined, '{}'],
+    ['application/json; charset=latin1', JSON.stringify(VALID_BODY)],
+  ])('answers content type %s with 415 JSON', async (type, body) => {
+    const before = app.store.countLeads();
+    const headers: Record<string, string> = type ? { 'content-type': type } : {};
+    const res = await fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers, body: type ? body : new Blob([body]) });
+    await expectRefused(res, 415, before);
+  });
+
+  it.each([
+    ['another site as Origin', { origin: 'https://evil.example' }],
+    ['an Origin with a different port', { origin: 'http://127.0.0.1:1' }],
+    ['Origin: null', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a same-looking host with cross-site fetch metadata', { origin: 'http://127.0.0.1', 'sec-fetch-site': 'cross-site' }],
+  ])('refuses %s with 403', async (_name, headers) => {
+    const before = app.store.countLeads();
+    const json = await expectRefused(await postContact(app.baseUrl, VALID_BODY, headers), 403, before);
+    expect(json.message).toBe(MESSAGES.crossSite);
+  });
+
+  it('accepts its own origin, same-origin fetch metadata and configured origins', async () => {
+    const own = await postContact(app.baseUrl, VALID_BODY, { origin: app.baseUrl, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    const configured = await postContact(app.baseUrl, VALID_BODY, { origin: 'https://www.riverbend.example', 'sec-fetch-site': 'cross-site' });
+    expect(configured.status).toBe(200);
+  });
+
+  it('answers other methods with 405 and unknown API paths with 404, as JSON', async () => {
+    const get = await fetch(`${app.baseUrl}/api/contact`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    expect((await get.json() as { success: boolean }).success).toBe(false);
+    const missing = await fetch(`${app.baseUrl}/api/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    expect((await postContact(app.baseUrl, VALID_BODY)).headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,34 @@
+// A small stand-in for the build output (dist/), with the layout the generator writes.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const BIG_TEXT = 'Riverbend Landscaping keeps Huron green. '.repeat(200); // > compression threshold
+
+export const FAKE_DIST: Record<string, string> = {
+  'index.html': `<!doctype html><title>Home</title><h1>Home</h1><p>${BIG_TEXT}</p>`,
+  'page.json': '{"path":"/"}',
+  'about/index.html': '<!doctype html><title>About</title><h1>About us</h1>',
+  'about/page.json': '{"path":"/about"}',
+  'contact/index.html': '<!doctype html><title>Contact</title><h1>Contact</h1>',
+  'landscaping-in-huron/index.html': '<!doctype html><title>Huron</title><h1>Landscaping in Huron</h1>',
+  'services/mowing/index.html': '<!doctype html><title>Mowing</title><h1>Mowing</h1>',
+  'assets/app-3f9a1c2b.js': `console.log(${JSON.stringify(BIG_TEXT)});`,
+  'assets/app-3f9a1c2b.css': 'body{color:#17211b}',
+  'assets/fonts/inter-latin-9a8b7c6d.woff2': 'woff2',
+  'img/hero-1a2b3c4d.800.webp': 'RIFF....WEBP',
+  'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  '404.html': '<!doctype html><title>Not found</title><h1>Page not found</h1>',
+  '.env': 'SECRET=dotfiles-must-not-be-served',
+};
+
+/** Writes FAKE_DIST (plus extra files) into a new temp folder and returns its path. */
+export function makeFakeDist(extra: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  for (const [file, content] of Object.entries({ ...FAKE_DIST, ...extra })) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}

@@ -1,0 +1,76 @@
+// `npm test`: every check and test suite, ending with one line `N passed, N failed` for CI.
+// Steps: Chromium present → generated types fresh → tsc → site.json valid → build → doctor →
+// Vitest (unit, integration, quality) → Playwright (browser). Later steps run even if one fails.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function count(name: string, ok: boolean) {
+  if (ok) passed += 1; else { failed += 1; failures.push(name); }
+}
+
+function ensureChromium(): boolean {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chrome)) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing; installing Debian\'s chromium package with apt-get…');
+    return step('apt-get update', 'apt-get', ['update', '-qq']) && step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+  console.error('Chromium is needed for the browser tests. Install it with: sudo apt-get install chromium (or set CHROME_PATH to a Chromium binary).');
+  return false;
+}
+
+/** Tallies a JSON report: Vitest's (numPassedTests) or Playwright's (stats.expected/unexpected). */
+function tally(file: string, suite: string, ran: boolean) {
+  if (!existsSync(file)) { count(`${suite} (no report written)`, false); return; }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if ('numPassedTests' in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (report.numFailedTests) failures.push(`${suite}: ${report.numFailedTests} failed`);
+    if (!ran && !report.numFailedTests) count(`${suite} (exited with an error)`, false);
+  } else {
+    passed += report.stats.expected + report.stats.flaky;
+    failed += report.stats.unexpected;
+    if (report.stats.unexpected) failures.push(`${suite}: ${report.stats.unexpected} failed`);
+    if (!ran && !report.stats.unexpected) count(`${suite} (exited with an error)`, false);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+rmSync('test-results', { recursive: true, force: true });
+const chromium = ensureChromium();
+count('chromium available', chromium);
+count('generated types up to date', step('types', 'npx', ['tsx', 'generator/gen-types.ts', '--check']));
+count('typescript', step('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']));
+count('site.json valid', step('check', 'npx', ['tsx', 'generator/cli.ts', 'check']));
+const built = step('build', 'npx', ['tsx', 'generator/cli.ts', 'build']);
+count('build', built);
+if (built) count('doctor', step('doctor', 'npx', ['tsx', 'generator/cli.ts', 'doctor']));
+tally('test-results/vitest.json', 'vitest', step('vitest', 'npx', ['vitest', 'run']));
+if (built && chromium) {
+  const port = await freePort();
+  tally('test-results/playwright.json', 'playwright', step('playwright', 'npx', ['playwright', 'test'], { E2E_PORT: String(port) }));
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll checks passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CONTACT_FIELDS, EMPTY_VALUES, HONEYPOT_FIELD, MESSAGES, US_STATES, formatPhone, normalizeContact, shapeZip,
+  validateAll, validateContact,
+} from '../../../src/contact/rules';
+
+const valid = {
+  first_name: 'Mary-Jo', last_name: "O'Neil", cell_phone: '(419) 555-0134', email: 'mary@example.com',
+  street_address: '12 Lake St', city: 'Huron', state: 'OH', zip_code: '44839', comments: '',
+};
+
+describe('field list and states', () => {
+  it('lists the nine fields of section 7 in form order', () => {
+    expect(CONTACT_FIELDS).toEqual(['first_name', 'last_name', 'cell_phone', 'email', 'street_address', 'city', 'state', 'zip_code', 'comments']);
+  });
+  it('offers all 50 state codes once, OH first', () => {
+    expect(US_STATES).toHaveLength(50);
+    expect(new Set(US_STATES).size).toBe(50);
+    expect(US_STATES[0]).toBe('OH');
+    expect(US_STATES).not.toContain('DC');
+  });
+  it('starts every form empty', () => {
+    expect(Object.values(EMPTY_VALUES).every((v) => v === '')).toBe(true);
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['', ''], ['4', '4'], ['419', '419'], ['4195', '(419) 5'], ['419555', '(419) 555'],
+    ['4195550', '(419) 555-0'], ['4195550134', '(419) 555-0134'], ['419555013499', '(419) 555-0134'],
+    ['(419) 555-0134', '(419) 555-0134'], ['+1 (419) 555-0134', '(419) 555-0134'], ['abc', ''],
+    ['(419) 555-013', '(419) 555-013'], ['(419) ', '419'],
+  ])('%j -> %j', (input, output) => expect(formatPhone(input)).toBe(output));
+
+  it('is idempotent, digits-only and never longer than 14 characters', () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      const once = formatPhone(s);
+      expect(once.length).toBeLessThanOrEqual(14);
+      expect(formatPhone(once)).toBe(once);
+      expect(once).toMatch(/^[\d() -]*$/);
+    }), { numRuns: 500 });
+  });
+});
+
+describe('shapeZip', () => {
+  it.each([['44839', '44839'], ['44839-1234', '44839-1234'], ['44 839', '44839'], ['44839-12345678', '44839-1234'], ['abc', '']])(
+    '%j -> %j', (input, output) => expect(shapeZip(input)).toBe(output));
+  it('keeps only digits and hyphens, at most 10', () => {
+    fc.assert(fc.property(fc.string(), (s) => {
+      expect(shapeZip(s)).toMatch(/^[\d-]{0,10}$/);
+    }), { numRuns: 300 });
+  });
+});
+
+describe('validateContact (browser: first failure in spec order)', () => {
+  it('accepts a complete form', () => expect(validateContact(valid)).toBeNull());
+
+  it('checks honeypot, phone, ZIP, first name, last name in that order', () => {
+    const bad = { ...valid, [HONEYPOT_FIELD]: 'http://spam', cell_phone: '123', zip_code: '1', first_name: 'J', last_name: '7' };
+    const order = [
+      [HONEYPOT_FIELD, MESSAGES.honeypot], ['cell_phone', MESSAGES.phone], ['zip_code', MESSAGES.zip],
+      ['first_name', MESSAGES.firstName], ['last_name', MESSAGES.lastName],
+    ] as const;
+    let values: Record<string, string> = bad;
+    for (const [field, message] of order) {
+      expect(validateContact(values)).toEqual({ field, message });
+      values = { ...values, [field]: (valid as Record<string, string>)[field] ?? '' };
+    }
+    expect(validateContact(values)).toBeNull();
+  });
+
+  it('uses the exact messages of section 5', () => {
+    expect(MESSAGES.honeypot).toBe('Submission failed. Please try again.');
+    expect(MESSAGES.phone).toBe('Please enter a valid 10-digit phone number.');
+    expect(MESSAGES.zip).toBe('Please enter a valid ZIP code (12345 or 12345-6789).');
+    expect(MESSAGES.firstName).toBe('Please enter a valid first name (letters only).');
+    expect(MESSAGES.lastName).toBe('Please enter a valid last name (letters only).');
+  });
+
+  it.each(['4195550134', '419.555.0134', '(419) 555-0134'])('phone %j has 10 digits', (p) =>
+    expect(validateContact({ ...valid, cell_phone: p })).toBeNull());
+  it.each(['', '419555013', '14195550134', 'call me'])('phone %j is rejected', (p) =>
+    expect(validateContact({ ...valid, cell_phone: p })?.field).toBe('cell_phone'));
+  it.each(['44839', '44839-1234'])('ZIP %j is accepted', (z) => expect(validateContact({ ...valid, zip_code: z })).toBeNull());
+  it.each(['', '4483', '448390', '44839-', '44839-123', '44839 1234', '4483a'])('ZIP %j is rejected', (z) =>
+    expect(validateContact({ ...valid, zip_code: z })?.field).toBe('zip_code'));
+  it.each(['Al', 'Mary Ann', "D'Angelo", 'Smith-Jones', 'José', 'O\u2019Brien'])('name %j is accepted', (n) =>
+    expect(validateContact({ ...valid, first_name: n, last_name: n })).toBeNull());
+  it.each(['', 'J', 'R2D2', 'Ann!', '--', "''", 'a\nb', '<b>'])('name %j is rejected', (n) =>
+    expect(validateContact({ ...valid, first_name: n })?.message).toBe(MESSAGES.firstName));
+
+  it('then checks email, street, city and state (native validation is off)', () => {
+    expect(validateContact({ ...valid, email: 'nope' })?.field).toBe('email');
+    expect(validateContact({ ...valid, email: 'a b@example.com' })?.field).toBe('email');
+    expect(validateContact({ ...valid, street_address: '  ' })?.field).toBe('street_address');
+    expect(validateContact({ ...valid, city: '' })?.field).toBe('city');
+    expect(validateContact({ ...valid, state: '' })?.message).toBe(MESSAGES.state);
+    expect(validateContact({ ...valid, state: 'XX' })?.field).toBe('state');
+  });
+
+  it('treats non-string values as empty instead of throwing', () => {
+    expect(validateContact({ ...valid, cell_phone: 4195550134 as unknown as string })?.field).toBe('cell_phone');
+    expect(validateContact({})?.field).toBe('cell_phone');
+  });
+});
+
+describe('validateAll (server: every failure with its field)', () => {
+  it('returns nothing for a valid form', () => expect(validateAll(valid)).toEqual([]));
+  it('returns one error per failing field, in order', () => {
+    const errors = validateAll({ ...valid, cell_phone: '1', first_name: '', state: 'ZZ' });
+    expect(errors).toEqual([
+      { field: 'cell_phone', message: MESSAGES.phone },
+      { field: 'first_name', message: MESSAGES.firstName },
+      { field: 'state', message: MESSAGES.state },
+    ]);
+  });
+  it('reports every field of an empty body', () => {
+    expect(validateAll({}).map((e) => e.field)).toEqual(['cell_phone', 'zip_code', 'first_name', 'last_name', 'email', 'street_address', 'city', 'state']);
+  });
+  it('agrees with validateContact on the first failure', () => {
+    const value = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('', '44839', '4195550134', 'Al', 'OH', 'a@b.co'));
+    fc.assert(fc.property(fc.record(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, value]))), (values) => {
+      expect(validateAll(values)[0] ?? null).toEqual(validateContact(values));
+    }), { numRuns: 500 });
+  });
+});
+
+describe('normalizeContact', () => {
+  it('trims every field, fills missing ones and drops unknown keys', () => {
+    expect(normalizeContact({ first_name: '  Al ', extra: 'x' })).toEqual({
+      first_name: 'Al', last_name: '', cell_phone: '', email: '', street_address: '', city: '', state: '', zip_code: '', comments: '',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// The messages `npm run check` prints for fixtures with deliberate mistakes, snapshot-tested so a
+// change to any wording in generator/errors/catalogue.ts is seen in review.
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadSite } from '../../../generator/load';
+import { validate } from '../../../generator/validate';
+import { formatProblem } from '../../../generator/errors/problem';
+import { sitePaths } from '../../../generator/paths';
+
+async function report(fixture: string): Promise<string[]> {
+  const file = path.join('tests/fixtures', fixture, 'site.json');
+  const site = await loadSite(file);
+  const { problems } = validate(site, sitePaths(file).imagesDir);
+  return problems.map((p) => formatProblem(p, { ...site, file: `${fixture}/site.json` }));
+}
+
+describe('npm run check messages', () => {
+  it('explains schema mistakes with line, column, pointer and a hint', async () => {
+    const lines = await report('schema-mistakes');
+    await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/schema-mistakes.txt');
+    expect(lines).toHaveLength(8);
+    expect(lines).toContainEqual(expect.stringMatching(/^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  Unknown property "titel"\. Did you mean "title"\?/));
+    expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));
+    expect(lines).toContainEqual(expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'));
+  });
+
+  it('finds every broken reference at once', async () => {
+    const lines = await report('reference-mistakes');
+    await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/reference-mistakes.txt');
+    const expected = [
+      'No town with slug "sandusk". Did you mean "sandusky"?',
+      'No service with id "lawncare". Did you mean "lawn-care"?',
+      'Unknown placeholder {towm}. Did you mean "town"?',
+      'Image file "lawn-gras.jpg" does not exist in assets/images/. Did you mean "lawn-grass.jpg"?',
+      'Link to /contatc, but no page has that address. Did you mean "/contact"?',
+      'Two pages would be written to /services',
+      'Duplicate town slug "sandusky"',
+      'Template "lawn-care" has no block with id "heor". Did you mean "hero"?',
+      'No template with id "lawn-cares". Did you mean "lawn-care"?',
+      'Alias points to /lawn-caer, but no page has that address. Did you mean "/lawn-care"?',
+      'No template with id "lawn".',
+    ];
+    for (const text of expected) expect(lines.some((l) => l.includes(text)), text).toBe(true);
+  });
+
+  it('passes the real site.json and the fixtures meant to be valid', async () => {
+    expect(await report('minimal')).toEqual([]);
+    expect(await report('added-town')).toEqual([]);
+    expect(await report('../..')).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseTrustProxy, readConfig } from '../../../server/env';
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = readConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBeUndefined();
+    expect(config.options).toMatchObject({
+      distDir: path.resolve('dist'), dataDir: path.resolve('data'), trustProxy: false, rateLimit: { windowMs: 60_000, max: 5 },
+    });
+    expect(config.options.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/leads', DIST_DIR: '/srv/dist', SMTP_URL: 'smtps://u:p@mail:465',
+      LEADS_TO: 'office@x.com', MAIL_FROM: 'site@x.com', TRUST_PROXY: '1', RATE_LIMIT_MAX: '20', ALLOWED_ORIGINS: 'https://a.com, https://b.com',
+    });
+    expect(config).toEqual({
+      port: 8080, host: '127.0.0.1',
+      options: {
+        distDir: '/srv/dist', dataDir: '/var/leads', smtpUrl: 'smtps://u:p@mail:465', leadsTo: 'office@x.com', mailFrom: 'site@x.com',
+        trustProxy: 1, rateLimit: { windowMs: 60_000, max: 20 }, allowedOrigins: ['https://a.com', 'https://b.com'],
+      },
+    });
+  });
+
+  it.each([['PORT', 'abc'], ['PORT', '70000'], ['RATE_LIMIT_MAX', '0'], ['RATE_LIMIT_MAX', '2.5']])('rejects %s=%s with a fix', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} must be a whole number.*got "${value.replace('.', '\\.')}"`));
+  });
+
+  it.each([[undefined, false], ['false', false], ['0', false], ['true', true], ['2', 2], ['loopback', 'loopback'], ['10.0.0.0/8', '10.0.0.0/8']])(
+    'TRUST_PROXY=%s -> %s', (raw, value) => expect(parseTrustProxy(raw)).toBe(value));
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, leadMessage } from '../../../server/lead-mail';
+import type { Lead } from '../../../server/lead-store';
+
+const lead: Lead = {
+  id: '0b8f7c1e-1111-4222-8333-444455556666', created_at: '2026-05-01T12:00:00.000Z',
+  first_name: 'Al', last_name: 'Bo', cell_phone: '(419) 555-0134', email: 'al@example.com',
+  street_address: '<img src=x onerror=alert(1)>', city: 'Huron & "Co"', state: 'OH', zip_code: '44839',
+  comments: "Line 1\r\nBcc: victim@example.com\r\n\r\n<script>alert('x')</script>",
+};
+const envelope = { from: 'Riverbend Website <site@riverbend.example>', to: 'office@riverbend.example' };
+
+describe('leadMessage', () => {
+  const message = leadMessage(lead, envelope);
+
+  it('keeps visitor text out of the headers', () => {
+    expect(message.subject).toBe('New quote request from the website (0b8f7c1e)');
+    expect(message.headers).toEqual({ 'X-Lead-Id': lead.id });
+    expect(message.messageId).toBe(`<lead-${lead.id}@riverbend.example>`);
+    expect(message.to).toBe(envelope.to);
+    expect(message.from).toBe(envelope.from);
+    expect(message.replyTo).toEqual({ name: '', address: 'al@example.com' });
+    expect(message).not.toHaveProperty('bcc');
+    expect(message).not.toHaveProperty('cc');
+  });
+
+  it('leaves Reply-To out when the address is not a plain validated one', () => {
+    expect(leadMessage({ ...lead, email: 'a@b.co\r\nBcc: x@y.z' }, envelope).replyTo).toBeUndefined();
+    expect(leadMessage({ ...lead, email: '"x" <a@b.co>' }, envelope).replyTo).toBeUndefined();
+  });
+
+  it('escapes every value in the HTML part', () => {
+    const html = String(message.html);
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('Huron &#38; &#34;Co&#34;');
+    expect(html).toContain('&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;');
+  });
+
+  it('lists every field in the text part', () => {
+    const text = String(message.text);
+    for (const label of ['First name: Al', 'Last name: Bo', 'Cell phone: (419) 555-0134', 'Email: al@example.com', 'State: OH', 'ZIP code: 44839']) {
+      expect(text).toContain(label);
+    }
+    expect(text).toContain(`Lead id: ${lead.id}`);
+  });
+
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;');
+  });
+});
