@@ -9,14 +9,12 @@ import { validate } from './validate';
 import { formatProblem } from './errors/problem';
 import { RenderError } from './errors/stage-errors';
 import { prepareImages } from './images';
-import { imagesOf, resolvePage, siteChrome } from './resolve';
-import { renderDocument } from './document';
+import { imagesOf, siteChrome } from './resolve';
+import { prerender, NOT_FOUND_PATH, type PrerenderContext, type RenderPage } from './prerender';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { copyStaticAssets } from './assets';
 import { projectRoot, sitePaths } from './paths';
 import { pathToFileURL } from 'node:url';
-
-type RenderPage = typeof import('../src/renderer/render-page').renderPage;
 
 export interface BuildOptions { siteFile: string; outDir: string; quiet?: boolean }
 export interface BuildResult { ok: boolean; routes: number; ms: number; jsGzipBytes: number }
@@ -37,19 +35,14 @@ export async function build({ siteFile, outDir, quiet = false }: BuildOptions): 
   const script = await bundleClient(outDir);
   const renderPage = await bundleRenderer();
   const assets = await copyStaticAssets(outDir, paths.imagesDir, script.entry);
-  const images = await prepareImages([model.site.defaultImage.src, ...routes.flatMap((r) => [...imagesOf(r.blocks), ...(r.image ? [r.image.src] : [])])], paths);
+  // Every picture site.json names (pages, templates, towns, collections), each prepared once.
+  const images = await prepareImages(imagesOf(model), paths);
   const chrome = siteChrome(model, routes);
 
+  const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage };
   for (const route of routes) {
-    const data = resolvePage(model, route, routes, images, chrome);
-    let body: { html: string; styles: string };
-    try {
-      body = renderPage(data);
-    } catch (cause) {
-      throw new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
-    }
-    const notFound = route.path === '/404';
-    const html = renderDocument(data, body, assets, { noindex: notFound });
+    const { data, html } = prerender(ctx, route);
+    const notFound = route.path === NOT_FOUND_PATH;
     const dir = notFound ? outDir : path.join(outDir, route.path);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);

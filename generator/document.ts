@@ -12,7 +12,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function renderDocument(data: PageData, body: { html: string; styles: string }, assets: DocumentAssets, options: { noindex?: boolean } = {}): string {
+export function renderDocument(data: PageData, body: { html: string; styles: string }, assets: DocumentAssets, options: { noindex?: boolean; headExtra?: string } = {}): string {
   const { meta } = data;
   const fontFaces = assets.fonts.map((f) => `@font-face{font-family:'${f.family}';font-style:normal;font-display:optional;font-weight:${f.weights};src:url(${f.url}) format('woff2')}`).join('');
   const head = [
@@ -37,6 +37,7 @@ export function renderDocument(data: PageData, body: { html: string; styles: str
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(meta.image)}">`,
     `<style>${fontFaces}</style>`,
+    options.headExtra ?? '',
     body.styles,
     `<script type="module" src="${assets.script}"></script>`,
     `<script type="application/ld+json" id="structured-data">${scriptJson(meta.jsonLd)}</script>`,

@@ -6,6 +6,7 @@ import { MESSAGES, normalizeContact } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
 import { apiErrors, apiNotFound, requireJson } from './json-errors';
 import type { LeadStore } from './lead-store';
+import { LeadWriter } from './lead-writer';
 import type { Log } from './log';
 import { originGuard } from './origin-guard';
 import type { Outbox } from './outbox';
@@ -42,6 +43,7 @@ function contactLimiter({ rateLimit: limits, log, trustsProxy }: ApiDeps): RateL
 
 export function apiRouter(deps: ApiDeps): Router {
   const { store, outbox, log } = deps;
+  const writer = new LeadWriter(store);
   const router = express.Router();
 
   router.get('/health', (_req, res) => {
@@ -54,14 +56,15 @@ export function apiRouter(deps: ApiDeps): Router {
     originGuard(deps.allowedOrigins),
     requireJson,
     express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' }), // any JSON; validateBody explains non-objects
-    (req, res) => {
+    async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const errors = validateBody(req.body);
       if (errors.length > 0) {
         res.status(400).json({ success: false, message: MESSAGES.invalid, errors });
         return;
       }
-      const lead = store.insertLead(normalizeContact(req.body as Record<string, unknown>)); // throws -> 500 JSON
+      // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
+      const lead = await writer.insert(normalizeContact(req.body as Record<string, unknown>));
       if (outbox.enabled) outbox.kick();
       else log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', { leadId: lead.id });
       res.status(200).json({ success: true, message: MESSAGES.success, id: lead.id });

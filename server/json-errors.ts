@@ -25,8 +25,8 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 export function apiErrors(log: Log): ErrorRequestHandler {
-  return (err, req, res, next) => {
-    if (res.headersSent) return next(err);
+  return (err, req, res, _next) => {
+    if (res.headersSent) { res.destroy(); return; } // mid-response failure: end the connection, no stack dump
     const known = BY_TYPE[(err as { type?: string }).type ?? ''];
     if (known) {
       const body = { success: false, message: known.message };
@@ -45,8 +45,8 @@ export function apiErrors(log: Log): ErrorRequestHandler {
 
 /** Last resort for non-API paths: a short text answer instead of Express's default page with a stack. */
 export function siteErrors(log: Log): ErrorRequestHandler {
-  return (err, req, res, next) => {
-    if (res.headersSent) return next(err);
+  return (err, req, res, _next) => {
+    if (res.headersSent) { res.destroy(); return; }
     const status = Number((err as { status?: number }).status);
     if (!(status >= 400 && status < 500)) log('error', 'site error', { path: req.path.slice(0, 200), error: describeError(err) });
     res.status(status >= 400 && status < 600 ? status : 500).type('text')

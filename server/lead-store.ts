@@ -51,12 +51,19 @@ export class LeadStore {
 
   /** Stores the lead and its mail job in one transaction; returns once both are on disk. */
   insertLead(values: ContactValues, now = Date.now()): Lead {
-    const lead: Lead = { ...values, id: randomUUID(), created_at: new Date(now).toISOString() };
+    return this.insertLeads([values], now)[0]!;
+  }
+
+  /** Several leads in ONE transaction (one fsync): each lead with its job, all or none. */
+  insertLeads(list: readonly ContactValues[], now = Date.now()): Lead[] {
+    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString() }));
     this.db.transaction(() => {
-      this.stmts.insertLead.run(lead);
-      this.stmts.insertJob.run(lead.id, now);
+      for (const lead of leads) {
+        this.stmts.insertLead.run(lead);
+        this.stmts.insertJob.run(lead.id, now);
+      }
     })();
-    return lead;
+    return leads;
   }
 
   getLead(id: string): Lead | undefined { return this.stmts.getLead.get(id) as Lead | undefined; }

@@ -41,7 +41,8 @@ function servePage(distDir: string): RequestHandler {
     if (!file) return next();
     res.sendFile(file, { root: distDir, dotfiles: 'deny', cacheControl: false, headers: { 'Cache-Control': REVALIDATE } }, (err) => {
       if (!err) return;
-      if (res.headersSent) return next(err); // failed mid-stream; the error handler ends the response
+      // Client went away, or the file failed mid-stream: nothing more can be sent on this response.
+      if (res.headersSent || (err as NodeJS.ErrnoException).code === 'ECONNABORTED') { res.destroy(); return; }
       next(); // not a page: fall through to the 404
     });
   };

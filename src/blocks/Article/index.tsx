@@ -45,6 +45,7 @@ const Meta = styled.div`
   gap: 0.75rem 1rem;
   margin-bottom: 1.75rem;
   font-size: 1rem;
+  && p { margin: 0; }
 `;
 
 const Photo = styled(Picture)`

@@ -67,7 +67,7 @@ const Details = styled.dl`
   margin: 0;
   dt { display: flex; align-items: center; gap: 0.5rem; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.color.muted}; }
   dt svg { color: ${({ theme }) => theme.color.accent}; }
-  dd { margin: 0.2rem 0 0 1.75rem; font-size: 1.0625rem; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
+  dd { margin: 0.2rem 0 0 1.75rem; font-size: 1.0625rem; color: ${({ theme }) => theme.color.ink}; overflow-wrap: break-word; }
   address { font-style: normal; }
 `;
 

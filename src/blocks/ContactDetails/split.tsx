@@ -11,7 +11,7 @@ export function SplitEmail({ email }: { email: string }) {
   const domain = email.slice(at + 1).split('.');
   return (
     <span className="split">
-      <span>{email.slice(0, at)}</span><span>@</span>
+      <span>{email.slice(0, at)}</span><span>@</span><wbr />
       {domain.map((part, i) => <span key={i}>{i > 0 && <span>.</span>}<span>{part}</span></span>)}
     </span>
   );

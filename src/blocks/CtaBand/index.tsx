@@ -43,10 +43,10 @@ const Wrap = styled.section<{ $variant: Variant }>`
         background: radial-gradient(ellipse at 85% 0%, rgba(255,255,255,.12), transparent 55%), ${theme.color.emergency};
         color: #fff;`;
       case 'accent': return css`
-        background: radial-gradient(ellipse at 10% 100%, ${withAlpha(theme.color.accent, 0.1)}, transparent 60%),
-          ${withAlpha(theme.color.accent, 0.09)};
+        background: radial-gradient(ellipse at 10% 100%, ${withAlpha(theme.color.accent, 0.16)}, transparent 60%),
+          ${withAlpha(theme.color.accent, 0.12)};
         color: ${theme.color.text};
-        border-block: 1px solid ${withAlpha(theme.color.accent, 0.2)};
+        border-block: 1px solid ${withAlpha(theme.color.accent, 0.25)};
         h2 { color: ${theme.color.ink}; }`;
       default: return css`
         background: radial-gradient(ellipse at 15% 0%, ${theme.color.accent}, transparent 60%), ${theme.color.accentDark};

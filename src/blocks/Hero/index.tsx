@@ -56,7 +56,7 @@ const HeroBand = styled.section<{ $size: Size }>`
   ${({ theme }) => theme.mq.md} {
     min-height: ${({ $size }) => ($size === 'full' ? 'clamp(36rem, 80vh, 48rem)' : '27.5rem')};
   }
-  /* On phones the text spans the whole photo, so the overlay is even; wider, it fades out to the right. */
+  /* Up to tablets the text spans most of the photo, so the overlay is even; on desktops it fades out to the right. */
   &::before {
     content: '';
     position: absolute;
@@ -66,9 +66,9 @@ const HeroBand = styled.section<{ $size: Size }>`
       const dark = (a: number) => withAlpha(theme.color.accentDark, a);
       return css`
         background: linear-gradient(180deg, ${dark(0.82)}, ${dark(0.9)});
-        ${theme.mq.md} {
+        ${theme.mq.lg} {
           background:
-            linear-gradient(90deg, ${dark(0.95)} 0%, ${dark(0.88)} 40%, ${dark(0.6)} 68%, ${dark(0.25)} 100%),
+            linear-gradient(90deg, ${dark(0.95)} 0%, ${dark(0.9)} 45%, ${dark(0.65)} 70%, ${dark(0.25)} 100%),
             linear-gradient(0deg, ${withAlpha(theme.color.ink, 0.35)}, transparent 45%);
         }
       `;

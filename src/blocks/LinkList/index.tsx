@@ -9,7 +9,8 @@ import { Icon } from '../../renderer/ui/Icon';
 export default function LinkList({ block }: BlockProps<'LinkList'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <CardRow $count={block.links.length}>
+      {/* Four links sit in one row; other counts fill rows of three. */}
+      <CardRow $count={block.links.length} $max={block.links.length % 4 === 0 ? 4 : 3}>
         {block.links.map((link) => (
           <li key={link.href}>
             <LinkCard>

@@ -45,14 +45,15 @@ const Frame = styled.div`
   position: relative;
   display: grid;
   place-items: center;
+  width: 100%;
   min-height: 22rem;
-  aspect-ratio: 4 / 3;
+  padding: 3rem 1.25rem;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.line};
   box-shadow: ${({ theme }) => theme.shadow.card};
   background: #e8efe6;
-  ${({ theme }) => theme.mq.md} { aspect-ratio: 16 / 10; }
+  ${({ theme }) => theme.mq.md} { aspect-ratio: 16 / 10; max-height: 32rem; }
   iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
   iframe:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: -3px; }
 `;
@@ -62,7 +63,7 @@ const Overlay = styled.div`
   display: grid;
   justify-items: center;
   gap: 0.25rem;
-  width: min(100% - 2rem, 24rem);
+  width: min(100%, 26rem);
   padding: 1.5rem;
   text-align: center;
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -10,9 +10,15 @@ import { SmartLink } from '../../renderer/ui/SmartLink';
 import { ButtonLink } from '../../renderer/ui/ButtonLink';
 
 const QUOTE = { label: 'Get Free Quote', href: '/contact#contact-form', style: 'primary' } as const;
-const SIZES = '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw';
+
+/** Rendered photo width: a third (or half) of the 72rem container on desktops, half the screen on tablets. */
+function photoSizes(count: number): string {
+  if (count === 1) return '(min-width: 48rem) 44rem, 100vw';
+  return `(min-width: 64rem) ${count === 2 ? '36rem' : '24rem'}, (min-width: 48rem) 50vw, 100vw`;
+}
 
 export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
+  const sizes = photoSizes(block.items.length);
   return (
     <Section heading={block.heading} intro={block.intro}>
       <CardRow $count={block.items.length}>
@@ -21,7 +27,7 @@ export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
             <ServiceCard>
               {item.image && (
                 <Media>
-                  <Picture image={item.image} ratio="3 / 2" sizes={SIZES} />
+                  <Picture image={item.image} ratio="3 / 2" sizes={sizes} />
                   {item.badge && <Badge $over>{item.badge}</Badge>}
                 </Media>
               )}

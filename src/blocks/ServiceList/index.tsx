@@ -12,7 +12,8 @@ const LONG_LIST = 6;
 /** Columns inside one panel at the sm and lg breakpoints. */
 function innerColumns(groupCount: number, itemCount: number): [number, number] {
   if (itemCount < LONG_LIST) return [1, 1];
-  if (groupCount === 1) return [2, 3];
+  // Three columns unless two split the list evenly and three would not (10 entries: 5 + 5, not 4 + 3 + 3).
+  if (groupCount === 1) return [2, itemCount % 2 === 0 && itemCount % 3 !== 0 ? 2 : 3];
   return groupCount === 2 ? [1, 2] : [1, 1];
 }
 

@@ -6,9 +6,11 @@ import { CardRow } from '../../renderer/ui/CardRow';
 import { withAlpha } from '../../renderer/ui/color';
 import { Stars } from './Stars';
 
-/** "Karen O'Neil" → "KO", for the initials badge beside the name. */
+/** First and last initial for the badge beside the name: "Dave and Linda P." → "DP", "Karen" → "K". */
 function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0].toUpperCase()).join('');
+  const words = name.split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((w) => w[0].toUpperCase()).join('');
 }
 
 export default function Testimonials({ block, data }: BlockProps<'Testimonials'>) {

@@ -137,7 +137,7 @@ const Links = styled.ul`
 
 const Towns = styled(Links)`
   grid-template-columns: 1fr 1fr;
-  a { display: inline-flex; align-items: center; gap: 0.35rem; }
+  a, span { display: inline-flex; align-items: center; gap: 0.35rem; }
   svg { opacity: 0.7; }
 `;
 

@@ -1,17 +1,14 @@
 // Opening hours as runs of days with equal hours: "Mon–Sat 8:00 AM – 5:00 PM", "Sunday Closed".
 import styled from 'styled-components';
 import type { Business } from '../site-types';
-import { groupHours, WEEKDAYS } from '../ui/business';
-
-/** groupHours names a lone day by its short name; a lone day reads better in full ("Sunday"). */
-const fullName = (days: string) => WEEKDAYS.find((d) => d.short === days)?.name ?? days;
+import { groupHours } from '../ui/business';
 
 export function FooterHours({ hours }: { hours: Business['hours'] }) {
   return (
     <List>
       {groupHours(hours).map((run) => (
         <div key={run.days}>
-          <dt>{fullName(run.days)}</dt>
+          <dt>{run.days}</dt>
           <dd>{run.hours}</dd>
         </div>
       ))}

@@ -30,14 +30,17 @@ export const WEEKDAYS: { key: Weekday; name: string; short: string }[] = [
   { key: 'sunday', name: 'Sunday', short: 'Sun' },
 ];
 
-/** Runs of consecutive days with the same hours, e.g. [{days: "Mon–Sat", hours: "8:00 AM – 5:00 PM"}, {days: "Sun", hours: "Closed"}]. */
+/**
+ * Runs of consecutive days with the same hours, e.g. [{days: "Mon–Sat", hours: "8:00 AM – 5:00 PM"},
+ * {days: "Sunday", hours: "Closed"}]: a run is named by short names, a lone day in full.
+ */
 export function groupHours(hours: Business['hours']): { days: string; hours: string }[] {
-  const runs: { first: string; last: string; hours: string }[] = [];
+  const runs: { first: (typeof WEEKDAYS)[number]; last: (typeof WEEKDAYS)[number]; hours: string }[] = [];
   for (const day of WEEKDAYS) {
     const text = formatHours(hours[day.key]);
     const prev = runs[runs.length - 1];
-    if (prev && prev.hours === text) prev.last = day.short;
-    else runs.push({ first: day.short, last: day.short, hours: text });
+    if (prev && prev.hours === text) prev.last = day;
+    else runs.push({ first: day, last: day, hours: text });
   }
-  return runs.map((r) => ({ days: r.first === r.last ? r.first : `${r.first}–${r.last}`, hours: r.hours }));
+  return runs.map((r) => ({ days: r.first === r.last ? r.first.name : `${r.first.short}–${r.last.short}`, hours: r.hours }));
 }

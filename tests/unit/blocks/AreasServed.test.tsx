@@ -14,7 +14,7 @@ describe('AreasServed', () => {
     expect(html).toContain('<address>9810 River Road, Huron, OH 44839</address>');
     expect(html).toMatch(/<a href="tel:4195550142"[^>]*>\(419\) 555-0142<\/a>/);
     expect(html).toContain('Mon–Sat: 8:00 AM – 5:00 PM');
-    expect(html).toContain('Sun: Closed');
+    expect(html).toContain('Sunday: Closed');
     expect(html).not.toContain('Our crews travel');
   });
 

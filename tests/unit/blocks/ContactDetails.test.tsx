@@ -31,7 +31,7 @@ describe('ContactDetails', () => {
 
   it('ends with an address / phone / hours summary', () => {
     expect(html).toContain('Mon–Sat: 8:00 AM – 5:00 PM');
-    expect(html).toContain('Sun: Closed');
+    expect(html).toContain('Sunday: Closed');
     expect(count(html, /<address>/g)).toBe(1);
   });
 });

@@ -34,9 +34,19 @@ describe('Footer', () => {
     expect(dds).toEqual(['8:00 AM – 5:00 PM', 'Closed']);
   });
 
-  it('links every served town to its landscaping page, in order', () => {
-    const towns = all.filter((l) => l.href.startsWith('/landscaping-in-'));
+  it('links every served town to its town page, in order', () => {
+    const areas = html.slice(html.indexOf('aria-labelledby="footer-areas"'));
+    const towns = links(areas.slice(0, areas.indexOf('</nav>')));
     expect(towns.map((l) => [l.text, l.href])).toEqual(chrome.towns.map((t) => [t.name, `/landscaping-in-${t.slug}`]));
+  });
+
+  it('lists a town without pages as plain text', () => {
+    const towns = [{ name: 'Berlin Heights', slug: 'berlin-heights', postalCode: '44814' }, ...chrome.towns];
+    const { html: footer } = render(<Footer />, { chrome: { ...chrome, towns } });
+    const areas = footer.slice(footer.indexOf('aria-labelledby="footer-areas"'));
+    const list = areas.slice(0, areas.indexOf('</nav>'));
+    expect(text(list)).toContain('Berlin Heights');
+    expect(links(list)).toHaveLength(6);
   });
 
   it('ends with the copyright of this year and the policy links', () => {

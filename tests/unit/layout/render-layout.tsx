@@ -29,11 +29,12 @@ export const chrome: SiteChrome = {
     ],
     legal: [{ label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Cookie Policy', href: '/cookie-policy' }],
   },
+  // href: the town's first town page, as the build derives it; a town without pages has none.
   towns: [
     { name: 'Huron', slug: 'huron', postalCode: '44839' }, { name: 'Sandusky', slug: 'sandusky', postalCode: '44870' },
     { name: 'Vermilion', slug: 'vermilion', postalCode: '44089' }, { name: 'Milan', slug: 'milan', postalCode: '44839' },
     { name: 'Norwalk', slug: 'norwalk', postalCode: '44839' }, { name: 'Castalia', slug: 'castalia', postalCode: '44839' },
-  ],
+  ].map((t) => ({ ...t, href: `/landscaping-in-${t.slug}` })),
 };
 
 export function render(node: ReactNode, options: { path?: string; chrome?: SiteChrome } = {}): { html: string; css: string } {

@@ -1,0 +1,65 @@
+// `npm run dev`: a live preview. Every request re-reads site.json, so a saved change shows on reload
+// (site.json changes reload the browser; component changes hot-reload). Problems in site.json are
+// printed in the terminal and shown in the browser's error overlay.
+import express from 'express';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer as createViteServer } from 'vite';
+import { loadSite } from './load';
+import { validate } from './validate';
+import { formatProblem } from './errors/problem';
+import { describeChain } from './errors/stage-errors';
+import { prepareImages } from './images';
+import { imagesOf, siteChrome } from './resolve';
+import { prerender, NOT_FOUND_PATH, type RenderPage } from './prerender';
+import { copyStaticAssets } from './assets';
+import { projectRoot, sitePaths } from './paths';
+
+const port = Number(process.env.PORT ?? 5173);
+const paths = sitePaths(path.resolve(process.env.SITE ?? 'site.json'), await mkdtemp(path.join(os.tmpdir(), 'site-dev-')));
+const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+const assets = await copyStaticAssets(paths.outDir, paths.imagesDir, '/src/renderer/entry-client.tsx');
+
+vite.watcher.add(paths.siteFile);
+vite.watcher.on('change', (file) => {
+  if (path.resolve(file) === paths.siteFile) { console.log('site.json changed: reloading the browser.'); vite.ws.send({ type: 'full-reload' }); }
+});
+
+/** Loads and validates site.json afresh; throws a readable error listing every problem. */
+async function currentSite() {
+  const site = await loadSite(paths.siteFile);
+  const result = validate(site, paths.imagesDir);
+  if (result.problems.length) {
+    const file = path.relative(process.cwd(), paths.siteFile);
+    throw new Error(`${result.problems.length} problem(s) in ${file}:\n${result.problems.map((p) => formatProblem(p, { ...site, file })).join('\n')}`);
+  }
+  return result;
+}
+
+const app = express();
+app.use('/assets', express.static(path.join(paths.outDir, 'assets')));
+app.use('/img', express.static(path.join(paths.outDir, 'img')));
+app.use(vite.middlewares);
+app.get(/.*/, async (req, res) => {
+  const wantsData = req.path.endsWith('/page.json');
+  const pathname = wantsData ? req.path.replace(/\/?page\.json$/, '') || '/' : req.path;
+  try {
+    const { model, routes } = await currentSite();
+    const route = routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path === NOT_FOUND_PATH);
+    if (!route) { res.status(404).send('Not found, and site.json has no /404 page.'); return; }
+    const images = await prepareImages(imagesOf(model), paths);
+    const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
+    const { data, html } = prerender({ model, routes, images, chrome: siteChrome(model, routes), assets, renderPage }, route);
+    const status = route.path === pathname ? 200 : 404;
+    if (wantsData) { res.status(status).json(data); return; }
+    res.status(status).type('html').send(await vite.transformIndexHtml(req.originalUrl, html));
+  } catch (error) {
+    const message = describeChain(error);
+    console.error(message);
+    vite.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site.json' } });
+    res.status(500).type('html').send(`<!doctype html><title>Problem in site.json</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap;font:14px/1.5 monospace;padding:2rem">${message.replace(/</g, '&lt;')}</pre>`);
+  }
+});
+
+app.listen(port, () => console.log(`Live preview on http://localhost:${port} — edit site.json or a component and save.`));

@@ -1,0 +1,44 @@
+// `npm run doctor`: checks the built site (dist/) against the model — links, images, titles,
+// headings, alt text, canonical/sitemap/robots, structured data, NAP, near-duplicate town pages —
+// and prints a report grouped by page. Exit code 1 when anything is an error.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadSite, type LoadedSite } from './load';
+import { validate } from './validate';
+import { formatProblem } from './errors/problem';
+import { sitePaths } from './paths';
+import { checks } from './doctor/checks';
+import { loadPages } from './doctor/load-pages';
+import { defaultLimit, templateScores, type TemplateScore } from './doctor/near-duplicates';
+import { formatReport } from './doctor/report';
+import type { DoctorContext, Finding } from './doctor/types';
+
+export interface DoctorOptions { siteFile: string; outDir: string }
+export interface DoctorResult { findings: Finding[]; scores: TemplateScore[]; context?: DoctorContext; site: LoadedSite; lines: string[] }
+
+/** Runs every check and returns the findings and the printed report, without printing. */
+export async function doctor({ siteFile, outDir }: DoctorOptions): Promise<DoctorResult> {
+  const site = await loadSite(siteFile);
+  const shown = { ...site, file: path.relative(process.cwd(), site.file) || site.file };
+  const { model, routes, problems } = validate(site, sitePaths(siteFile, outDir).imagesDir);
+  if (problems.length) {
+    const lines = [...problems.map((p) => formatProblem(p, shown)), '', `${shown.file} has ${problems.length} problem(s); the doctor needs a valid site. Fix them (see \`npm run check\`), build, and run the doctor again.`];
+    return { findings: problems.map((p) => ({ check: 'site.json', severity: 'error', pointer: p.pointer, message: p.message, hint: p.hint ?? '' })), scores: [], site, lines };
+  }
+  if (!existsSync(outDir)) {
+    const message = `There is no built site in ${path.relative(process.cwd(), outDir) || outDir}.`;
+    return { findings: [{ check: 'built-pages', severity: 'error', message, hint: 'Run `npm run build` first.' }], scores: [], site, lines: [`${message} Run \`npm run build\` first.`] };
+  }
+  const loaded = loadPages(routes, model, outDir);
+  const context: DoctorContext = { model, routes, pages: loaded.pages, outDir };
+  const findings = [...loaded.findings, ...Object.values(checks).flatMap((check) => check(context))];
+  const scores = templateScores(context);
+  const lines = formatReport(findings, shown, routes, scores, model.site.nearDuplicateLimit ?? defaultLimit);
+  return { findings, scores, context, site, lines };
+}
+
+export async function runDoctor(options: DoctorOptions): Promise<number> {
+  const result = await doctor(options);
+  for (const line of result.lines) console.log(line);
+  return result.findings.some((f) => f.severity === 'error') ? 1 : 0;
+}

@@ -1,0 +1,48 @@
+// The BreadcrumbList in the structured data matches the breadcrumb the visitor sees
+// (nav[aria-label="Breadcrumb"] ol li): same names, same order, same links.
+import { internalUrl } from './dom';
+import type { Route } from '../expand';
+import { routeSource } from './locate';
+import { readJsonLd, typesOf, type Thing } from './json-ld-read';
+import type { Check, Finding } from './types';
+
+interface Crumb { name: string; url?: string }
+
+export const breadcrumbs: Check = ({ model, pages }) => {
+  const findings: Finding[] = [];
+  const origin = model.site.origin.replace(/\/$/, '');
+  for (const { route, $ } of pages) {
+    const items = $('nav[aria-label="Breadcrumb"] ol li');
+    if (!items.length) continue;
+    const pointer = breadcrumbBlock(route) ?? routeSource(route, model);
+    const add = (message: string) => findings.push({
+      check: 'breadcrumbs', severity: 'error', page: route.path, pointer, message,
+      hint: 'Both are made from the page address; this is a bug in src/blocks/Breadcrumb or generator/structured-data. Tell a developer.',
+    });
+    const visible: Crumb[] = items.map((_, li) => {
+      const href = $(li).find('a[href]').attr('href');
+      const target = href ? internalUrl(href, origin, route.path) : null;
+      return { name: $(li).text().trim(), url: target ? `${origin}${target.path}` : undefined };
+    }).get();
+    const list = readJsonLd($).typed.find((t) => typesOf(t).includes('BreadcrumbList'));
+    if (!list) { add('The page shows a breadcrumb but its structured data has no BreadcrumbList.'); continue; }
+    const listed: Crumb[] = [(list.itemListElement ?? [])].flat().map((e) => e as Thing)
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .map((e) => ({ name: String(e.name ?? ''), url: typeof e.item === 'string' ? e.item : (e.item as Thing | undefined)?.['@id'] as string | undefined }));
+    const show = (crumbs: Crumb[]) => crumbs.map((c) => c.name).join(' › ');
+    if (visible.length !== listed.length || visible.some((c, i) => c.name !== listed[i].name)) {
+      add(`The breadcrumb shows "${show(visible)}" but the structured data lists "${show(listed)}".`);
+      continue;
+    }
+    visible.forEach((c, i) => {
+      if (c.url && c.url !== listed[i].url) add(`Breadcrumb "${c.name}" links ${c.url} but the structured data says ${listed[i].url ?? '(nothing)'}.`);
+    });
+  }
+  return findings;
+};
+
+/** The Breadcrumb block of the route, if it has one. */
+function breadcrumbBlock(route: Route): string | undefined {
+  const i = route.blocks.findIndex((b) => b.type === 'Breadcrumb');
+  return i >= 0 ? route.blockSources[i] : undefined;
+}

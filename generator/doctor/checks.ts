@@ -1,0 +1,21 @@
+// Every check the doctor runs, by name. Each one is a pure function of the built site and the model.
+import { aliases } from './aliases';
+import { altText } from './alt-text';
+import { breadcrumbs } from './breadcrumbs';
+import { canonical } from './canonical';
+import { headings } from './headings';
+import { images } from './images';
+import { jsonLd } from './json-ld';
+import { links } from './links';
+import { meta } from './meta';
+import { nap } from './nap';
+import { nearDuplicates } from './near-duplicates';
+import { robots } from './robots';
+import { sitemap } from './sitemap';
+import type { Check } from './types';
+import { uniqueMeta } from './unique-meta';
+
+export const checks: Record<string, Check> = {
+  links, aliases, images, meta, 'unique-meta': uniqueMeta, headings, 'alt-text': altText, canonical, sitemap, robots,
+  'json-ld': jsonLd, breadcrumbs, nap, 'near-duplicates': nearDuplicates,
+};

@@ -1,0 +1,41 @@
+// Every image file a page asks for (<img src/srcset>, <source srcset>, the preloaded hero, the
+// sharing image) exists in dist, so no visitor or search engine meets a broken image.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { internalUrl, srcsetUrls } from './dom';
+import { findImage, routeSource } from './locate';
+import type { Check, Finding } from './types';
+
+export const images: Check = ({ model, pages, outDir }) => {
+  const findings: Finding[] = [];
+  const exists = new Map<string, boolean>();
+  const fileExists = (p: string) => {
+    if (!exists.has(p)) exists.set(p, existsSync(path.join(outDir, p)));
+    return exists.get(p)!;
+  };
+  for (const page of pages) {
+    const { route, $ } = page;
+    const wanted: { url: string; alt?: string }[] = [];
+    $('img, source, link[rel="preload"][as="image"], meta[property="og:image"]').each((_, el) => {
+      const $el = $(el);
+      // <source> has no alt of its own: its <img> sibling names the picture.
+      const alt = el.name === 'img' ? $el.attr('alt') : el.name === 'source' ? $el.parent().find('img').attr('alt') : undefined;
+      for (const url of [$el.attr('src'), $el.attr('content'), ...srcsetUrls($el.attr('srcset') ?? $el.attr('imagesrcset') ?? '')]) {
+        if (url) wanted.push({ url, alt });
+      }
+    });
+    const reported = new Set<string>();
+    for (const { url, alt } of wanted) {
+      const target = internalUrl(url, model.site.origin, route.path);
+      if (!target || fileExists(target.path) || reported.has(target.path)) continue;
+      reported.add(target.path);
+      findings.push({
+        check: 'images', severity: 'error', page: route.path,
+        pointer: findImage(route, alt, 'src') ?? routeSource(route, model),
+        message: `The image ${target.path} is used on this page but is not in the built site.`,
+        hint: 'Check that the image file is in assets/images/ and run `npm run build` again; if it still is missing, the image step of the build has a bug.',
+      });
+    }
+  }
+  return findings;
+};

@@ -1,0 +1,72 @@
+// NAP consistency: the business name, address and phone are the same in the footer, on the contact
+// page, in every tel: link and in the structured data — search engines distrust a business whose
+// details disagree. site.json "business" is the reference.
+import type { Cheerio } from 'cheerio';
+import type { Element } from 'domhandler';
+import type { SiteModel } from '../../schema/generated/site';
+import { normalise, phoneDigits, visibleText } from './dom';
+import { findText } from './locate';
+import { readJsonLd, typesOf, type Thing } from './json-ld-read';
+import type { Check, DoctorPage, Finding } from './types';
+
+const phonePattern = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
+
+export const nap: Check = ({ model, pages }) => {
+  const b = model.business;
+  const want = { name: normalise(b.name), phone: phoneDigits(b.phone), address: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`) };
+  const findings: Finding[] = [];
+  const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) => findings.push({
+    check: 'nap', severity: 'error', page: page.route.path, message,
+    pointer: (found && findText(page.route, model, (v) => v.includes(found))) || `/business/${field}`,
+    hint: `Show the business exactly as in site.json "business" (${b.name}, ${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}, ${b.phone}) everywhere: fix the text that differs, or "business" if that is the one that is wrong.`,
+  });
+
+  /** Compares one part of a page (footer, contact page) with the reference. */
+  const compare = (page: DoctorPage, where: string, area: Cheerio<Element>) => {
+    const text = visibleText(area.toArray());
+    if (!normalise(text).includes(want.name)) add(page, 'name', `The ${where} does not show the business name "${b.name}".`);
+    for (const phone of text.match(phonePattern) ?? []) {
+      if (phoneDigits(phone) !== want.phone) add(page, 'phone', `The ${where} shows the phone number ${phone}, but the business phone is ${b.phone}.`, phone);
+    }
+    const addresses = area.find('address').map((_, el) => visibleText([el])).get();
+    if (!addresses.length) add(page, 'address', `The ${where} shows no address.`);
+    for (const address of addresses) {
+      if (normalise(address) !== want.address) add(page, 'address', `The ${where} shows the address "${address}", which differs from the business address.`, address);
+    }
+  };
+
+  const contact = contactPage(pages);
+  for (const page of pages) {
+    const { $ } = page;
+    if (page.route.kind === 'alias') continue;
+    const footer = $('footer').not('main footer').last();
+    if (footer.length) compare(page, 'footer', footer);
+    else add(page, 'name', 'The page has no footer with the business name, address and phone.');
+    if (page === contact) compare(page, 'contact page', $('main'));
+    $('a[href^="tel:"]').each((_, el) => {
+      const href = $(el).attr('href')!;
+      if (phoneDigits(href) !== want.phone) add(page, 'phone', `A call link dials ${href.slice(4)}, but the business phone is ${b.phone}.`, href);
+    });
+    for (const thing of readJsonLd($).typed.filter(isBusiness)) compareLd(page, thing, model, want, add);
+  }
+  return findings;
+};
+
+const isBusiness = (thing: Thing) => typesOf(thing).some((t) => t === 'LocalBusiness' || t.endsWith('Business'));
+
+/** The page showing the contact details (the ContactDetails block), usually /contact. */
+function contactPage(pages: DoctorPage[]): DoctorPage | undefined {
+  return pages.find((p) => p.route.kind !== 'alias' && p.route.blocks.some((block) => block.type === 'ContactDetails'));
+}
+
+function compareLd(page: DoctorPage, thing: Thing, model: SiteModel, want: { name: string; phone: string; address: string }, add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void) {
+  const b = model.business;
+  const type = typesOf(thing).join('/');
+  if (typeof thing.name === 'string' && normalise(thing.name) !== want.name) add(page, 'name', `The structured data (${type}) names the business "${thing.name}", not "${b.name}".`);
+  if (typeof thing.telephone === 'string' && phoneDigits(thing.telephone) !== want.phone) add(page, 'phone', `The structured data (${type}) gives the phone ${thing.telephone}, not ${b.phone}.`);
+  const a = thing.address as Thing | undefined;
+  if (a && typeof a === 'object') {
+    const written = normalise([a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].map((v) => String(v ?? '')).join(' '));
+    if (written !== want.address) add(page, 'address', `The structured data (${type}) gives the address "${[a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].join(', ')}", which differs from the business address.`);
+  }
+}

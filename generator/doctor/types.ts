@@ -1,0 +1,40 @@
+// Shared shapes of the doctor: a finding, a built page and what every check receives.
+import type { CheerioAPI } from 'cheerio';
+import type { SiteModel } from '../../schema/generated/site';
+import type { Route } from '../expand';
+
+export type Severity = 'error' | 'warning';
+
+export interface Finding {
+  /** Name of the check module, so a test can ask for exactly its findings. */
+  check: string;
+  severity: Severity;
+  /** The route the finding is about; none for site-wide findings (sitemap, robots.txt). */
+  page?: string;
+  /** What is wrong, in words for the person editing site.json. */
+  message: string;
+  /** How to fix it. */
+  hint: string;
+  /** Where in site.json it comes from (JSON pointer); printed as file:line:col. */
+  pointer?: string;
+}
+
+export interface DoctorPage {
+  route: Route;
+  /** The built HTML file, e.g. dist/lawn-care/index.html. */
+  file: string;
+  $: CheerioAPI;
+}
+
+export interface DoctorContext {
+  model: SiteModel;
+  routes: Route[];
+  /** Every route whose HTML file exists in outDir (aliases and /404 included). */
+  pages: DoctorPage[];
+  outDir: string;
+}
+
+export type Check = (ctx: DoctorContext) => Finding[];
+
+/** Pages search engines index: neither aliases nor the 404 page. */
+export const indexable = (page: DoctorPage) => page.route.kind !== 'alias' && page.route.path !== '/404';

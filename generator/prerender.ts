@@ -1,0 +1,33 @@
+// Stage 5: one route → its page data and complete HTML document. Shared by the build and the dev server.
+import type { SiteModel } from '../schema/generated/site';
+import type { ImageInfo, PageData, SiteChrome } from '../src/renderer/page-data';
+import type { Route } from './expand';
+import { resolvePage } from './resolve';
+import { renderDocument, type DocumentAssets } from './document';
+import { RenderError } from './errors/stage-errors';
+
+export type RenderPage = typeof import('../src/renderer/render-page').renderPage;
+
+export interface PrerenderContext {
+  model: SiteModel;
+  routes: Route[];
+  images: Record<string, ImageInfo>;
+  chrome: SiteChrome;
+  assets: DocumentAssets;
+  renderPage: RenderPage;
+  /** Extra tags for the head (the dev server's Vite client). */
+  headExtra?: string;
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+export function prerender(ctx: PrerenderContext, route: Route): { data: PageData; html: string } {
+  const data = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
+  let body: { html: string; styles: string };
+  try {
+    body = ctx.renderPage(data);
+  } catch (cause) {
+    throw new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
+  }
+  return { data, html: renderDocument(data, body, ctx.assets, { noindex: route.path === NOT_FOUND_PATH, headExtra: ctx.headExtra }) };
+}

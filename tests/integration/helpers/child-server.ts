@@ -1,0 +1,48 @@
+// Runs the real entry point (`tsx server/main.ts`) as a child process, as production does.
+// detached: the child leads its own process group, so kill -9 reaches tsx and the node it starts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+export interface ChildServer {
+  proc: ChildProcess;
+  port: number;
+  baseUrl: string;
+  lines: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Signal to the whole group (tsx and the server), e.g. SIGKILL for a crash. */
+  killGroup(signal: NodeJS.Signals): void;
+}
+
+export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'TRUST_PROXY', 'PORT'].includes(k)));
+  const proc = spawn(TSX, ['server/main.ts'], {
+    cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...clean, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_MAX: '1000000', ...env },
+  });
+  const lines: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  let buffer = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${lines.join('\n')}`)), timeoutMs);
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n');
+      buffer = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        const port = (JSON.parse(line) as { port?: number }).port;
+        if (port) { clearTimeout(timer); resolve(port); }
+      }
+    });
+    proc.stderr!.on('data', (chunk: Buffer) => lines.push(`[stderr] ${chunk.toString()}`));
+    void exited.then(({ code }) => { clearTimeout(timer); reject(new Error(`server exited (${code}) before listening:\n${lines.join('\n')}`)); });
+  });
+  return {
+    proc, port, baseUrl: `http://127.0.0.1:${port}`, lines, exited,
+    killGroup(signal) { try { process.kill(-proc.pid!, signal); } catch { /* already gone */ } },
+  };
+}
