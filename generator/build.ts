@@ -41,7 +41,7 @@ export async function build({ siteFile, outDir, quiet = false }: BuildOptions): 
 
   const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage };
   for (const route of routes) {
-    const { data, html } = prerender(ctx, route);
+    const { data, html } = await prerender(ctx, route);
     const notFound = route.path === NOT_FOUND_PATH;
     const dir = notFound ? outDir : path.join(outDir, route.path);
     await mkdir(dir, { recursive: true });

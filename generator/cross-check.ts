@@ -86,9 +86,10 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
     });
   }
 
-  const categories = routes.flatMap((r) => r.blocks).flatMap((b) => (b.type === 'BlogCategories' ? b.categories : []));
+  // The first category button is "all posts"; a post belongs to one of the others.
+  const categories = routes.flatMap((r) => r.blocks).flatMap((b) => (b.type === 'BlogCategories' ? b.categories.slice(1) : []));
   if (categories.length) model.collections.posts.forEach((post, i) => {
-    if (!categories.includes(post.category)) add(`/collections/posts/${i}/category`, catalogue.unknownCategory(post.category, categories.slice(1)));
+    if (!categories.includes(post.category)) add(`/collections/posts/${i}/category`, catalogue.unknownCategory(post.category, categories));
   });
   return problems;
 }

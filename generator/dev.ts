@@ -50,7 +50,7 @@ app.get(/.*/, async (req, res) => {
     if (!route) { res.status(404).send('Not found, and site.json has no /404 page.'); return; }
     const images = await prepareImages(imagesOf(model), paths);
     const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
-    const { data, html } = prerender({ model, routes, images, chrome: siteChrome(model, routes), assets, renderPage }, route);
+    const { data, html } = await prerender({ model, routes, images, chrome: siteChrome(model, routes), assets, renderPage }, route);
     const status = route.path === pathname ? 200 : 404;
     if (wantsData) { res.status(status).json(data); return; }
     res.status(status).type('html').send(await vite.transformIndexHtml(req.originalUrl, html));

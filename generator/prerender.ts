@@ -21,11 +21,11 @@ export interface PrerenderContext {
 
 export const NOT_FOUND_PATH = '/404';
 
-export function prerender(ctx: PrerenderContext, route: Route): { data: PageData; html: string } {
+export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ data: PageData; html: string }> {
   const data = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
   let body: { html: string; styles: string };
   try {
-    body = ctx.renderPage(data);
+    body = await ctx.renderPage(data);
   } catch (cause) {
     throw new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
   }

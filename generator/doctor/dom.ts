@@ -6,7 +6,7 @@ import { isTag, isText, hasChildren, type AnyNode } from 'domhandler';
 export const parseHtml = (html: string): CheerioAPI => cheerio.load(html);
 
 // Inline elements join their text to the neighbours; every other element is a word boundary.
-const inline = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'label']);
+const inline = new Set(['abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'label']);
 const invisible = new Set(['script', 'style', 'template', 'noscript', 'svg']);
 
 /** Text a reader sees in the nodes, with spaces where blocks (or <br>) separate words. */

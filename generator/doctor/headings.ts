@@ -19,10 +19,13 @@ export const headings: Check = ({ model, pages }) => {
     }
     all.forEach((h, i) => {
       const before = all[i - 1];
-      if (!before || h.level <= before.level + 1) return;
+      // Without any h1 that is the one finding; otherwise the outline must start at h1.
+      if (h.level <= (before?.level ?? (h1s.length ? 0 : 1)) + 1) return;
       findings.push({
         check: 'headings', severity: 'error', page: route.path, pointer: where(h.text),
-        message: `The heading "${h.text}" (h${h.level}) follows "${before.text}" (h${before.level}), skipping level h${before.level + 1}.`,
+        message: before
+          ? `The heading "${h.text}" (h${h.level}) follows "${before.text}" (h${before.level}), skipping level h${before.level + 1}.`
+          : `The first heading "${h.text}" is h${h.level}; a page starts with its main heading (h1).`,
         hint: `Give the section above it a heading, or move this block so it sits under an h${h.level - 1}.`,
       });
     });

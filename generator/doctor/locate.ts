@@ -13,11 +13,12 @@ export function routeSource(route: Route, model: SiteModel): string {
   return route.source;
 }
 
-/** Pointer of the route's title or description (a town may override the template's). */
+/** Pointer of the route's title or description: the town's own, else the template's, else the page's. */
 export function metaPointer(route: Route, model: SiteModel, field: 'title' | 'description'): string {
-  if (route.kind === 'town' && route.town && route.template) {
+  if (route.town && route.template) {
     const own = route.town.pages?.[route.template.id];
-    if (own?.[field] !== undefined) return `${routeSource(route, model)}/${field}`;
+    if (own?.[field] !== undefined) return `${routeSource({ ...route, kind: 'town' }, model)}/${field}`;
+    return `/templates/${model.templates.indexOf(route.template)}/${field}`;
   }
   return `${contentSource(route, model)}/${field}`;
 }

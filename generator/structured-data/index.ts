@@ -26,8 +26,13 @@ function service(model: SiteModel, route: Route, absolute: (p: string) => string
   return {
     '@type': 'Service', name: route.title, serviceType: name, url: absolute(route.canonicalPath), description: route.description,
     provider: businessRef(model, absolute),
-    areaServed: route.town ? { '@type': 'City', name: route.town.name, containedInPlace: { '@type': 'State', name: route.town.state } } : undefined,
+    // A town page serves its town; a general service page serves every town.
+    areaServed: route.town ? city(route.town) : model.towns.map(city),
   };
+}
+
+function city(town: { name: string; state: string }): Thing {
+  return { '@type': 'City', name: town.name, containedInPlace: { '@type': 'State', name: town.state } };
 }
 
 function blog(model: SiteModel, absolute: (p: string) => string): Thing {

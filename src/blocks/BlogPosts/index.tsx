@@ -1,8 +1,7 @@
 // Blog post cards: the featured posts as two large cards side by side, or the most recent ones three across.
 // The build has already picked and ordered the posts (select, count).
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
-import type { PostSummary } from '../types';
+import type { BlockProps, PostSummary } from '../types';
 import { Section } from '../../renderer/ui/Section';
 import { CardRow } from '../../renderer/ui/CardRow';
 import { MediaBody, MediaCard, Pill, StretchedLink } from '../../renderer/ui/cards';

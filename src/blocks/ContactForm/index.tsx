@@ -1,5 +1,53 @@
-// TEMPORARY placeholder so the build runs; the real form replaces this file.
+// The free-quote form (spec sections 4, 5, 7, 8): visible labels, shaping while typing, the shared
+// rules on submit, then POST /api/contact with a live status message. Server-rendered: nothing here
+// touches window during render.
 import type { BlockProps } from '../types';
+import { Band, Container, SectionHeader } from '../../renderer/ui/layout';
+import { Icon } from '../../renderer/ui/Icon';
+import { HONEYPOT_FIELD } from '../../contact/rules';
+import { FIELDS, Field } from './fields';
+import { SECTION_ID, STATUS_ID, fieldId } from './ids';
+import { StatusMessage } from './StatusMessage';
+import { useContactForm } from './use-contact-form';
+import { Assurance, Badges, FieldGrid, Footer, FormCard, Honeypot, RequiredNote, Spinner, Star, SubmitButton } from './styles';
+
+export const DEFAULT_REASSURANCE = 'Your information is secure and will only be used to provide your free quote.';
+
 export default function ContactForm({ block }: BlockProps<'ContactForm'>) {
-  return <section id="contact-form"><h2>{block.heading}</h2></section>;
+  const form = useContactForm();
+  const sending = form.status === 'sending';
+  return (
+    <Band id={SECTION_ID} $tone="soft">
+      <Container>
+        <SectionHeader heading={block.heading} intro={block.intro} />
+        {/* method/action: without JavaScript the browser posts instead of putting personal data in the URL. */}
+        <FormCard noValidate method="post" action="/api/contact" aria-label={block.heading} onSubmit={form.onSubmit} aria-busy={sending}>
+          <RequiredNote>Fields marked<Star aria-hidden="true">*</Star><span className="visually-hidden"> with a star</span> are required.</RequiredNote>
+          <FieldGrid>
+            {FIELDS.map((spec) => (
+              <Field key={spec.name} spec={spec} values={form.values} invalid={form.invalid} message={form.message} onChange={form.onChange} />
+            ))}
+          </FieldGrid>
+          <Honeypot aria-hidden="true">
+            <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+            <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off"
+              value={form.values[HONEYPOT_FIELD] ?? ''} onChange={form.onChange} />
+          </Honeypot>
+          <Footer>
+            <SubmitButton type="submit" $style="primary" disabled={sending}>
+              {sending ? <><Spinner aria-hidden="true" />Sending Message...</> : <><Icon name="mail" size={18} />Send Message</>}
+            </SubmitButton>
+            <Assurance>
+              <p>{block.reassurance ?? DEFAULT_REASSURANCE}</p>
+              <Badges aria-label="Protection">
+                <li><Icon name="lock" size={16} />SSL Secured</li>
+                <li><Icon name="shield" size={16} />Spam Protected</li>
+              </Badges>
+            </Assurance>
+          </Footer>
+          <StatusMessage id={STATUS_ID} status={form.status} invalid={form.invalid} message={form.message} attempt={form.attempt} />
+        </FormCard>
+      </Container>
+    </Band>
+  );
 }

@@ -9,7 +9,7 @@ import { ClickToLoadMap } from './ClickToLoadMap';
 
 export default function Map({ block, data }: BlockProps<'Map'>) {
   return (
-    <Section tone="soft" heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <Layout $withTowns={!!block.showTowns}>
         <ClickToLoadMap />
         {block.showTowns && (

@@ -156,6 +156,7 @@ const Phone = styled(SmartLink)`
   color: #fff;
   font-size: 1.25rem;
   font-weight: 700;
+  white-space: nowrap;
   text-decoration: none;
   &:hover { color: #fff; text-decoration: underline; }
 `;

@@ -20,7 +20,7 @@ export function MobileMenu() {
         <Icon name={open ? 'close' : 'menu'} />
       </Toggle>
       <Panel id={PANEL_ID} hidden={!open}>
-        <nav aria-label="Main">
+        <nav aria-label="Menu">
           <List>
             {navigation.header.map((item) => (
               <li key={item.href}>

@@ -15,15 +15,21 @@ export function Picture({ image, sizes, eager = false, ratio, className }: {
   const info = useImage(image.src);
   const frame = useRef<HTMLDivElement>(null);
   const img = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<LoadState>(eager ? 'loading' : 'waiting');
+  // The server renders 'loading' (image visible), so pictures show with JavaScript off; after
+  // hydration an image still out of view becomes 'waiting' until it comes within 50 px.
+  const [state, setState] = useState<LoadState>('loading');
+  // Status text only once scripts run: without JavaScript nothing would ever clear it.
+  const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
+    setMounted(true);
     const el = img.current;
     // The image may have finished (or failed) before hydration attached the handlers.
     if (el?.complete) { setState(el.naturalWidth > 0 ? 'loaded' : 'error'); return; }
     if (eager || !frame.current || typeof IntersectionObserver === 'undefined') { setState('loading'); return; }
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { setState((s) => (s === 'waiting' ? 'loading' : s)); observer.disconnect(); }
+      if (entries.some((e) => e.isIntersecting)) { setState((s) => (s === 'loaded' || s === 'error' ? s : 'loading')); observer.disconnect(); }
+      else setState((s) => (s === 'loading' ? 'waiting' : s));
     }, { rootMargin: '50px', threshold: 0.1 });
     observer.observe(frame.current);
     return () => observer.disconnect();
@@ -38,7 +44,7 @@ export function Picture({ image, sizes, eager = false, ratio, className }: {
           loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} fetchPriority={eager ? 'high' : 'auto'}
           onLoad={() => setState('loaded')} onError={() => setState('error')} />
       </picture>
-      {state === 'error' ? <Status role="img" aria-label="Image unavailable">Image unavailable</Status>
+      {!mounted ? null : state === 'error' ? <Status role="img" aria-label="Image unavailable">Image unavailable</Status>
         : state !== 'loaded' && !eager ? <Status aria-hidden="true">Loading</Status> : null}
     </Frame>
   );

@@ -18,6 +18,12 @@ describe('Layout', () => {
     expect(first?.attrs.href).toBe('#main');
   });
 
+  it('names every <nav> landmark, each differently', () => {
+    const names = tags(html, 'nav').map((t) => t.attrs['aria-label'] ?? t.attrs['aria-labelledby']);
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('has exactly one <main>, <header> and <footer>', () => {
     expect(tags(html, 'main')).toHaveLength(1);
     expect(tags(html, 'header')).toHaveLength(1);

@@ -1,0 +1,34 @@
+// Every built page is valid HTML by the Nu Html Checker (the W3C validator): zero errors.
+// Warnings and infos (e.g. "trailing slash on void elements", which React writes) are not errors.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../generator/paths';
+import { ensureJava } from './java';
+import { describe as describeMessage, validateHtml } from './vnu';
+
+const dist = path.join(projectRoot, process.env.DIST_DIR ?? 'dist');
+const built = existsSync(path.join(dist, 'sitemap.xml'));
+if (!built) console.warn(`Skipping the HTML check: ${dist} is missing. Run \`npm run build\` first (npm test does).`);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'img' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe.skipIf(!built)('HTML validity (Nu Html Checker)', () => {
+  let javaProblem: string | undefined;
+  beforeAll(() => { javaProblem = ensureJava(); }, 600_000);
+
+  it('finds no errors in any built page', () => {
+    expect(javaProblem, javaProblem).toBeUndefined();
+    const files = htmlFiles(dist);
+    expect(files.length).toBeGreaterThan(0);
+    const errors = validateHtml(files).filter((m) => m.type !== 'info');
+    const report = errors.map((m) => describeMessage(m, dist)).join('\n');
+    expect(errors.length, `${errors.length} HTML error(s) in ${files.length} pages:\n${report}`).toBe(0);
+  }, 300_000);
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { templateScores } from '../../../generator/doctor/near-duplicates';
+import { jaccard, shingles, withoutTown } from '../../../generator/doctor/shingles';
+import { makeDist, run } from './fixture';
+
+describe('near-duplicates check', () => {
+  it('scores the most similar pair of each template', () => {
+    const [score] = templateScores(makeDist());
+    expect(score.template).toBe('lawn-care');
+    expect(score.worst!.score).toBeLessThan(0.6);
+  });
+
+  it('reports town pages that differ only by the town name', () => {
+    const sameText = 'We mow every week, edge the walks, feed the lawn in spring and autumn and haul every clipping away, all across TOWNNAME and the roads around it.';
+    const ctx = makeDist({
+      pages: {
+        '/lawn-care-in-huron': ($) => $('main p').first().text(sameText.replace('TOWNNAME', 'Huron')),
+        '/lawn-care-in-sandusky': ($) => $('main p').first().text(sameText.replace('TOWNNAME', 'Sandusky')),
+      },
+    });
+    const findings = run('near-duplicates', ctx);
+    expect(findings).toEqual([expect.objectContaining({ severity: 'error', page: '/lawn-care-in-huron', pointer: '/towns/0/pages/lawn-care' })]);
+    expect(findings[0].message).toBe('The main text is 100% the same as /lawn-care-in-sandusky once the town names are set aside (limit 60%).');
+  });
+
+  it('uses site.nearDuplicateLimit', () => {
+    const ctx = makeDist({ model: (model) => { model.site.nearDuplicateLimit = 0.01; } });
+    expect(run('near-duplicates', ctx)).toHaveLength(1);
+  });
+
+  it('measures Jaccard similarity of 5-word shingles', () => {
+    expect(jaccard(shingles('one two three four five six'), shingles('one two three four five seven'))).toBeCloseTo(1 / 3);
+    expect(withoutTown('Lawns in Huron; see /lawn-care-in-huron', ['Huron', 'huron'])).toBe('Lawns in TOWN; see /lawn-care-in-TOWN');
+  });
+});
