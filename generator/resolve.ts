@@ -65,9 +65,13 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
       return { posts: chosen.map(({ body: _body, ...summary }) => summary) };
     }
     case 'AreaCards': return {
-      cards: routes.filter((r) => r.kind === 'town' && r.template?.id === block.template).map((r) => ({
-        town: r.town!.name, href: r.path, specialty: r.town!.areaCard.specialty, description: r.town!.areaCard.description, features: r.town!.areaCard.features ?? [],
-      })),
+      // One card per served town: to its page of this template, or, where the template does not
+      // cover the town (mulch), to the town's first page.
+      cards: model.towns.flatMap((town) => {
+        const townRoutes = routes.filter((r) => r.kind === 'town' && r.town?.slug === town.slug);
+        const target = townRoutes.find((r) => r.template?.id === block.template) ?? townRoutes[0];
+        return target ? [{ town: town.name, href: target.path, specialty: town.areaCard.specialty, description: town.areaCard.description, features: town.areaCard.features ?? [] }] : [];
+      }),
     };
     default: return undefined;
   }

@@ -50,11 +50,13 @@ export class Outbox {
   kick(): void {
     if (!this.enabled || this.stopped || this.running) return;
     clearTimeout(this.timer);
-    this.running = this.drain().finally(() => { this.running = undefined; this.schedule(); });
+    this.running = this.drain()
+      .catch((error: unknown) => this.log('error', 'outbox stopped on a database error; retrying at the next poll', { error: describeError(error) }))
+      .finally(() => { this.running = undefined; this.schedule(); });
   }
 
   private schedule(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.store.db.open) return;
     const due = this.store.nextDueAt();
     const wait = due === null ? this.tuning.pollMs : Math.min(this.tuning.pollMs, Math.max(0, due - Date.now()));
     this.timer = setTimeout(() => this.kick(), wait);

@@ -3,6 +3,8 @@
 // hydrate the page at the first interaction or once the page has loaded and the browser is idle,
 // whichever comes first, so first paint and the load event never wait for React.
 import { captureEarlyInput } from './hydrate-capture';
+import type { PageData } from './page-data';
+import { pageDataUrl } from './page-loader';
 
 /** Any of these means the visitor is about to use the page: start loading the app at once. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -17,7 +19,13 @@ if (root) {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
-    import('./hydrate-app').then(({ hydrate }) => hydrate(root, early)).catch((error: unknown) => {
+    // The page's data is requested alongside the code (unlike a later navigation, a failure here does
+    // not reload the page, which would loop: the page stays as served). Only the 404 page, served for
+    // any unknown path and so without a page.json, carries its data inline.
+    const inline = document.getElementById('page-data')?.textContent;
+    const data: Promise<PageData> = inline ? Promise.resolve(JSON.parse(inline)) : fetch(pageDataUrl(window.location.pathname), { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.url} answered ${response.status}.`))));
+    import('./hydrate-app').then(({ hydrate }) => hydrate(root, early, data)).catch((error: unknown) => {
       early.abandon();
       console.error('The page could not load its scripts; links and the form still work without them.', error);
     });

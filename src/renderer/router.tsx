@@ -1,16 +1,19 @@
 // The router of a site of prerendered pages, in place of React Router (which weighed 29 KB gzip of the
-// browser's 130). It keeps the small part of React Router's API the site uses — Link, NavLink,
-// useLocation, StaticRouter, MemoryRouter — with the same markup and click rules, and adds DataRouter:
-// a history router that loads the next page's data (and code) before it shows the page.
-// vite.config.ts points `react-router-dom` here, so components keep their imports.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+// browser's 130 KB). It keeps the small part of React Router's API the site uses, with the same
+// markup and click rules: Link, NavLink, useLocation, useNavigate, StaticRouter, MemoryRouter here,
+// and the data router (a loader per route, run before the page is shown) in router-data.tsx.
+// vite.config.ts points `react-router-dom` at this module, so components keep their imports.
+import { createContext, useCallback, useContext, useMemo, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+
+export { createBrowserRouter, createStaticHandler, createStaticRouter, RouterProvider, StaticRouterProvider, useLoaderData } from './router-data';
+export type { LoaderFunction, LoaderFunctionArgs, RouteObject } from './router-data';
 
 export interface Location { pathname: string; search: string; hash: string; state: unknown; key: string }
 export interface NavigateOptions { replace?: boolean }
 export type NavigateFunction = (to: string, options?: NavigateOptions) => void;
 
-interface RouterValue { location: Location; navigate: NavigateFunction }
-const RouterContext = createContext<RouterValue | null>(null);
+export interface RouterValue { location: Location; navigate: NavigateFunction }
+export const RouterContext = createContext<RouterValue | null>(null);
 
 export function parsePath(to: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
   const hashAt = to.indexOf('#');
@@ -22,12 +25,12 @@ export function parsePath(to: string): Pick<Location, 'pathname' | 'search' | 'h
 
 export const createPath = ({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>) => pathname + search + hash;
 
-const toLocation = (to: string | Partial<Location>, key = 'default'): Location =>
+export const toLocation = (to: string | Partial<Location>, key = 'default'): Location =>
   ({ state: null, key, ...(typeof to === 'string' ? parsePath(to) : { pathname: '/', search: '', hash: '', ...to }) });
 
 function useRouter(): RouterValue {
   const router = useContext(RouterContext);
-  if (!router) throw new Error('A link or useLocation() was used outside a router; render it inside <StaticRouter>, <MemoryRouter> or <DataRouter>.');
+  if (!router) throw new Error('A link or useLocation() was used outside a router; render it inside a router (StaticRouterProvider, RouterProvider, StaticRouter or MemoryRouter).');
   return router;
 }
 
@@ -40,58 +43,14 @@ export function StaticRouter({ location, children }: { location: string | Partia
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
+export const createKey = () => Math.random().toString(36).slice(2, 10);
+
 /** Tests: a location in memory that links can change. */
 export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children?: ReactNode }) {
   const [location, setLocation] = useState(() => toLocation(initialEntries[initialEntries.length - 1]));
   const navigate = useCallback<NavigateFunction>((to) => setLocation(toLocation(to, createKey())), []);
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
-}
-
-const createKey = () => Math.random().toString(36).slice(2, 10);
-const windowLocation = (): Location => {
-  const { pathname, search, hash } = window.location;
-  return { pathname, search, hash, state: null, key: (window.history.state as { key?: string } | null)?.key ?? 'default' };
-};
-
-/**
- * The browser's router. A navigation first loads what the next page needs (`load`: its data file and
- * block code), then updates the address and shows the page in one render, as React Router's data
- * router did. Data already loaded is kept, so Back and Forward are instant; a change of hash alone loads nothing.
- */
-export function DataRouter<T>({ initial, load, children }: { initial: T; load: (url: URL) => Promise<T>; children: (data: T) => ReactNode }) {
-  const [state, setState] = useState(() => ({ location: windowLocation(), data: initial }));
-  const cache = useRef(new Map<string, T>([[window.location.pathname, initial]]));
-  const current = useRef(state);
-  current.current = state;
-  const latest = useRef(0);
-
-  const go = useCallback(async (next: Location, mode: 'push' | 'replace' | 'pop') => {
-    const ticket = ++latest.current;
-    let data = cache.current.get(next.pathname);
-    if (data === undefined) {
-      data = await load(new URL(createPath(next), window.location.origin));
-      cache.current.set(next.pathname, data);
-    }
-    if (ticket !== latest.current) return; // a later navigation won
-    if (mode !== 'pop') window.history[mode === 'push' ? 'pushState' : 'replaceState']({ key: next.key }, '', createPath(next));
-    setState({ location: next, data });
-  }, [load]);
-
-  const navigate = useCallback<NavigateFunction>((to, options = {}) => {
-    const next = toLocation(to, createKey());
-    const same = createPath(next) === createPath(current.current.location);
-    void go(next, (options.replace ?? same) ? 'replace' : 'push');
-  }, [go]);
-
-  useEffect(() => {
-    const onPop = () => { void go(windowLocation(), 'pop'); };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [go]);
-
-  const value = useMemo(() => ({ location: state.location, navigate }), [state.location, navigate]);
-  return <RouterContext.Provider value={value}>{children(state.data)}</RouterContext.Provider>;
 }
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & { to: string; replace?: boolean; ref?: Ref<HTMLAnchorElement> };

@@ -128,6 +128,22 @@ describe('POST /api/contact', () => {
     expect(missing.headers.get('content-type')).toMatch(/json/);
   });
 
+  it('answers a storage failure with 500 JSON saying what to do, never a stack trace', async () => {
+    app.store.db.exec("CREATE TRIGGER disk_full BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    try {
+      const before = app.store.countLeads();
+      const json = await expectRefused(await postContact(app.baseUrl, VALID_BODY), 500, before);
+      expect(json.message).toBe(MESSAGES.storeFailed);
+      expect(app.logs.some((l) => l.msg === 'api error' && String(l.error).includes('disk is full'))).toBe(true);
+    } finally {
+      app.store.db.exec('DROP TRIGGER disk_full');
+    }
+  });
+
+  it('answers /api/health without revealing counts', async () => {
+    expect(await (await fetch(`${app.baseUrl}/api/health`)).json()).toEqual({ ok: true, mail: 'disabled' });
+  });
+
   it('marks API answers as not cacheable', async () => {
     expect((await postContact(app.baseUrl, VALID_BODY)).headers.get('cache-control')).toBe('no-store');
   });

@@ -56,6 +56,7 @@ const BATCH = 10;
 describe('fuzzing POST /api/contact', () => {
   it(`answers ${RUNS} generated bodies without a 5xx, writing a row only for accepted ones`, async () => {
     const tally = { 200: 0, 400: 0 };
+    const started = { wall: performance.now(), cpu: process.cpuUsage() };
     await fc.assert(fc.asyncProperty(fc.array(body, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
       const before = app.store.countLeads();
       const answers = await Promise.all(batch.map(async (raw) => {
@@ -82,7 +83,9 @@ describe('fuzzing POST /api/contact', () => {
       // Refused bodies wrote nothing: the new rows are exactly the accepted ones.
       expect(app.store.countLeads() - before).toBe(answers.filter((a) => a.status === 200).length);
     }), { numRuns: RUNS / BATCH });
-    console.log(`fuzz: ${RUNS} bodies -> ${tally[200]} accepted (200), ${tally[400]} refused (400)`);
+    const cpu = process.cpuUsage(started.cpu);
+    console.log(`fuzz: ${RUNS} bodies -> ${tally[200]} accepted (200), ${tally[400]} refused (400) in ` +
+      `${((performance.now() - started.wall) / 1000).toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
     expect(tally[200] + tally[400]).toBe(RUNS);
     expect(tally[200]).toBeGreaterThan(RUNS * 0.15);
     expect(tally[400]).toBeGreaterThan(RUNS * 0.4);

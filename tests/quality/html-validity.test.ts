@@ -7,7 +7,7 @@ import { projectRoot } from '../../generator/paths';
 import { ensureJava } from './java';
 import { describe as describeMessage, validateHtml } from './vnu';
 
-const dist = path.join(projectRoot, process.env.DIST_DIR ?? 'dist');
+const dist = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 const built = existsSync(path.join(dist, 'sitemap.xml'));
 if (!built) console.warn(`Skipping the HTML check: ${dist} is missing. Run \`npm run build\` first (npm test does).`);
 

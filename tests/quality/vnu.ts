@@ -15,7 +15,8 @@ export interface VnuMessage {
   extract?: string;
 }
 
-const vnuJar: string = createRequire(import.meta.url)('vnu-jar');
+// The package's main export is the jar's path (a String object carrying a helper).
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 export function validateHtml(files: string[]): VnuMessage[] {
   const result = spawnSync('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], {

@@ -4,7 +4,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { FIELD_LABELS, MAX_LENGTH, REQUIRED_FIELDS, US_STATES, type ContactField, type FormValues } from '../../contact/rules';
 import { STATUS_ID, errorId, fieldId } from './ids';
 import type { Invalid } from './use-contact-form';
-import { FieldBox, FieldError, Input, Label, Select, Star, TextArea } from './styles';
+import { FieldBox, FieldError, Input, Label, Select, Star, TextArea } from './control-styles';
 
 interface FieldSpec { name: ContactField; span: number; control: 'input' | 'select' | 'textarea'; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric'; placeholder?: string }
 

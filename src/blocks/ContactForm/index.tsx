@@ -9,7 +9,8 @@ import { FIELDS, Field } from './fields';
 import { SECTION_ID, STATUS_ID, fieldId } from './ids';
 import { StatusMessage } from './StatusMessage';
 import { useContactForm } from './use-contact-form';
-import { Assurance, Badges, FieldGrid, Footer, FormCard, Honeypot, RequiredNote, Spinner, Star, SubmitButton } from './styles';
+import { Star } from './control-styles';
+import { Assurance, Badges, FieldGrid, Footer, FormCard, Honeypot, RequiredNote, Spinner, SubmitButton } from './styles';
 
 export const DEFAULT_REASSURANCE = 'Your information is secure and will only be used to provide your free quote.';
 

@@ -3,9 +3,10 @@ import type { Business, Weekday } from '../site-types';
 
 type Hours = Business['hours'][Weekday];
 
-/** tel: link for a phone number as written, e.g. "(419) 555-0142" → "tel:4195550142". */
+/** tel: link in international form, e.g. tel:+14195550142 (a 10-digit number is taken as North American). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
 }
 
 /** One-line postal address, e.g. "9810 River Road, Huron, OH 44839". */

@@ -17,7 +17,7 @@ describe('ContactDetails', () => {
   });
 
   it('has call and e-mail buttons with real tel: and mailto: links', () => {
-    expect(html).toMatch(/<a [^>]*href="tel:4195550142"[^>]*>.*Call Now<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="tel:\+14195550142"[^>]*>.*Call Now<\/a>/);
     expect(html).toMatch(/<a [^>]*href="mailto:hello@riverbendlandscaping\.example"[^>]*>.*Send an E-mail<\/a>/);
     expect(count(html, /<a\s/g)).toBe(2);
   });

@@ -23,7 +23,7 @@ describe('Footer', () => {
   });
 
   it('has a click-to-call link and an e-mail button', () => {
-    expect(all.find((l) => l.href.startsWith('tel:'))).toMatchObject({ href: 'tel:4195550142', text: '(419) 555-0142' });
+    expect(all.find((l) => l.href.startsWith('tel:'))).toMatchObject({ href: 'tel:+14195550142', text: '(419) 555-0142' });
     expect(all.find((l) => l.href.startsWith('mailto:'))).toMatchObject({ href: 'mailto:hello@riverbendlandscaping.example', text: 'Email Us' });
   });
 

@@ -62,7 +62,7 @@ describe('Header', () => {
 
   it('has a click-to-call link and a Get Free Quote button to the form', () => {
     const tel = links(html).find((l) => l.href.startsWith('tel:'));
-    expect(tel).toMatchObject({ href: 'tel:4195550142', text: '(419) 555-0142' });
+    expect(tel).toMatchObject({ href: 'tel:+14195550142', text: '(419) 555-0142' });
     const quote = links(html).find((l) => l.text === 'Get Free Quote');
     expect(quote?.href).toBe('/contact#contact-form');
   });

@@ -98,3 +98,20 @@ describe('Outbox', () => {
     expect(store.listLeads()[0]).toMatchObject({ mail_state: 'sent', mail_attempts: 2 });
   });
 });
+
+describe('Outbox resilience', () => {
+  it('logs a database error instead of crashing, and keeps polling', async () => {
+    const logs: string[] = [];
+    const sent: SendMailOptions[] = [];
+    const outbox = new Outbox(store, { async sendMail(m) { sent.push(m); } }, envelope, (_l, msg) => logs.push(msg), fast);
+    const claim = store.claimJob.bind(store);
+    let broken = true;
+    store.claimJob = (...args) => { if (broken) { broken = false; throw new Error('SQLITE_BUSY: database is locked'); } return claim(...args); };
+    store.insertLead(values);
+    outbox.start();
+    await until(() => sent.length === 1);
+    await outbox.stop();
+    expect(logs.some((m) => m.includes('database error'))).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+});

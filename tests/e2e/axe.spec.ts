@@ -1,0 +1,58 @@
+// Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, colour contrast included) on every page of
+// dist/sitemap.xml plus every alias, at a phone (375 px) and a desktop (1280 px) width. One browser
+// page per width visits all routes in turn, so the whole site takes a minute or two.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { expect, test } from '@playwright/test';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+/** Paths of the sitemap's pages and of site.json's aliases (which the sitemap leaves out). */
+function routes(): string[] {
+  const $ = cheerio.load(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), { xml: true });
+  const pages = $('url > loc').map((_, el) => new URL($(el).text().trim()).pathname).get();
+  const site = JSON.parse(readFileSync(process.env.SITE_FILE ?? 'site.json', 'utf8')) as { aliases?: { from: string }[] };
+  return [...new Set([...pages, ...(site.aliases ?? []).map((a) => a.from)])];
+}
+
+interface Violation { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string }[] }
+
+test.describe.configure({ mode: 'parallel' });
+// The server's Content-Security-Policy forbids inline scripts, which is how axe is injected.
+// Reduced motion stops pulsing placeholders mid-fade, so contrast is measured at rest, the same every run.
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
+
+for (const width of [375, 1280]) {
+  test(`every page passes axe (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
+    const paths = routes();
+    test.setTimeout(60_000 + paths.length * 8_000);
+    await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+    // rule + element + reason → the pages where it happens (the header or footer repeats on every page).
+    const problems = new Map<string, string[]>();
+    for (const route of paths) {
+      const response = await page.goto(route, { waitUntil: 'load' });
+      expect(response?.status(), `${route} did not load`).toBeLessThan(400);
+      await page.addScriptTag({ path: axeScript });
+      const violations = await page.evaluate(async (runOnly) => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
+        return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+      }, tags);
+      for (const v of violations) {
+        for (const node of v.nodes) {
+          const key = `${v.id} (${v.impact}): ${v.help}\n    target: ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}\n    see ${v.helpUrl}`;
+          problems.set(key, [...(problems.get(key) ?? []), route]);
+        }
+      }
+    }
+    const report = [...problems].map(([problem, pages]) => {
+      const shown = pages.length > 6 ? `${pages.slice(0, 6).join(', ')} and ${pages.length - 6} more` : pages.join(', ');
+      return `at ${width}px on ${shown}:\n  ${problem}`;
+    });
+    expect(report, `${report.length} accessibility violation(s):\n${report.join('\n')}`).toEqual([]);
+  });
+}

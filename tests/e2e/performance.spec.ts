@@ -1,0 +1,163 @@
+// Performance in a real browser: what is deterministic is asserted (bytes of script before the load
+// event, no render-blocking request, what is preloaded); timings are only measured by `npm run bench`
+// and `npm run audit`. And the controls work the moment a visitor uses them: a tap before the app has
+// hydrated the page is held back and handed to React afterwards, never lost and never done twice.
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+/** Budget (issue 6): JavaScript requested before the load event, gzip. */
+const JS_BEFORE_LOAD_BUDGET = 15 * 1024;
+
+const isHydrated = (page: Page) => page.evaluate(() => {
+  const root = document.getElementById('root');
+  return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+});
+
+/**
+ * Holds back every script but the first (the app and block chunks) until `release()`, so a test can act
+ * on the page before it is hydrated, however fast the machine is.
+ */
+async function holdApp(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/\/assets\/.*\.js$/, (route) => {
+    if (released || route.request().url().includes('/entry-client-')) return route.continue();
+    held.push(route);
+  });
+  return {
+    /** Waits until the app was asked for (the first script decided to hydrate), then lets it load. */
+    async release() {
+      await expect.poll(() => held.length, { message: 'the first script asks for the app' }).toBeGreaterThan(0);
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+async function openWithConsentMade(page: Page, path: string) {
+  await page.addInitScript(() => localStorage.setItem('consent.analytics', 'denied'));
+  await page.goto(path, { waitUntil: 'load' });
+}
+
+test.describe('script weight and loading', () => {
+  for (const path of ['/', '/landscaping-in-huron', '/contact', '/portfolio']) {
+    test(`${path}: at most 15 KB gzip of JavaScript before the load event, the rest after`, async ({ page, request }) => {
+      await page.goto(path, { waitUntil: 'load' });
+      const scripts = await page.evaluate(() => {
+        const loadStart = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return performance.getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+          .map((e) => ({ url: e.name, beforeLoad: e.startTime < loadStart.loadEventStart }));
+      });
+      const gzipOf = async (url: string) => gzipSync(await (await request.get(url)).body()).length;
+      let before = 0;
+      for (const s of scripts.filter((s) => s.beforeLoad)) before += await gzipOf(s.url);
+      expect(before, `JavaScript requested before load: ${scripts.filter((s) => s.beforeLoad).map((s) => s.url).join(', ')}`).toBeLessThanOrEqual(JS_BEFORE_LOAD_BUDGET);
+      expect(before).toBeGreaterThan(0); // the first script itself
+
+      // Reported, not asserted here (see `npm run bench`): everything the page loads once hydrated.
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const all = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.endsWith('.js')));
+      let total = 0;
+      for (const url of new Set(all)) total += await gzipOf(url);
+      test.info().annotations.push({ type: 'js', description: `${path}: ${(before / 1024).toFixed(1)} KB before load, ${(total / 1024).toFixed(1)} KB in all (gzip)` });
+    });
+  }
+
+  test('nothing blocks rendering; the hero image and at most two fonts are preloaded', async ({ request }) => {
+    for (const path of ['/', '/landscaping-in-huron']) {
+      const html = await (await request.get(path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, 'no stylesheet links').not.toMatch(/<link[^>]+rel="stylesheet"/);
+      for (const script of head.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []) expect(script, 'external scripts are modules (deferred)').toMatch(/type="module"|async|defer/);
+      expect(head.match(/<link rel="preload"[^>]+as="font"/g) ?? []).toHaveLength(2);
+      expect(head).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
+      expect(head, 'no script is preloaded up front').not.toContain('modulepreload');
+    }
+  });
+});
+
+test.describe('controls work before hydration (375 px phone)', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the menu toggle right after load opens the menu once the app is there', async ({ page }) => {
+    const app = await holdApp(page);
+    await openWithConsentMade(page, '/');
+    expect(await isHydrated(page)).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    await expect(page.locator('#mobile-menu')).toBeHidden(); // held back: no handler yet
+    await app.release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    await expect(page.locator('#mobile-menu'), 'the tap was replayed exactly once').toBeVisible();
+  });
+
+  test('without holding anything back, a tap right after load still opens the menu', async ({ page }) => {
+    await openWithConsentMade(page, '/landscaping-in-huron');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  });
+
+  test('a portfolio filter chosen before hydration is applied', async ({ page }) => {
+    const app = await holdApp(page);
+    await openWithConsentMade(page, '/portfolio');
+    const filters = page.getByRole('group', { name: 'Filter projects' });
+    const second = filters.getByRole('button').nth(1);
+    await second.tap();
+    await app.release();
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the quote form typed and sent before hydration is sent once, with what was typed', async ({ page }) => {
+    const posted: unknown[] = [];
+    await page.route('**/api/contact', async (route) => {
+      posted.push(route.request().postDataJSON());
+      await route.fulfill({ json: { success: true, message: 'Received.' } });
+    });
+    const app = await holdApp(page);
+    await openWithConsentMade(page, '/contact');
+    const form = page.locator('#contact-form form');
+    const values: Record<string, string> = {
+      'First name': 'Ada', 'Last name': 'Lovelace', 'Cell phone': '4195550134', Email: 'ada@example.com',
+      'Street address': '1 River Road', City: 'Huron', 'ZIP code': '44839', Comments: 'Mulch for the front beds.',
+    };
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+    await form.getByLabel('State').selectOption('OH');
+    await form.getByRole('button', { name: /send message/i }).tap();
+    expect(page.url(), 'the form did not post natively and leave the page').toMatch(/\/contact$/);
+    await app.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Received.' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Mulch for the front beds.' });
+    expect(String((posted[0] as { cell_phone: string }).cell_phone).replace(/\D/g, '')).toBe('4195550134');
+  });
+});
+
+test.describe('controls work before hydration (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a click on the Services submenu button before hydration opens the dropdown', async ({ page }) => {
+    const app = await holdApp(page);
+    await openWithConsentMade(page, '/about');
+    const button = page.getByRole('button', { name: 'Services submenu' });
+    await button.click();
+    await app.release();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
+  });
+
+  test('a link followed before hydration simply loads the next page', async ({ page }) => {
+    await holdApp(page); // never released: the app does not load at all
+    await openWithConsentMade(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});
