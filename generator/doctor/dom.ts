@@ -43,9 +43,18 @@ export function internalUrl(href: string, origin: string, fromPath: string): Int
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
-  let path = decodeURIComponent(url.pathname);
+  let path = decode(url.pathname);
   if (path.length > 1) path = path.replace(/\/+$/, '');
-  return { path, hash: decodeURIComponent(url.hash.slice(1)) };
+  return { path, hash: decode(url.hash.slice(1)) };
+}
+
+/** %-decoding that leaves a malformed escape as written (it then simply matches no page). */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The URLs in a srcset attribute ("a.avif 480w, b.avif 800w" → [a.avif, b.avif]). */

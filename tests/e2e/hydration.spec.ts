@@ -27,10 +27,11 @@ test('server HTML already holds the content, readable without JavaScript', async
 
 test('hydrates with no console error or hydration warning, then navigates without a reload', async ({ page }) => {
   const problems = collectProblems(page);
-  const dataRequests: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/page.json')) dataRequests.push(new URL(r.url()).pathname); });
   await page.goto('/');
   await hydrated(page);
+  // From here on, only a change of page may fetch data: the next page's data file and nothing else.
+  const dataRequests: string[] = [];
+  page.on('request', (r) => { if (r.url().endsWith('/page.json')) dataRequests.push(new URL(r.url()).pathname); });
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
 
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'About', exact: true }).click();
@@ -38,7 +39,8 @@ test('hydrates with no console error or hydration warning, then navigates withou
   await expect(page.locator('h1')).toBeVisible();
   await expect(page).toHaveTitle(/About/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
-  expect(dataRequests).toEqual(['/about/page.json']);
+  // The first page's data is fetched when the page is hydrated (the HTML does not repeat it), the next page's on navigation.
+  expect(dataRequests).toEqual(['/page.json', '/about/page.json']);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);

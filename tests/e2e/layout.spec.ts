@@ -157,7 +157,7 @@ test.describe('phone', () => {
     await open(page);
     const bar = page.getByRole('navigation', { name: 'Quick contact' });
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\d{10}$/);
+    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(bar.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/contact#contact-form');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;

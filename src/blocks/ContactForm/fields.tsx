@@ -11,9 +11,9 @@ interface FieldSpec { name: ContactField; span: number; control: 'input' | 'sele
 export const FIELDS: FieldSpec[] = [
   { name: 'first_name', span: 6, control: 'input', autoComplete: 'given-name' },
   { name: 'last_name', span: 6, control: 'input', autoComplete: 'family-name' },
-  { name: 'cell_phone', span: 6, control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '(419) 555-0123' },
+  { name: 'cell_phone', span: 6, control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(419) 555-0123' },
   { name: 'email', span: 6, control: 'input', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  { name: 'street_address', span: 12, control: 'input', autoComplete: 'street-address' },
+  { name: 'street_address', span: 12, control: 'input', autoComplete: 'address-line1' },
   { name: 'city', span: 5, control: 'input', autoComplete: 'address-level2' },
   { name: 'state', span: 3, control: 'select', autoComplete: 'address-level1' },
   { name: 'zip_code', span: 4, control: 'input', inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '44839' },

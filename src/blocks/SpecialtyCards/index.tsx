@@ -41,5 +41,5 @@ const Number = styled.span`
   font-size: 2.75rem;
   font-weight: 600;
   line-height: 1;
-  color: ${({ theme }) => withAlpha(theme.color.accent, 0.16)};
+  color: ${({ theme }) => withAlpha(theme.color.accent, 0.75)};
 `;

@@ -50,7 +50,8 @@ export function Picture({ image, sizes, eager = false, ratio, className }: {
   );
 }
 
-const pulse = keyframes`0%, 100% { opacity: 1; } 50% { opacity: .55; }`;
+// The placeholder's background pulses, not its opacity, so the "Loading" text keeps its contrast.
+const pulse = keyframes`0%, 100% { background-color: #f3f6f1; } 50% { background-color: #e3eae1; }`;
 
 const Frame = styled.div`
   position: relative;

@@ -30,7 +30,7 @@ describe('ContactForm block (server-rendered)', () => {
   });
 
   it('gives the phone, e-mail and ZIP the right keyboards and autocomplete', () => {
-    expect(tag(/<input[^>]*name="cell_phone"[^>]*>/)).toMatch(/type="tel".*autoComplete="tel-national"|autoComplete="tel-national".*type="tel"/i);
+    expect(tag(/<input[^>]*name="cell_phone"[^>]*>/)).toMatch(/type="tel".*autoComplete="tel"|autoComplete="tel".*type="tel"/i);
     expect(tag(/<input[^>]*name="email"[^>]*>/)).toContain('type="email"');
     expect(tag(/<input[^>]*name="zip_code"[^>]*>/)).toContain('inputMode="numeric"');
   });

@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CheerioAPI } from 'cheerio';
 import type { SiteModel } from '../../../schema/generated/site';
 import { loadSiteText } from '../../../generator/load';
@@ -17,7 +18,7 @@ import { htmlFile, loadPages } from '../../../generator/doctor/load-pages';
 import { checks } from '../../../generator/doctor/checks';
 import type { DoctorContext, Finding } from '../../../generator/doctor/types';
 
-export const siteFile = path.resolve(__dirname, '../../fixtures/doctor-base/site.json');
+export const siteFile = fileURLToPath(new URL('../../fixtures/doctor-base/site.json', import.meta.url));
 
 export function loadBase() {
   const site = loadSiteText(readFileSync(siteFile, 'utf8'), siteFile);
