@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     manifest: true,
     assetsDir: 'assets',
-    // The first script is tiny and loads the app after the page has loaded; no preload helper in it.
+    // Nothing is preloaded up front: the first script loads the app only when it is wanted.
     modulePreload: false,
     rollupOptions: {
       input: 'src/renderer/entry-client.tsx',
