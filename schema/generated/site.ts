@@ -1502,6 +1502,10 @@ export interface RichText {
      * Optional links; outside links open in a new tab.
      */
     links?: Link[];
+    /**
+     * Show a "Change cookie choice" button at the end of this section; it opens the cookie notice again so a visitor can change their answer (for the cookie policy).
+     */
+    consentChoice?: boolean;
   }[];
 }
 /**

@@ -1,10 +1,12 @@
 // Sections of text for the policy pages: optional heading, "Last updated" line, then per section
-// a heading, paragraphs, a bulleted list and links (outside links open in a new tab).
+// a heading, paragraphs, a bulleted list, links (outside links open in a new tab) and, on the cookie
+// policy, the button that re-opens the consent notice.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
 import { Band, Container } from '../../renderer/ui/layout';
 import { SmartLink } from '../../renderer/ui/SmartLink';
 import { TodayDate } from '../../renderer/ui/dates';
+import { ConsentSettings } from '../../renderer/layout/ConsentNotice';
 
 export default function RichText({ block }: BlockProps<'RichText'>) {
   // Under an overall h2 the sections are h3; without one they are the page's h2s.
@@ -25,6 +27,7 @@ export default function RichText({ block }: BlockProps<'RichText'>) {
                   {section.links.map((l) => <li key={l.href}><SmartLink href={l.href} location="rich-text">{l.label}</SmartLink></li>)}
                 </ul>
               )}
+              {section.consentChoice && <p className="consent"><ConsentSettings /></p>}
             </div>
           ))}
         </Prose>
@@ -47,6 +50,7 @@ const Prose = styled.div`
   li::marker { color: ${({ theme }) => theme.color.accent}; }
   .links { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
   .links a { font-weight: 600; text-underline-offset: 0.2em; }
+  .consent { margin-top: 1.5rem; }
   a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; border-radius: 2px; }
 `;
 

@@ -40,4 +40,11 @@ describe('RichText', () => {
     const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     expect(html).toMatch(new RegExp(`Last updated: (<!-- -->)?<time dateTime="${iso}">${now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>`));
   });
+
+  it('a section marked consentChoice ends with the button that re-opens the cookie notice', () => {
+    const html = renderBlock({ type: 'RichText', sections: [...sections.slice(0, 2), { ...sections[2]!, consentChoice: true }] }, undefined);
+    expect(count(html, /<button[^>]*type="button"[^>]*>Change cookie choice<\/button>/g)).toBe(1);
+    expect(html.indexOf('Change cookie choice')).toBeGreaterThan(html.indexOf('Managing Cookies'));
+    expect(renderBlock({ type: 'RichText', sections }, undefined)).not.toContain('Change cookie choice');
+  });
 });
