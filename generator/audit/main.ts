@@ -1,11 +1,12 @@
-// `npm run audit [-- --runs 3]`: Lighthouse on one page of every kind, served by the real server from
-// dist/. Writes reports/audit.md and prints the same table. It reports; it never fails on a score.
+// `npm run audit [-- --runs 3] [-- --all]`: Lighthouse on one page of every kind (or, with --all, on
+// every route), served by the real server from dist/. Writes reports/audit.md and prints the same
+// table. It reports; it never fails on a score.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../load';
 import { validate } from '../validate';
 import { projectRoot, sitePaths } from '../paths';
-import { pickPages } from './pick-pages';
+import { allPages, pickPages } from './pick-pages';
 import { audit, launchChrome, median, type Scores } from './run-lighthouse';
 import { serve } from './serve';
 import { markdownTable, type Row } from './table';
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
     console.error(`${siteFile} has problems; run \`npm run check\` first.`);
     return 1;
   }
-  const pages = pickPages(routes);
+  const pages = process.argv.includes('--all') ? allPages(routes) : pickPages(routes);
   const server = await serve(distDir);
   const chrome = await launchChrome();
   const rows: Row[] = [];

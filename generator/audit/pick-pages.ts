@@ -30,3 +30,8 @@ export function pickPages(routes: Route[]): AuditPage[] {
   fixed('Privacy policy', '/privacy-policy');
   return picked;
 }
+
+/** Every route that is a page of its own (aliases repeat their primary; the 404 page is not a route to visit). */
+export function allPages(routes: Route[]): AuditPage[] {
+  return routes.filter((r) => r.kind !== 'alias' && r.path !== '/404').map((r) => ({ label: r.kind === 'town' ? `Town page (${r.template?.id})` : r.kind === 'post' ? 'Blog post' : 'Page', path: r.path }));
+}
