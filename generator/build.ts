@@ -13,13 +13,30 @@ import { imagesOf, siteChrome } from './resolve';
 import { prerender, NOT_FOUND_PATH, type PrerenderContext, type RenderPage } from './prerender';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { copyStaticAssets } from './assets';
+import { precompress } from './precompress';
+import { defaultThreads, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
 import { pathToFileURL } from 'node:url';
 
-export interface BuildOptions { siteFile: string; outDir: string; quiet?: boolean }
-export interface BuildResult { ok: boolean; routes: number; ms: number; jsGzipBytes: number }
+export interface BuildOptions {
+  siteFile: string; outDir: string; quiet?: boolean;
+  /** Threads rendering pages: 1 renders in this thread; by default one per core for sites of PARALLEL_MIN_ROUTES routes or more. */
+  renderThreads?: number;
+}
 
-export async function build({ siteFile, outDir, quiet = false }: BuildOptions): Promise<BuildResult> {
+/**
+ * Below this many routes pages are rendered in this thread: starting the workers (each loads the
+ * bundled renderer: about 0.2 s) would cost about as much as sharing out so few pages saves.
+ */
+export const PARALLEL_MIN_ROUTES = 100;
+
+export interface BuildResult {
+  ok: boolean; routes: number; ms: number; jsGzipBytes: number;
+  /** Threads that rendered the pages (1: this one). */
+  renderThreads: number;
+}
+
+export async function build({ siteFile, outDir, quiet = false, renderThreads }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const log = (line: string) => { if (!quiet) console.log(line); };
   const paths = sitePaths(siteFile, outDir);
@@ -29,38 +46,64 @@ export async function build({ siteFile, outDir, quiet = false }: BuildOptions): 
     const file = path.relative(process.cwd(), siteFile);
     for (const p of problems) console.error(formatProblem(p, { ...site, file }));
     console.error(`\nBuild stopped: ${problems.length} problem(s) in ${file}. Fix them (see \`npm run check\`) and build again.`);
-    return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0 };
+    return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0, renderThreads: 0 };
   }
 
   const script = await bundleClient(outDir);
-  const renderPage = await bundleRenderer();
+  const rendererFile = await bundleRenderer();
   const assets = await copyStaticAssets(outDir, paths.imagesDir, script.entry);
   // Every picture site.json names (pages, templates, towns, collections), each prepared once.
   const images = await prepareImages(imagesOf(model), paths);
   const chrome = siteChrome(model, routes);
 
-  const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage };
-  for (const route of routes) {
-    const { data, html } = await prerender(ctx, route);
-    const notFound = route.path === NOT_FOUND_PATH;
-    const dir = notFound ? outDir : path.join(outDir, route.path);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);
-    if (!notFound) await writeFile(path.join(dir, 'page.json'), JSON.stringify(data));
+  const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
+  const pool = threads > 1 ? renderPool(rendererFile, threads) : undefined;
+  try {
+    const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage: pool?.renderPage ?? await loadRenderer(rendererFile) };
+    // With workers, a few pages per worker are in flight, so none waits while this thread writes files.
+    await forEachLimited(routes, pool ? threads * 4 : 1, async (route) => {
+      const { data, html } = await prerender(ctx, route);
+      const notFound = route.path === NOT_FOUND_PATH;
+      const dir = notFound ? outDir : path.join(outDir, route.path);
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);
+      if (!notFound) await writeFile(path.join(dir, 'page.json'), JSON.stringify(data));
+    });
+  } finally {
+    await pool?.close();
   }
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
 
+  await precompress(outDir); // .br/.gz beside every text file, served by server/static-site.ts
   const ms = performance.now() - started;
-  log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s; browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
-  return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes };
+  log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
+  return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads };
+}
+
+/**
+ * Runs `task` for every item, at most `limit` at a time, in order of the items. After a failure no
+ * further item starts; the first failure is thrown once the running tasks have ended.
+ */
+async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const lane = async () => {
+    while (!failed && next < items.length) {
+      try { await task(items[next++]!); } catch (error) { failed = true; throw error; }
+    }
+  };
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failure = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failure) throw failure.reason;
 }
 
 /**
  * The server renderer is bundled by Vite too, so server and browser run the very same transformed
  * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
+ * Returns the bundle's file, loaded here (loadRenderer) or by each render worker.
  */
-async function bundleRenderer(): Promise<RenderPage> {
+async function bundleRenderer(): Promise<string> {
   // A folder of its own per build, so builds running side by side (tests) do not overwrite each other.
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-renderer-'));
   await viteBuild({
@@ -68,7 +111,11 @@ async function bundleRenderer(): Promise<RenderPage> {
     ssr: { noExternal: true },
     build: { ssr: 'src/renderer/render-page.tsx', outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/renderer/render-page.tsx' } },
   });
-  const module = await import(`${pathToFileURL(path.join(outDir, 'render-page.js')).href}?t=${Date.now()}`);
+  return path.join(outDir, 'render-page.js');
+}
+
+async function loadRenderer(file: string): Promise<RenderPage> {
+  const module = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
   return module.renderPage as RenderPage;
 }
 

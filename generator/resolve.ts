@@ -1,23 +1,59 @@
 // Stage 4: turn a route into the data its page ships — blocks with what they refer to looked up,
 // its images, head tags and structured data. Pure: no I/O.
-import type { Block, SiteModel } from '../schema/generated/site';
+import type { Block, Page, SiteModel } from '../schema/generated/site';
 import type { BlockData, ResolvedBlock } from '../src/blocks/types';
-import type { ImageInfo, PageData, SiteChrome } from '../src/renderer/page-data';
+import { FOOTER_TOWN_LIMIT, type ImageInfo, type PageData, type SiteChrome } from '../src/renderer/page-data';
 import type { Route } from './expand';
 import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
 
 export function siteChrome(model: SiteModel, routes: Route[]): SiteChrome {
+  // A town links to its first town page (routes are in template order).
+  const firstPage = (slug: string) => townPagesOf(routes).get(slug)?.[0];
+  // Every page carries the chrome: only the first towns, so a page does not grow with the number of towns.
+  const towns = model.towns.slice(0, FOOTER_TOWN_LIMIT).map((t) => ({ name: t.name, slug: t.slug, postalCode: t.postalCode, href: firstPage(t.slug)?.path }));
+  const footerTemplate = routes.find((r) => r.kind === 'town')?.template?.id;
   return {
     siteName: model.site.name, locale: model.site.locale, business: model.business, theme: model.theme,
     navigation: model.navigation,
-    towns: model.towns.map((t) => ({
-      name: t.name, slug: t.slug, postalCode: t.postalCode,
-      href: routes.find((r) => r.kind === 'town' && r.town?.slug === t.slug)?.path,
-    })),
+    towns,
+    ...(model.towns.length > towns.length ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } } : {}),
     analytics: model.site.analytics ?? {},
   };
+}
+
+/**
+ * The page that lists every served town: one with area cards (a card per town). Preferred: cards of
+ * the template the footer's town links lead to, and a page of its own rather than the home page.
+ */
+function allTownsPage(model: SiteModel, footerTemplate: string | undefined): string | undefined {
+  const rank = (page: Page) => {
+    const templates = page.blocks.flatMap((b) => (b.type === 'AreaCards' ? [b.template] : []));
+    return (templates.includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
+  };
+  const withCards = model.pages.filter((page) => page.blocks.some((b) => b.type === 'AreaCards'));
+  return withCards.sort((a, b) => rank(a) - rank(b))[0]?.path; // a stable sort: site order among equals
+}
+
+const townPagesCache = new WeakMap<Route[], Map<string, Route[]>>();
+
+/**
+ * Each town's pages, in route order, indexed once per route list: area cards look up every town, and
+ * searching all routes for each one made an overview page cost towns × routes (seconds at 6,000 pages).
+ */
+function townPagesOf(routes: Route[]): Map<string, Route[]> {
+  let index = townPagesCache.get(routes);
+  if (!index) {
+    index = new Map();
+    for (const r of routes) {
+      if (r.kind !== 'town' || !r.town) continue;
+      const pages = index.get(r.town.slug);
+      if (pages) pages.push(r); else index.set(r.town.slug, [r]);
+    }
+    townPagesCache.set(routes, index);
+  }
+  return index;
 }
 
 export function imagesOf(value: unknown): string[] {
@@ -57,7 +93,8 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
     case 'Testimonials': return { items: block.ids.map((id) => collections.testimonials.find((t) => t.id === id)!) };
     case 'Article': return { post: collections.posts.find((p) => p.slug === block.post)! };
     case 'PortfolioGrid': return { projects: collections.projects };
-    case 'Map': return { towns: model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) };
+    // The towns only where the block shows them: a map on a town page would otherwise carry every town.
+    case 'Map': return { towns: block.showTowns ? model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) : [] };
     case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town?.isBase ?? true };
     case 'BlogPosts': {
       const newestFirst = [...collections.posts].sort((a, b) => b.date.localeCompare(a.date));
@@ -68,7 +105,7 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
       // One card per served town: to its page of this template, or, where the template does not
       // cover the town (mulch), to the town's first page.
       cards: model.towns.flatMap((town) => {
-        const townRoutes = routes.filter((r) => r.kind === 'town' && r.town?.slug === town.slug);
+        const townRoutes = townPagesOf(routes).get(town.slug) ?? [];
         const target = townRoutes.find((r) => r.template?.id === block.template) ?? townRoutes[0];
         return target ? [{ town: town.name, href: target.path, specialty: town.areaCard.specialty, description: town.areaCard.description, features: town.areaCard.features ?? [] }] : [];
       }),

@@ -2,15 +2,18 @@
 // its own: `tsx generator/bench/build-child.ts <site.json> <outDir>`. Prints one JSON line.
 //
 // The build is generator/build.ts itself, untouched. Its prerender stage (render + write of every
-// page) is timed from the outside: file writes are observed through node:fs/promises (the build's
-// named imports are live bindings of the built-in module, refreshed by syncBuiltinESMExports), from the
-// first page written to the last. Memory is sampled every 25 ms.
+// page) is timed from the outside: file writes, made by this thread even when workers render, are
+// observed through node:fs/promises (the build's named imports are live bindings of the built-in
+// module, refreshed by syncBuiltinESMExports), from the first page written to the last. Memory
+// (worker threads included: they share the process) is sampled every 25 ms.
 import fsp from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 
 export interface BuildMeasure {
-  ok: boolean; routes: number; buildMs: number; prerenderMs: number; pagesWritten: number;
+  ok: boolean; routes: number; renderThreads: number; buildMs: number; prerenderMs: number; pagesWritten: number;
+  /** From the last page written to the end of the build (the steps that follow the pages). */
+  afterPagesMs: number;
   peakRssMb: number; prerenderPeakRssMb: number; maxRssMb: number;
   /** ms per page in the first and the last tenth of the prerender stage: equal if the cost per page is flat. */
   firstTenthMsPerPage: number; lastTenthMsPerPage: number; htmlBytes: number;
@@ -55,7 +58,8 @@ const tenth = Math.max(1, Math.floor(n / 10));
 const msPerPage = (from: number, to: number) => (to > from ? (pageWrites[to]! - pageWrites[from]!) / (to - from) : 0);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const measure: BuildMeasure = {
-  ok: result.ok, routes: result.routes, buildMs, prerenderMs, pagesWritten: n,
+  ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, buildMs, prerenderMs, pagesWritten: n,
+  afterPagesMs: n ? started + buildMs - pageWrites[n - 1]! : 0,
   peakRssMb: mb(peakRss), prerenderPeakRssMb: mb(prerenderPeakRss), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), htmlBytes,
 };

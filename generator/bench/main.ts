@@ -2,7 +2,8 @@
 // builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
-//    own (pages per second and peak memory of the prerender stage and of the whole build);
+//    own (render threads, pages per second, HTML per page, peak memory of the prerender stage and of
+//    the whole build), and whether the time per page stays flat as the site grows;
 // 3. Hugo building a site of the same shape, when `hugo` is installed;
 // 4. serving: server/bench-contact.ts (POST /api/contact and a static page, 50 connections on
 //    loopback), and the same static page from nginx serving the same dist/, when nginx is installed.
@@ -16,6 +17,7 @@ import { hugoBench } from './hugo';
 import { nginxBench } from './nginx';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
+import { FOOTER_TOWN_LIMIT } from '../../src/renderer/page-data';
 
 const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const sizes = (option('sizes') ?? '60,600,6000').split(',').map(Number).filter((n) => n > 0);
@@ -73,19 +75,25 @@ try {
     rmSync(site.dir, { recursive: true, force: true });
     console.log(s(m.buildMs));
     measured.push({ townPages, m });
-    rows.push([townPages, m.routes, s(m.buildMs), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
+    rows.push([townPages, m.routes, m.renderThreads, s(m.buildMs), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
       `${m.firstTenthMsPerPage.toFixed(1)} → ${m.lastTenthMsPerPage.toFixed(1)}`, `${(m.htmlBytes / m.pagesWritten / 1024).toFixed(0)} KB`,
       `${m.prerenderPeakRssMb} MB`, `${m.maxRssMb} MB`]);
   }
   say('## Build scaling (synthetic sites: site.json plus generated towns)');
   say();
-  table(['town pages', 'routes', 'build', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
+  table(['town pages', 'routes', 'render threads', 'build', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
   if (measured.length > 1) {
-    const [a, b] = [measured[0]!, measured[measured.length - 1]!];
+    // Like with like: time per page only between sizes rendered by as many threads (small sites render in one).
     const perPage = (m: BuildMeasure) => m.prerenderMs / m.pagesWritten;
-    say(`Prerender cost per page: ${perPage(a.m).toFixed(1)} ms at ${a.townPages} town pages, ${perPage(b.m).toFixed(1)} ms at ${b.townPages}; ` +
-      `HTML per page ${(a.m.htmlBytes / a.m.pagesWritten / 1024).toFixed(0)} KB → ${(b.m.htmlBytes / b.m.pagesWritten / 1024).toFixed(0)} KB. ` +
-      'A growing page means a growing cost per page: see the report for what grows with the number of towns.');
+    const htmlPerPage = (m: BuildMeasure) => m.htmlBytes / m.pagesWritten;
+    const [a, b] = [measured[0]!, measured[measured.length - 1]!];
+    const peers = measured.filter((x) => x.m.renderThreads === b.m.renderThreads);
+    const growth = perPage(b.m) / perPage(peers[0]!.m);
+    say(`HTML per page: ${(htmlPerPage(a.m) / 1024).toFixed(0)} KB at ${a.townPages} town pages, ${(htmlPerPage(b.m) / 1024).toFixed(0)} KB at ${b.townPages}. ` +
+      `Prerender wall time per page with ${b.m.renderThreads} render thread(s): ${peers.map((x) => `${perPage(x.m).toFixed(1)} ms at ${x.townPages}`).join(', ')} town pages` +
+      (peers.length > 1 ? ` (×${growth.toFixed(2)} from ${peers[0]!.townPages} to ${b.townPages}): ${growth <= 1.25
+        ? 'not growing (within 25%), so the build time grows linearly with the number of pages.'
+        : 'growing with the site, so the build grows faster than the number of pages: look for what every page carries that grows with the number of towns.'}` : '.'));
     say();
   }
 
@@ -99,8 +107,9 @@ try {
     if ('missing' in hugo) say(`Not run: ${hugo.missing}.`);
     else {
       say(`Hugo ${hugo.version}: ${hugo.pages} pages in ${s(hugo.ms)} (${rate(hugo.pages, hugo.ms)} pages/s, ${(hugo.htmlBytes / hugo.pages / 1024).toFixed(0)} KB per page).` +
-        (ours ? ` This engine: ${ours.routes} routes in ${s(ours.buildMs)} (prerender ${s(ours.prerenderMs)}): ${(ours.buildMs / hugo.ms).toFixed(1)}× Hugo's time for the whole build, ` +
-          `${(ours.prerenderMs / hugo.ms).toFixed(1)}× for the prerender alone. (Hugo's pages carry no CSS, images or data files; ours are React-rendered with inline critical CSS.)` : ''));
+        (ours ? ` This engine: ${ours.routes} routes in ${s(ours.buildMs)} (prerender ${s(ours.prerenderMs)}, steps after the last page ${s(ours.afterPagesMs)}): ${(ours.buildMs / hugo.ms).toFixed(1)}× Hugo's time for the whole build, ` +
+          `${(ours.prerenderMs / hugo.ms).toFixed(1)}× for the prerender alone. (Hugo's pages carry no CSS, images or data files, and its footer lists every town; ` +
+          `ours are React-rendered with inline critical CSS, and the footer lists the first ${FOOTER_TOWN_LIMIT} towns and links to the page of all.)` : ''));
     }
     say();
   }

@@ -24,14 +24,26 @@ export interface PageMeta {
   preloadImage?: { srcSet: string; type: string; sizes: string };
 }
 
+/**
+ * How many towns the footer (and so every page's chrome) carries. Every page has the footer, so a
+ * list of all towns would make every page grow with the number of towns and the build quadratic;
+ * beyond this many, the footer links to the page that lists them all.
+ */
+export const FOOTER_TOWN_LIMIT = 12;
+
 export interface SiteChrome {
   siteName: string;
   locale: string;
   business: Business;
   theme: Theme;
   navigation: { header: NavItem[]; footer: Link[]; legal: Link[] };
-  /** Served towns in order, for the footer's service areas; href is the town's first town page, if any. */
+  /**
+   * The first FOOTER_TOWN_LIMIT served towns in order, for the footer's service areas; href is the
+   * town's first town page, if any.
+   */
   towns: { name: string; slug: string; postalCode: string; href?: string }[];
+  /** Set when the site serves more towns than `towns` holds: how many in all, and the page listing every one (if any). */
+  allTowns?: { count: number; href?: string };
   analytics: { ga4?: string };
 }
 

@@ -1,6 +1,7 @@
 // Site footer: who we are, quick links, how to reach us and when, the towns we serve, and the legal line.
 import styled, { css } from 'styled-components';
 import { useChrome } from '../page-context';
+import { FOOTER_TOWN_LIMIT } from '../page-data';
 import { ButtonLink } from '../ui/ButtonLink';
 import { telHref } from '../ui/business';
 import { Icon } from '../ui/Icon';
@@ -13,7 +14,7 @@ import { NavItemLink } from './NavItemLink';
 import { SocialLink } from './SocialLink';
 
 export function Footer() {
-  const { business, navigation, towns } = useChrome();
+  const { business, navigation, towns, allTowns, locale } = useChrome();
   const { address } = business;
   return (
     <Foot>
@@ -46,11 +47,12 @@ export function Footer() {
           <nav aria-labelledby="footer-areas">
             <h2 id="footer-areas">Service Areas</h2>
             <Towns>
-              {towns.map((town) => (
+              {towns.slice(0, FOOTER_TOWN_LIMIT).map((town) => (
                 <li key={town.slug}>
                   {town.href ? <NavItemLink href={town.href}><Icon name="map-pin" size={16} />{town.name}</NavItemLink> : <span><Icon name="map-pin" size={16} />{town.name}</span>}
                 </li>
               ))}
+              {allTowns && <AllTowns count={allTowns.count} href={allTowns.href} locale={locale} />}
             </Towns>
           </nav>
         </Columns>
@@ -68,6 +70,12 @@ export function Footer() {
       </Container>
     </Foot>
   );
+}
+
+/** The last entry when the site serves more towns than the footer shows: how many, linked to the page listing them all. */
+function AllTowns({ count, href, locale }: { count: number; href?: string; locale: string }) {
+  const label = `All ${new Intl.NumberFormat(locale).format(count)} service areas`;
+  return <AllTownsItem>{href ? <NavItemLink href={href}>{label}</NavItemLink> : <span>{label}</span>}</AllTownsItem>;
 }
 
 const Foot = styled.footer`
@@ -179,4 +187,9 @@ const Legal = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;
+`;
+
+const AllTownsItem = styled.li`
+  grid-column: 1 / -1;
+  font-weight: 600;
 `;
