@@ -75,7 +75,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
 
-  await precompress(outDir); // .br/.gz beside every text file, served by server/static-site.ts
+  await precompress(outDir); // .br/.gz beside the hashed assets only; the server compresses pages on first use
   const ms = performance.now() - started;
   log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
   return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads };

@@ -2,15 +2,20 @@
 // trailing slash. Hashed files are cached forever; HTML and page.json are revalidated with an ETag.
 // No directory listings, no dotfiles, no path traversal: anything unresolved ends in the 404 page.
 //
-// The build writes `.br` and `.gz` beside every compressible file (generator/precompress.ts); those
-// files are sent from memory in the encoding the client accepts. Server CPU per GET /about (gzip),
-// measured: ~1,600 µs gzipping on the fly, ~500 µs sending the .gz from disk (stat, open, read,
-// close each time), ~260 µs from memory. Everything else (pictures, fonts, small files) goes through
-// express.static, and compression() gzips what is worth it on the fly.
+// Compressible files (generator/precompress.ts: COMPRESSIBLE, at least MIN_BYTES) are sent from
+// memory in the encoding the client accepts. The hashed files under assets/ have `.br` and `.gz`
+// beside them, written once by the build at the best levels. Every other one (pages, page.json,
+// 404.html, sitemap.xml, ...) is compressed here on its first request (FIRST_USE_LEVELS: brotli 5,
+// ~1.5 ms for a 66 KB page) and kept: precompressing the ~12,000 page files of a 6,000-town site
+// at build took 24 s of a 53 s build. Server CPU per GET /about (gzip), measured: ~1,600 µs
+// gzipping on the fly, ~500 µs sending the .gz from disk (stat, open, read, close each time),
+// ~260 µs from memory. Everything else (pictures, fonts, small files) goes through express.static,
+// and compression() gzips what is worth it on the fly.
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { COMPRESSIBLE, ENCODINGS, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../generator/precompress';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -18,12 +23,9 @@ export const REVALIDATE = 'no-cache';
 /** Folders whose file names carry a content hash (written by the build). */
 const HASHED_DIRS = ['assets', 'img'];
 
-/** Precompressed encodings, best first: when a client accepts both, the smaller one wins. */
-const ENCODINGS = [{ name: 'br', ext: '.br' }, { name: 'gzip', ext: '.gz' }];
-
 /**
  * Most bytes kept in memory. The real site needs ~7 MB; a site of thousands of pages keeps the first
- * files asked for and reads the rest from disk on each request, instead of growing without bound.
+ * files asked for and reads (and compresses) the rest on each request, instead of growing without bound.
  */
 export const MEMORY_BUDGET = 64 * 1024 * 1024;
 
@@ -69,33 +71,48 @@ function toFile(notFound: RequestHandler): RequestHandler {
   };
 }
 
-interface Variant { encoding: string | null; file: string; etag: string; lastModified: string; bytes?: Buffer }
-interface Precompressed { ext: string; cacheControl: string; variants: Variant[] } // best encoding first, identity last
+/**
+ * One encoding of a file. Its bytes come from a file (the file itself, or a variant the build wrote
+ * beside it) or are derived from the file's own bytes on first use.
+ */
+interface Variant {
+  encoding: string | null;
+  etag: string;
+  source: { file: string } | { derive: (identity: Buffer) => Promise<Buffer> };
+  /** Being loaded or loaded: concurrent first requests share one read or compression. Kept while the memory budget allows. */
+  bytes?: Promise<Buffer>;
+}
+interface Compressible { file: string; ext: string; cacheControl: string; lastModified: string; variants: Variant[] } // best encoding first, identity last
 
 /**
- * Finds, once at startup, every file the build precompressed: /about/index.html -> its br, gzip and
- * identity files. Only names and stats: contents are read on first use. A site rebuilt under a
- * running server needs a restart (as docs/editing.md says for `npm start`).
+ * Lists, once at startup, every compressible file: /about/index.html -> its br, gzip and identity
+ * variants. Only names and stats: contents are read (and compressed) on first use. A site rebuilt
+ * under a running server needs a restart (as docs/editing.md says for `npm start`).
  */
-function findPrecompressed(root: string): Map<string, Precompressed> {
-  const found = new Map<string, Precompressed>();
+function findCompressible(root: string): Map<string, Compressible> {
+  const found = new Map<string, Compressible>();
   let names: string[];
   try { names = readdirSync(root, { recursive: true, encoding: 'utf8' }); } catch { return found; } // no dist yet: main.ts warns
   const present = new Set(names);
-  const variant = (encoding: string | null, file: string): Variant => {
-    const stat = statSync(file);
-    // Strong and per variant (their sizes differ), made from the stat like nginx's: no hashing at startup.
-    return { encoding, file, etag: `"${stat.mtime.getTime().toString(16)}-${stat.size.toString(16)}"`, lastModified: stat.mtime.toUTCString() };
-  };
   for (const name of names) {
-    if (name.split(path.sep).some((s) => s.startsWith('.'))) continue; // never served
-    const encodings = ENCODINGS.filter((e) => present.has(name + e.ext));
-    if (!encodings.length) continue;
+    if (!COMPRESSIBLE.test(name) || name.split(path.sep).some((s) => s.startsWith('.'))) continue; // dot folders are never served
     const file = path.join(root, name);
+    const stat = statSync(file, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size < MIN_BYTES) continue;
+    // Strong (made from the stat like nginx's: no hashing at startup) and per encoding, as the bytes differ.
+    const tag = `${stat.mtime.getTime().toString(16)}-${stat.size.toString(16)}`;
     found.set(`/${name.split(path.sep).join('/')}`, {
+      file,
       ext: path.extname(name),
       cacheControl: isHashed(root, file) ? IMMUTABLE : REVALIDATE,
-      variants: [...encodings.map((e) => variant(e.name, file + e.ext)), variant(null, file)],
+      lastModified: stat.mtime.toUTCString(),
+      variants: [
+        ...ENCODINGS.map(({ name: encoding, ext }): Variant => ({
+          encoding, etag: `"${tag}-${encoding}"`,
+          source: present.has(name + ext) ? { file: file + ext } : { derive: (identity) => compress(identity, encoding, FIRST_USE_LEVELS) },
+        })),
+        { encoding: null, etag: `"${tag}"`, source: { file } },
+      ],
     });
   }
   return found;
@@ -103,23 +120,36 @@ function findPrecompressed(root: string): Map<string, Precompressed> {
 
 /**
  * Sends the best variant the client accepts (a `q=0` refuses one) with the file's caching headers;
- * answers 304 when the ETag or date still matches. Ranges are ignored (HTTP allows it): these
- * files are small. Returns false, having sent nothing, when the file can no longer be read.
+ * answers 304 when the ETag or date still matches, without reading or compressing anything. Ranges
+ * are ignored (HTTP allows it): these files are small. Returns false, having sent nothing, when the
+ * file can no longer be read.
  */
 function makeSender(budget: number) {
   let held = 0;
-  return async (req: Request, res: Response, entry: Precompressed): Promise<boolean> => {
+  const load = (entry: Compressible, variant: Variant): Promise<Buffer> => {
+    if (variant.bytes) return variant.bytes;
+    const { source } = variant;
+    // The file's own bytes are not kept for deriving: most clients never ask for them, and the budget is better spent on variants.
+    const identity = () => entry.variants.at(-1)!.bytes ?? readFile(entry.file);
+    const loading = 'file' in source ? readFile(source.file) : identity().then(source.derive);
+    variant.bytes = loading;
+    // Over the budget (or failed), the next request reads or compresses again.
+    const forget = () => { if (variant.bytes === loading) variant.bytes = undefined; };
+    loading.then((bytes) => { if (held + bytes.length <= budget) held += bytes.length; else forget(); }, forget);
+    return loading;
+  };
+  return async (req: Request, res: Response, entry: Compressible): Promise<boolean> => {
     const variant = entry.variants.find((v) => v.encoding === null || req.acceptsEncodings(v.encoding) === v.encoding)!;
-    let bytes = variant.bytes;
-    if (!bytes) {
-      try { bytes = await readFile(variant.file); } catch { return false; }
-      if (!variant.bytes && held + bytes.length <= budget) { variant.bytes = bytes; held += bytes.length; } // first of concurrent loads
-    }
     res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', entry.cacheControl);
     res.setHeader('ETag', variant.etag);
-    res.setHeader('Last-Modified', variant.lastModified);
+    res.setHeader('Last-Modified', entry.lastModified);
     if (req.fresh) { res.status(304).end(); return true; } // false for a 404 page: it is never "not modified"
+    let bytes: Buffer;
+    try { bytes = await load(entry, variant); } catch {
+      res.removeHeader('ETag'); res.removeHeader('Last-Modified'); // whoever answers instead has its own
+      return false;
+    }
     if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding); // compression() leaves encoded bodies alone
     res.type(entry.ext);
     res.setHeader('Content-Length', bytes.length);
@@ -130,7 +160,7 @@ function makeSender(budget: number) {
 
 type Send = ReturnType<typeof makeSender>;
 
-function fromMemory(found: Map<string, Precompressed>, send: Send): RequestHandler {
+function fromMemory(found: Map<string, Compressible>, send: Send): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = found.get(decodeURIComponent(req.path)); // toFile checked that it decodes
@@ -139,7 +169,7 @@ function fromMemory(found: Map<string, Precompressed>, send: Send): RequestHandl
   };
 }
 
-function notFound(distDir: string, page: Precompressed | undefined, send: Send): RequestHandler {
+function notFound(distDir: string, page: Compressible | undefined, send: Send): RequestHandler {
   return async (req, res) => {
     res.status(404).setHeader('Cache-Control', REVALIDATE);
     if (page && await send(req, res, page)) return;
@@ -154,7 +184,7 @@ function notFound(distDir: string, page: Precompressed | undefined, send: Send):
 
 export function staticSite(distDir: string, { memoryBudget = MEMORY_BUDGET } = {}): Router {
   const root = path.resolve(distDir);
-  const found = findPrecompressed(root);
+  const found = findCompressible(root);
   const send = makeSender(memoryBudget);
   const missing = notFound(root, found.get('/404.html'), send);
   const router = express.Router();

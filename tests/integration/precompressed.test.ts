@@ -1,25 +1,39 @@
-// Serving the build's .br/.gz files: the encoding the client accepts, the same bytes once decoded,
-// Vary, the caching rules and validators of the original, HEAD, and the 404 page still a 404.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Serving compressed text: the build's .br/.gz for the hashed assets, and for everything else (pages,
+// page.json, 404.html, sitemap.xml) variants the server makes on first use, none of them on disk.
+// The encoding the client accepts, the same bytes once decoded, Vary, the caching rules and strong
+// per-encoding validators of the original, HEAD, 404, one compression for concurrent first requests,
+// and the same answers over the memory budget.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import express from 'express';
 import http from 'node:http';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../../generator/precompress';
+import { compress, precompress } from '../../generator/precompress';
 import { staticSite } from '../../server/static-site';
 import { BIG_TEXT, makeFakeDist } from './helpers/fake-dist';
 import { startApp, type Running } from './helpers/start-app';
 
+// The server's compress(), counted (precompress() calls its own, unwrapped).
+vi.mock('../../generator/precompress', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../generator/precompress')>();
+  return { ...actual, compress: vi.fn(actual.compress) };
+});
+const compressMock = vi.mocked(compress);
+const { compress: realCompress } = await vi.importActual<typeof import('../../generator/precompress')>('../../generator/precompress');
+
 const page = (title: string) => `<!doctype html><title>${title}</title><h1>${title}</h1><p>${BIG_TEXT}</p>`;
-// The fake dist with files big enough to be precompressed (the small ones stay as they are).
+// The fake dist with files big enough to be compressed (the small ones stay as they are).
 const BIG_FILES = {
   'about/index.html': page('About us'),
   'about/page.json': JSON.stringify({ path: '/about', text: BIG_TEXT }),
   'sitemap.xml': `<?xml version="1.0"?><urlset>${'<url><loc>https://riverbend.example/about</loc></url>'.repeat(40)}</urlset>`,
   '404.html': page('Page not found'),
+  'services/index.html': page('Services'),
+  'blog/index.html': page('Blog'),
 };
+const DERIVED = ['index.html', ...Object.keys(BIG_FILES)];
 
 interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 /** node:http, so the body arrives exactly as sent (fetch would decode it and add its own headers). */
@@ -41,6 +55,21 @@ let dist: string;
 let app: Running;
 const file = (name: string) => readFileSync(path.join(dist, name));
 const get = (urlPath: string, headers?: Record<string, string>, method?: string) => raw(app.port, urlPath, headers, method);
+/** How often the server compressed `name` into `encoding`. */
+const compressions = (name: string, encoding: string) =>
+  compressMock.mock.calls.filter(([bytes, e]) => e === encoding && bytes.equals(file(name))).length;
+
+/** staticSite() alone on a free port, counting the requests that reached it. */
+async function serve(options: Parameters<typeof staticSite>[1] = {}) {
+  const seen = { requests: 0 };
+  const server = express().use((_req, _res, next) => { seen.requests += 1; next(); }).use(staticSite(dist, options)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    seen, get: (urlPath: string, headers?: Record<string, string>, method?: string) => raw(port, urlPath, headers, method),
+    async stop() { server.closeAllConnections(); await new Promise((resolve) => server.close(resolve)); },
+  };
+}
 
 beforeAll(async () => {
   dist = makeFakeDist(BIG_FILES);
@@ -50,6 +79,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.stop();
   rmSync(dist, { recursive: true, force: true });
+});
+beforeEach(() => { compressMock.mockClear(); });
+
+describe('what the build wrote', () => {
+  it('precompressed the hashed assets only', () => {
+    expect(existsSync(path.join(dist, 'assets/app-3f9a1c2b.js.br'))).toBe(true);
+    expect(existsSync(path.join(dist, 'assets/app-3f9a1c2b.js.gz'))).toBe(true);
+    for (const name of DERIVED) for (const ext of ['.br', '.gz']) expect(existsSync(path.join(dist, name + ext)), name + ext).toBe(false);
+  });
 });
 
 describe('choosing the encoding', () => {
@@ -62,7 +100,7 @@ describe('choosing the encoding', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/i);
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
-    expect(res.body).toEqual(file(`about/index.html.${encoding === 'br' ? 'br' : 'gz'}`)); // the build's bytes, not compressed again
+    expect(res.body.length).toBeLessThan(file('about/index.html').length / 4);
     expect(decode(res)).toEqual(file('about/index.html'));
   });
 
@@ -75,26 +113,30 @@ describe('choosing the encoding', () => {
   });
 
   it.each([
-    ['/about/page.json', /^application\/json/], ['/sitemap.xml', /xml/], ['/assets/app-3f9a1c2b.js', /javascript/],
-  ])('%s is sent precompressed with its own Content-Type', async (urlPath, type) => {
-    const res = await get(urlPath, { 'accept-encoding': 'br' });
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['content-type']).toMatch(type);
-    expect(decode(res)).toEqual(file(urlPath.slice(1)));
+    ['/about/page.json', /^application\/json/], ['/sitemap.xml', /xml/], ['/', /^text\/html/],
+  ])('%s is compressed on first use, with its own Content-Type', async (urlPath, type) => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get(urlPath, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(type);
+      expect(decode(res)).toEqual(file(urlPath === '/' ? 'index.html' : urlPath.slice(1)));
+    }
   });
 
-  it('still gzips on the fly what the build did not precompress (small files are sent as they are)', async () => {
+  it('sends the build\'s own bytes for a precompressed asset, compressing nothing', async () => {
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+      const res = await get('/assets/app-3f9a1c2b.js', { 'accept-encoding': encoding! });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.body).toEqual(file(`assets/app-3f9a1c2b.js${ext}`));
+    }
+    expect(compressMock).not.toHaveBeenCalled();
+  });
+
+  it('sends small files as they are', async () => {
     const small = await get('/robots.txt', { 'accept-encoding': 'br, gzip' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toEqual(file('robots.txt'));
-    // index.html of the fake dist has no variants written beside it: compression() handles it.
-    rmSync(path.join(dist, 'index.html.br')); rmSync(path.join(dist, 'index.html.gz'));
-    const other = await startApp({ distDir: dist });
-    try {
-      const res = await raw(other.port, '/', { 'accept-encoding': 'gzip' });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(res.body)).toEqual(file('index.html'));
-    } finally { await other.stop(); }
   });
 });
 
@@ -107,13 +149,15 @@ describe('caching and validators', () => {
     }
   });
 
-  it('gives each encoding its own strong ETag, and answers a matching If-None-Match with 304', async () => {
+  it('gives each encoding its own strong ETag, the same on every request, and answers a matching If-None-Match with 304', async () => {
     const etags = new Set<string>();
     for (const accept of ['br', 'gzip', 'identity']) {
       const res = await get('/about', { 'accept-encoding': accept });
       const etag = res.headers.etag!;
       expect(etag).toMatch(/^"[^"]+"$/); // strong: no W/
       etags.add(etag);
+      const repeat = await get('/about', { 'accept-encoding': accept });
+      expect([repeat.headers.etag, repeat.body]).toEqual([etag, res.body]); // a strong ETag promises the same bytes
       const again = await get('/about', { 'accept-encoding': accept, 'if-none-match': etag });
       expect(again.status).toBe(304);
       expect(again.body.length).toBe(0);
@@ -130,6 +174,44 @@ describe('caching and validators', () => {
     const res = await get('/about', { 'accept-encoding': 'br' });
     expect((await get('/about', { 'accept-encoding': 'br', 'if-modified-since': res.headers['last-modified']! })).status).toBe(304);
   });
+
+  it('answers a conditional request for a variant not made yet with 304, without compressing', async () => {
+    const brTag = (await get('/services', { 'accept-encoding': 'br' })).headers.etag!;
+    const site = await serve(); // has made nothing yet
+    try {
+      compressMock.mockClear();
+      expect((await site.get('/services', { 'accept-encoding': 'br', 'if-none-match': brTag })).status).toBe(304);
+      expect(compressMock).not.toHaveBeenCalled();
+    } finally { await site.stop(); }
+  });
+});
+
+describe('compressing on first use', () => {
+  it('compresses a page once per encoding and keeps it', async () => {
+    const site = await serve();
+    try {
+      for (const encoding of ['br', 'gzip']) {
+        const first = await site.get('/about/page.json', { 'accept-encoding': encoding });
+        for (let i = 0; i < 3; i++) expect((await site.get('/about/page.json', { 'accept-encoding': encoding })).body).toEqual(first.body);
+        expect(compressions('about/page.json', encoding)).toBe(1);
+      }
+    } finally { await site.stop(); }
+  });
+
+  it.each([['br'], ['gzip']])('concurrent first requests (%s) share one compression and get the same bytes', async (encoding) => {
+    const site = await serve();
+    try {
+      const all = await Promise.all(Array.from({ length: 10 }, () => site.get('/blog', { 'accept-encoding': encoding })));
+      for (const res of all) {
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.body).toEqual(all[0]!.body);
+        expect(res.headers.etag).toBe(all[0]!.headers.etag);
+      }
+      expect(decode(all[0]!)).toEqual(file('blog/index.html'));
+      expect(compressions('blog/index.html', encoding)).toBe(1);
+    } finally { await site.stop(); }
+  });
 });
 
 describe('HEAD, 404 and the rest of the stack', () => {
@@ -138,7 +220,9 @@ describe('HEAD, 404 and the rest of the stack', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(0);
     expect(res.headers['content-encoding']).toBe('br');
-    expect(Number(res.headers['content-length'])).toBe(file('about/index.html.br').length);
+    const full = await get('/about', { 'accept-encoding': 'br' });
+    expect(Number(res.headers['content-length'])).toBe(full.body.length);
+    expect(res.headers.etag).toBe(full.headers.etag);
   });
 
   it.each([['br'], ['gzip'], ['identity']])('an unknown path is a 404 with the 404 page (%s)', async (accept) => {
@@ -178,20 +262,43 @@ describe('HEAD, 404 and the rest of the stack', () => {
 });
 
 describe('over the memory budget', () => {
-  it('reads the variants from disk on every request, with the same answers', async () => {
-    const server = express().use(staticSite(dist, { memoryBudget: 0 })).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
+  it('reads and compresses on every request, with the same answers and validators', async () => {
+    const site = await serve({ memoryBudget: 0 });
     try {
       for (const accept of ['br', 'gzip', 'identity']) {
-        const res = await raw(port, '/about', { 'accept-encoding': accept });
+        const res = await site.get('/about', { 'accept-encoding': accept });
+        expect(res.headers['content-encoding']).toBe(accept === 'identity' ? undefined : accept);
         expect(decode(res)).toEqual(file('about/index.html'));
-        expect((await raw(port, '/about', { 'accept-encoding': accept, 'if-none-match': res.headers.etag! })).status).toBe(304);
+        expect(res.headers.etag).toBe((await get('/about', { 'accept-encoding': accept })).headers.etag); // as within the budget
+        const repeat = await site.get('/about', { 'accept-encoding': accept });
+        expect([repeat.headers.etag, repeat.body]).toEqual([res.headers.etag, res.body]);
+        expect((await site.get('/about', { 'accept-encoding': accept, 'if-none-match': res.headers.etag! })).status).toBe(304);
       }
-      expect((await raw(port, '/nope', { 'accept-encoding': 'gzip' })).status).toBe(404);
+      expect(compressions('about/index.html', 'br')).toBe(2); // nothing kept
+      const missing = await site.get('/nope', { 'accept-encoding': 'gzip' });
+      expect([missing.status, gunzipSync(missing.body).equals(file('404.html'))]).toEqual([404, true]);
+      const asset = await site.get('/assets/app-3f9a1c2b.js', { 'accept-encoding': 'br' });
+      expect(asset.body).toEqual(file('assets/app-3f9a1c2b.js.br'));
+    } finally { await site.stop(); }
+  });
+
+  it('still shares one compression among concurrent requests', async () => {
+    const site = await serve({ memoryBudget: 0 });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    compressMock.mockImplementation(async (...args) => { await gate; return realCompress(...args); });
+    try {
+      const pending = Promise.all(Array.from({ length: 8 }, () => site.get('/sitemap.xml', { 'accept-encoding': 'br' })));
+      await vi.waitFor(() => expect(site.seen.requests).toBe(8));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // each has reached the variant
+      open();
+      const all = await pending;
+      for (const res of all) expect(res.body).toEqual(all[0]!.body);
+      expect(decode(all[0]!)).toEqual(file('sitemap.xml'));
+      expect(compressions('sitemap.xml', 'br')).toBe(1);
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      compressMock.mockImplementation(realCompress);
+      await site.stop();
     }
   });
 });
