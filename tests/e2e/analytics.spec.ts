@@ -137,6 +137,9 @@ test.describe('no GA4 id: dataLayer only', () => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
+    // The library is loaded after hydration and only then listens: its first reports (TTFB, FCP) say
+    // it is there. Hiding the page before that would make it ignore the whole page view.
+    await expect.poll(async () => (await events(page, 'web_vital')).map((v) => v.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
     await page.keyboard.press('Shift'); // an input finalises LCP
     // Hiding the page finalises CLS (and INP).
     await page.evaluate(() => {
