@@ -130,8 +130,8 @@ try {
       const expressRps = express ? Number(/(\d+) req\/s/.exec(express)?.[1]) : NaN;
       const nginx = await nginxBench(realDist, seconds);
       if ('missing' in nginx) say(`nginx: not run: ${nginx.missing}.`);
-      else say(`nginx ${nginx.version}, same dist/, GET /about (gzip): ${nginx.rps.toFixed(0)} req/s, p99 ${nginx.p99} ms` +
-        (Number.isFinite(expressRps) ? `; Express serves ${(expressRps / nginx.rps * 100).toFixed(0)}% of nginx's rate (${(nginx.rps / expressRps).toFixed(1)}× slower).` : '.'));
+      else say(`nginx ${nginx.version}, same dist/, gzip on the fly (level 6), GET /about (gzip): ${nginx.rps.toFixed(0)} req/s, p99 ${nginx.p99} ms` +
+        (Number.isFinite(expressRps) ? `; Express (compressed once, then from memory) serves ${(expressRps / nginx.rps).toFixed(2)}× nginx's rate.` : '.'));
       say();
     }
   }
