@@ -47,6 +47,17 @@ for (const width of [375, 1280]) {
   });
 }
 
+for (const width of [320, 1440]) {
+  test(`no route scrolls sideways at ${width}px (the narrowest phones to wide desktops)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of routes) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
 test.describe('sections and counts', () => {
   test('home', async ({ page }) => {
     await page.goto('/');

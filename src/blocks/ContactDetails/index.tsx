@@ -56,6 +56,8 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
 
 const Columns = styled.div`
   display: grid;
+  /* minmax(0, …): a card is as wide as the screen allows, not as wide as its longest word. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   ${({ theme }) => theme.mq.md} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); }
   h3 { font-size: 1.375rem; margin-bottom: 1.25rem; }
@@ -67,7 +69,7 @@ const Details = styled.dl`
   margin: 0;
   dt { display: flex; align-items: center; gap: 0.5rem; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.color.muted}; }
   dt svg { color: ${({ theme }) => theme.color.accent}; }
-  dd { margin: 0.2rem 0 0 1.75rem; font-size: 1.0625rem; color: ${({ theme }) => theme.color.ink}; overflow-wrap: break-word; }
+  dd { margin: 0.2rem 0 0 1.75rem; font-size: 1.0625rem; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
   address { font-style: normal; }
 `;
 

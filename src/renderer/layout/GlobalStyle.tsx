@@ -20,6 +20,8 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surface};
     line-height: 1.6;
+    /* A long word (an e-mail address in a sentence) wraps rather than widening a 320 px screen. */
+    overflow-wrap: break-word;
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
     /* Keeps the end of the footer clear of the fixed mobile call/quote bar. */
