@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       process.stdout.write(`Auditing ${page.path} (${page.label})${runs > 1 ? ` ×${runs}` : ''}… `);
       try {
         const results: Scores[] = [];
-        for (let i = 0; i < runs; i++) results.push(await audit(`${server.origin}${page.path}`, chrome.port));
+        for (let i = 0; i < runs; i++) results.push(await auditOnceMore(`${server.origin}${page.path}`, chrome.port));
         rows.push({ page, scores: median(results) });
         console.log('done');
       } catch (error) {
@@ -53,6 +53,11 @@ async function main(): Promise<number> {
   writeFileSync(reportFile, table);
   console.log(`\n${table}\nWritten to ${path.relative(process.cwd(), reportFile)}.`);
   return 0;
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: once more, then the error stands. */
+async function auditOnceMore(url: string, port: number): Promise<Scores> {
+  try { return await audit(url, port); } catch { return audit(url, port); }
 }
 
 main().then((code) => { process.exitCode = code; }, (error) => {
