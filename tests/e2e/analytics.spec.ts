@@ -4,13 +4,9 @@
 // here by rewriting the page data in flight), gtag.js is requested only after consent, and the
 // request is answered locally: tests never reach the network.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { hydrated } from './helpers';
 
 type Pushed = Record<string, unknown>;
-
-const hydrated = (page: Page) => page.waitForFunction(() => {
-  const root = document.getElementById('root');
-  return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-});
 
 /** window.dataLayer as plain data (gtag pushes `arguments` objects: those become arrays). */
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((item) => (

@@ -1,23 +1,15 @@
 // Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, colour contrast included) on every page of
 // dist/sitemap.xml plus every alias, at a phone (375 px) and a desktop (1280 px) width. One browser
 // page per width visits all routes in turn, so the whole site takes a minute or two.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import * as cheerio from 'cheerio';
 import { expect, test } from '@playwright/test';
+import { aliasPaths, sitemapRoutes } from './helpers';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 /** Paths of the sitemap's pages and of site.json's aliases (which the sitemap leaves out). */
-function routes(): string[] {
-  const $ = cheerio.load(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8'), { xml: true });
-  const pages = $('url > loc').map((_, el) => new URL($(el).text().trim()).pathname).get();
-  const site = JSON.parse(readFileSync(process.env.SITE_FILE ?? 'site.json', 'utf8')) as { aliases?: { from: string }[] };
-  return [...new Set([...pages, ...(site.aliases ?? []).map((a) => a.from)])];
-}
+const routes = () => [...new Set([...sitemapRoutes(), ...aliasPaths()])];
 
 interface Violation { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string }[] }
 

@@ -2,16 +2,10 @@
 // hydrates (with analytics allowed) and its embedded map opens, and not one securitypolicyviolation
 // event fires, nor a console error.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { aliasPaths, hydrated, sitemapRoutes } from './helpers';
 
-const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
-const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-const aliases = ['/services/landscape-design', '/services/mulch-installation', '/services/landscape-design-castalia'];
-
-const hydrated = (page: Page) => page.waitForFunction(() => {
-  const root = document.getElementById('root');
-  return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-});
+const routes = sitemapRoutes();
+const aliases = aliasPaths();
 
 /** Records every CSP violation the page reports, and console errors, from the first script on. */
 async function watch(page: Page): Promise<{ violations: () => Promise<string[]>; errors: string[] }> {

@@ -1,6 +1,7 @@
 // The prerendered HTML holds the page; the browser hydrates it without a single warning and then
 // moves between pages on the client, fetching only the next page's data.
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
 
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -10,11 +11,6 @@ function collectProblems(page: Page): string[] {
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
 }
-
-const hydrated = (page: Page) => page.waitForFunction(() => {
-  const root = document.getElementById('root');
-  return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-});
 
 test('server HTML already holds the content, readable without JavaScript', async ({ request }) => {
   const response = await request.get('/landscaping-in-huron');

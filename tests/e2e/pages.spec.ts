@@ -1,11 +1,10 @@
 // Every route of the spec at phone and desktop width: its sections in order, with the spec's counts,
 // and the phone number and quote button visible on every screen.
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { aliasPaths, sitemapRoutes } from './helpers';
 
-const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
-const routes = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-const aliases = ['/services/landscape-design', '/services/mulch-installation', '/services/landscape-design-castalia'];
+const routes = sitemapRoutes();
+const aliases = aliasPaths();
 const towns = ['huron', 'sandusky', 'vermilion', 'milan', 'norwalk', 'castalia'];
 
 const blocksOf = (page: Page) => page.locator('main [data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block')));

@@ -4,14 +4,10 @@
 // hydrated the page is held back and handed to React afterwards, never lost and never done twice.
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { isHydrated } from './helpers';
 
 /** Budget (issue 6): JavaScript requested before the load event, gzip. */
 const JS_BEFORE_LOAD_BUDGET = 15 * 1024;
-
-const isHydrated = (page: Page) => page.evaluate(() => {
-  const root = document.getElementById('root');
-  return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-});
 
 /**
  * Holds back every script but the first (the app and block chunks) until `release()`, so a test can act

@@ -1,0 +1,28 @@
+// What many browser tests need: whether React has hydrated the page, and the routes of the built site.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/** Runs in the page: React marks its root container once it has hydrated it. */
+function reactHasHydrated(): boolean {
+  const root = document.getElementById('root');
+  return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+}
+
+/** Whether the page is hydrated now. */
+export const isHydrated = (page: Page) => page.evaluate(reactHasHydrated);
+
+/** Waits until the page is hydrated. */
+export const hydrated = (page: Page) => page.waitForFunction(reactHasHydrated);
+
+/** Every canonical route of the built site (dist/sitemap.xml), as paths. */
+export function sitemapRoutes(): string[] {
+  const sitemap = readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** site.json's aliases: served like their primary page, and left out of the sitemap. */
+export function aliasPaths(): string[] {
+  const site = JSON.parse(readFileSync(process.env.SITE_FILE ?? 'site.json', 'utf8')) as { aliases?: { from: string }[] };
+  return (site.aliases ?? []).map((a) => a.from);
+}
