@@ -1,5 +1,5 @@
 // `npm run build`: validate → bundle the browser code → prepare images → prerender every route.
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +17,7 @@ import { precompress } from './precompress';
 import { defaultThreads, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
 import { pathToFileURL } from 'node:url';
+import pMap from 'p-map';
 
 export interface BuildOptions {
   siteFile: string; outDir: string; quiet?: boolean;
@@ -61,16 +62,17 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
   try {
     const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage: pool?.renderPage ?? await loadRenderer(rendererFile) };
     // With workers, a few pages per worker are in flight, so none waits while this thread writes files.
-    await forEachLimited(routes, pool ? threads * 4 : 1, async (route) => {
+    await pMap(routes, async (route) => {
       const { data, html } = await prerender(ctx, route);
       const notFound = route.path === NOT_FOUND_PATH;
       const dir = notFound ? outDir : path.join(outDir, route.path);
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);
       if (!notFound) await writeFile(path.join(dir, 'page.json'), JSON.stringify(data));
-    });
+    }, { concurrency: pool ? threads * 4 : 1 });
   } finally {
     await pool?.close();
+    await rm(path.dirname(rendererFile), { recursive: true, force: true }); // loaded by now: the bundle is not needed again
   }
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
@@ -79,23 +81,6 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
   const ms = performance.now() - started;
   log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
   return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads };
-}
-
-/**
- * Runs `task` for every item, at most `limit` at a time, in order of the items. After a failure no
- * further item starts; the first failure is thrown once the running tasks have ended.
- */
-async function forEachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const lane = async () => {
-    while (!failed && next < items.length) {
-      try { await task(items[next++]!); } catch (error) { failed = true; throw error; }
-    }
-  };
-  const ended = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
-  const failure = ended.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failure) throw failure.reason;
 }
 
 /**

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageInfo } from '../src/renderer/page-data';
 import { ImageError } from './errors/stage-errors';
+import pMap from 'p-map';
 
 const WIDTHS = [480, 800, 1200, 1600];
 const FALLBACK_WIDTH = 1200;
@@ -22,15 +23,11 @@ export async function prepareImages(srcs: Iterable<string>, dirs: ImageDirs): Pr
   await mkdir(dirs.cacheDir, { recursive: true });
   const result: Record<string, ImageInfo> = {};
   // Two at a time: sharp already uses both cores inside one encode.
-  const queue = [...new Set(srcs)];
-  const workers = Array.from({ length: 2 }, async () => {
-    for (let src = queue.shift(); src; src = queue.shift()) {
-      try { result[src] = await prepare(src, dirs); } catch (cause) {
-        throw new ImageError(`Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG or SVG.`, { cause });
-      }
+  await pMap(new Set(srcs), async (src) => {
+    try { result[src] = await prepare(src, dirs); } catch (cause) {
+      throw new ImageError(`Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG or SVG.`, { cause });
     }
-  });
-  await Promise.all(workers);
+  }, { concurrency: 2 });
   return result;
 }
 

@@ -8,6 +8,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import pMap from 'p-map';
 
 /** Text formats the build writes; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg)$/i;
@@ -63,22 +64,18 @@ export async function precompress(dir: string): Promise<PrecompressResult> {
   await Promise.all(stale.map((f) => rm(path.join(dir, f), { force: true })));
 
   const result: PrecompressResult = { files: 0, bytes: 0, brBytes: 0, gzBytes: 0 };
-  const queue = [...sources];
-  const worker = async () => {
-    for (let rel = queue.shift(); rel !== undefined; rel = queue.shift()) {
-      const file = path.join(dir, rel);
-      const bytes = await readFile(file);
-      let wrote = false;
-      for (const { name, ext } of ENCODINGS) {
-        const packed = bytes.length >= MIN_BYTES ? await compress(bytes, name, BUILD_LEVELS) : null;
-        if (!packed || packed.length >= bytes.length) { await rm(file + ext, { force: true }); continue; }
-        await writeFile(file + ext, packed);
-        wrote = true;
-        if (name === 'br') result.brBytes += packed.length; else result.gzBytes += packed.length;
-      }
-      if (wrote) { result.files += 1; result.bytes += bytes.length; }
+  await pMap(sources, async (rel) => {
+    const file = path.join(dir, rel);
+    const bytes = await readFile(file);
+    let wrote = false;
+    for (const { name, ext } of ENCODINGS) {
+      const packed = bytes.length >= MIN_BYTES ? await compress(bytes, name, BUILD_LEVELS) : null;
+      if (!packed || packed.length >= bytes.length) { await rm(file + ext, { force: true }); continue; }
+      await writeFile(file + ext, packed);
+      wrote = true;
+      if (name === 'br') result.brBytes += packed.length; else result.gzBytes += packed.length;
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    if (wrote) { result.files += 1; result.bytes += bytes.length; }
+  }, { concurrency: CONCURRENCY });
   return result;
 }

@@ -1,7 +1,6 @@
 // Site footer: who we are, quick links, how to reach us and when, the towns we serve, and the legal line.
 import styled, { css } from 'styled-components';
 import { useChrome } from '../page-context';
-import { FOOTER_TOWN_LIMIT } from '../page-data';
 import { ButtonLink } from '../ui/ButtonLink';
 import { telHref } from '../ui/business';
 import { Icon } from '../ui/Icon';
@@ -47,7 +46,7 @@ export function Footer() {
           <nav aria-labelledby="footer-areas">
             <h2 id="footer-areas">Service Areas</h2>
             <Towns>
-              {towns.slice(0, FOOTER_TOWN_LIMIT).map((town) => (
+              {towns.map((town) => (
                 <li key={town.slug}>
                   {town.href ? <NavItemLink href={town.href}><Icon name="map-pin" size={16} />{town.name}</NavItemLink> : <span><Icon name="map-pin" size={16} />{town.name}</span>}
                 </li>
