@@ -52,7 +52,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
 
   const script = await bundleClient(outDir);
   const rendererFile = await bundleRenderer();
-  const assets = await copyStaticAssets(outDir, paths.imagesDir, script.entry);
+  const assets = await copyStaticAssets(paths, script.entry);
   // Every picture site.json names (pages, templates, towns, collections), each prepared once.
   const images = await prepareImages(imagesOf(model), paths);
   const chrome = siteChrome(model, routes);

@@ -19,7 +19,7 @@ import { projectRoot, sitePaths } from './paths';
 const port = Number(process.env.PORT ?? 5173);
 const paths = sitePaths(path.resolve(process.env.SITE ?? 'site.json'), await mkdtemp(path.join(os.tmpdir(), 'site-dev-')));
 const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
-const assets = await copyStaticAssets(paths.outDir, paths.imagesDir, '/src/renderer/entry-client.tsx');
+const assets = await copyStaticAssets(paths, '/src/renderer/entry-client.tsx');
 
 vite.watcher.add(paths.siteFile);
 vite.watcher.on('change', (file) => {

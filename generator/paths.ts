@@ -12,6 +12,6 @@ export function sitePaths(siteFile = path.join(projectRoot, 'site.json'), outDir
     // A fixture may bring its own assets/images; otherwise the project's are used.
     imagesDir: path.join(projectRoot, 'assets/images'),
     outDir,
-    cacheDir: path.join(projectRoot, 'node_modules/.cache/site-images'),
+    cacheDir: path.join(projectRoot, 'node_modules/.cache/site-assets'),
   };
 }

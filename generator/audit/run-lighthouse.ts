@@ -7,8 +7,8 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 export interface Scores {
   /** 0–100 per category. */
   performance: number; accessibility: number; 'best-practices': number; seo: number;
-  /** Largest Contentful Paint and Total Blocking Time in ms; Cumulative Layout Shift unitless. */
-  lcp: number; cls: number; tbt: number;
+  /** First and Largest Contentful Paint and Total Blocking Time in ms; Cumulative Layout Shift unitless. */
+  fcp: number; lcp: number; cls: number; tbt: number;
 }
 
 export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
@@ -27,7 +27,7 @@ export async function audit(url: string, port: number): Promise<Scores> {
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
     performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
-    lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbt: value('total-blocking-time'),
+    fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbt: value('total-blocking-time'),
   };
 }
 

@@ -10,6 +10,7 @@ import { loadBlocks } from './hydrate-blocks';
 import { replay } from './hydrate-replay';
 import type { PageData } from './page-data';
 import { loadPageData } from './page-loader';
+import { PAGE_CSS_ID } from './page-css';
 import { PAGE_ROUTE_ID, pageRoutes } from './routes';
 import { startWebVitals } from './web-vitals';
 
@@ -32,7 +33,11 @@ export async function hydrate(root: HTMLElement, early: EarlyInput, firstPage: P
   // After each page is on screen (its title set): a page view; after the first, the held-back input.
   const onShow = () => {
     trackPageView();
-    if (!hydrated) { hydrated = true; void replay(root, early.stop()); }
+    if (hydrated) return;
+    hydrated = true;
+    // styled-components now holds every rule of the page in its own sheet (render-page.tsx).
+    document.getElementById(PAGE_CSS_ID)?.remove();
+    void replay(root, early.stop());
   };
   // In a transition React hydrates in short slices, yielding to the browser between them, so hydration
   // adds no long task; an interaction meanwhile makes React hydrate its target at once.

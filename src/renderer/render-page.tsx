@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { PageData } from './page-data';
+import { pageStyles } from './page-css';
 import { pageRoutes } from './routes';
 
 export async function renderPage(data: PageData): Promise<{ html: string; styles: string }> {
@@ -15,7 +16,7 @@ export async function renderPage(data: PageData): Promise<{ html: string; styles
   try {
     // hydrate={false}: the page data travels in its own JSON element (no inline script, for the CSP).
     const html = renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />));
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: pageStyles(sheet.instance.toString()) };
   } finally {
     sheet.seal();
   }

@@ -70,6 +70,25 @@ test.describe('script weight and loading', () => {
       expect(head.match(/<link rel="preload"[^>]+as="font"/g) ?? []).toHaveLength(2);
       expect(head).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
       expect(head, 'no script is preloaded up front').not.toContain('modulepreload');
+      expect(head, 'the script waits behind the fonts and the hero image').toMatch(/<script type="module" src="[^"]+" fetchpriority="low">/);
+    }
+  });
+
+  test('the two fonts are cut to the weights the styles use, and every heading is drawn at the one weight of its font', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
+    let bytes = 0;
+    for (const url of fonts) bytes += (await (await request.get(url)).body()).length;
+    test.info().annotations.push({ type: 'fonts', description: `${fonts.length} files, ${(bytes / 1024).toFixed(1)} KB` });
+    expect(bytes, 'both fonts together (woff2)').toBeLessThan(60 * 1024);
+    expect(html).toMatch(/@font-face\{font-family:'Fraunces';[^}]*font-weight:650;/);
+    for (const path of ['/', '/landscaping-in-huron', '/services', '/contact']) {
+      await page.goto(path);
+      // The weight of every element that draws text of its own in Fraunces.
+      const weights = await page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('#root *'))
+        .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .map((e) => getComputedStyle(e)).filter((s) => s.fontFamily.startsWith('Fraunces')).map((s) => s.fontWeight))]);
+      expect(weights, `${path}: weights asked of Fraunces, cut at 650 only`).toEqual(['650']);
     }
   });
 });

@@ -69,7 +69,7 @@ const Overlay = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: rgba(255, 255, 255, .94);
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: 1.2rem; color: ${({ theme }) => theme.color.ink}; }
+  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: 1.2rem; font-weight: 650; color: ${({ theme }) => theme.color.ink}; }
   address { font-style: normal; color: ${({ theme }) => theme.color.text}; }
 `;
 

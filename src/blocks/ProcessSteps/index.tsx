@@ -38,7 +38,7 @@ const Number = styled.span`
   color: #fff;
   font-family: ${({ theme }) => theme.font.heading};
   font-size: 1.5rem;
-  font-weight: 600;
+  font-weight: 650;
   box-shadow: 0 0 0 6px ${({ theme }) => withAlpha(theme.color.accent, 0.14)};
 `;
 

@@ -39,7 +39,7 @@ const Leaf = styled.span`
 const Number = styled.span`
   font-family: ${({ theme }) => theme.font.heading};
   font-size: 2.75rem;
-  font-weight: 600;
+  font-weight: 650;
   line-height: 1;
   color: ${({ theme }) => withAlpha(theme.color.accent, 0.75)};
 `;

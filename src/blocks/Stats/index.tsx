@@ -49,7 +49,7 @@ const Figures = styled.ul<{ $count: number }>`
 const Value = styled.span`
   font-family: ${({ theme }) => theme.font.heading};
   font-size: clamp(2.5rem, 1.9rem + 2.6vw, 4rem);
-  font-weight: 600;
+  font-weight: 650;
   line-height: 1;
   letter-spacing: -0.02em;
 `;

@@ -45,6 +45,6 @@ const Name = styled.span`
   flex-direction: column;
   font-family: ${({ theme }) => theme.font.heading};
   line-height: 1.1;
-  strong { font-size: 1.3rem; font-weight: 700; letter-spacing: -0.01em; }
-  small { font-size: 0.78rem; font-weight: 500; color: ${({ theme }) => theme.color.muted}; letter-spacing: 0.01em; white-space: nowrap; }
+  strong { font-size: 1.3rem; font-weight: 650; letter-spacing: -0.01em; }
+  small { font-family: ${({ theme }) => theme.font.body}; font-size: 0.78rem; font-weight: 500; color: ${({ theme }) => theme.color.muted}; letter-spacing: 0.01em; white-space: nowrap; }
 `;

@@ -19,7 +19,7 @@ export function makeTheme(brand: Theme) {
     },
     font: {
       body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
+      heading: "'Fraunces', Georgia, 'Times New Roman', serif",
     },
     radius: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
     shadow: {

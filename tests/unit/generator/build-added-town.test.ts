@@ -59,7 +59,8 @@ describe('what a built page holds', () => {
   it('has its content in the HTML and its CSS collected on the server', async () => {
     const html = await read('lawn-care-in-huron/index.html');
     expect(html).toMatch(/Huron(&#x27;|')s own lawn crew\./);
-    expect(html).toMatch(/<style data-styled="true"/);
+    expect(html).toMatch(/<style id="page-css">[^<]*\.[a-zA-Z]+\{[^}]+\}/);
+    expect(html).not.toContain("/*!sc*/"); // styled-components' bookkeeping stays out of the page (page-css.ts)
   });
 
   it('ships only its own data, not the site model', async () => {
