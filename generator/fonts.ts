@@ -4,6 +4,8 @@
 // (harfbuzz, through subset-font) halves the bytes: 87 KB → 48 KB of woff2, which the first render
 // shares the network with. The Latin character set of the packages' files is kept as it is.
 // Cut files are cached by content in node_modules/.cache, so a rebuild does not cut them again.
+// A style that asks Fraunces for another weight gets 650: tests/e2e/performance.spec.ts checks the
+// weight of all text drawn in Fraunces.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
