@@ -42,8 +42,7 @@ export function renderDocument(data: PageData, body: { html: string; styles: str
     `<style>${fontFaces}</style>`,
     options.headExtra ?? '',
     body.styles,
-    // Low priority: the script only waits for the visitor (entry-client.tsx); the fonts and the hero image go first.
-    `<script type="module" src="${assets.script}" fetchpriority="low"></script>`,
+    `<script type="module" src="${assets.script}"></script>`,
     `<script type="application/ld+json" id="structured-data">${scriptJson(meta.jsonLd)}</script>`,
   ].filter(Boolean).join('\n');
   return `<!doctype html>\n<html lang="${data.chrome.locale.split('-')[0]}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${body.html}</div>\n${options.noindex ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>\n` : ''}</body>\n</html>\n`;

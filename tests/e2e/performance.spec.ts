@@ -70,7 +70,6 @@ test.describe('script weight and loading', () => {
       expect(head.match(/<link rel="preload"[^>]+as="font"/g) ?? []).toHaveLength(2);
       expect(head).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
       expect(head, 'no script is preloaded up front').not.toContain('modulepreload');
-      expect(head, 'the script waits behind the fonts and the hero image').toMatch(/<script type="module" src="[^"]+" fetchpriority="low">/);
     }
   });
 
