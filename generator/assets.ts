@@ -5,6 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cutFonts } from './fonts';
 import type { DocumentAssets } from './document';
+import type { SitePaths } from './paths';
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -14,7 +15,7 @@ async function writeHashed(bytes: Buffer, fileName: string, outDir: string, fold
   return `/${folder}/${name}`;
 }
 
-export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: { outDir: string; imagesDir: string; cacheDir: string }, script: string): Promise<DocumentAssets> {
+export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>, script: string): Promise<DocumentAssets> {
   const fonts = await Promise.all((await cutFonts(cacheDir)).map(async ({ family, weights, fileName, bytes }) =>
     ({ family, weights, url: await writeHashed(bytes, fileName, outDir, 'assets/fonts') })));
   const favicon = await writeHashed(await readFile(path.join(imagesDir, 'logo-mark.svg')), 'logo-mark.svg', outDir, 'assets');

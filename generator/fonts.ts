@@ -29,7 +29,7 @@ const LATIN: [number, number][] = [[0x20, 0xff], [0x131, 0x131], [0x152, 0x153],
 const LATIN_TEXT = LATIN.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('');
 
 /** The CSS font-weight descriptor of a cut file: its range, or its one weight. */
-export const weightsOf = (wght: WeightAxis) => (typeof wght === 'number' ? String(wght) : `${wght.min} ${wght.max}`);
+const weightsOf = (wght: WeightAxis) => (typeof wght === 'number' ? String(wght) : `${wght.min} ${wght.max}`);
 
 /** Each font cut to the weights and characters above (from the cache when it was cut before). */
 export async function cutFonts(cacheDir: string): Promise<CutFont[]> {

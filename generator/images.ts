@@ -42,14 +42,16 @@ async function prepare(src: string, dirs: ImageDirs): Promise<ImageInfo> {
   const file = path.join(dirs.imagesDir, src);
   const bytes = await readFile(file);
   const name = src.replace(/\.[a-z]+$/, '');
-  // The encoder settings are part of a photo's hash: new settings, new URLs (they are cached for a year).
-  const hash = createHash('sha256').update(bytes).update(src.endsWith('.svg') ? '' : JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
+  const digest = createHash('sha256').update(bytes);
   if (src.endsWith('.svg')) {
+    const hash = digest.digest('hex').slice(0, 10);
     const out = `img/${name}.${hash}.svg`;
     await writeFile(path.join(dirs.outDir, out), bytes);
     const [, , w, h] = (/viewBox="([^"]+)"/.exec(bytes.toString('utf8'))?.[1] ?? '0 0 1600 1000').split(/[\s,]+/).map(Number);
     return { src: `/${out}`, width: Math.round(w), height: Math.round(h), sources: [] };
   }
+  // The encoder settings are part of a photo's hash: new settings, new URLs (they are cached for a year).
+  const hash = digest.update(JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
   const meta = await sharp(bytes).metadata();
   const width = meta.width ?? 1600;
   const height = meta.height ?? 1000;
