@@ -1,9 +1,12 @@
 // What a built page costs the browser: the gzip size of its HTML and of every script it loads,
 // split into the script requested before the load event (the entry) and the total after hydration
-// (entry, app, the page's own blocks, web-vitals). Read from dist/ and Vite's manifest; no browser.
+// (entry, app, web-vitals, and the code of the page's interactive blocks: the others keep the
+// server's HTML on the first page, hydrate-blocks.ts). Read from dist/ and Vite's manifest; no browser.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ResolvedBlock } from '../../src/blocks/types';
+import { isInteractive } from '../../src/renderer/hydrate-blocks';
 
 interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 export interface PageWeight { route: string; htmlGzip: number; pageDataGzip: number; jsBeforeLoadGzip: number; jsTotalGzip: number; chunks: number }
@@ -34,10 +37,10 @@ export async function pageWeights(distDir: string, routes: string[]): Promise<Pa
     const dir = path.join(distDir, route);
     const html = await readFile(path.join(dir, 'index.html'), 'utf8');
     const embedded = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const data = JSON.parse(await readFile(path.join(dir, 'page.json'), 'utf8')) as { blocks: { block: { type: string } }[] };
+    const data = JSON.parse(await readFile(path.join(dir, 'page.json'), 'utf8')) as { blocks: ResolvedBlock[] };
     const before = closure(entryKey);
     const all = new Set(before);
-    for (const key of [appKey, vitalsKey, ...data.blocks.map((b) => blockKey(b.block.type))]) if (key && manifest[key]) closure(key, all);
+    for (const key of [appKey, vitalsKey, ...data.blocks.filter(isInteractive).map((b) => blockKey(b.block.type))]) if (key && manifest[key]) closure(key, all);
     let jsBeforeLoadGzip = 0;
     let jsTotalGzip = 0;
     for (const key of before) jsBeforeLoadGzip += await sizeOf(manifest[key].file);

@@ -1,7 +1,7 @@
 // The one typed registry of block components. Its type is a mapped type over the schema's block
 // types, so a block type added to site.schema.json without a component here fails `tsc`.
 import type { ComponentType } from 'react';
-import type { BlockProps, BlockType } from './types';
+import type { BlockProps, BlockType, ResolvedBlock } from './types';
 import AreaCards from './AreaCards';
 import AreasServed from './AreasServed';
 import Article from './Article';
@@ -36,3 +36,6 @@ export const blocks: BlockRegistry = {
   Faq, Gallery, Hero, LinkList, Map, MulchTypes, Packages, PortfolioGrid, ProcessSteps, RichText, ServiceCards,
   ServiceList, SpecialtyCards, Stats, Testimonials, TextWithImage, WhyChoose,
 };
+
+/** The server draws every block (in the browser, src/renderer/hydrate-blocks.ts keeps some as served). */
+export const keepsServerHtml = (_item: ResolvedBlock): boolean => false;

@@ -1,8 +1,9 @@
 // A page is data: each resolved block is drawn by its component from the registry.
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { blocks } from '../blocks';
+import { blocks, keepsServerHtml } from '../blocks';
 import type { ResolvedBlock } from '../blocks/types';
+import { watchPictures } from './ui/picture-states';
 
 // The registry is checked per block type; here one loose signature draws any of them.
 const draw = blocks as unknown as Record<string, ComponentType<{ block: unknown; data: unknown }>>;
@@ -13,10 +14,22 @@ const BlockSlot = styled.div`display: contents;`;
 export function Page({ content }: { content: ResolvedBlock[] }) {
   return (
     <>
-      {content.map(({ block, data }, i) => {
-        const Component = draw[block.type];
-        return <BlockSlot key={`${block.type}-${i}`} data-block={block.type}><Component block={block} data={data} /></BlockSlot>;
+      {content.map((item, i) => {
+        const key = `${item.block.type}-${i}`;
+        if (keepsServerHtml(item)) return <ServerHtml key={key} type={item.block.type} />;
+        const Component = draw[item.block.type];
+        return <BlockSlot key={key} data-block={item.block.type}><Component block={item.block} data={item.data} /></BlockSlot>;
       })}
     </>
   );
+}
+
+/** An empty inner HTML that React, when hydrating, neither checks nor writes: the served content stays. */
+const AS_SERVED = { __html: '' };
+
+/** A block left as the server rendered it (browser only, hydrate-blocks.ts); its pictures get their loading states here. */
+function ServerHtml({ type }: { type: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useEffect(() => watchPictures(slot.current!), []);
+  return <BlockSlot ref={slot} data-block={type} dangerouslySetInnerHTML={AS_SERVED} suppressHydrationWarning />;
 }

@@ -1,12 +1,14 @@
-// The app, loaded by entry-client.tsx after the page is shown: it loads the page's data and block
-// code, hydrates the server HTML with the same route as the server render (routes.tsx), then hands
-// React what the visitor did meanwhile (hydrate-replay.ts).
+// The app, loaded by entry-client.tsx after the page is shown: it loads the page's data and the code
+// of its interactive blocks, hydrates the server HTML with the same route as the server render
+// (routes.tsx; the other blocks keep their served HTML, hydrate-blocks.ts), then hands React what the
+// visitor did meanwhile (hydrate-replay.ts).
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from './router';
+import { createBrowserRouter, RouterProvider, type Location } from './router';
 import { configureAnalytics, trackPageView } from './analytics';
 import type { EarlyInput } from './hydrate-capture';
 import { loadBlocks } from './hydrate-blocks';
+import { handleLinkClicks } from './link-clicks';
 import { replay } from './hydrate-replay';
 import type { PageData } from './page-data';
 import { loadPageData } from './page-loader';
@@ -24,19 +26,22 @@ async function loadPage(url: URL): Promise<PageData> {
 /** `firstPage`: the first page's data, requested by entry-client.tsx alongside this code. */
 export async function hydrate(root: HTMLElement, early: EarlyInput, firstPage: Promise<PageData>): Promise<void> {
   const initial = await firstPage;
-  await loadBlocks(initial.blocks);
+  await loadBlocks(initial.blocks, { serverHtml: true });
   configureAnalytics(initial.chrome.analytics);
   const router = createBrowserRouter(pageRoutes(({ request }) => loadPage(new URL(request.url))), {
     hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initial } },
   });
+  handleLinkClicks(root, router.navigate);
   let hydrated = false;
+  const firstPath = window.location.pathname;
   // After each page is on screen (its title set): a page view; after the first, the held-back input.
-  const onShow = () => {
+  const onShow = (location: Location) => {
     trackPageView();
+    // The served CSS stays while blocks kept as served are on screen: styled-components, in the
+    // browser, holds the rules of what React drew only (render-page.tsx).
+    if (location.pathname !== firstPath) document.getElementById(PAGE_CSS_ID)?.remove();
     if (hydrated) return;
     hydrated = true;
-    // styled-components now holds every rule of the page in its own sheet (render-page.tsx).
-    document.getElementById(PAGE_CSS_ID)?.remove();
     void replay(root, early.stop());
   };
   // In a transition React hydrates in short slices, yielding to the browser between them, so hydration

@@ -92,7 +92,9 @@ const windowLocation = (): Location => {
 
 export function createBrowserRouter(routes: RouteObject[], options: { hydrationData?: { loaderData?: Record<string, unknown> } } = {}): BrowserRouter {
   let state: RouterState = { location: windowLocation(), loaderData: options.hydrationData?.loaderData ?? {} };
-  const loaded = new Map([[state.location.pathname, state.loaderData]]);
+  // Not the first page's data from hydrationData: the app may have drawn part of that page from the
+  // server's HTML (hydrate-blocks.ts), so coming back to it runs its loader like any other page.
+  const loaded = new Map<string, Record<string, unknown>>();
   const listeners = new Set<() => void>();
   let latest = 0;
 

@@ -55,12 +55,18 @@ export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntr
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & { to: string; replace?: boolean; ref?: Ref<HTMLAnchorElement> };
 
-/** A plain click on a same-site link navigates in place; modified clicks and other targets are the browser's. */
+type ClickFacts = Pick<globalThis.MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>;
+
+/** A plain click on a same-site link navigates in place; modified clicks, other targets and clicks already handled are the browser's. */
+export function navigatesInPlace(event: ClickFacts, target: string | null | undefined): boolean {
+  return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+}
+
 function useLinkClick(to: string, { onClick, target, replace }: Pick<AnchorProps, 'onClick' | 'target' | 'replace'>) {
   const { navigate } = useRouter();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (!navigatesInPlace(event, target)) return;
     event.preventDefault();
     navigate(to, { replace });
   };

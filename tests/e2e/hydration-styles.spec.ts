@@ -1,19 +1,24 @@
 // The prerendered page carries its CSS as a plain <style> (page-css.ts); at hydration the browser's
-// styled-components adds the same rules again in a sheet of its own, and the page's <style> goes.
-// Nothing on screen may change: every element's computed style is the same before and after
-// hydration, on every route, at a phone width and a desktop width.
+// styled-components adds the rules of what React draws in a sheet of its own, and the page's <style>
+// goes once the first page leaves the screen (blocks kept as served still need it: hydrate-blocks.ts).
+// Nothing on screen may differ: every element's computed style is the same before and after
+// hydration, and the same again when React draws the page itself after a client navigation, with the
+// served CSS gone. On every route, at a phone width and a desktop width.
 import { expect, test, type Page } from '@playwright/test';
 import { isHydrated, sitemapRoutes } from './helpers';
 
 /**
- * Runs in the page. The first call notes every element the server rendered with its computed style
- * (and that of its ::before and ::after when they exist); a later call returns what differs for the
- * same elements. An element is compared only if it and its ancestors kept their attributes: a changed
- * attribute (an image frame's data-state once the image is seen) is a change of state that may
- * change the style by design.
+ * Runs in the page. 'note' records every element the server rendered, in document order, with its
+ * opening tag and computed style (and that of its ::before and ::after when they exist). Later calls
+ * return what differs: 'same elements' compares those very elements (across hydration), 'same
+ * places' the elements now at the same places in the document (a page React drew anew). An element
+ * is compared only if it and its ancestors have the same opening tag: a changed attribute (an image
+ * frame's data-state once the image is seen) is a change of state that may change the style by design.
+ * Picture status text is added by script (ui/picture-states.ts), never served, and not compared.
  */
-function styleChanges(): string[] {
-  const state = window as unknown as { noted?: Map<Element, { tag: string; style: string[] }> };
+function styleChanges(mode: 'note' | 'same elements' | 'same places'): string[] {
+  interface Noted { element: Element; tag: string; style: string[]; depth: number }
+  const state = window as unknown as { noted?: Noted[] };
   const tagOf = (element: Element) => (element.cloneNode(false) as Element).outerHTML;
   const styleOf = (element: Element) => {
     const style: string[] = [];
@@ -24,47 +29,72 @@ function styleChanges(): string[] {
     }
     return style;
   };
-  if (!state.noted) {
-    state.noted = new Map(Array.from(document.querySelectorAll('#root *'), (e) => [e, { tag: tagOf(e), style: styleOf(e) }]));
+  const served = () => Array.from(document.querySelectorAll('#root *:not([data-status])'));
+  if (mode === 'note') {
+    state.noted = served().map((element) => {
+      let depth = 0;
+      for (let p = element.parentElement; p && p.id !== 'root'; p = p.parentElement) depth++;
+      return { element, tag: tagOf(element), style: styleOf(element), depth };
+    });
     return [];
   }
-  const noted = state.noted;
-  const unchanged = (element: Element) => {
-    for (let e: Element | null = element; e && e.id !== 'root'; e = e.parentElement) if (noted.get(e)?.tag !== tagOf(e)) return false;
-    return element.isConnected;
-  };
-  return [...noted].flatMap(([element, before]) => {
+  const noted = state.noted!;
+  const now = mode === 'same places' ? served() : noted.map((n) => n.element);
+  if (now.length !== noted.length) return [`${noted.length} elements served, ${now.length} now`];
+  const out: string[] = [];
+  const changedStateAt: number[] = []; // depths of open elements whose opening tag changed
+  noted.forEach((before, i) => {
+    while (changedStateAt.length && before.depth <= changedStateAt[changedStateAt.length - 1]!) changedStateAt.pop();
+    const element = now[i]!;
+    if (tagOf(element) !== before.tag || !element.isConnected) { changedStateAt.push(before.depth); return; }
+    if (changedStateAt.length) return;
     const after = styleOf(element);
-    const changed = before.style.filter((value, i) => value !== after[i]);
-    if (!changed.length || !unchanged(element)) return [];
-    return changed.map((value) => `${before.tag.slice(0, 120)}: ${value} → ${after.find((a) => a.startsWith(value.split(': ')[0] + ': '))}`);
+    before.style.forEach((value, k) => { if (value !== after[k]) out.push(`${before.tag.slice(0, 120)}: ${value} → ${after[k]}`); });
   });
+  return out;
 }
 
-async function changesAcrossHydration(page: Page, path: string) {
+/** Pages shown by the router so far: a page view is sent after each is on screen (analytics consented). */
+const pagesShown = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length);
+
+/** Navigates in place (the router follows the history, as for Back) and waits until the page is on screen. */
+async function showInPlace(page: Page, path: string) {
+  const shown = await pagesShown(page);
+  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.waitForFunction((n) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length > n, shown, { timeout: 10_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function changesOn(page: Page, path: string) {
   await page.goto(path);
   expect(await isHydrated(page), path).toBe(false);
   const elements = await page.evaluate(() => document.querySelectorAll('#root *').length);
-  await page.evaluate(styleChanges);
+  await page.evaluate(styleChanges, 'note' as const);
   // A sign of a visitor, so the page hydrates (entry-client.tsx); the pointer must really move.
   await page.mouse.move(5 + Math.random() * 100, 5 + Math.random() * 100);
-  // Once React has committed the page, hydrate-app.tsx removes the server's CSS.
-  await page.waitForFunction(() => !document.getElementById('page-css'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => (window.dataLayer ?? []).length > 0, undefined, { timeout: 10_000 }); // the first page view
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return { elements, changes: await page.evaluate(styleChanges) };
+  const atHydration = await page.evaluate(styleChanges, 'same elements' as const);
+  // Away and back: React now draws every block of the page, and the served CSS is gone.
+  await showInPlace(page, path === '/' ? '/about' : '/');
+  await showInPlace(page, path);
+  expect(await page.locator('#page-css').count(), path).toBe(0);
+  return { elements, atHydration, afterNavigation: await page.evaluate(styleChanges, 'same places' as const) };
 }
 
 test.describe.configure({ mode: 'parallel' }); // one width per worker
 
 for (const width of [375, 1280]) {
-  test(`hydration changes no computed style on any route at ${width} px`, async ({ page }) => {
-    test.setTimeout(240_000);
+  test(`neither hydration nor React drawing the page changes a computed style, any route, ${width} px`, async ({ page }) => {
+    test.setTimeout(360_000);
+    await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted')); // page views mark each page shown
     await page.emulateMedia({ reducedMotion: 'reduce' }); // no animation in mid-step
     await page.setViewportSize({ width, height: 900 });
     for (const path of sitemapRoutes()) {
-      const { elements, changes } = await changesAcrossHydration(page, path);
+      const { elements, atHydration, afterNavigation } = await changesOn(page, path);
       expect(elements, path).toBeGreaterThan(50);
-      expect(changes, path).toEqual([]);
+      expect(atHydration, `${path} at hydration`).toEqual([]);
+      expect(afterNavigation, `${path} drawn by React`).toEqual([]);
     }
   });
 }

@@ -1,0 +1,82 @@
+// On the first page the browser hydrates only interactive blocks; the others keep the server's HTML
+// and get no React handlers at all (hydrate-blocks.ts). This reads each block's source, with the site
+// modules it imports, and fails when a block has behaviour of its own but is not declared interactive.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blocks } from '../../../src/blocks';
+import type { BlockType, ResolvedBlock } from '../../../src/blocks/types';
+import { INTERACTIVE_BLOCKS, isInteractive, keepsServerHtml, loadBlocks, blocks as loaded } from '../../../src/renderer/hydrate-blocks';
+
+const root = path.resolve(__dirname, '../../..');
+/** State, effects, refs or event handlers: what a block left as served would lose. */
+const BEHAVIOUR = /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState|Optimistic|SyncExternalStore)\b|\son[A-Z][A-Za-z]*=\{/;
+/** Modules whose behaviour a block left as served does not lose. */
+const SAME_WITHOUT_REACT = new Set([
+  'src/renderer/ui/Picture.tsx', // its effect starts picture-states.ts, which Page.tsx starts for blocks left as served
+  'src/renderer/ui/ToggleButtons.tsx', // handlers only when a block passes onSelect, and such a block has state of its own
+]);
+
+function resolveImport(from: string, spec: string): string | undefined {
+  const base = path.resolve(path.dirname(from), spec);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(file) && !file.endsWith('/'));
+}
+
+/** Site files (relative to the project) reached from a block's component through relative imports, with behaviour. */
+function behaviourIn(type: string): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    const name = path.relative(root, file);
+    if (!SAME_WITHOUT_REACT.has(name) && BEHAVIOUR.test(source)) found.push(name);
+    for (const [, spec] of source.matchAll(/^import\s(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+      const target = resolveImport(file, spec);
+      if (target && /\.tsx?$/.test(target)) visit(target);
+    }
+  };
+  visit(path.join(root, 'src/blocks', type, 'index.tsx'));
+  return found;
+}
+
+describe('blocks kept as served on the first page', () => {
+  for (const type of Object.keys(blocks) as BlockType[]) {
+    it(`${type}: declared interactive exactly when its code has behaviour`, () => {
+      const found = behaviourIn(type);
+      if (found.length) expect(INTERACTIVE_BLOCKS[type], `${type} has behaviour (${found.join(', ')}): name it in INTERACTIVE_BLOCKS (src/renderer/hydrate-blocks.ts)`).toBeDefined();
+      else expect(INTERACTIVE_BLOCKS[type], `${type} has no behaviour: take it out of INTERACTIVE_BLOCKS`).toBeUndefined();
+    });
+  }
+
+  it('the scan finds behaviour where it is (the form, the map, the portfolio filter, the cookie choice)', () => {
+    expect(behaviourIn('ContactForm').length).toBeGreaterThan(0);
+    expect(behaviourIn('Map')).toContain('src/blocks/Map/ClickToLoadMap.tsx');
+    expect(behaviourIn('RichText')).toContain('src/renderer/layout/ConsentNotice.tsx');
+    expect(behaviourIn('Hero')).toEqual([]);
+  });
+
+  it('a RichText block is interactive only with a "Last updated" date or a section offering the cookie choice', () => {
+    const rich = (consentChoice: boolean, lastUpdated?: boolean) => ({ block: { type: 'RichText', lastUpdated, sections: [{ heading: 'Cookies', paragraphs: ['p'], consentChoice }] }, data: undefined }) as unknown as ResolvedBlock;
+    expect(isInteractive(rich(true))).toBe(true);
+    expect(isInteractive(rich(false, true))).toBe(true);
+    expect(isInteractive(rich(false))).toBe(false);
+  });
+
+  it('loading the first page loads only its interactive blocks and marks the others as kept; a later page loads all', async () => {
+    const first = [
+      { block: { type: 'Stats', items: [] }, data: undefined },
+      { block: { type: 'Map', heading: 'Areas' }, data: { towns: [] } },
+    ] as unknown as ResolvedBlock[];
+    await loadBlocks(first, { serverHtml: true });
+    expect(first.map(keepsServerHtml)).toEqual([true, false]);
+    expect(loaded.Map).toBeTypeOf('function');
+    expect(loaded.Stats).toBeUndefined();
+
+    const later = first.map((item) => ({ ...item })) as ResolvedBlock[]; // the same blocks, fetched again
+    await loadBlocks(later);
+    expect(later.map(keepsServerHtml)).toEqual([false, false]);
+    expect(loaded.Stats).toBeTypeOf('function');
+  });
+});
