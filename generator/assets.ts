@@ -1,9 +1,9 @@
 // Static assets outside the Vite bundle: the self-hosted fonts (fonts.ts) and the favicon, under
 // content-hashed names so they can be cached for a year.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cutFonts } from './fonts';
+import { charactersBeyondAscii, cutFonts } from './fonts';
 import type { DocumentAssets } from './document';
 import type { SitePaths } from './paths';
 
@@ -15,9 +15,20 @@ async function writeHashed(bytes: Buffer, fileName: string, outDir: string, fold
   return `/${folder}/${name}`;
 }
 
-export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>, script: string): Promise<DocumentAssets> {
-  const fonts = await Promise.all((await cutFonts(cacheDir)).map(async ({ family, weights, fileName, bytes }) =>
+/**
+ * `shown`: the characters beyond ASCII the fonts must keep: for a build, those the site shows
+ * (charactersShown); the dev preview keeps the packages' whole Latin set.
+ */
+export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>, script: string, shown: string): Promise<DocumentAssets> {
+  const fonts = await Promise.all((await cutFonts(cacheDir, shown)).map(async ({ family, weights, fileName, bytes }) =>
     ({ family, weights, url: await writeHashed(bytes, fileName, outDir, 'assets/fonts') })));
   const favicon = await writeHashed(await readFile(path.join(imagesDir, 'logo-mark.svg')), 'logo-mark.svg', outDir, 'assets');
   return { script, fonts, favicon };
+}
+
+/** The characters beyond ASCII the site shows: in its data, or in the browser code, which holds every interface string. */
+export async function charactersShown(model: unknown, outDir: string): Promise<string> {
+  const scripts = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.js'));
+  const code = await Promise.all(scripts.map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
+  return charactersBeyondAscii(JSON.stringify(model), ...code);
 }

@@ -12,7 +12,7 @@ import { prepareImages } from './images';
 import { imagesOf, siteChrome } from './resolve';
 import { prerender, NOT_FOUND_PATH, type PrerenderContext, type RenderPage } from './prerender';
 import { sitemapXml, robotsTxt } from './sitemap';
-import { copyStaticAssets } from './assets';
+import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
 import { defaultThreads, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
@@ -52,7 +52,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
 
   const script = await bundleClient(outDir);
   const rendererFile = await bundleRenderer();
-  const assets = await copyStaticAssets(paths, script.entry);
+  const assets = await copyStaticAssets(paths, script.entry, await charactersShown(model, outDir));
   // Every picture site.json names (pages, templates, towns, collections), each prepared once.
   const images = await prepareImages(imagesOf(model), paths);
   const chrome = siteChrome(model, routes);

@@ -14,12 +14,13 @@ import { prepareImages } from './images';
 import { imagesOf, siteChrome } from './resolve';
 import { prerender, NOT_FOUND_PATH, type RenderPage } from './prerender';
 import { copyStaticAssets } from './assets';
+import { PACKAGE_LATIN } from './fonts';
 import { projectRoot, sitePaths } from './paths';
 
 const port = Number(process.env.PORT ?? 5173);
 const paths = sitePaths(path.resolve(process.env.SITE ?? 'site.json'), await mkdtemp(path.join(os.tmpdir(), 'site-dev-')));
 const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
-const assets = await copyStaticAssets(paths, '/src/renderer/entry-client.tsx');
+const assets = await copyStaticAssets(paths, '/src/renderer/entry-client.tsx', PACKAGE_LATIN);
 
 vite.watcher.add(paths.siteFile);
 vite.watcher.on('change', (file) => {

@@ -1,20 +1,26 @@
-// The self-hosted fonts are cut at build time to the weights the styles use (generator/fonts.ts).
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// The self-hosted fonts are cut at build time to the weights the styles use and the characters the
+// site shows (generator/fonts.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { load } from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cutFonts } from '../../../generator/fonts';
-import { projectRoot } from '../../../generator/paths';
+import { charactersShown } from '../../../generator/assets';
+import { charactersBeyondAscii, cutFonts } from '../../../generator/fonts';
+import { loadSite } from '../../../generator/load';
+import { projectRoot, sitePaths } from '../../../generator/paths';
+import { validate } from '../../../generator/validate';
 
 const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'fonts-cache-'));
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
 const packageFile = (name: string) => readFileSync(path.join(projectRoot, 'node_modules/@fontsource-variable', name));
+const ascii = Array.from({ length: 0x5f }, (_, i) => String.fromCharCode(0x20 + i)).join('');
 
 describe('cutFonts', () => {
-  it('cuts Inter to its 400–700 range and fixes Fraunces at 650, at about half the bytes', async () => {
-    const fonts = await cutFonts(cacheDir);
+  it('cuts Inter to its 400–700 range and fixes Fraunces at 650, at under half the bytes', async () => {
+    const fonts = await cutFonts(cacheDir, '’');
     expect(fonts.map(({ family, weights }) => ({ family, weights }))).toEqual([
       { family: 'Inter Variable', weights: '400 700' },
       { family: 'Fraunces', weights: '650' },
@@ -22,16 +28,44 @@ describe('cutFonts', () => {
     const [inter, fraunces] = fonts;
     // woff2 files (signature "wOF2"), each smaller than the package's file it was cut from.
     for (const font of fonts) expect(font.bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    expect(inter!.bytes.length).toBeLessThan(packageFile('inter/files/inter-latin-wght-normal.woff2').length * 0.7);
-    expect(fraunces!.bytes.length).toBeLessThan(packageFile('fraunces/files/fraunces-latin-wght-normal.woff2').length * 0.6);
+    expect(inter!.bytes.length).toBeLessThan(packageFile('inter/files/inter-latin-wght-normal.woff2').length * 0.6);
+    expect(fraunces!.bytes.length).toBeLessThan(packageFile('fraunces/files/fraunces-latin-wght-normal.woff2').length * 0.4);
+  }, 30_000);
+
+  it('keeps ASCII and the characters the site shows in both; Latin-1 letters (typed into the form) in Inter only', async () => {
+    const [inter, fraunces] = await cutFonts(cacheDir, '’→');
+    for (const font of [inter!, fraunces!]) for (const char of `${ascii}’→`) expect(font.characters, font.family).toContain(char);
+    expect(inter!.characters).toContain('é');
+    expect(fraunces!.characters).not.toContain('é');
+    expect(fraunces!.characters).not.toContain('—'); // not shown by this (made-up) site
   }, 30_000);
 
   it('takes the cut files from the cache the second time, byte for byte', async () => {
-    const first = await cutFonts(cacheDir);
+    const first = await cutFonts(cacheDir, '’');
     const cached = await readdir(cacheDir);
-    const again = await cutFonts(cacheDir);
+    const again = await cutFonts(cacheDir, '’');
     expect(await readdir(cacheDir)).toEqual(cached);
-    expect(cached.filter((f) => f.startsWith('font-'))).toHaveLength(2);
     again.forEach((font, i) => expect(font.bytes.equals(first[i]!.bytes)).toBe(true));
   }, 30_000);
+
+  it('charactersBeyondAscii: each character above ASCII once, in code point order', () => {
+    expect(charactersBeyondAscii('Zoë’s café — “ok”', 'é→')).toBe('éë—’“”→');
+  });
+});
+
+const outDir = path.join(projectRoot, 'dist');
+const built = existsSync(path.join(outDir, 'sitemap.xml'));
+
+describe('the fonts of the built site', () => {
+  it.skipIf(!built)('keep every character of every page\'s text (else it would be drawn in a fallback font)', async () => {
+    const paths = sitePaths(path.join(projectRoot, 'site.json'), outDir);
+    const { model } = validate(await loadSite(paths.siteFile), paths.imagesDir);
+    const fonts = await cutFonts(cacheDir, await charactersShown(model, outDir));
+    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('index.html') || file === '404.html');
+    expect(pages.length).toBeGreaterThan(50);
+    const text = (await Promise.all(pages.map(async (file) => load(await readFile(path.join(outDir, file), 'utf8'))('body').text()))).join('');
+    const used = charactersBeyondAscii(text);
+    expect(used.length).toBeGreaterThan(0); // the site's own typography: ’ – — ©
+    for (const font of fonts) expect([...used].filter((char) => !font.characters.includes(char)), font.family).toEqual([]);
+  }, 60_000);
 });
