@@ -15,6 +15,9 @@ export const isHydrated = (page: Page) => page.evaluate(reactHasHydrated);
 /** Waits until the page is hydrated. */
 export const hydrated = (page: Page) => page.waitForFunction(reactHasHydrated);
 
+/** Page views sent so far: with analytics accepted, the app sends one after each page is on screen. */
+export const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length);
+
 /** Every canonical route of the built site (dist/sitemap.xml), as paths. */
 export function sitemapRoutes(): string[] {
   const sitemap = readFileSync(path.resolve(process.env.DIST_DIR ?? 'dist', 'sitemap.xml'), 'utf8');

@@ -5,7 +5,7 @@
 // hydration, and the same again when React draws the page itself after a client navigation, with the
 // served CSS gone. On every route, at a phone width and a desktop width.
 import { expect, test, type Page } from '@playwright/test';
-import { isHydrated, sitemapRoutes } from './helpers';
+import { isHydrated, pageViews, sitemapRoutes } from './helpers';
 
 /**
  * Runs in the page. 'note' records every element the server rendered, in document order, with its
@@ -54,14 +54,11 @@ function styleChanges(mode: 'note' | 'same elements' | 'same places'): string[] 
   return out;
 }
 
-/** Pages shown by the router so far: a page view is sent after each is on screen (analytics consented). */
-const pagesShown = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length);
-
 /** Navigates in place (the router follows the history, as for Back) and waits until the page is on screen. */
 async function showInPlace(page: Page, path: string) {
-  const shown = await pagesShown(page);
+  const shown = await pageViews(page);
   await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
-  await page.waitForFunction((n) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length > n, shown, { timeout: 10_000 });
+  await expect.poll(() => pageViews(page), { timeout: 10_000, intervals: [50] }).toBe(shown + 1);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -72,7 +69,7 @@ async function changesOn(page: Page, path: string) {
   await page.evaluate(styleChanges, 'note' as const);
   // A sign of a visitor, so the page hydrates (entry-client.tsx); the pointer must really move.
   await page.mouse.move(5 + Math.random() * 100, 5 + Math.random() * 100);
-  await page.waitForFunction(() => (window.dataLayer ?? []).length > 0, undefined, { timeout: 10_000 }); // the first page view
+  await expect.poll(() => pageViews(page), { timeout: 10_000, intervals: [50] }).toBe(1); // the first page is shown
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const atHydration = await page.evaluate(styleChanges, 'same elements' as const);
   // Away and back: React now draws every block of the page, and the served CSS is gone.

@@ -3,7 +3,7 @@
 // drew them: links navigate in place and are tracked (link-clicks.ts), pictures show their loading
 // states (ui/picture-states.ts), and coming back to the page draws it whole.
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, pageViews } from './helpers';
 
 const TOWN_PAGE = '/landscaping-in-huron';
 
@@ -17,7 +17,7 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.mouse.move(10, 10);
   await hydrated(page);
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0); // first page shown
+  await expect.poll(() => pageViews(page)).toBe(1); // the first page is shown
 }
 
 test('a town page loads no block code: only the first script and the app', async ({ page }) => {
