@@ -23,7 +23,7 @@ export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid
       <Count role="status">{`Showing ${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}</Count>
       <CardRow id={gridId} $count={shown.length}>
         {shown.map((project) => (
-          <Item key={project.id}><ProjectCard project={project} categoryLabel={labelOf(project.category)} /></Item>
+          <li key={project.id}><ProjectCard project={project} categoryLabel={labelOf(project.category)} /></li>
         ))}
       </CardRow>
     </Section>
@@ -35,14 +35,4 @@ const Count = styled.p`
   text-align: center;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.color.muted};
-`;
-
-/**
- * A card out of view is not laid out, so the browser does not fetch its photo early: on a phone the
- * grid starts near the bottom of the first screen, and its photos would share the network with the
- * hero's. The estimated height keeps the page's length and scrollbar steady.
- */
-const Item = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 30rem;
 `;
