@@ -43,6 +43,16 @@ test('a link in a block kept as served navigates in place and sends its event', 
   expect(events).toEqual([{ event: 'cta_click', category: 'engagement', label: 'Get Free Estimate', location: 'hero' }]);
 });
 
+test('Enter on such a link, keyboard only, navigates in place too', async ({ page }) => {
+  await open(page, TOWN_PAGE);
+  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+  const link = page.locator('[data-block="CtaBand"]').getByRole('link', { name: 'Get Free Estimate' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact#contact-form$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+});
+
 test('a modified click on such a link is left to the browser (new tab), not navigated in place', async ({ page, context }) => {
   await open(page, TOWN_PAGE);
   const opened = context.waitForEvent('page');
