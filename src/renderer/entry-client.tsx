@@ -1,6 +1,6 @@
 // The browser's first script, kept tiny (about 1.5 KB gzip): the prerendered page is complete and
 // usable without it (links are links; the form has method/action). It holds back taps on buttons and
-// form submissions (hydrate-capture.ts) and loads the app that hydrates the page (about 100 KB gzip,
+// form submissions (hydrate-capture.ts) and loads the app that hydrates the page (about 97 KB gzip,
 // and the page's longest tasks) only when it is wanted:
 // - at once on a sign that the visitor is about to use the page (a press, a key, focus);
 // - after the load event, on a sign that someone is there (the mouse moves, the page scrolls);
