@@ -1,7 +1,7 @@
 // Static assets outside the Vite bundle: the self-hosted fonts (fonts.ts) and the favicon, under
 // content-hashed names so they can be cached for a year.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { charactersBeyondAscii, cutFonts } from './fonts';
 import type { DocumentAssets } from './document';
@@ -26,9 +26,5 @@ export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<Sit
   return { script, fonts, favicon };
 }
 
-/** The characters beyond ASCII the site shows: in its data, or in the browser code, which holds every interface string. */
-export async function charactersShown(model: unknown, outDir: string): Promise<string> {
-  const scripts = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.js'));
-  const code = await Promise.all(scripts.map((file) => readFile(path.join(outDir, 'assets', file), 'utf8')));
-  return charactersBeyondAscii(JSON.stringify(model), ...code);
-}
+/** The characters beyond ASCII the site shows: in its data, or in its browser code (`code`), which holds every interface string. */
+export const charactersShown = (model: unknown, code: string[]): string => charactersBeyondAscii(JSON.stringify(model), ...code);

@@ -52,7 +52,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
 
   const script = await bundleClient(outDir);
   const rendererFile = await bundleRenderer();
-  const assets = await copyStaticAssets(paths, script.entry, await charactersShown(model, outDir));
+  const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code));
   // Every picture site.json names (pages, templates, towns, collections), each prepared once.
   const images = await prepareImages(imagesOf(model), paths);
   const chrome = siteChrome(model, routes);
@@ -105,12 +105,14 @@ async function loadRenderer(file: string): Promise<RenderPage> {
 }
 
 /** Vite bundles the browser entry; returns its URL and the gzip size of all JS it loads. */
-async function bundleClient(outDir: string): Promise<{ entry: string; gzipBytes: number }> {
+/** Bundles the browser code; returns its entry, its gzip size, and its text (the fonts keep its characters). */
+async function bundleClient(outDir: string): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
   await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');
-  let gzipBytes = 0;
-  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.js')) gzipBytes += gzipSync(await readFile(path.join(outDir, chunk.file))).length;
-  return { entry: `/${entry.file}`, gzipBytes };
+  const scripts = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
+  const code = await Promise.all(scripts.map((chunk) => readFile(path.join(outDir, chunk.file), 'utf8')));
+  const gzipBytes = code.reduce((sum, text) => sum + gzipSync(text).length, 0);
+  return { entry: `/${entry.file}`, gzipBytes, code };
 }

@@ -23,9 +23,10 @@ export interface CutFont { family: string; weights: string; fileName: string; ch
 
 type WeightAxis = number | { min: number; max: number };
 
-const FONTS: { family: string; file: string; wght: WeightAxis; always: [number, number] }[] = [
-  { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', wght: { min: 400, max: 700 }, always: [0x20, 0xff] },
-  { family: 'Fraunces', file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', wght: 650, always: [0x20, 0x7e] },
+/** Every font keeps ASCII and the characters the site shows; `alsoKeeps`: a range kept beyond those. */
+const FONTS: { family: string; file: string; wght: WeightAxis; alsoKeeps?: [number, number] }[] = [
+  { family: 'Inter Variable', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', wght: { min: 400, max: 700 }, alsoKeeps: [0xa0, 0xff] },
+  { family: 'Fraunces', file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2', wght: 650 },
 ];
 
 const range = ([from, to]: [number, number]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
@@ -48,9 +49,9 @@ const weightsOf = (wght: WeightAxis) => (typeof wght === 'number' ? String(wght)
 /** Each font cut to its weights and characters, with `shown` (the site's characters beyond ASCII); from the cache when it was cut before. */
 export async function cutFonts(cacheDir: string, shown: string): Promise<CutFont[]> {
   await mkdir(cacheDir, { recursive: true });
-  return Promise.all(FONTS.map(async ({ family, file, wght, always }) => {
+  return Promise.all(FONTS.map(async ({ family, file, wght, alsoKeeps }) => {
     const source = await readFile(path.join(projectRoot, 'node_modules', file));
-    const text = charactersBeyondAscii(range(always), shown) + range([0x20, 0x7e]);
+    const text = range([0x20, 0x7e]) + charactersBeyondAscii(alsoKeeps ? range(alsoKeeps) : '', shown);
     const key = createHash('sha256').update(source).update(JSON.stringify(wght)).update(text).digest('hex').slice(0, 16);
     const cached = path.join(cacheDir, `font-${key}.woff2`);
     const bytes = await readFile(cached).catch(async () => {

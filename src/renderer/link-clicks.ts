@@ -8,7 +8,7 @@ import { navigatesInPlace, type NavigateFunction } from './router';
 import { isInternal } from './ui/links';
 
 /** The attribute naming where on the page a tracked link is (e.g. "hero"). */
-export const TRACK_ATTRIBUTE = 'data-track';
+const TRACK_ATTRIBUTE = 'data-track';
 
 export function handleLinkClicks(root: HTMLElement, navigate: NavigateFunction): void {
   // On the document, so React's own handlers (on the root) have run first.

@@ -10,7 +10,7 @@
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'error';
 
 /** A picture's frame: the element holding its state (Picture.tsx renders it). */
-export const PICTURE_FRAME = '[data-state]';
+const PICTURE_FRAME = '[data-state]';
 
 /** Starts a frame's loading states; returns what stops them. */
 export function watchPicture(frame: HTMLElement): () => void {
@@ -32,10 +32,9 @@ export function watchPicture(frame: HTMLElement): () => void {
   img.addEventListener('error', onError);
   let observer: IntersectionObserver | undefined;
   // The image may have finished (or failed) before this ran.
-  if (img.complete) show(img.naturalWidth > 0 ? 'loaded' : 'error');
-  else if (eager || typeof IntersectionObserver === 'undefined') show('loading');
-  else {
-    show('loading');
+  const done = img.complete;
+  show(done ? (img.naturalWidth > 0 ? 'loaded' : 'error') : 'loading');
+  if (!done && !eager && typeof IntersectionObserver !== 'undefined') {
     observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         if (state() === 'waiting') show('loading');
