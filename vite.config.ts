@@ -38,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /** The modules of the first script (entry-client.tsx and what it imports): never in the app chunk. */
-const FIRST_SCRIPT = /\/src\/renderer\/(entry-client|hydrate-capture|page-loader)\./;
+const FIRST_SCRIPT = /\/src\/renderer\/(entry-client|hydrate-capture|page-loader|ui\/picture-states)\./;
 
 /** Everything the app shell needs (with web-vitals and the bundler's runtime), apart from the first script. */
 function isAppModule(id: string): boolean {

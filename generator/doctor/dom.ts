@@ -2,6 +2,7 @@
 import * as cheerio from 'cheerio';
 import type { CheerioAPI } from 'cheerio';
 import { isTag, isText, hasChildren, type AnyNode } from 'domhandler';
+import { parseSrcset } from 'srcset';
 
 export const parseHtml = (html: string): CheerioAPI => cheerio.load(html);
 
@@ -57,8 +58,8 @@ function decode(text: string): string {
   }
 }
 
-/** The URLs in a srcset attribute ("a.avif 480w, b.avif 800w" → [a.avif, b.avif]). */
-export const srcsetUrls = (srcset: string) => srcset.split(',').map((part) => part.trim().split(/\s+/)[0]).filter(Boolean);
+/** The URLs in a srcset attribute ("a.avif 480w, b.avif 800w" → [a.avif, b.avif]); a data: URL's comma is its own. */
+export const srcsetUrls = (srcset: string) => (srcset.trim() ? parseSrcset(srcset).map((candidate) => candidate.url) : []);
 
 /** Digits of a phone number without a leading US country code: "+1 (419) 555-0100" → "4195550100". */
 export function phoneDigits(phone: string): string {

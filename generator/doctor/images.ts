@@ -1,5 +1,6 @@
-// Every image file a page asks for (<img src/srcset>, <source srcset>, the preloaded hero, the
-// sharing image) exists in dist, so no visitor or search engine meets a broken image.
+// Every image file a page asks for (<img src>, <source srcset>, a lazy picture's data-src and
+// data-srcset, the preloaded hero, the sharing image) exists in dist, so no visitor or search engine
+// meets a broken image.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { internalUrl, srcsetUrls } from './dom';
@@ -20,7 +21,9 @@ export const images: Check = ({ model, pages, outDir }) => {
       const $el = $(el);
       // <source> has no alt of its own: its <img> sibling names the picture.
       const alt = el.name === 'img' ? $el.attr('alt') : el.name === 'source' ? $el.parent().find('img').attr('alt') : undefined;
-      for (const url of [$el.attr('src'), $el.attr('content'), ...srcsetUrls($el.attr('srcset') ?? $el.attr('imagesrcset') ?? '')]) {
+      // A lazy picture's own sources wait in data-src / data-srcset (ui/Picture.tsx).
+      const srcset = [$el.attr('srcset'), $el.attr('imagesrcset'), $el.attr('data-srcset')].flatMap((value) => srcsetUrls(value ?? ''));
+      for (const url of [$el.attr('src'), $el.attr('data-src'), $el.attr('content'), ...srcset]) {
         if (url) wanted.push({ url, alt });
       }
     });

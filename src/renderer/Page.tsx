@@ -1,9 +1,8 @@
 // A page is data: each resolved block is drawn by its component from the registry.
-import { useEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { blocks, keepsServerHtml } from '../blocks';
 import type { ResolvedBlock } from '../blocks/types';
-import { watchPictures } from './ui/picture-states';
 
 // The registry is checked per block type; here one loose signature draws any of them.
 const draw = blocks as unknown as Record<string, ComponentType<{ block: unknown; data: unknown }>>;
@@ -27,9 +26,7 @@ export function Page({ content }: { content: ResolvedBlock[] }) {
 /** An empty inner HTML that React, when hydrating, neither checks nor writes: the served content stays. */
 const AS_SERVED = { __html: '' };
 
-/** A block left as the server rendered it (browser only, hydrate-blocks.ts); its pictures get their loading states here. */
+/** A block left as the server rendered it (browser only, hydrate-blocks.ts); the first script runs its pictures. */
 function ServerHtml({ type }: { type: string }) {
-  const slot = useRef<HTMLDivElement>(null);
-  useEffect(() => watchPictures(slot.current!), []);
-  return <BlockSlot ref={slot} data-block={type} dangerouslySetInnerHTML={AS_SERVED} suppressHydrationWarning />;
+  return <BlockSlot data-block={type} dangerouslySetInnerHTML={AS_SERVED} suppressHydrationWarning />;
 }

@@ -1,13 +1,15 @@
-// The browser's first script, kept tiny (about 1.5 KB gzip): the prerendered page is complete and
-// usable without it (links are links; the form has method/action). It holds back taps on buttons and
-// form submissions (hydrate-capture.ts) and loads the app that hydrates the page (about 97 KB gzip,
-// and the page's longest tasks) only when it is wanted:
+// The browser's first script, kept tiny (about 2 KB gzip): the prerendered page is complete and
+// usable without it (links are links; the form has method/action). It loads lazy pictures as they come
+// near (ui/picture-states.ts), holds back taps on buttons and form submissions (hydrate-capture.ts),
+// and loads the app that hydrates the page (about 97 KB gzip, and the page's longest tasks) only when
+// it is wanted:
 // - at once on a sign that the visitor is about to use the page (a press, a key, focus);
 // - after the load event, on a sign that someone is there (the mouse moves, the page scrolls);
 // - otherwise a few seconds after the load event, when the browser is idle (the consent notice and
 //   analytics need the app), so first paint, the load event and the first seconds of reading never
 //   wait for React.
 import { captureEarlyInput } from './hydrate-capture';
+import { watchPictures } from './ui/picture-states';
 import type { PageData } from './page-data';
 import { pageDataUrl } from './page-loader';
 
@@ -18,6 +20,8 @@ const QUIET_DELAY_MS = 3000;
 
 const root = document.getElementById('root');
 if (root) {
+  // Lazy pictures load as they come near the viewport, whenever (or whether) React hydrates them.
+  watchPictures(root);
   const early = captureEarlyInput(root);
   let started = false;
   const start = () => {

@@ -6,7 +6,8 @@
 // On the first page, only blocks with behaviour of their own are hydrated (INTERACTIVE_BLOCKS); the
 // others keep the server's HTML, which React leaves alone, so their code is never loaded for that
 // page (a town page then loads no block code at all). What those blocks need from a script runs on the
-// DOM for every page: link clicks (link-clicks.ts) and picture loading states (ui/picture-states.ts).
+// DOM for every page: link clicks (link-clicks.ts) and picture loading (ui/picture-states.ts, started
+// by the first script).
 // After a navigation every block of the next page is loaded and drawn by React.
 //
 // The loaders are a mapped type over the schema's block types, so a block type added to the schema

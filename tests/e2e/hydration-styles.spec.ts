@@ -14,10 +14,16 @@ import { isHydrated, pageViews, sitemapRoutes } from './helpers';
  * places' the elements now at the same places in the document (a page React drew anew). An element
  * is compared only if it and its ancestors have the same opening tag: a changed attribute (an image
  * frame's data-state once the image is seen) is a change of state that may change the style by design.
- * Picture status text is added by script (ui/picture-states.ts), never served, and not compared.
+ * Picture status text is written by script (ui/picture-states.ts) and comes and goes; it is not compared.
  */
-function styleChanges(mode: 'note' | 'same elements' | 'same places'): string[] {
+async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Promise<string[]> {
   interface Noted { element: Element; tag: string; style: string[]; depth: number }
+  // A transition under way (a photo fading in as it loads) is a style on its way, not a difference:
+  // styles are read when none is running.
+  const transitions = () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+  for (let running = transitions(); running.length; running = transitions()) {
+    await Promise.all(running.map((t) => t.finished.catch(() => undefined)));
+  }
   const state = window as unknown as { noted?: Noted[] };
   const tagOf = (element: Element) => (element.cloneNode(false) as Element).outerHTML;
   const styleOf = (element: Element) => {

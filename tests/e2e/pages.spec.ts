@@ -178,10 +178,13 @@ test.describe('sections and counts', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/landscaping-in-huron');
-    const gallery = page.locator('[data-block="Gallery"] img').first();
-    await gallery.scrollIntoViewIfNeeded();
-    await expect(gallery).toHaveJSProperty('complete', true);
-    expect(await gallery.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    const frame = page.locator('[data-block="Gallery"] [data-state]').first();
+    await frame.scrollIntoViewIfNeeded();
+    // The photo shown is the <noscript> copy (the deferred one waits for a script that never runs).
+    const shown = frame.locator('noscript img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await shown.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    expect(await shown.boundingBox()).toEqual(await frame.boundingBox()); // it lies over the whole frame
     await expect(page.getByText('Loading', { exact: true })).toHaveCount(0);
     await context.close();
   });

@@ -1,11 +1,13 @@
 // A responsive picture with the spec's loading states, which picture-states.ts runs on the DOM (the
-// same code serves pictures in blocks that keep the server's HTML). The server HTML holds a
-// native-lazy <img> in a frame marked 'loading', so pictures still show with JavaScript off.
+// same code serves pictures in blocks that keep the server's HTML). A lazy picture's sources wait in
+// data attributes until it comes near the viewport; its <noscript> copy, a native-lazy picture, is
+// what a browser without JavaScript shows.
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Image } from '../site-types';
+import type { ImageInfo } from '../page-data';
 import { useImage } from '../page-context';
-import { watchPicture } from './picture-states';
+import { PLACEHOLDER, watchPicture } from './picture-states';
 
 export function Picture({ image, sizes, eager = false, ratio, className }: {
   image: Image; sizes: string; eager?: boolean; ratio?: string; className?: string;
@@ -13,17 +15,35 @@ export function Picture({ image, sizes, eager = false, ratio, className }: {
   const info = useImage(image.src);
   const frame = useRef<HTMLDivElement>(null);
   // React renders the frame once as 'loading' and never writes its state again: picture-states.ts owns it.
-  useEffect(() => watchPicture(frame.current!), [info.src]);
+  // A new image is a new frame (the key), so its sources start deferred again.
+  useEffect(() => watchPicture(frame.current!), []);
 
   const alt = image.decorative ? '' : image.alt;
   return (
-    <Frame ref={frame} className={className} data-state="loading" style={{ aspectRatio: ratio ?? `${info.width} / ${info.height}` }}>
-      <picture>
-        {info.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
-        <img src={info.src} alt={alt} width={info.width} height={info.height}
-          loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} fetchPriority={eager ? 'high' : 'auto'} />
-      </picture>
+    <Frame key={info.src} ref={frame} className={className} data-state="loading" style={{ aspectRatio: ratio ?? `${info.width} / ${info.height}` }}>
+      <Sources info={info} sizes={sizes} alt={alt} loading={eager ? 'eager' : 'deferred'} />
+      {!eager && <noscript><Sources info={info} sizes={sizes} alt={alt} loading="lazy" /></noscript>}
+      <span data-status="" dangerouslySetInnerHTML={NO_TEXT} suppressHydrationWarning />
     </Frame>
+  );
+}
+
+/** The status text ("Loading", "Image unavailable") is picture-states.ts's to write; React leaves it alone. */
+const NO_TEXT = { __html: '' };
+
+/**
+ * The <picture>. 'deferred': its sources wait in data attributes, for picture-states.ts to set, and
+ * the placeholder stands in (with a width, as `sizes` requires).
+ */
+function Sources({ info, sizes, alt, loading }: { info: ImageInfo; sizes: string; alt: string; loading: 'eager' | 'lazy' | 'deferred' }) {
+  const eager = loading === 'eager';
+  const deferred = loading === 'deferred';
+  return (
+    <picture>
+      {info.sources.map((s) => <source key={s.type} type={s.type} sizes={sizes} {...(deferred ? { srcSet: `${PLACEHOLDER} 1w`, 'data-srcset': s.srcSet } : { srcSet: s.srcSet })} />)}
+      <img {...(deferred ? { src: PLACEHOLDER, 'data-src': info.src } : { src: info.src })} alt={alt} width={info.width} height={info.height}
+        loading={eager ? 'eager' : 'lazy'} decoding={eager ? 'sync' : 'async'} fetchPriority={eager ? 'high' : 'auto'} />
+    </picture>
   );
 }
 
@@ -38,8 +58,11 @@ const Frame = styled.div`
   &[data-state='waiting'], &[data-state='loading'] { animation: ${pulse} 1.6s ease-in-out infinite; }
   picture, img { display: block; width: 100%; height: 100%; }
   img { object-fit: cover; transition: opacity .3s; }
-  &[data-state='waiting'] img, &[data-state='error'] img { opacity: 0; }
+  &[data-state='waiting'] img, &[data-state='error'] img, img[data-src] { opacity: 0; }
+  /* Without JavaScript, the <noscript> picture lies over the deferred one, which never loads. */
+  & > noscript > picture { position: absolute; inset: 0; }
   @media (prefers-reduced-motion: reduce) { animation: none !important; }
+  & > [data-status]:empty { display: none; }
   & > [data-status] {
     position: absolute;
     inset: 0;

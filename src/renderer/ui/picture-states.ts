@@ -1,53 +1,42 @@
-// The spec's image loading states, run on the DOM so that one piece of code serves every picture:
-// those React draws (Picture.tsx) and those in blocks that keep the server's HTML on the first page
-// (hydrate-blocks.ts), which React never touches.
-// - The server HTML says 'loading' with no status, so pictures show with JavaScript off.
+// The spec's image loading, run on the DOM so that one piece of code serves every picture: the first
+// script starts it for every picture served (entry-client.tsx), before React, which hydrates late or
+// not at all for blocks that keep the server's HTML; Picture.tsx starts it for pictures React draws.
 // - Eager images (the hero) load at once, with no placeholder text.
-// - A lazy image out of view is 'waiting' (a pulsing "Loading" placeholder) until it comes within
-//   50 px of the viewport with 10 % visible, then 'loading' until it has loaded.
+// - A lazy image is served with its sources in data-srcset / data-src and a placeholder source
+//   (Picture.tsx), plus a <noscript> copy for browsers without JavaScript. It is 'waiting' (a pulsing
+//   "Loading" placeholder) until it comes within 50 px of the viewport with 10 % visible; only then
+//   are its sources set, so it loads, 'loading' (transparent, "Loading" over it) until it has.
+//   Chrome's own lazy loading fetches 1,250 px or more ahead: on a phone those photos competed with
+//   the hero for the first second's bandwidth.
 // - On failure: "Image unavailable".
+// The frame's status element is served empty (Picture.tsx) and filled here: this runs before React
+// hydrates, which fails on any element the server did not send.
 
 type LoadState = 'waiting' | 'loading' | 'loaded' | 'error';
 
+/**
+ * What a deferred image shows until its sources are set: a transparent 1×1 GIF (an <img> must have a
+ * source to be valid HTML). Its own load is not the picture's.
+ */
+export const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** A picture's frame: the element holding its state (Picture.tsx renders it). */
 const PICTURE_FRAME = '[data-state]';
+/** The spec's lazy-load trigger: within 50 px of the viewport, 10 % visible. */
+const NEAR_VIEWPORT: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
 
-/** Starts a frame's loading states; returns what stops them. */
+/** Frames being watched, and what stops each: the first script and React may both start a frame. */
+const watched = new WeakMap<HTMLElement, () => void>();
+
+/** Starts a frame's loading states, once per frame; returns what stops them. */
 export function watchPicture(frame: HTMLElement): () => void {
-  const img = frame.querySelector('img');
-  if (!img) return () => {};
-  const eager = img.loading === 'eager';
-  let status: HTMLElement | null = null;
-  const show = (state: LoadState) => {
-    frame.dataset.state = state;
-    const text = state === 'error' ? 'Image unavailable' : state !== 'loaded' && !eager ? 'Loading' : null;
-    if ((status?.textContent ?? null) === text) return;
-    status?.remove();
-    status = text ? frame.appendChild(statusElement(text, state === 'error')) : null;
-  };
-  const state = () => frame.dataset.state as LoadState;
-  const onLoad = () => show('loaded');
-  const onError = () => show('error');
-  img.addEventListener('load', onLoad);
-  img.addEventListener('error', onError);
-  let observer: IntersectionObserver | undefined;
-  // The image may have finished (or failed) before this ran.
-  const done = img.complete;
-  show(done ? (img.naturalWidth > 0 ? 'loaded' : 'error') : 'loading');
-  if (!done && !eager && typeof IntersectionObserver !== 'undefined') {
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        if (state() === 'waiting') show('loading');
-        observer?.disconnect();
-      } else if (state() === 'loading') show('waiting');
-    }, { rootMargin: '50px', threshold: 0.1 });
-    observer.observe(frame);
+  let stop = watched.get(frame);
+  if (!stop) {
+    const stopWatching = startWatching(frame);
+    stop = () => { stopWatching(); watched.delete(frame); };
+    watched.set(frame, stop);
   }
-  return () => {
-    observer?.disconnect();
-    img.removeEventListener('load', onLoad);
-    img.removeEventListener('error', onError);
-  };
+  return stop;
 }
 
 /** Starts the loading states of every picture inside `container`; returns what stops them. */
@@ -56,12 +45,72 @@ export function watchPictures(container: HTMLElement): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
+function startWatching(frame: HTMLElement): () => void {
+  const img = frame.querySelector('img');
+  if (!img) return () => {};
+  const eager = img.loading === 'eager';
+  // Sources still in data attributes: this script sets them when the image comes near.
+  const deferred = img.dataset.src !== undefined;
+  const placeholderOnly = () => img.dataset.src !== undefined || img.currentSrc === PLACEHOLDER;
+  const status = frame.querySelector<HTMLElement>(':scope > [data-status]');
+  const show = (state: LoadState) => {
+    frame.dataset.state = state;
+    if (status) showStatus(status, state === 'error' ? 'Image unavailable' : state !== 'loaded' && !eager ? 'Loading' : '');
+  };
+  const state = () => frame.dataset.state as LoadState;
+  const onLoad = () => { if (!placeholderOnly()) show('loaded'); };
+  const onError = () => { if (!placeholderOnly()) show('error'); };
+  img.addEventListener('load', onLoad);
+  img.addEventListener('error', onError);
+  const load = () => {
+    setSources(img);
+    if (state() === 'waiting') show('loading');
+  };
+  let observer: IntersectionObserver | undefined;
+  // The image may have finished (or failed) before this ran.
+  const done = !deferred && img.complete;
+  show(done ? (img.naturalWidth > 0 ? 'loaded' : 'error') : 'loading');
+  if (!done && !eager) {
+    if (typeof IntersectionObserver === 'undefined') load();
+    else {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          load();
+          observer?.disconnect();
+        } else if (state() === 'loading') show('waiting');
+      }, NEAR_VIEWPORT);
+      observer.observe(frame);
+    }
+  }
+  return () => {
+    observer?.disconnect();
+    img.removeEventListener('load', onLoad);
+    img.removeEventListener('error', onError);
+  };
+}
+
+/** Moves a deferred picture's sources into place, the <source>s first so the right one is chosen. */
+function setSources(img: HTMLImageElement): void {
+  if (img.dataset.src === undefined) return;
+  for (const source of img.parentElement?.querySelectorAll<HTMLSourceElement>('source[data-srcset]') ?? []) {
+    source.srcset = source.dataset.srcset!;
+    delete source.dataset.srcset;
+  }
+  img.src = img.dataset.src;
+  delete img.dataset.src;
+}
+
 /** "Loading" is decoration (the image keeps its alt text); "Image unavailable" is said as the image. */
-function statusElement(text: string, failed: boolean): HTMLElement {
-  const span = document.createElement('span');
-  span.dataset.status = '';
-  span.textContent = text;
-  if (failed) { span.setAttribute('role', 'img'); span.setAttribute('aria-label', text); }
-  else span.setAttribute('aria-hidden', 'true');
-  return span;
+function showStatus(status: HTMLElement, text: string): void {
+  if (status.textContent === text) return;
+  status.textContent = text;
+  const failed = text === 'Image unavailable';
+  setAttribute(status, 'role', failed ? 'img' : null);
+  setAttribute(status, 'aria-label', failed ? text : null);
+  setAttribute(status, 'aria-hidden', failed ? null : 'true');
+}
+
+function setAttribute(element: HTMLElement, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }

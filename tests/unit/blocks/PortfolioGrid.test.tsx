@@ -21,7 +21,7 @@ describe('PortfolioGrid', () => {
   it('server-renders all 12 projects as cards with photo, category label, h3, description and tags', () => {
     expect(html).toContain('Our Work</h2>');
     expect(count(html, /<h3[\s>]/g)).toBe(12);
-    expect(count(html, /<img /g)).toBe(12);
+    expect(count(html, /<img [^>]*data-src=/g)).toBe(12); // one deferred photo per card (plus its <noscript> copy)
     expect(html).toContain('aspect-ratio:4 / 3');
     expect(html).toContain('>About project 7.</p>');
     expect(count(html, />Landscape Design</g)).toBe(1 + 3); // the filter button + projects 1, 6, 11

@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../../..');
 const BEHAVIOUR = /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState|Optimistic|SyncExternalStore)\b|\son[A-Z][A-Za-z]*=\{/;
 /** Modules whose behaviour a block left as served does not lose. */
 const SAME_WITHOUT_REACT = new Set([
-  'src/renderer/ui/Picture.tsx', // its effect starts picture-states.ts, which Page.tsx starts for blocks left as served
+  'src/renderer/ui/Picture.tsx', // its effect starts picture-states.ts, which the first script starts for every picture served
   'src/renderer/ui/ToggleButtons.tsx', // handlers only when a block passes onSelect, and such a block has state of its own
 ]);
 
