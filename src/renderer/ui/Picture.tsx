@@ -58,7 +58,8 @@ const Frame = styled.div`
   &[data-state='waiting'], &[data-state='loading'] { animation: ${pulse} 1.6s ease-in-out infinite; }
   picture, img { display: block; width: 100%; height: 100%; }
   img { object-fit: cover; transition: opacity .3s; }
-  &[data-state='waiting'] img, &[data-state='error'] img, img[data-src] { opacity: 0; }
+  /* A lazy photo stays transparent until it has loaded (the spec), then fades in; <noscript> copies excepted. */
+  &[data-state='waiting'] img, &[data-state='error'] img, &[data-state='loading'] > picture > img[loading='lazy'] { opacity: 0; }
   /* Without JavaScript, the <noscript> picture lies over the deferred one, which never loads. */
   & > noscript > picture { position: absolute; inset: 0; }
   @media (prefers-reduced-motion: reduce) { animation: none !important; }
