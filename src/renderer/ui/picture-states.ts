@@ -54,7 +54,7 @@ function startWatching(frame: HTMLElement): () => void {
   const placeholderOnly = () => img.dataset.src !== undefined || img.currentSrc === PLACEHOLDER;
   const status = frame.querySelector<HTMLElement>(':scope > [data-status]');
   const show = (state: LoadState) => {
-    frame.dataset.state = state;
+    if (frame.dataset.state !== state) frame.dataset.state = state;
     if (status) showStatus(status, state === 'error' ? 'Image unavailable' : state !== 'loaded' && !eager ? 'Loading' : '');
   };
   const state = () => frame.dataset.state as LoadState;
@@ -64,13 +64,13 @@ function startWatching(frame: HTMLElement): () => void {
   img.addEventListener('error', onError);
   const load = () => {
     setSources(img);
-    if (state() === 'waiting') show('loading');
+    if (state() !== 'loaded' && state() !== 'error') show('loading');
   };
   let observer: IntersectionObserver | undefined;
-  // The image may have finished (or failed) before this ran.
-  const done = !deferred && img.complete;
-  show(done ? (img.naturalWidth > 0 ? 'loaded' : 'error') : 'loading');
-  if (!done && !eager) {
+  if (!deferred && img.complete) show(img.naturalWidth > 0 ? 'loaded' : 'error'); // before this ran
+  else if (!eager) {
+    // Until the observer first reports, which is after the next paint, the served state stands
+    // ('loading', no text): nothing here delays the first paint.
     if (typeof IntersectionObserver === 'undefined') load();
     else {
       observer = new IntersectionObserver((entries) => {
