@@ -104,7 +104,6 @@ async function loadRenderer(file: string): Promise<RenderPage> {
   return module.renderPage as RenderPage;
 }
 
-/** Vite bundles the browser entry; returns its URL and the gzip size of all JS it loads. */
 /** Bundles the browser code; returns its entry, its gzip size, and its text (the fonts keep its characters). */
 async function bundleClient(outDir: string): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
   await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });

@@ -39,10 +39,9 @@ export function watchPicture(frame: HTMLElement): () => void {
   return stop;
 }
 
-/** Starts the loading states of every picture inside `container`; returns what stops them. */
-export function watchPictures(container: HTMLElement): () => void {
-  const stops = [...container.querySelectorAll<HTMLElement>(PICTURE_FRAME)].map(watchPicture);
-  return () => stops.forEach((stop) => stop());
+/** Starts the loading states of every picture served inside `container`, for the page's lifetime. */
+export function watchPictures(container: HTMLElement): void {
+  for (const frame of container.querySelectorAll<HTMLElement>(PICTURE_FRAME)) watchPicture(frame);
 }
 
 function startWatching(frame: HTMLElement): () => void {
