@@ -38,12 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /** The modules of the first script (entry-client.tsx and what it imports): never in the app chunk. */
-const FIRST_SCRIPT = /\/src\/renderer\/(entry-client|hydrate-capture|page-loader|ui\/picture-states)\./;
+const FIRST_SCRIPT = /\/src\/(renderer\/(entry-client|hydrate-capture|page-loader)|ui\/picture-states)\./;
 
-/** Everything the app shell needs (with web-vitals and the bundler's runtime), apart from the first script. */
+/** Everything the app shell needs (with shared UI, web-vitals and the bundler's runtime), apart from the first script. */
 function isAppModule(id: string): boolean {
   if (id.includes('/node_modules/') || id.includes('rolldown/runtime')) return true;
-  return id.includes('/src/renderer/') && !FIRST_SCRIPT.test(id);
+  return /\/src\/(renderer|ui)\//.test(id) && !FIRST_SCRIPT.test(id);
 }
 
 /**

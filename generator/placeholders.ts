@@ -1,6 +1,6 @@
 // Fills {placeholders} in every string of a value. Unknown names are reported, never left silently.
 import type { SiteModel, Town, Post, Service } from '../schema/generated/site';
-import { telHref } from '../src/renderer/ui/business';
+import { telHref } from '../src/ui/business';
 
 export type Vars = Record<string, string>;
 

@@ -2,7 +2,8 @@
 // its images, head tags and structured data. Pure: no I/O.
 import type { Block, Page, SiteModel } from '../schema/generated/site';
 import type { BlockData, ResolvedBlock } from '../src/blocks/types';
-import { FOOTER_TOWN_LIMIT, type ImageInfo, type PageData, type SiteChrome } from '../src/renderer/page-data';
+import { FOOTER_TOWN_LIMIT, type ImageInfo, type SiteChrome } from '../src/ui/page-data';
+import type { PageData } from '../src/renderer/page-data';
 import type { Route } from './expand';
 import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data';

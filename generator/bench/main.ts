@@ -17,7 +17,7 @@ import { hugoBench } from './hugo';
 import { nginxBench } from './nginx';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
-import { FOOTER_TOWN_LIMIT } from '../../src/renderer/page-data';
+import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 
 const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const sizes = (option('sizes') ?? '60,600,6000').split(',').map(Number).filter((n) => n > 0);

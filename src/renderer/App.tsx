@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { ThemeProvider } from 'styled-components';
 import Layout from './layout/Layout';
 import { Page } from './Page';
-import { PageContext } from './page-context';
+import { PageContext } from '../ui/page-context';
 import type { PageData } from './page-data';
-import { makeTheme } from './ui/theme';
+import { makeTheme } from '../ui/theme';
 import { useDocumentHead } from './use-document-head';
 
 export function App({ data }: { data: PageData }) {

@@ -9,7 +9,7 @@
 //   analytics need the app), so first paint, the load event and the first seconds of reading never
 //   wait for React.
 import { captureEarlyInput } from './hydrate-capture';
-import { watchPictures } from './ui/picture-states';
+import { watchPictures } from '../ui/picture-states';
 import type { PageData } from './page-data';
 import { pageDataUrl } from './page-loader';
 

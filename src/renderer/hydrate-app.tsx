@@ -5,7 +5,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type Location } from './router';
-import { configureAnalytics, trackPageView } from './analytics';
+import { configureAnalytics, trackPageView } from '../ui/analytics';
 import type { EarlyInput } from './hydrate-capture';
 import { loadBlocks } from './hydrate-blocks';
 import { handleLinkClicks } from './link-clicks';

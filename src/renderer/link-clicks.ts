@@ -3,9 +3,9 @@
 //   ButtonLink and SmartLink put the place on the page the click came from;
 // - in-place navigation for same-site links that React does not handle itself: those in blocks that
 //   keep the server's HTML on the first page (hydrate-blocks.ts). Router links have already done it.
-import { trackLinkClick } from './analytics';
+import { trackLinkClick } from '../ui/analytics';
 import { navigatesInPlace, type NavigateFunction } from './router';
-import { isInternal } from './ui/links';
+import { isInternal } from '../ui/links';
 
 /** The attribute naming where on the page a tracked link is (e.g. "hero"). */
 const TRACK_ATTRIBUTE = 'data-track';

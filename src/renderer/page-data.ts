@@ -1,56 +1,7 @@
-// The data one page ships to the browser: its own blocks and images plus the small site chrome.
-// Never the whole site model (ARCHITECTURE principle 6).
-import type { Business, Link, NavItem, Theme } from './site-types';
+// The data one page ships to the browser: its own blocks plus what shared UI reads (PageView).
+import type { PageView } from '../ui/page-data';
 import type { ResolvedBlock } from '../blocks/types';
 
-export interface ImageSource { type: 'image/avif' | 'image/webp'; srcSet: string }
-export interface ImageInfo {
-  /** URL of the fallback file (JPEG, or the SVG itself). */
-  src: string;
-  width: number;
-  height: number;
-  /** Responsive AVIF/WebP sources; empty for SVG. */
-  sources: ImageSource[];
-}
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  canonical: string;
-  image: string;
-  type: 'website' | 'article';
-  jsonLd: object[];
-  /** First hero image URL to preload. */
-  preloadImage?: { srcSet: string; type: string; sizes: string };
-}
-
-/**
- * How many towns the footer (and so every page's chrome) carries. Every page has the footer, so a
- * list of all towns would make every page grow with the number of towns and the build quadratic;
- * beyond this many, the footer links to the page that lists them all.
- */
-export const FOOTER_TOWN_LIMIT = 12;
-
-export interface SiteChrome {
-  siteName: string;
-  locale: string;
-  business: Business;
-  theme: Theme;
-  navigation: { header: NavItem[]; footer: Link[]; legal: Link[] };
-  /**
-   * The first FOOTER_TOWN_LIMIT served towns in order, for the footer's service areas; href is the
-   * town's first town page, if any.
-   */
-  towns: { name: string; slug: string; postalCode: string; href?: string }[];
-  /** Set when the site serves more towns than `towns` holds: how many in all, and the page listing every one (if any). */
-  allTowns?: { count: number; href?: string };
-  analytics: { ga4?: string };
-}
-
-export interface PageData {
-  path: string;
-  meta: PageMeta;
+export interface PageData extends PageView {
   blocks: ResolvedBlock[];
-  images: Record<string, ImageInfo & { alt?: string }>;
-  chrome: SiteChrome;
 }

@@ -1,7 +1,7 @@
 // After a client-side navigation, bring the head in line with the new page
 // (the server wrote the full head for the first page).
 import { useEffect } from 'react';
-import type { PageMeta } from './page-data';
+import type { PageMeta } from '../ui/page-data';
 
 export function useDocumentHead(meta: PageMeta): void {
   useEffect(() => {

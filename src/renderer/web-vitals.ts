@@ -3,7 +3,7 @@
 // the console; every metric goes to analytics as a web_vital event (sent only with consent). If
 // monitoring cannot be set up, one console warning and nothing else.
 import type { Metric } from 'web-vitals';
-import { track } from './analytics';
+import { track } from '../ui/analytics';
 
 export type Rating = 'good' | 'needs-improvement' | 'poor';
 export type MetricName = 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB' | 'LOAD';

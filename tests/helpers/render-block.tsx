@@ -4,9 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { blocks } from '../../src/blocks';
 import type { BlockData, BlockOf, BlockType } from '../../src/blocks/types';
-import { PageContext } from '../../src/renderer/page-context';
-import type { ImageInfo, PageData } from '../../src/renderer/page-data';
-import { makeTheme } from '../../src/renderer/ui/theme';
+import { PageContext } from '../../src/ui/page-context';
+import type { ImageInfo } from '../../src/ui/page-data';
+import type { PageData } from '../../src/renderer/page-data';
+import { makeTheme } from '../../src/ui/theme';
 import { sampleChrome } from './sample-chrome';
 
 /** An ImageInfo for any file name, so blocks can be rendered without running the image pipeline. */

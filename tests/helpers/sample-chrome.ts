@@ -1,5 +1,5 @@
 // A small site chrome (business facts, navigation, towns) for rendering components in unit tests.
-import type { SiteChrome } from '../../src/renderer/page-data';
+import type { SiteChrome } from '../../src/ui/page-data';
 
 export const sampleChrome: SiteChrome = {
   siteName: 'Riverbend Landscaping & Tree Care',

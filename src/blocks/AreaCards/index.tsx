@@ -1,11 +1,11 @@
 // One card per served town on the overview pages, each leading to that town's page of the template.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Checklist } from '../../renderer/ui/layout';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { LinkCard, StretchedLink } from '../../renderer/ui/cards';
-import { Icon } from '../../renderer/ui/Icon';
+import { Checklist } from '../../ui/layout';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { LinkCard, StretchedLink } from '../../ui/cards';
+import { Icon } from '../../ui/Icon';
 
 export default function AreaCards({ block, data }: BlockProps<'AreaCards'>) {
   return (

@@ -1,11 +1,11 @@
 // Places served around one town, beside the office card (home town) or a note that crews come from the base.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Band, Card, Checklist, Container, SectionHeader } from '../../renderer/ui/layout';
-import { useChrome } from '../../renderer/page-context';
-import { Icon } from '../../renderer/ui/Icon';
-import { SmartLink } from '../../renderer/ui/SmartLink';
-import { formatAddress, groupHours, telHref } from '../../renderer/ui/business';
+import { Band, Card, Checklist, Container, SectionHeader } from '../../ui/layout';
+import { useChrome } from '../../ui/page-context';
+import { Icon } from '../../ui/Icon';
+import { SmartLink } from '../../ui/SmartLink';
+import { formatAddress, groupHours, telHref } from '../../ui/business';
 
 export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
   const { business } = useChrome();

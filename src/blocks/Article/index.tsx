@@ -1,10 +1,10 @@
 // The body of one blog post: meta line, photo, then paragraphs and subheadings at a readable measure.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Band, Container } from '../../renderer/ui/layout';
-import { Pill } from '../../renderer/ui/cards';
-import { Picture } from '../../renderer/ui/Picture';
-import { PostMeta } from '../../renderer/ui/PostMeta';
+import { Band, Container } from '../../ui/layout';
+import { Pill } from '../../ui/cards';
+import { Picture } from '../../ui/Picture';
+import { PostMeta } from '../../ui/PostMeta';
 
 export default function Article({ data }: BlockProps<'Article'>) {
   const { post } = data;

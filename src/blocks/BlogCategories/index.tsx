@@ -2,8 +2,8 @@
 // the first (all posts) shown as the active one, and no filtering behind them.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Band, Container } from '../../renderer/ui/layout';
-import { ToggleButtons } from '../../renderer/ui/ToggleButtons';
+import { Band, Container } from '../../ui/layout';
+import { ToggleButtons } from '../../ui/ToggleButtons';
 
 export default function BlogCategories({ block }: BlockProps<'BlogCategories'>) {
   const options = block.categories.map((c) => ({ key: c, label: c }));

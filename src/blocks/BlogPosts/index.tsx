@@ -2,11 +2,11 @@
 // The build has already picked and ordered the posts (select, count).
 import styled from 'styled-components';
 import type { BlockProps, PostSummary } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { MediaBody, MediaCard, Pill, StretchedLink } from '../../renderer/ui/cards';
-import { Picture } from '../../renderer/ui/Picture';
-import { PostMeta } from '../../renderer/ui/PostMeta';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { MediaBody, MediaCard, Pill, StretchedLink } from '../../ui/cards';
+import { Picture } from '../../ui/Picture';
+import { PostMeta } from '../../ui/PostMeta';
 
 export default function BlogPosts({ block, data }: BlockProps<'BlogPosts'>) {
   const featured = block.select === 'featured';

@@ -2,8 +2,8 @@
 // (it also feeds the BreadcrumbList structured data), so it is shown exactly as given.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Container } from '../../renderer/ui/layout';
-import { SmartLink } from '../../renderer/ui/SmartLink';
+import { Container } from '../../ui/layout';
+import { SmartLink } from '../../ui/SmartLink';
 
 export default function Breadcrumb({ data }: BlockProps<'Breadcrumb'>) {
   const { trail } = data;

@@ -2,12 +2,12 @@
 // call and e-mail buttons, and a compact address / phone / hours summary.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Card } from '../../renderer/ui/layout';
-import { Section } from '../../renderer/ui/Section';
-import { ButtonLink, ButtonRow } from '../../renderer/ui/ButtonLink';
-import { Icon } from '../../renderer/ui/Icon';
-import { useChrome } from '../../renderer/page-context';
-import { formatHours, groupHours, telHref, WEEKDAYS } from '../../renderer/ui/business';
+import { Card } from '../../ui/layout';
+import { Section } from '../../ui/Section';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { Icon } from '../../ui/Icon';
+import { useChrome } from '../../ui/page-context';
+import { formatHours, groupHours, telHref, WEEKDAYS } from '../../ui/business';
 import { SplitAddress, SplitEmail, SplitPhone } from './split';
 
 // A fixed id rather than useId: the server and browser routers wrap the page differently, so React's

@@ -1,7 +1,7 @@
 // The live region under the form: success in green, errors in red. It is always in the page (a live
 // region must exist before its text changes) and takes focus after each answer.
 import { HONEYPOT_FIELD } from '../../contact/rules';
-import { Icon } from '../../renderer/ui/Icon';
+import { Icon } from '../../ui/Icon';
 import type { Invalid, Status } from './use-contact-form';
 import { StatusBox } from './styles';
 

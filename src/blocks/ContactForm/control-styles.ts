@@ -1,7 +1,7 @@
 // Look of the quote form's controls: rounded inputs with clear focus rings and red marks on
 // invalid fields; labels with the required star; the message under a field.
 import styled, { css } from 'styled-components';
-import { withAlpha } from '../../renderer/ui/color';
+import { withAlpha } from '../../ui/color';
 
 export const FieldBox = styled.div<{ $span: number }>`
   display: grid;

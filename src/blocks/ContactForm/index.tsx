@@ -2,8 +2,8 @@
 // rules on submit, then POST /api/contact with a live status message. Server-rendered: nothing here
 // touches window during render.
 import type { BlockProps } from '../types';
-import { Band, Container, SectionHeader } from '../../renderer/ui/layout';
-import { Icon } from '../../renderer/ui/Icon';
+import { Band, Container, SectionHeader } from '../../ui/layout';
+import { Icon } from '../../ui/Icon';
 import { HONEYPOT_FIELD } from '../../contact/rules';
 import { FIELDS, Field } from './fields';
 import { SECTION_ID, STATUS_ID, fieldId } from './ids';

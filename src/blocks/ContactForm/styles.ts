@@ -1,8 +1,8 @@
 // Look of the quote form: a card with a 12-column grid on wide screens, the send button with its
 // spinner, the reassurance badges and the green / red status message. Controls: control-styles.ts.
 import styled, { css, keyframes } from 'styled-components';
-import { buttonStyles } from '../../renderer/ui/ButtonLink';
-import { withAlpha } from '../../renderer/ui/color';
+import { buttonStyles } from '../../ui/ButtonLink';
+import { withAlpha } from '../../ui/color';
 
 export const FormCard = styled.form`
   position: relative;

@@ -2,7 +2,7 @@
 // (idle -> sending -> success | error), and which fields a message belongs to.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { EMPTY_VALUES, HONEYPOT_FIELD, formatPhone, shapeZip, validateContact, type FormValues } from '../../contact/rules';
-import { track } from '../../renderer/analytics';
+import { track } from '../../ui/analytics';
 import { STATUS_ID, fieldId } from './ids';
 import { submitContact } from './submit-contact';
 

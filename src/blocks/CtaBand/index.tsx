@@ -1,12 +1,12 @@
 // Closing call-to-action band: plain (dark green), emergency (red, urgent tree work) or accent (light green tint).
 import styled, { css, keyframes } from 'styled-components';
 import type { BlockProps } from '../types';
-import type { Button } from '../../renderer/site-types';
-import { Container } from '../../renderer/ui/layout';
-import { ButtonLink, ButtonRow } from '../../renderer/ui/ButtonLink';
-import { Icon } from '../../renderer/ui/Icon';
-import { useChrome } from '../../renderer/page-context';
-import { withAlpha } from '../../renderer/ui/color';
+import type { Button } from '../../ui/site-types';
+import { Container } from '../../ui/layout';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { Icon } from '../../ui/Icon';
+import { useChrome } from '../../ui/page-context';
+import { withAlpha } from '../../ui/color';
 
 type Variant = 'plain' | 'emergency' | 'accent';
 

@@ -2,9 +2,9 @@
 // and with JavaScript off.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { Icon } from '../../renderer/ui/Icon';
-import { withAlpha } from '../../renderer/ui/color';
+import { Section } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
+import { withAlpha } from '../../ui/color';
 
 export default function Faq({ block }: BlockProps<'Faq'>) {
   return (

@@ -1,8 +1,8 @@
 // A row of project photos (three across from tablets up, one column on phones) with optional captions.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { Picture } from '../../renderer/ui/Picture';
+import { Section } from '../../ui/Section';
+import { Picture } from '../../ui/Picture';
 
 export default function Gallery({ block }: BlockProps<'Gallery'>) {
   return (

@@ -2,12 +2,12 @@
 // (so white text stays readable on any photo) and is the page's LCP element: eager, high priority.
 import styled, { css } from 'styled-components';
 import type { BlockProps } from '../types';
-import type { Button } from '../../renderer/site-types';
-import { Container } from '../../renderer/ui/layout';
-import { ButtonLink, ButtonRow } from '../../renderer/ui/ButtonLink';
-import { Picture } from '../../renderer/ui/Picture';
-import { Icon } from '../../renderer/ui/Icon';
-import { withAlpha } from '../../renderer/ui/color';
+import type { Button } from '../../ui/site-types';
+import { Container } from '../../ui/layout';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { Picture } from '../../ui/Picture';
+import { Icon } from '../../ui/Icon';
+import { withAlpha } from '../../ui/color';
 
 type Size = 'full' | 'compact';
 

@@ -1,10 +1,10 @@
 // Links with one-line descriptions as a grid of cards (e.g. the 404 page's way back to services and contact).
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { LinkCard, StretchedLink } from '../../renderer/ui/cards';
-import { Icon } from '../../renderer/ui/Icon';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { LinkCard, StretchedLink } from '../../ui/cards';
+import { Icon } from '../../ui/Icon';
 
 export default function LinkList({ block }: BlockProps<'LinkList'>) {
   return (

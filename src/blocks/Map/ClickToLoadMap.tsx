@@ -2,11 +2,11 @@
 // (a plain link, so it works without JavaScript) opens it in a new tab.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useChrome } from '../../renderer/page-context';
-import { buttonStyles } from '../../renderer/ui/ButtonLink';
-import { SmartLink } from '../../renderer/ui/SmartLink';
-import { Icon } from '../../renderer/ui/Icon';
-import { formatAddress } from '../../renderer/ui/business';
+import { useChrome } from '../../ui/page-context';
+import { buttonStyles } from '../../ui/ButtonLink';
+import { SmartLink } from '../../ui/SmartLink';
+import { Icon } from '../../ui/Icon';
+import { formatAddress } from '../../ui/business';
 import { MapArt } from './MapArt';
 
 export function ClickToLoadMap() {

@@ -2,9 +2,9 @@
 // optionally beside the served towns and their postal codes.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Card } from '../../renderer/ui/layout';
-import { Section } from '../../renderer/ui/Section';
-import { Icon } from '../../renderer/ui/Icon';
+import { Card } from '../../ui/layout';
+import { Section } from '../../ui/Section';
+import { Icon } from '../../ui/Icon';
 import { ClickToLoadMap } from './ClickToLoadMap';
 
 export default function Map({ block, data }: BlockProps<'Map'>) {

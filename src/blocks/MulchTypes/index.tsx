@@ -1,8 +1,8 @@
 // Mulch types: the shared feature card topped by a textured colour swatch of the mulch (decorative).
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { CardStrip, FeatureCards } from '../../renderer/ui/FeatureCards';
+import { Section } from '../../ui/Section';
+import { CardStrip, FeatureCards } from '../../ui/FeatureCards';
 
 /** Swatch colours by card position, in the order the site lists them: hardwood, cedar, coloured. */
 const SWATCHES = [

@@ -2,8 +2,8 @@
 // topped by a thin accent bar.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { CardStrip, FeatureCards } from '../../renderer/ui/FeatureCards';
+import { Section } from '../../ui/Section';
+import { CardStrip, FeatureCards } from '../../ui/FeatureCards';
 
 export default function Packages({ block }: BlockProps<'Packages'>) {
   return (

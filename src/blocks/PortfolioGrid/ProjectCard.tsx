@@ -1,8 +1,8 @@
 // One portfolio project: photo, category, title, description and its service tags.
 import styled from 'styled-components';
-import type { Project } from '../../renderer/site-types';
-import { MediaBody, MediaCard, Pill, PillList } from '../../renderer/ui/cards';
-import { Picture } from '../../renderer/ui/Picture';
+import type { Project } from '../../ui/site-types';
+import { MediaBody, MediaCard, Pill, PillList } from '../../ui/cards';
+import { Picture } from '../../ui/Picture';
 
 export function ProjectCard({ project, categoryLabel }: { project: Project; categoryLabel: string }) {
   return (

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { ToggleButtons } from '../../renderer/ui/ToggleButtons';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { ToggleButtons } from '../../ui/ToggleButtons';
 import { ProjectCard } from './ProjectCard';
 import { projectsIn, type FilterCategory } from './filter';
 

@@ -2,8 +2,8 @@
 // desktops a row of steps joined by a line. Numbers come from the order of the steps.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { withAlpha } from '../../renderer/ui/color';
+import { Section } from '../../ui/Section';
+import { withAlpha } from '../../ui/color';
 
 const DOT = 3.5; // rem, the numbered circle
 const GAP = 2; // rem, between steps in the desktop row

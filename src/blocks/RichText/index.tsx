@@ -3,10 +3,10 @@
 // policy, the button that re-opens the consent notice.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Band, Container } from '../../renderer/ui/layout';
-import { SmartLink } from '../../renderer/ui/SmartLink';
-import { TodayDate } from '../../renderer/ui/dates';
-import { ConsentSettings } from '../../renderer/layout/ConsentNotice';
+import { Band, Container } from '../../ui/layout';
+import { SmartLink } from '../../ui/SmartLink';
+import { TodayDate } from '../../ui/dates';
+import { ConsentSettings } from '../../ui/ConsentSettings';
 
 export default function RichText({ block }: BlockProps<'RichText'>) {
   // Under an overall h2 the sections are h3; without one they are the page's h2s.

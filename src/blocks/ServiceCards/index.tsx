@@ -2,12 +2,12 @@
 // (when quoteButton is set) a Get Free Quote button to the form.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Card, Checklist } from '../../renderer/ui/layout';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { Picture } from '../../renderer/ui/Picture';
-import { SmartLink } from '../../renderer/ui/SmartLink';
-import { ButtonLink } from '../../renderer/ui/ButtonLink';
+import { Card, Checklist } from '../../ui/layout';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { Picture } from '../../ui/Picture';
+import { SmartLink } from '../../ui/SmartLink';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const QUOTE = { label: 'Get Free Quote', href: '/contact#contact-form', style: 'primary' } as const;
 

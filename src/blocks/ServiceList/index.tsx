@@ -3,8 +3,8 @@
 // each of two lists over two on desktops.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Checklist } from '../../renderer/ui/layout';
-import { Section } from '../../renderer/ui/Section';
+import { Checklist } from '../../ui/layout';
+import { Section } from '../../ui/Section';
 
 /** From this many entries a list is split into columns. */
 const LONG_LIST = 6;

@@ -1,10 +1,10 @@
 // Specialty cards: the shared feature card with a leaf badge and a large faint number as accent.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { FeatureCards } from '../../renderer/ui/FeatureCards';
-import { Icon } from '../../renderer/ui/Icon';
-import { withAlpha } from '../../renderer/ui/color';
+import { Section } from '../../ui/Section';
+import { FeatureCards } from '../../ui/FeatureCards';
+import { Icon } from '../../ui/Icon';
+import { withAlpha } from '../../ui/color';
 
 export default function SpecialtyCards({ block }: BlockProps<'SpecialtyCards'>) {
   return (

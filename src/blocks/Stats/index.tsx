@@ -1,7 +1,7 @@
 // A dark band of big figures (e.g. 200+ projects) with an optional heading.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Band, Container } from '../../renderer/ui/layout';
+import { Band, Container } from '../../ui/layout';
 
 export default function Stats({ block }: BlockProps<'Stats'>) {
   return (

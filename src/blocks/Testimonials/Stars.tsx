@@ -1,6 +1,6 @@
 // A 1-5 star rating: filled and empty stars for the eye, one sentence for screen readers.
 import styled from 'styled-components';
-import { Icon } from '../../renderer/ui/Icon';
+import { Icon } from '../../ui/Icon';
 
 const MAX = 5;
 

@@ -1,9 +1,9 @@
 // Customer reviews as quote cards: stars (announced as "Rated N out of 5"), the quote, name and place.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { withAlpha } from '../../renderer/ui/color';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { withAlpha } from '../../ui/color';
 import { Stars } from './Stars';
 
 /** First and last initial for the badge beside the name: "Dave and Linda P." → "DP", "Karen" → "K". */

@@ -1,10 +1,10 @@
 // A story section: text beside a photo on tablets and wider (photo left or right), stacked on phones.
 import styled, { css } from 'styled-components';
 import type { BlockProps } from '../types';
-import { Band, Checklist, Container, Eyebrow } from '../../renderer/ui/layout';
-import { ButtonLink, ButtonRow } from '../../renderer/ui/ButtonLink';
-import { Picture } from '../../renderer/ui/Picture';
-import { withAlpha } from '../../renderer/ui/color';
+import { Band, Checklist, Container, Eyebrow } from '../../ui/layout';
+import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
+import { Picture } from '../../ui/Picture';
+import { withAlpha } from '../../ui/color';
 
 type Side = 'left' | 'right';
 

@@ -2,11 +2,11 @@
 // Four reasons sit 2x2 on tablets and in one row on desktops.
 import styled from 'styled-components';
 import type { BlockProps } from '../types';
-import { Card, Checklist } from '../../renderer/ui/layout';
-import { Section } from '../../renderer/ui/Section';
-import { CardRow } from '../../renderer/ui/CardRow';
-import { Icon } from '../../renderer/ui/Icon';
-import { withAlpha } from '../../renderer/ui/color';
+import { Card, Checklist } from '../../ui/layout';
+import { Section } from '../../ui/Section';
+import { CardRow } from '../../ui/CardRow';
+import { Icon } from '../../ui/Icon';
+import { withAlpha } from '../../ui/color';
 
 export default function WhyChoose({ block }: BlockProps<'WhyChoose'>) {
   return (

@@ -2,14 +2,12 @@
 // It is decided after mount, from localStorage: the server HTML never contains it, so nothing can mismatch.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { readConsent, writeConsent } from '../analytics';
-import { useChrome } from '../page-context';
-import { buttonStyles } from '../ui/ButtonLink';
+import { readConsent, writeConsent } from '../../ui/analytics';
+import { useChrome } from '../../ui/page-context';
+import { CONSENT_REOPEN_EVENT, ChoiceButton } from '../../ui/ConsentSettings';
 import { NavItemLink } from './NavItemLink';
 import { MOBILE_BAR_SPACE } from './MobileBar';
 
-/** Window event that shows the notice again (sent by ConsentSettings). */
-export const CONSENT_REOPEN_EVENT = 'consentreopen';
 
 export function ConsentNotice() {
   const { navigation } = useChrome();
@@ -51,19 +49,10 @@ export function ConsentNotice() {
         {policy && <> <NavItemLink href={policy.href}>{policy.label}</NavItemLink></>}
       </p>
       <Choices>
-        <Choice type="button" $style="primary" onClick={() => choose('granted')}>Accept</Choice>
-        <Choice type="button" $style="secondary" onClick={() => choose('denied')}>Decline</Choice>
+        <ChoiceButton type="button" $style="primary" onClick={() => choose('granted')}>Accept</ChoiceButton>
+        <ChoiceButton type="button" $style="secondary" onClick={() => choose('denied')}>Decline</ChoiceButton>
       </Choices>
     </Sheet>
-  );
-}
-
-/** "Change cookie choice": shows the notice again, e.g. on the cookie policy page. */
-export function ConsentSettings() {
-  return (
-    <Choice type="button" $style="secondary" onClick={() => window.dispatchEvent(new Event(CONSENT_REOPEN_EVENT))}>
-      Change cookie choice
-    </Choice>
   );
 }
 
@@ -92,10 +81,4 @@ const Choices = styled.div`
   display: flex;
   gap: 0.625rem;
   > button { flex: 1 1 0; }
-`;
-
-const Choice = styled.button<{ $style: 'primary' | 'secondary' }>`
-  ${buttonStyles}
-  min-height: 2.75rem;
-  padding: 0.5rem 1.25rem;
 `;

@@ -1,11 +1,11 @@
 // Site footer: who we are, quick links, how to reach us and when, the towns we serve, and the legal line.
 import styled, { css } from 'styled-components';
-import { useChrome } from '../page-context';
-import { ButtonLink } from '../ui/ButtonLink';
-import { telHref } from '../ui/business';
-import { Icon } from '../ui/Icon';
-import { Container } from '../ui/layout';
-import { SmartLink } from '../ui/SmartLink';
+import { useChrome } from '../../ui/page-context';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { telHref } from '../../ui/business';
+import { Icon } from '../../ui/Icon';
+import { Container } from '../../ui/layout';
+import { SmartLink } from '../../ui/SmartLink';
 import { CurrentYear } from './CurrentYear';
 import { FooterHours } from './FooterHours';
 import { LogoMark } from './Logo';

@@ -1,7 +1,7 @@
 // Opening hours as runs of days with equal hours: "Mon–Sat 8:00 AM – 5:00 PM", "Sunday Closed".
 import styled from 'styled-components';
-import type { Business } from '../site-types';
-import { groupHours } from '../ui/business';
+import type { Business } from '../../ui/site-types';
+import { groupHours } from '../../ui/business';
 
 export function FooterHours({ hours }: { hours: Business['hours'] }) {
   return (

@@ -1,11 +1,11 @@
 // Sticky site header: skip link, logo, navigation, social link, and on large screens phone and quote buttons.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useChrome } from '../page-context';
-import { ButtonLink } from '../ui/ButtonLink';
-import { telHref } from '../ui/business';
-import { Icon } from '../ui/Icon';
-import { SmartLink } from '../ui/SmartLink';
+import { useChrome } from '../../ui/page-context';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { telHref } from '../../ui/business';
+import { Icon } from '../../ui/Icon';
+import { SmartLink } from '../../ui/SmartLink';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';

@@ -1,6 +1,6 @@
 // The header's navigation on large screens: top-level links left to right, entries with children as dropdowns.
 import styled from 'styled-components';
-import { useChrome } from '../page-context';
+import { useChrome } from '../../ui/page-context';
 import { NavItemLink } from './NavItemLink';
 import { ServicesMenu } from './ServicesMenu';
 import { topLinkStyles } from './nav-styles';

@@ -1,8 +1,8 @@
 // Call and quote buttons pinned to the bottom of small screens, where the header has no room for them.
 import styled from 'styled-components';
-import { useChrome } from '../page-context';
-import { ButtonLink } from '../ui/ButtonLink';
-import { telHref } from '../ui/business';
+import { useChrome } from '../../ui/page-context';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { telHref } from '../../ui/business';
 
 /** Room the bar takes at the bottom of small screens; the page body is padded by this much (see GlobalStyle). */
 export const MOBILE_BAR_SPACE = 'calc(4.5rem + env(safe-area-inset-bottom, 0px))';

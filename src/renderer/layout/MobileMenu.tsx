@@ -1,8 +1,8 @@
 // Navigation on screens below lg: a menu button that opens a full-width panel under the header.
 import styled from 'styled-components';
-import { useChrome } from '../page-context';
-import { Icon } from '../ui/Icon';
-import { SmartLink } from '../ui/SmartLink';
+import { useChrome } from '../../ui/page-context';
+import { Icon } from '../../ui/Icon';
+import { SmartLink } from '../../ui/SmartLink';
 import { MOBILE_BAR_SPACE } from './MobileBar';
 import { NavItemLink } from './NavItemLink';
 import { useDropdown } from './use-dropdown';

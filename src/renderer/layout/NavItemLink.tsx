@@ -2,8 +2,8 @@
 // anything else (an outside page, tel:, mailto:) is a SmartLink.
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { isInternal } from '../ui/links';
-import { SmartLink } from '../ui/SmartLink';
+import { isInternal } from '../../ui/links';
+import { SmartLink } from '../../ui/SmartLink';
 
 export function NavItemLink({ href, children, className, onClick }: {
   href: string; children: ReactNode; className?: string; onClick?: () => void;

@@ -8,8 +8,8 @@
 //   Tab to the link, Tab to the button, press Enter or Space to open and Tab on into the links.
 import styled, { keyframes } from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import type { NavItem } from '../site-types';
-import { Icon } from '../ui/Icon';
+import type { NavItem } from '../../ui/site-types';
+import { Icon } from '../../ui/Icon';
 import { NavItemLink } from './NavItemLink';
 import { topLinkStyles } from './nav-styles';
 import { useDropdown } from './use-dropdown';

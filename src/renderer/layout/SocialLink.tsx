@@ -1,7 +1,7 @@
 // Icon link to the business's social media page; the network name is read out, not shown.
 import styled from 'styled-components';
-import type { Business } from '../site-types';
-import { Icon } from '../ui/Icon';
+import type { Business } from '../../ui/site-types';
+import { Icon } from '../../ui/Icon';
 
 /** A line "f" in the style of the built-in icons; other networks fall back to the outside-link icon. */
 function SocialIcon({ network }: { network: string }) {

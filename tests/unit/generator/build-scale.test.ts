@@ -14,7 +14,7 @@ import { prerender } from '../../../generator/prerender';
 import { renderPool } from '../../../generator/render-pool';
 import { RenderError } from '../../../generator/errors/stage-errors';
 import { projectRoot } from '../../../generator/paths';
-import { FOOTER_TOWN_LIMIT } from '../../../src/renderer/page-data';
+import { FOOTER_TOWN_LIMIT } from '../../../src/ui/page-data';
 import { links, text } from '../layout/render-layout';
 
 const temp: string[] = [];

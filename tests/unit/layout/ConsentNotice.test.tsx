@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConsentNotice, ConsentSettings } from '../../../src/renderer/layout/ConsentNotice';
+import { ConsentNotice } from '../../../src/renderer/layout/ConsentNotice';
+import { ConsentSettings } from '../../../src/ui/ConsentSettings';
 import { render, tags, text } from './render-layout';
 
 describe('ConsentNotice', () => {

@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
-import { PageContext } from '../../../src/renderer/page-context';
-import type { PageData, SiteChrome } from '../../../src/renderer/page-data';
-import { makeTheme } from '../../../src/renderer/ui/theme';
+import { PageContext } from '../../../src/ui/page-context';
+import type { SiteChrome } from '../../../src/ui/page-data';
+import type { PageData } from '../../../src/renderer/page-data';
+import { makeTheme } from '../../../src/ui/theme';
 import { sampleChrome } from '../../helpers/sample-chrome';
 
 /** The sample chrome with the full navigation of the site (spec section 2). */

@@ -1,6 +1,6 @@
 // The analytics module with a stand-in window (the unit tests run in Node): consent gates every event.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureAnalytics, readConsent, track, trackLinkClick, trackPageView, writeConsent } from '../../../src/renderer/analytics';
+import { configureAnalytics, readConsent, track, trackLinkClick, trackPageView, writeConsent } from '../../../src/ui/analytics';
 
 class FakeStorage { values = new Map<string, string>(); getItem(k: string) { return this.values.get(k) ?? null; } setItem(k: string, v: string) { this.values.set(k, v); } }
 

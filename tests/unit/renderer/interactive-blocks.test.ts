@@ -13,8 +13,8 @@ const root = path.resolve(__dirname, '../../..');
 const BEHAVIOUR = /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState|Optimistic|SyncExternalStore)\b|\son[A-Z][A-Za-z]*=\{/;
 /** Modules whose behaviour a block left as served does not lose. */
 const SAME_WITHOUT_REACT = new Set([
-  'src/renderer/ui/Picture.tsx', // its effect starts picture-states.ts, which the first script starts for every picture served
-  'src/renderer/ui/ToggleButtons.tsx', // handlers only when a block passes onSelect, and such a block has state of its own
+  'src/ui/Picture.tsx', // its effect starts picture-states.ts, which the first script starts for every picture served
+  'src/ui/ToggleButtons.tsx', // handlers only when a block passes onSelect, and such a block has state of its own
 ]);
 
 function resolveImport(from: string, spec: string): string | undefined {
@@ -53,7 +53,7 @@ describe('blocks kept as served on the first page', () => {
   it('the scan finds behaviour where it is (the form, the map, the portfolio filter, the cookie choice)', () => {
     expect(behaviourIn('ContactForm').length).toBeGreaterThan(0);
     expect(behaviourIn('Map')).toContain('src/blocks/Map/ClickToLoadMap.tsx');
-    expect(behaviourIn('RichText')).toContain('src/renderer/layout/ConsentNotice.tsx');
+    expect(behaviourIn('RichText')).toContain('src/ui/ConsentSettings.tsx');
     expect(behaviourIn('Hero')).toEqual([]);
   });
 

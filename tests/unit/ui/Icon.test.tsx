@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, UI_ICONS } from '../../../src/renderer/ui/Icon';
+import { Icon, UI_ICONS } from '../../../src/ui/Icon';
 
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as { $defs: { Icon: { enum: string[] } } };
-const sprite = readFileSync('src/renderer/ui/icons.svg', 'utf8');
+const sprite = readFileSync('src/ui/icons.svg', 'utf8');
 const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/g)].map((m) => m[1]);
 
 describe('Icon', () => {

@@ -1,10 +1,10 @@
 // Gives every component the data of the page being shown (see page-data.ts).
 import { createContext, useContext } from 'react';
-import type { ImageInfo, PageData, SiteChrome } from './page-data';
+import type { ImageInfo, PageView, SiteChrome } from './page-data';
 
-export const PageContext = createContext<PageData | null>(null);
+export const PageContext = createContext<PageView | null>(null);
 
-export function usePage(): PageData {
+export function usePage(): PageView {
   const page = useContext(PageContext);
   if (!page) throw new Error('usePage() was called outside <PageContext.Provider>; render components through <App>.');
   return page;

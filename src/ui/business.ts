@@ -1,5 +1,5 @@
 // Formatting of the business facts (phone, address, opening hours) shared by every block that shows them.
-import type { Business, Weekday } from '../site-types';
+import type { Business, Weekday } from './site-types';
 
 type Hours = Business['hours'][Weekday];
 

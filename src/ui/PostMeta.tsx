@@ -1,6 +1,6 @@
 // Author, publication date and reading time of a blog post, shown on post cards and above an article.
 import styled from 'styled-components';
-import type { Post } from '../site-types';
+import type { Post } from './site-types';
 import { Icon } from './Icon';
 import { LocalDate } from './dates';
 

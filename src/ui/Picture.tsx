@@ -4,9 +4,9 @@
 // what a browser without JavaScript shows.
 import { useEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { Image } from '../site-types';
-import type { ImageInfo } from '../page-data';
-import { useImage } from '../page-context';
+import type { Image } from './site-types';
+import type { ImageInfo } from './page-data';
+import { useImage } from './page-context';
 import { PLACEHOLDER, watchPicture } from './picture-states';
 
 export function Picture({ image, sizes, eager = false, ratio, className }: {

@@ -2,7 +2,7 @@
 // points at symbols in that one hashed, cached file instead of repeating each drawing in its HTML
 // (about 1.3 KB gzip a page) and in the browser's script. `?no-inline` keeps Vite from turning the
 // small file into a data URL; server and browser bundles resolve it to the same URL.
-import type { Icon as SchemaIcon } from '../../../schema/generated/site';
+import type { Icon as SchemaIcon } from '../../schema/generated/site';
 import sprite from './icons.svg?no-inline';
 
 /** Icons of the interface itself, beside those site.json may name (the schema's Icon enum). */

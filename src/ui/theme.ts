@@ -1,5 +1,5 @@
 // Design tokens. Colours of the brand come from site.json (theme); the rest is the engine's type and spacing scale.
-import type { Theme } from '../site-types';
+import type { Theme } from './site-types';
 
 export function makeTheme(brand: Theme) {
   return {
