@@ -2,17 +2,28 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import nodemailer from 'nodemailer';
+import { businessPhone } from './business-phone';
 import { apiRouter } from './contact-route';
+import { healthRoutes } from './health';
 import { siteErrors } from './json-errors';
-import { LeadStore } from './lead-store';
-import { makeLog, requestLog, stdoutLogger, type Logger } from './log';
+import { LOCK_WAIT_MS, type LeadStore } from './lead-store';
+import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './log';
 import { Outbox, type MailTransport, type OutboxTuning } from './outbox';
+import { DEFAULT_RETENTION_DAYS, startRetention } from './retention';
 import { securityHeaders } from './security';
 import { staticSite } from './static-site';
+import { openPermissionWarnings } from './store/data-files';
+import { openLeadStore } from './store/open-store';
 
 export interface AppOptions {
   distDir: string;
   dataDir: string;
+  /** postgres://… to keep leads in PostgreSQL (shared by several servers); else SQLite in dataDir. */
+  databaseUrl?: string;
+  /** Leads older than this many days are removed, at start and daily (LEAD_RETENTION_DAYS). */
+  retentionDays?: number;
+  /** Readiness fails when a lead's e-mail has waited longer than this (OUTBOX_STUCK_MINUTES). */
+  outboxStuckMs?: number;
   smtpUrl?: string;
   leadsTo?: string;
   mailFrom?: string;
@@ -28,6 +39,28 @@ export interface AppOptions {
 export interface App { app: Express; store: LeadStore; outbox: Outbox; close(): Promise<void> }
 
 export const DEFAULT_RATE_LIMIT = { windowMs: 60_000, max: 5 };
+export const DEFAULT_OUTBOX_STUCK_MS = 30 * 60_000;
+
+/** The server cannot write its lead database: the message says which one and what to do. */
+export class StoreUnwritableError extends Error {}
+
+/** Opens the store and proves it can commit, or explains why not. */
+async function openWritableStore(options: AppOptions, log: Log): Promise<LeadStore> {
+  const where = options.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : `${options.dataDir} (DATA_DIR)`;
+  const todo = options.databaseUrl
+    ? 'Check DATABASE_URL, that PostgreSQL is running, and that its user may create tables and write.'
+    : 'Make DATA_DIR a folder this user owns and can write, on a disk with free space, or point DATA_DIR elsewhere.';
+  let store: LeadStore | undefined;
+  try {
+    store = await openLeadStore(options);
+    await store.probeCommit(Date.now() + LOCK_WAIT_MS);
+  } catch (error) {
+    await store?.close();
+    throw new StoreUnwritableError(`Cannot write the lead database ${store?.location ?? where}: ${(error as Error).message}. ${todo}`);
+  }
+  if (!options.databaseUrl) for (const warning of openPermissionWarnings(options.dataDir)) log('warn', warning);
+  return store;
+}
 
 function makeTransport(options: AppOptions): MailTransport | null {
   if (!options.leadsTo) return null;
@@ -37,10 +70,11 @@ function makeTransport(options: AppOptions): MailTransport | null {
   return nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
 }
 
-export function createApp(options: AppOptions): App {
+/** Opens the lead store (refusing a store it cannot write), then builds the app. */
+export async function createApp(options: AppOptions): Promise<App> {
   const logger: Logger = options.logger ?? stdoutLogger;
   const log = makeLog(logger);
-  const store = new LeadStore(options.dataDir);
+  const store = await openWritableStore(options, log);
   const transport = makeTransport(options);
   const envelope = { from: options.mailFrom ?? options.leadsTo ?? '', to: options.leadsTo ?? '' };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
@@ -52,8 +86,11 @@ export function createApp(options: AppOptions): App {
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compression());
+  app.use(healthRoutes({
+    store, outbox, dataDir: options.databaseUrl ? undefined : options.dataDir, outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
+  }));
   app.use('/api', apiRouter({
-    store, outbox, log,
+    store, outbox, log, phone: businessPhone(options.distDir), rateLimitStore: store.rateLimitStore,
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     allowedOrigins: options.allowedOrigins,
     trustsProxy: Boolean(options.trustProxy),
@@ -62,10 +99,13 @@ export function createApp(options: AppOptions): App {
   app.use(siteErrors(log));
 
   outbox.start();
+  const retention = startRetention(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= (async () => {
+    retention.stop();
+    await retention.first;
     await outbox.stop();
-    store.close();
+    await store.close();
   })());
   return { app, store, outbox, close };
 }

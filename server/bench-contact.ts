@@ -10,13 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { DB_FILE } from './lead-store';
+import { DB_FILE } from './store/sqlite-core';
 import { createApp } from './app';
 import { makeFakeDist } from '../tests/integration/helpers/fake-dist';
 import { VALID_BODY } from '../tests/integration/helpers/contact-body';
 
 async function serve(distDir: string, dataDir: string): Promise<void> {
-  const { app, close } = createApp({ distDir, dataDir, rateLimit: { windowMs: 60_000, max: 10_000_000 }, logger: () => {} });
+  const { app, close } = await createApp({ distDir, dataDir, rateLimit: { windowMs: 60_000, max: 10_000_000 }, logger: () => {} });
   const server = app.listen(0, '127.0.0.1', () => process.send!({ port: (server.address() as AddressInfo).port }));
   process.once('SIGTERM', () => { server.closeAllConnections(); server.close(() => void close().then(() => process.exit(0))); });
 }

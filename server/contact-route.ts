@@ -1,11 +1,11 @@
 // The API: POST /api/contact. Order matters: rate limit, same-site check, content type, size-capped
 // JSON parse, validation, then one durable transaction. The visitor hears "received" only after commit.
 import express, { type Router } from 'express';
-import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
+import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { MESSAGES, normalizeContact } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
 import { apiErrors, apiNotFound, requireJson } from './json-errors';
-import type { LeadStore } from './lead-store';
+import { isStoreBusy, LOCK_WAIT_MS, type LeadStore } from './lead-store';
 import { LeadWriter } from './lead-writer';
 import type { Log } from './log';
 import { originGuard } from './origin-guard';
@@ -20,15 +20,20 @@ export interface ApiDeps {
   rateLimit: { windowMs: number; max: number };
   allowedOrigins?: string[];
   trustsProxy: boolean;
+  /** The business phone, offered when the lead store is busy. */
+  phone?: string;
+  /** Shared rate-limit counters (PostgreSQL); in memory when absent. */
+  rateLimitStore?: Store;
 }
 
-function contactLimiter({ rateLimit: limits, log, trustsProxy }: ApiDeps): RateLimitRequestHandler {
+function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore }: ApiDeps): RateLimitRequestHandler {
   let warned = false;
   return rateLimit({
     windowMs: limits.windowMs,
     limit: limits.max,
     standardHeaders: 'draft-8', // RateLimit headers, and Retry-After when limited
     legacyHeaders: false,
+    ...(rateLimitStore ? { store: rateLimitStore } : {}),
     // Our own one-time warning below replaces the library's console message.
     validate: { xForwardedForHeader: false },
     handler: (req, res) => {
@@ -46,13 +51,6 @@ export function apiRouter(deps: ApiDeps): Router {
   const writer = new LeadWriter(store);
   const router = express.Router();
 
-  // Liveness for process managers: touches the database, reveals no counts.
-  router.get('/health', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    store.countLeads();
-    res.json({ ok: true, mail: outbox.enabled ? 'smtp' : 'disabled' });
-  });
-
   router.post('/contact',
     contactLimiter(deps),
     originGuard(deps.allowedOrigins),
@@ -66,7 +64,14 @@ export function apiRouter(deps: ApiDeps): Router {
         return;
       }
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
-      const lead = await writer.insert(normalizeContact(req.body as Record<string, unknown>));
+      // A database locked past LOCK_WAIT_MS stored nothing: 503, try again soon or call.
+      const lead = await writer.insert(normalizeContact(req.body as Record<string, unknown>)).catch((error: unknown) => {
+        if (!isStoreBusy(error)) throw error;
+        log('warn', 'lead store busy: post answered 503', { error: error.message });
+        res.setHeader('Retry-After', String(Math.ceil(LOCK_WAIT_MS / 1000) * 5));
+        res.status(503).json({ success: false, message: MESSAGES.busy(deps.phone), ...(deps.phone ? { phone: deps.phone } : {}) });
+      });
+      if (!lead) return;
       if (outbox.enabled) outbox.kick();
       else log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', { leadId: lead.id });
       res.status(200).json({ success: true, message: MESSAGES.success, id: lead.id });

@@ -1,7 +1,8 @@
 // Reads the server's settings from environment variables, with errors that say how to fix them.
 import path from 'node:path';
 import type { AppOptions } from './app';
-import { DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_OUTBOX_STUCK_MS, DEFAULT_RATE_LIMIT } from './app';
+import { DEFAULT_RETENTION_DAYS } from './retention';
 
 export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'> }
 
@@ -25,6 +26,14 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
 
 const text = (raw: string | undefined) => (raw && raw.trim() !== '' ? raw.trim() : undefined);
 
+function databaseUrl(raw: string | undefined): string | undefined {
+  const url = text(raw);
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database). Unset it to keep leads in SQLite in DATA_DIR.');
+  }
+  return url;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const origins = text(env.ALLOWED_ORIGINS);
   return {
@@ -33,6 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     options: {
       distDir: path.resolve(text(env.DIST_DIR) ?? 'dist'),
       dataDir: path.resolve(text(env.DATA_DIR) ?? 'data'),
+      databaseUrl: databaseUrl(env.DATABASE_URL),
+      retentionDays: integer('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
+      outboxStuckMs: integer('OUTBOX_STUCK_MINUTES', env.OUTBOX_STUCK_MINUTES, DEFAULT_OUTBOX_STUCK_MS / 60_000, 1, 10_080) * 60_000,
       smtpUrl: text(env.SMTP_URL),
       leadsTo: text(env.LEADS_TO),
       mailFrom: text(env.MAIL_FROM),

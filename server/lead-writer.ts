@@ -1,38 +1,46 @@
-// Group commit: leads that arrive in the same event-loop turn are written in one transaction, so
-// one fsync covers many visitors under load. Each caller still resolves only after the commit.
+// Group commit: leads that arrive while the previous commit is running are written together in one
+// transaction, so one fsync covers many visitors under load. Each caller still resolves only after
+// the commit. A post waits for a locked database at most LOCK_WAIT_MS from its arrival, then hears
+// StoreBusyError (nothing of it was written).
 import type { ContactValues } from '../src/contact/rules';
-import type { Lead, LeadStore } from './lead-store';
+import { LOCK_WAIT_MS, isStoreBusy, type Lead, type LeadStore } from './lead-store';
 
-interface Pending { values: ContactValues; resolve: (lead: Lead) => void; reject: (error: unknown) => void }
+interface Pending { values: ContactValues; deadline: number; resolve: (lead: Lead) => void; reject: (error: unknown) => void }
 
 export class LeadWriter {
   private queue: Pending[] = [];
-  private scheduled = false;
+  private writing = false;
 
-  constructor(private readonly store: LeadStore, private readonly maxBatch = 200) {}
+  constructor(private readonly store: LeadStore, private readonly maxBatch = 200, private readonly lockWaitMs = LOCK_WAIT_MS) {}
 
   insert(values: ContactValues): Promise<Lead> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ values, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.flush()); // after this turn's I/O callbacks have queued their leads
+      this.queue.push({ values, deadline: Date.now() + this.lockWaitMs, resolve, reject });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.flush()); // after this turn's I/O callbacks have queued their leads
       }
     });
   }
 
-  private flush(): void {
-    this.scheduled = false;
+  private async flush(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
-      try {
-        const leads = this.store.insertLeads(batch.map((p) => p.values));
-        batch.forEach((p, i) => p.resolve(leads[i]!));
-      } catch {
-        // The batch rolled back as a whole; retry one by one so one bad write fails only its sender.
-        for (const p of batch) {
-          try { p.resolve(this.store.insertLead(p.values)); } catch (error) { p.reject(error); }
-        }
+      await this.write(batch);
+    }
+    this.writing = false;
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    const deadline = Math.min(...batch.map((p) => p.deadline));
+    try {
+      const leads = await this.store.insertLeads(batch.map((p) => p.values), deadline);
+      batch.forEach((p, i) => p.resolve(leads[i]!));
+    } catch (error) {
+      if (isStoreBusy(error) || batch.length === 1) { for (const p of batch) p.reject(error); return; }
+      // The batch rolled back as a whole; retry one by one so one bad write fails only its sender.
+      for (const p of batch) {
+        try { p.resolve((await this.store.insertLeads([p.values], p.deadline))[0]!); } catch (single) { p.reject(single); }
       }
     }
   }

@@ -5,23 +5,24 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { createApp, StoreUnwritableError } from './app';
 import { ConfigError, readConfig } from './env';
 import { makeLog, stdoutLogger } from './log';
 
 const log = makeLog(stdoutLogger);
 const FORCE_CLOSE_MS = 10_000;
 
-function start(): void {
+async function start(): Promise<void> {
   const { port, host, options } = readConfig(process.env);
   if (!existsSync(path.join(options.distDir, 'index.html'))) {
     log('warn', `No built site in ${options.distDir} (index.html missing): pages will 404. Run "npm run build", or set DIST_DIR.`);
   }
   if (!options.smtpUrl || !options.leadsTo) {
     const missing = [!options.smtpUrl && 'SMTP_URL', !options.leadsTo && 'LEADS_TO'].filter(Boolean).join(' and ');
-    log('warn', `E-mail is off (${missing} not set): leads are stored in ${path.join(options.dataDir, 'leads.sqlite')} and logged only. Read them with "npm run leads -- list".`);
+    const where = options.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : path.join(options.dataDir, 'leads.sqlite');
+    log('warn', `E-mail is off (${missing} not set): leads are stored in ${where} and logged only. Read them with "npm run leads -- list".`);
   }
-  const { app, close } = createApp({ ...options, logger: stdoutLogger });
+  const { app, close } = await createApp({ ...options, logger: stdoutLogger });
   const server = createServer(app);
   server.listen({ port, host }, () => {
     const { address, port: actual } = server.address() as AddressInfo;
@@ -58,10 +59,8 @@ function start(): void {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-try {
-  start();
-} catch (error) {
-  const message = error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
-  log('error', message);
+start().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof StoreUnwritableError;
+  log('error', known ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-}
+});

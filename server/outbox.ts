@@ -56,15 +56,20 @@ export class Outbox {
   }
 
   private schedule(): void {
-    if (this.stopped || !this.store.db.open) return;
-    const due = this.store.nextDueAt();
-    const wait = due === null ? this.tuning.pollMs : Math.min(this.tuning.pollMs, Math.max(0, due - Date.now()));
-    this.timer = setTimeout(() => this.kick(), wait);
+    if (this.stopped) return;
+    this.store.nextDueAt().then((due) => {
+      if (this.stopped || this.running) return;
+      const wait = due === null ? this.tuning.pollMs : Math.min(this.tuning.pollMs, Math.max(0, due - Date.now()));
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => this.kick(), wait);
+    }, () => {
+      if (!this.stopped) this.timer = setTimeout(() => this.kick(), this.tuning.pollMs); // store busy or down: try at the next poll
+    });
   }
 
   private async drain(): Promise<void> {
     while (!this.stopped) {
-      const job = this.store.claimJob(Date.now(), this.tuning.leaseMs);
+      const job = await this.store.claimJob(Date.now(), this.tuning.leaseMs);
       if (!job) return;
       const done = this.deliver(job);
       this.current = { job, done };
@@ -74,17 +79,19 @@ export class Outbox {
   }
 
   private async deliver(job: OutboxJob): Promise<void> {
-    const lead = this.store.getLead(job.lead_id);
+    let sent = false;
     try {
+      const lead = await this.store.getLead(job.lead_id);
       if (!lead) throw new Error(`lead ${job.lead_id} is missing from the leads table`);
       await this.transport!.sendMail(leadMessage(lead, this.envelope));
-      if (!this.store.db.open) return; // closed while we waited: the lease lapses and the job is retried
-      this.store.completeJob(job);
+      sent = true;
+      // If the store closed while we waited, this fails: the lease lapses and the job is retried.
+      await this.store.completeJob(job);
       this.log('info', 'lead mailed', { leadId: job.lead_id, attempt: job.attempts });
     } catch (error) {
-      if (!this.store.db.open) return;
+      if (sent) return; // the mail went out; only marking it failed (store closed or busy): the lease lapses, it may be sent again
       const retryInMs = backoffMs(job.attempts, this.tuning);
-      this.store.failJob(job, describeError(error), Date.now() + retryInMs, this.tuning.maxAttempts);
+      await this.store.failJob(job, describeError(error), Date.now() + retryInMs, this.tuning.maxAttempts).catch(() => undefined);
       const gaveUp = job.attempts >= this.tuning.maxAttempts;
       this.log(gaveUp ? 'error' : 'warn', gaveUp ? 'lead mail gave up' : 'lead mail failed, will retry', {
         leadId: job.lead_id, attempt: job.attempts, error: describeError(error),
@@ -106,7 +113,7 @@ export class Outbox {
       ]);
       clearTimeout(timeout);
       if (!finished) {
-        this.store.releaseJob(current.job);
+        await this.store.releaseJob(current.job).catch(() => undefined); // else its lease lapses
         this.log('warn', 'lead mail interrupted by shutdown; it will be sent on next start', { leadId: current.job.lead_id });
       }
     }

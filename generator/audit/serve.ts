@@ -8,7 +8,7 @@ import { createApp } from '../../server/app';
 
 export async function serve(distDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-data-'));
-  const { app, close } = createApp({ distDir, dataDir, logger: () => undefined });
+  const { app, close } = await createApp({ distDir, dataDir, logger: () => undefined });
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -24,4 +24,5 @@ export const MESSAGES = {
   crossSite: 'This form can only be submitted from this website. Open the contact page and try again.',
   rateLimited: 'Too many submissions from your connection. Please wait a minute and try again, or call us.',
   storeFailed: 'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
+  busy: (phone?: string) => `We are too busy to save your message right now. Please try again in a minute${phone ? `, or call us at ${phone}` : ', or call us'}.`,
 } as const;

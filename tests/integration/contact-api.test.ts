@@ -1,45 +1,54 @@
-// Point 5: POST /api/contact — success, validation, malformed/oversized/non-JSON bodies, cross-site posts.
+// Point 5: POST /api/contact — success, validation, malformed/oversized/non-JSON bodies, cross-site posts;
+// against each lead store (SQLite and PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contact/rules';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { rawRequest } from './helpers/raw-http';
 import { startApp, type Running } from './helpers/start-app';
+import { STORE_KINDS, TestStores, type StoreUnderTest } from './helpers/stores';
 
-let app: Running;
-beforeAll(async () => { app = await startApp({ allowedOrigins: ['https://www.riverbend.example'] }); });
-afterAll(async () => { await app.stop(); });
+const stores = new TestStores();
+afterAll(() => stores.stop());
 
-async function expectRefused(res: Response, status: number, rowsBefore: number) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  const json = await res.json() as { success: boolean; message: string; errors?: { field: string | null; message: string }[] };
-  expect(json.success).toBe(false);
-  expect(json.message.length).toBeGreaterThan(10);
-  expect(JSON.stringify(json)).not.toMatch(/at \w+ \(|node_modules|Error:/); // no stack traces
-  expect(app.store.countLeads()).toBe(rowsBefore);
-  return json;
-}
+describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
+  let app: Running;
+  let store: StoreUnderTest;
+  beforeAll(async () => {
+    store = await stores.create(kind);
+    app = await startApp({ ...store.options, allowedOrigins: ['https://www.riverbend.example'] });
+  });
+  afterAll(async () => { await app.stop(); });
 
-describe('POST /api/contact', () => {
+  async function expectRefused(res: Response, status: number, rowsBefore: number) {
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const json = await res.json() as { success: boolean; message: string; errors?: { field: string | null; message: string }[] };
+    expect(json.success).toBe(false);
+    expect(json.message.length).toBeGreaterThan(10);
+    expect(JSON.stringify(json)).not.toMatch(/at \w+ \(|node_modules|Error:/); // no stack traces
+    expect(await app.store.countLeads()).toBe(rowsBefore);
+    return json;
+  }
+
   it('stores a valid lead and answers 200 with the thank-you message and an id', async () => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const res = await postContact(app.baseUrl, VALID_BODY);
     expect(res.status).toBe(200);
     const json = await res.json() as { success: boolean; message: string; id: string };
     expect(json).toEqual({ success: true, message: MESSAGES.success, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(app.store.countLeads()).toBe(before + 1);
-    expect(app.store.getLead(json.id)).toMatchObject({ ...VALID_BODY, id: json.id });
+    expect(await app.store.countLeads()).toBe(before + 1);
+    expect(await app.store.getLead(json.id)).toMatchObject({ ...VALID_BODY, id: json.id });
   });
 
   it('stores trimmed values and accepts a missing comments field', async () => {
     const { comments: _omit, ...rest } = VALID_BODY;
     const res = await postContact(app.baseUrl, { ...rest, city: '  Huron  ' });
     const { id } = await res.json() as { id: string };
-    expect(app.store.getLead(id)).toMatchObject({ city: 'Huron', comments: '' });
+    expect(await app.store.getLead(id)).toMatchObject({ city: 'Huron', comments: '' });
   });
 
   it('answers 400 with every field error for an invalid body, and stores nothing', async () => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const res = await postContact(app.baseUrl, { ...VALID_BODY, cell_phone: '555', zip_code: 'abc', email: 'nope', state: 'ZZ' });
     const json = await expectRefused(res, 400, before);
     expect(json.errors).toEqual([
@@ -63,21 +72,21 @@ describe('POST /api/contact', () => {
     ['an empty object', {}, 'cell_phone', MESSAGES.phone],
     ['a __proto__ key', `{"__proto__":{"polluted":1},${JSON.stringify(VALID_BODY).slice(1)}`, null, MESSAGES.unexpectedField],
   ])('refuses %s with a 400 naming the field', async (_name, body, field, message) => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, body), 400, before);
     expect(json.errors).toContainEqual({ field, message });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers malformed JSON with 400 JSON', async () => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, '{"first_name": "Al",'), 400, before);
     expect(json.message).toBe(MESSAGES.malformedJson);
     expect(json.errors).toHaveLength(1);
   });
 
   it('answers a body over 16 KB with 413 JSON', async () => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, { ...VALID_BODY, comments: 'x'.repeat(17 * 1024) }), 413, before);
     expect(json.message).toBe(MESSAGES.tooLarge);
   });
@@ -93,7 +102,7 @@ describe('POST /api/contact', () => {
     ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'first_name=Al'], ['multipart/form-data; boundary=x', '--x--'], [undefined, '{}'],
     ['application/json; charset=latin1', JSON.stringify(VALID_BODY)],
   ])('answers content type %s with 415 JSON', async (type, body) => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const headers: Record<string, string> = type ? { 'content-type': type } : {};
     const res = await fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers, body: type ? body : new Blob([body]) });
     await expectRefused(res, 415, before);
@@ -106,7 +115,7 @@ describe('POST /api/contact', () => {
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['a same-looking host with cross-site fetch metadata', { origin: 'http://127.0.0.1', 'sec-fetch-site': 'cross-site' }],
   ])('refuses %s with 403', async (_name, headers) => {
-    const before = app.store.countLeads();
+    const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, VALID_BODY, headers), 403, before);
     expect(json.message).toBe(MESSAGES.crossSite);
   });
@@ -129,14 +138,14 @@ describe('POST /api/contact', () => {
   });
 
   it('answers a storage failure with 500 JSON saying what to do, never a stack trace', async () => {
-    app.store.db.exec("CREATE TRIGGER disk_full BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    const restore = await store.failInserts('database or disk is full');
     try {
-      const before = app.store.countLeads();
+      const before = await app.store.countLeads();
       const json = await expectRefused(await postContact(app.baseUrl, VALID_BODY), 500, before);
       expect(json.message).toBe(MESSAGES.storeFailed);
       expect(app.logs.some((l) => l.msg === 'api error' && String(l.error).includes('disk is full'))).toBe(true);
     } finally {
-      app.store.db.exec('DROP TRIGGER disk_full');
+      await restore();
     }
   });
 

@@ -1,16 +1,17 @@
 // Fuzz POST /api/contact with ~2000 generated bodies: valid ones, valid ones with fields broken,
 // removed, retyped or added, and raw garbage. No answer may be a 5xx; every refused body is a 400
 // with errors and writes no row; every accepted one writes exactly one row that obeys the rules.
+// Against each lead store (SQLite and PostgreSQL).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS, MAX_LENGTH, US_STATES } from '../../src/contact/rules';
 import { postContact } from './helpers/contact-body';
 import { startApp, type Running } from './helpers/start-app';
+import { STORE_KINDS, TestStores } from './helpers/stores';
 
 export const RUNS = 2000;
-let app: Running;
-beforeAll(async () => { app = await startApp({ rateLimit: { windowMs: 60_000, max: 1_000_000 } }); });
-afterAll(async () => { await app.stop(); });
+const stores = new TestStores();
+afterAll(() => stores.stop());
 
 const letters = fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzÉéñ\' -'.split('')), minLength: 2, maxLength: 30 })
   .filter((s) => /\p{L}/u.test(s) && s.trim().length >= 2);
@@ -53,12 +54,16 @@ const body = fc.oneof({ arbitrary: validBody.map((b) => JSON.stringify(b)), weig
 // Bodies go in parallel batches (rows are checked per batch), which keeps the run to a few seconds.
 const BATCH = 10;
 
-describe('fuzzing POST /api/contact', () => {
+describe.each(STORE_KINDS)('fuzzing POST /api/contact (%s)', (kind) => {
+  let app: Running;
+  beforeAll(async () => { app = await startApp({ ...(await stores.create(kind)).options, rateLimit: { windowMs: 60_000, max: 1_000_000 } }); });
+  afterAll(async () => { await app.stop(); });
+
   it(`answers ${RUNS} generated bodies without a 5xx, writing a row only for accepted ones`, async () => {
     const tally = { 200: 0, 400: 0 };
     const started = { wall: performance.now(), cpu: process.cpuUsage() };
     await fc.assert(fc.asyncProperty(fc.array(body, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
-      const before = app.store.countLeads();
+      const before = await app.store.countLeads();
       const answers = await Promise.all(batch.map(async (raw) => {
         const res = await postContact(app.baseUrl, raw);
         return { status: res.status, json: await res.json() as { success: boolean; errors?: unknown[]; id?: string } };
@@ -68,7 +73,7 @@ describe('fuzzing POST /api/contact', () => {
         if (status === 200) {
           tally[200]++;
           expect(json.success).toBe(true);
-          const lead = app.store.getLead(json.id!)!;
+          const lead = (await app.store.getLead(json.id!))!;
           expect(lead.cell_phone.replace(/\D/g, '')).toHaveLength(10);
           expect(lead.zip_code).toMatch(/^\d{5}(-\d{4})?$/);
           expect(US_STATES).toContain(lead.state);
@@ -81,10 +86,10 @@ describe('fuzzing POST /api/contact', () => {
         }
       }
       // Refused bodies wrote nothing: the new rows are exactly the accepted ones.
-      expect(app.store.countLeads() - before).toBe(answers.filter((a) => a.status === 200).length);
+      expect(await app.store.countLeads() - before).toBe(answers.filter((a) => a.status === 200).length);
     }), { numRuns: RUNS / BATCH });
     const cpu = process.cpuUsage(started.cpu);
-    console.log(`fuzz: ${RUNS} bodies -> ${tally[200]} accepted (200), ${tally[400]} refused (400) in ` +
+    console.log(`fuzz (${kind}): ${RUNS} bodies -> ${tally[200]} accepted (200), ${tally[400]} refused (400) in ` +
       `${((performance.now() - started.wall) / 1000).toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`);
     expect(tally[200] + tally[400]).toBe(RUNS);
     expect(tally[200]).toBeGreaterThan(RUNS * 0.15);

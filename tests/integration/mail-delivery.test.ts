@@ -43,6 +43,6 @@ describe('lead e-mail', () => {
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
     expect(html).not.toMatch(/<script>alert|<img src=x/);
     expect(body).toContain('Bcc: victim@example.com'); // only as text inside the body
-    await waitFor(() => app.store.listLeads()[0]?.mail_state === 'sent', 2000, 'the job marked sent');
+    await waitFor(async () => (await app.store.listLeads())[0]?.mail_state === 'sent', 2000, 'the job marked sent');
   });
 });

@@ -18,7 +18,7 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await limited.json()).toEqual({ success: false, message: MESSAGES.rateLimited });
-    expect(app.store.countLeads()).toBe(2);
+    expect(await app.store.countLeads()).toBe(2);
     expect((await fetch(`${app.baseUrl}/about`)).status).toBe(200); // pages are not limited
   });
 

@@ -53,9 +53,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 }
 
 /** Waits until check() is true, polling; fails with the message after timeoutMs. */
-export async function waitFor(check: () => boolean, timeoutMs: number, message: string): Promise<void> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, message: string): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > until) throw new Error(`Timed out: ${message}`);
     await new Promise((r) => setTimeout(r, 20));
   }

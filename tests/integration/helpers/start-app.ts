@@ -1,4 +1,5 @@
-// Starts createApp() on 127.0.0.1 with a free port, a real SQLite file in a temp dir and the fake dist.
+// Starts createApp() on 127.0.0.1 with a free port, the fake dist, and a real store: SQLite in a temp
+// dir, or what options name (dataDir, databaseUrl: see stores.ts).
 import type { Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ export async function startApp(options: Partial<AppOptions> = {}): Promise<Runni
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'leads-'));
   const distDir = options.distDir ?? makeFakeDist();
   const logs: Record<string, unknown>[] = [];
-  const app = createApp({ rateLimit: { windowMs: 60_000, max: 1000 }, logger: (line) => logs.push(line as Record<string, unknown>), ...options, dataDir, distDir });
+  const app = await createApp({ rateLimit: { windowMs: 60_000, max: 1000 }, logger: (line) => logs.push(line as Record<string, unknown>), ...options, dataDir, distDir });
   const server: Server = await new Promise((resolve) => { const s = app.app.listen(0, '127.0.0.1', () => resolve(s)); });
   const { port } = server.address() as AddressInfo;
   return {

@@ -11,18 +11,26 @@ describe('readConfig', () => {
       distDir: path.resolve('dist'), dataDir: path.resolve('data'), trustProxy: false, rateLimit: { windowMs: 60_000, max: 5 },
     });
     expect(config.options.smtpUrl).toBeUndefined();
+    expect(config.options).toMatchObject({ databaseUrl: undefined, retentionDays: 730, outboxStuckMs: 30 * 60_000 });
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, saying what to do', () => {
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/leads' })).toThrow(/DATABASE_URL must be a PostgreSQL URL.*Unset it/);
+    expect(() => readConfig({ LEAD_RETENTION_DAYS: '0' })).toThrow(/LEAD_RETENTION_DAYS must be a whole number/);
   });
 
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/leads', DIST_DIR: '/srv/dist', SMTP_URL: 'smtps://u:p@mail:465',
       LEADS_TO: 'office@x.com', MAIL_FROM: 'site@x.com', TRUST_PROXY: '1', RATE_LIMIT_MAX: '20', ALLOWED_ORIGINS: 'https://a.com, https://b.com',
+      DATABASE_URL: 'postgres://u:p@db:5432/leads', LEAD_RETENTION_DAYS: '365', OUTBOX_STUCK_MINUTES: '10',
     });
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1',
       options: {
         distDir: '/srv/dist', dataDir: '/var/leads', smtpUrl: 'smtps://u:p@mail:465', leadsTo: 'office@x.com', mailFrom: 'site@x.com',
         trustProxy: 1, rateLimit: { windowMs: 60_000, max: 20 }, allowedOrigins: ['https://a.com', 'https://b.com'],
+        databaseUrl: 'postgres://u:p@db:5432/leads', retentionDays: 365, outboxStuckMs: 600_000,
       },
     });
   });

@@ -1,40 +1,43 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeContact } from '../../../src/contact/rules';
-import { LeadStore } from '../../../server/lead-store';
 import { runCli } from '../../../server/leads-cli';
+import { openLeadStore } from '../../../server/store/open-store';
 
 let dir: string;
-beforeEach(() => {
+let ids: string[];
+beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
-  const store = new LeadStore(dir);
-  store.insertLead(normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '=cmd|calc', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Hi, "there"\nsecond line' }), 1000);
-  store.insertLead(normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m', state: 'OH', zip_code: '44846', comments: '' }), 2000);
-  store.close();
+  const store = await openLeadStore({ dataDir: dir });
+  const [al] = await store.insertLeads([normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '=cmd|calc', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Hi, "there"\nsecond line' })], undefined, 1000);
+  const [zoe] = await store.insertLeads([normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m', state: 'OH', zip_code: '44846', comments: '' })], undefined, 2000);
+  ids = [al!.id, zoe!.id];
+  await store.close();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const code = runCli(argv, { DATA_DIR: dir }, (t) => { out += t; }, (t) => { err += t; });
+  const code = await runCli(argv, { DATA_DIR: dir }, (t) => { out += t; }, (t) => { err += t; });
   return { code, out, err };
 }
 
 describe('leads CLI', () => {
-  it('lists the newest leads first, without terminal control characters', () => {
-    const { code, out } = run('list');
+  it('lists the newest leads first, with their ids, without terminal control characters', async () => {
+    const { code, out } = await run('list');
     expect(code).toBe(0);
     expect(out.indexOf('Zoë Ng')).toBeLessThan(out.indexOf('Al Bo'));
     expect(out).not.toContain('\u001b');
+    expect(out).toContain(ids[0]);
     expect(out).toContain('Showing 2 of 2 lead(s)');
-    expect(run('list', '--limit', '1').out).toContain('Showing 1 of 2');
+    expect((await run('list', '--limit', '1')).out).toContain('Showing 1 of 2');
   });
 
-  it('exports CSV with a header, quoting and formula escaping', () => {
-    const { code, out } = run('export', '--csv');
+  it('exports CSV with a header, quoting and formula escaping', async () => {
+    const { code, out } = await run('export', '--csv');
     expect(code).toBe(0);
     const rows = out.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows[0]).toBe('Lead id,Received (UTC),First name,Last name,Cell phone,Email,Street address,City,State,ZIP code,Comments,Mail status');
@@ -43,15 +46,42 @@ describe('leads CLI', () => {
     expect(out).toContain('Zoë');
   });
 
-  it('explains mistakes and exits 1', () => {
-    expect(run('export')).toMatchObject({ code: 1, err: expect.stringContaining('export --csv') });
-    expect(run('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command') });
-    expect(run('list', '--limit', 'x')).toMatchObject({ code: 1 });
-    expect(runCli(['list'], { DATA_DIR: path.join(dir, 'missing') }, () => {}, () => {})).toBe(1);
-    expect(run()).toMatchObject({ code: 1, err: expect.stringContaining('Usage') });
+  it('exports to a file only its owner can read (0600)', async () => {
+    const file = path.join(dir, 'export.csv');
+    expect(await run('export', '--csv', '--out', file)).toMatchObject({ code: 0, out: expect.stringContaining('Wrote 2 lead(s)') });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toContain('Zoë');
   });
 
-  it('re-queues e-mails that gave up', () => {
-    expect(run('retry')).toMatchObject({ code: 0, out: expect.stringContaining('0 e-mail(s) queued again') });
+  it('shows one lead in full', async () => {
+    const { code, out } = await run('show', ids[0]!);
+    expect(code).toBe(0);
+    expect(out).toContain(`Lead id          ${ids[0]}`);
+    expect(out).toContain('Comments         Hi, "there" second line');
+    expect(await run('show', 'nope')).toMatchObject({ code: 1, err: expect.stringContaining('No lead with id nope') });
+  });
+
+  it('deletes a lead by id or every lead of an e-mail address, saying what was removed', async () => {
+    const byId = await run('delete', ids[0]!);
+    expect(byId).toMatchObject({ code: 0, out: expect.stringContaining(`Removed 1 lead(s) and their e-mail job(s):\n  ${ids[0]}  Al Bo <a@b.co>`) });
+    expect(byId.out).toContain('secure_delete');
+    expect(await run('show', ids[0]!)).toMatchObject({ code: 1 });
+    expect(await run('delete', '--email', 'Z@B.CO')).toMatchObject({ code: 0, out: expect.stringContaining(ids[1]) });
+    expect((await run('list')).out).toContain('No leads yet.');
+    expect(await run('delete', '--email', 'z@b.co')).toMatchObject({ code: 1, err: expect.stringContaining('nothing removed') });
+    expect(await run('delete')).toMatchObject({ code: 1, err: expect.stringContaining('delete <id>') });
+  });
+
+  it('explains mistakes and exits 1', async () => {
+    expect(await run('export')).toMatchObject({ code: 1, err: expect.stringContaining('export --csv') });
+    expect(await run('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command') });
+    expect(await run('toString')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command') });
+    expect(await run('list', '--limit', 'x')).toMatchObject({ code: 1 });
+    expect(await runCli(['list'], { DATA_DIR: path.join(dir, 'missing') }, () => {}, () => {})).toBe(1);
+    expect(await run()).toMatchObject({ code: 1, err: expect.stringContaining('Usage') });
+  });
+
+  it('re-queues e-mails that gave up', async () => {
+    expect(await run('retry')).toMatchObject({ code: 0, out: expect.stringContaining('0 e-mail(s) queued again') });
   });
 });

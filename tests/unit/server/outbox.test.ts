@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeContact } from '../../../src/contact/rules';
-import { LeadStore } from '../../../server/lead-store';
+import type { LeadStore } from '../../../server/lead-store';
+import { openLeadStore } from '../../../server/store/open-store';
 import { Outbox, backoffMs, type MailTransport } from '../../../server/outbox';
 
 const values = normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '1 A', city: 'Huron', state: 'OH', zip_code: '44839' });
@@ -14,10 +15,13 @@ const quiet = () => {};
 
 let dir: string;
 let store: LeadStore;
-beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'outbox-')); store = new LeadStore(dir); });
-afterEach(() => { store.close(); rmSync(dir, { recursive: true, force: true }); });
+beforeEach(async () => { dir = mkdtempSync(path.join(tmpdir(), 'outbox-')); store = await openLeadStore({ dataDir: dir }); });
+afterEach(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
 
-const until = async (check: () => boolean) => { for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10)); };
+const insertLead = async () => (await store.insertLeads([values]))[0]!;
+const firstRow = async () => (await store.listLeads())[0]!;
+
+const until = async (check: () => boolean | Promise<boolean>) => { for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10)); };
 
 describe('backoffMs', () => {
   it('doubles from the base up to the cap, with ±20% jitter', () => {
@@ -35,24 +39,24 @@ describe('Outbox', () => {
     const transport: MailTransport = { async sendMail(m) { if (failures-- > 0) throw Object.assign(new Error('down'), { code: 'ECONNREFUSED' }); sent.push(m); } };
     const logs: string[] = [];
     const outbox = new Outbox(store, transport, envelope, (_l, msg) => logs.push(msg), fast);
-    const lead = store.insertLead(values);
+    const lead = await insertLead();
     outbox.start();
     await until(() => sent.length === 1);
     await outbox.stop();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers).toEqual({ 'X-Lead-Id': lead.id });
     expect(logs.filter((m) => m.includes('will retry'))).toHaveLength(2);
-    expect(store.listLeads()[0]).toMatchObject({ mail_state: 'sent', mail_attempts: 3 });
+    expect(await firstRow()).toMatchObject({ mail_state: 'sent', mail_attempts: 3 });
   });
 
   it('does nothing without a transport (mail off)', async () => {
     const outbox = new Outbox(store, null, envelope, quiet, fast);
-    store.insertLead(values);
+    await insertLead();
     outbox.start();
     outbox.kick();
     await new Promise((r) => setTimeout(r, 60));
     expect(outbox.enabled).toBe(false);
-    expect(store.listLeads()[0]).toMatchObject({ mail_state: 'pending', mail_attempts: 0 });
+    expect(await firstRow()).toMatchObject({ mail_state: 'pending', mail_attempts: 0 });
     await outbox.stop();
   });
 
@@ -60,21 +64,21 @@ describe('Outbox', () => {
     let sent = 0;
     const transport: MailTransport = { sendMail: () => new Promise((r) => setTimeout(() => { sent++; r(undefined); }, 50)) };
     const outbox = new Outbox(store, transport, envelope, quiet, { ...fast, stopTimeoutMs: 1000 });
-    store.insertLead(values);
+    await insertLead();
     outbox.start();
-    await until(() => store.listLeads()[0]!.mail_attempts === 1);
+    await until(async () => (await firstRow()).mail_attempts === 1);
     await outbox.stop();
     expect(sent).toBe(1);
-    expect(store.listLeads()[0]!.mail_state).toBe('sent');
+    expect((await firstRow()).mail_state).toBe('sent');
   });
 
   it('on stop, hands back a send that takes too long, to be sent on next start', async () => {
     const transport: MailTransport = { sendMail: () => new Promise(() => {}) }; // hangs
     const logs: string[] = [];
     const outbox = new Outbox(store, transport, envelope, (_l, msg) => logs.push(msg), { ...fast, stopTimeoutMs: 30 });
-    store.insertLead(values);
+    await insertLead();
     outbox.start();
-    await until(() => store.listLeads()[0]!.mail_attempts === 1);
+    await until(async () => (await firstRow()).mail_attempts === 1);
     await outbox.stop();
     expect(logs.some((m) => m.includes('interrupted by shutdown'))).toBe(true);
     const next: SendMailOptions[] = [];
@@ -86,8 +90,8 @@ describe('Outbox', () => {
   });
 
   it('after a crash, picks the job up again once the lease lapses', async () => {
-    store.insertLead(values);
-    store.claimJob(Date.now(), 100); // a worker that died holding the job
+    await insertLead();
+    await store.claimJob(Date.now(), 100); // a worker that died holding the job
     const sent: SendMailOptions[] = [];
     const outbox = new Outbox(store, { async sendMail(m) { sent.push(m); } }, envelope, quiet, fast);
     outbox.start();
@@ -95,7 +99,7 @@ describe('Outbox', () => {
     expect(sent).toHaveLength(0); // still leased
     await until(() => sent.length === 1);
     await outbox.stop();
-    expect(store.listLeads()[0]).toMatchObject({ mail_state: 'sent', mail_attempts: 2 });
+    expect(await firstRow()).toMatchObject({ mail_state: 'sent', mail_attempts: 2 });
   });
 });
 
@@ -106,8 +110,8 @@ describe('Outbox resilience', () => {
     const outbox = new Outbox(store, { async sendMail(m) { sent.push(m); } }, envelope, (_l, msg) => logs.push(msg), fast);
     const claim = store.claimJob.bind(store);
     let broken = true;
-    store.claimJob = (...args) => { if (broken) { broken = false; throw new Error('SQLITE_BUSY: database is locked'); } return claim(...args); };
-    store.insertLead(values);
+    store.claimJob = async (...args) => { if (broken) { broken = false; throw new Error('SQLITE_BUSY: database is locked'); } return claim(...args); };
+    await insertLead();
     outbox.start();
     await until(() => sent.length === 1);
     await outbox.stop();

@@ -33,6 +33,11 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
     ) STRICT;
     CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
   `),
+  // Readiness commits one row here to prove the store can write; deletion by e-mail looks leads up.
+  (db) => db.exec(`
+    CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;
+    CREATE INDEX leads_email ON leads (email);
+  `),
 ];
 
 /** Applies the migrations the database has not seen yet, each in its own transaction. */
