@@ -14,6 +14,7 @@ import { securityHeaders } from './security';
 import { staticSite } from './static-site';
 import { openPermissionWarnings } from './store/data-files';
 import { openLeadStore } from './store/open-store';
+import { redactUrl } from './store/postgres-store';
 
 export interface AppOptions {
   distDir: string;
@@ -46,7 +47,7 @@ export class StoreUnwritableError extends Error {}
 
 /** Opens the store and proves it can commit, or explains why not. */
 async function openWritableStore(options: AppOptions, log: Log): Promise<LeadStore> {
-  const where = options.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : `${options.dataDir} (DATA_DIR)`;
+  const where = options.databaseUrl ? redactUrl(options.databaseUrl) : options.dataDir;
   const todo = options.databaseUrl
     ? 'Check DATABASE_URL, that PostgreSQL is running, and that its user may create tables and write.'
     : 'Make DATA_DIR a folder this user owns and can write, on a disk with free space, or point DATA_DIR elsewhere.';

@@ -150,8 +150,10 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async probeCommit(deadline: number): Promise<void> {
-    await this.transaction(deadline, (client) => client.query(
-      'INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at', [Date.now()]));
+    await this.transaction(deadline, async (client) => {
+      await client.query('LOCK TABLE leads, outbox IN ROW EXCLUSIVE MODE'); // the lock a lead insert takes: held elsewhere, we wait as a post would
+      await client.query('INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at', [Date.now()]);
+    });
   }
 
   close(): Promise<void> { return (this.closing ??= this.pool.end()); }

@@ -19,8 +19,8 @@ export interface StoreUnderTest {
   env: Record<string, string>;
   /** Takes the write lock from another connection, as another process would; resolves to its release. */
   holdWriteLock(): Promise<() => Promise<void>>;
-  /** Makes every lead insert fail with this message until the returned function is called. */
-  failInserts(message: string): Promise<() => Promise<void>>;
+  /** Makes every insert into table fail with this message (as a full disk would) until the returned function is called. */
+  failInserts(message: string, table?: 'leads' | 'health_probe'): Promise<() => Promise<void>>;
   /** Lead ids and outbox rows as stored, read from outside the server. */
   leadIds(): Promise<string[]>;
   outboxCount(): Promise<number>;
@@ -54,9 +54,9 @@ function sqliteStore(): StoreUnderTest {
       db().exec('BEGIN IMMEDIATE');
       return async () => { db().exec('ROLLBACK'); };
     },
-    async failInserts(message) {
-      db().exec(`CREATE TRIGGER fail_insert BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, '${message}'); END`);
-      return async () => { db().exec('DROP TRIGGER fail_insert'); };
+    async failInserts(message, table = 'leads') {
+      db().exec(`CREATE TRIGGER fail_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, '${message}'); END`);
+      return async () => { db().exec(`DROP TRIGGER fail_${table}`); };
     },
     async leadIds() { return db().prepare('SELECT id FROM leads').pluck().all() as string[]; },
     async outboxCount() { return db().prepare('SELECT count(*) FROM outbox o JOIN leads l ON l.id = o.lead_id').pluck().get() as number; },
@@ -77,10 +77,10 @@ async function postgresStore(databaseUrl: string): Promise<StoreUnderTest> {
       await locker.query('LOCK TABLE leads IN EXCLUSIVE MODE'); // reads go on; every insert waits
       return async () => { await locker.query('ROLLBACK'); await locker.end(); };
     },
-    async failInserts(message) {
-      await side.query(`CREATE FUNCTION fail_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$;
-        CREATE TRIGGER fail_insert BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION fail_insert();`);
-      return async () => { await side.query('DROP TRIGGER fail_insert ON leads; DROP FUNCTION fail_insert();'); };
+    async failInserts(message, table = 'leads') {
+      await side.query(`CREATE FUNCTION fail_${table}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$;
+        CREATE TRIGGER fail_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION fail_${table}();`);
+      return async () => { await side.query(`DROP FUNCTION fail_${table}() CASCADE`); };
     },
     async leadIds() { return (await side.query<{ id: string }>('SELECT id FROM leads')).rows.map((r) => r.id); },
     async outboxCount() { return Number((await side.query('SELECT count(*) AS n FROM outbox o JOIN leads l ON l.id = o.lead_id')).rows[0].n); },
