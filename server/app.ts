@@ -68,7 +68,11 @@ function makeTransport(options: AppOptions): MailTransport | null {
   if (options.mailTransport) return options.mailTransport;
   if (!options.smtpUrl) return null;
   // Bounded timeouts: a hung SMTP server must fail the attempt (and be retried), not hold the lease.
-  return nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  // pool: one connection is kept for the whole queue (the outbox sends one message at a time), so a
+  // backlog after an outage is not a new TCP + SMTP handshake per lead.
+  return nodemailer.createTransport({
+    url: options.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+  } as never);
 }
 
 /** Opens the lead store (refusing a store it cannot write), then builds the app. */

@@ -25,6 +25,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    closeTimeout: 200, // on close, cut clients that keep a pooled connection open, rather than wait 30 s
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
