@@ -20,6 +20,8 @@ export class SqliteLeadStore implements LeadStore {
   private seq = 0;
   private readonly pending = new Map<number, Settle>();
   private closing: Promise<void> | undefined;
+  /** Set when the worker died: every later call fails at once instead of waiting forever. */
+  private failure: Error | undefined;
 
   private constructor(private readonly worker: Worker, dataDir: string) {
     this.location = path.join(dataDir, DB_FILE);
@@ -29,7 +31,7 @@ export class SqliteLeadStore implements LeadStore {
       if ('error' in reply) settle?.reject(toError(reply.error)); else settle?.resolve(reply.result);
     });
     worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', () => this.failAll(new Error('The lead database worker stopped.')));
+    worker.on('exit', (code) => this.failAll(new Error(`The lead database worker stopped (exit code ${code}). Restart the server.`)));
   }
 
   /** Starts the worker, which opens (and migrates) the database; rejects with the reason it could not. */
@@ -46,12 +48,14 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   private failAll(error: Error): void {
+    this.failure ??= error;
     for (const settle of this.pending.values()) settle.reject(error);
     this.pending.clear();
   }
 
   private call<T>(method: keyof SqliteCore, args: unknown[] = [], deadline = Date.now() + LOCK_WAIT_MS): Promise<T> {
     if (this.closing) return Promise.reject(new Error('The lead store is closed.'));
+    if (this.failure) return Promise.reject(this.failure);
     const seq = ++this.seq;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(seq, { resolve: resolve as (v: unknown) => void, reject });
