@@ -5,13 +5,15 @@ import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rat
 import { MESSAGES, normalizeContact } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
 import { apiErrors, apiNotFound, requireJson } from './json-errors';
-import { isStoreBusy, LOCK_WAIT_MS, type LeadStore } from './lead-store';
+import { isStoreBusy, type LeadStore } from './lead-store';
 import { LeadWriter } from './lead-writer';
 import type { Log } from './log';
 import { originGuard } from './origin-guard';
 import type { Outbox } from './outbox';
 
 export const BODY_LIMIT = '16kb';
+/** Seconds a visitor is asked to wait after a busy store: longer than a typical lock, short for a person. */
+export const BUSY_RETRY_AFTER_S = 10;
 
 export interface ApiDeps {
   store: LeadStore;
@@ -64,11 +66,11 @@ export function apiRouter(deps: ApiDeps): Router {
         return;
       }
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
-      // A database locked past LOCK_WAIT_MS stored nothing: 503, try again soon or call.
+      // A database locked past the writer's wait (2 s) stored nothing: 503, try again soon or call.
       const lead = await writer.insert(normalizeContact(req.body as Record<string, unknown>)).catch((error: unknown) => {
         if (!isStoreBusy(error)) throw error;
         log('warn', 'lead store busy: post answered 503', { error: error.message });
-        res.setHeader('Retry-After', String(Math.ceil(LOCK_WAIT_MS / 1000) * 5));
+        res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
         res.status(503).json({ success: false, message: MESSAGES.busy(deps.phone), ...(deps.phone ? { phone: deps.phone } : {}) });
       });
       if (!lead) return;
