@@ -94,5 +94,5 @@ describe.each(STORE_KINDS)('fuzzing POST /api/contact (%s)', (kind) => {
     expect(tally[200] + tally[400]).toBe(RUNS);
     expect(tally[200]).toBeGreaterThan(RUNS * 0.15);
     expect(tally[400]).toBeGreaterThan(RUNS * 0.4);
-  }, 60_000);
+  }, 120_000); // a few seconds on an idle machine; fsync-bound, so much longer on a busy one
 });
