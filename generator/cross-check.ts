@@ -6,6 +6,8 @@ import type { Problem } from './errors/problem';
 import type { Route } from './expand';
 import { escapePointer } from './load';
 import { placeholderNames, placeholdersIn } from './placeholders';
+import { fontProblems } from './fonts';
+import { contrastProblems } from './theme';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -57,6 +59,10 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   walk(model, '', (value, pointer) => {
     if (isImage(value) && !files.includes(value.src)) add(`${pointer}/src`, catalogue.missingImage(value.src, files));
   });
+  for (const [key, file] of Object.entries(model.business.logo ?? {})) {
+    if (!files.includes(file)) add(`/business/logo/${key}`, catalogue.missingImage(file, files));
+  }
+  problems.push(...fontProblems(model.theme.fonts), ...contrastProblems(model.theme));
 
   const paths = routes.map((r) => r.path);
   const aliasPaths = new Set(model.aliases.map((a) => a.from));

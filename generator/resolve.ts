@@ -8,15 +8,20 @@ import type { Route } from './expand';
 import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
+import { resolvePalette } from './theme';
+import { fontStacks } from './fonts';
 
-export function siteChrome(model: SiteModel, routes: Route[]): SiteChrome {
+/** `images`: the prepared pictures, of which the chrome carries the logo's. */
+export function siteChrome(model: SiteModel, routes: Route[], images: Record<string, ImageInfo> = {}): SiteChrome {
   // A town links to its first town page (routes are in template order).
   const firstPage = (slug: string) => townPagesOf(routes).get(slug)?.[0];
   // Every page carries the chrome: only the first towns, so a page does not grow with the number of towns.
   const towns = model.towns.slice(0, FOOTER_TOWN_LIMIT).map((t) => ({ name: t.name, slug: t.slug, postalCode: t.postalCode, href: firstPage(t.slug)?.path }));
   const footerTemplate = routes.find((r) => r.kind === 'town')?.template?.id;
   return {
-    siteName: model.site.name, locale: model.site.locale, business: model.business, theme: model.theme,
+    siteName: model.site.name, locale: model.site.locale, business: model.business,
+    theme: { color: resolvePalette(model.theme), font: fontStacks(model.theme.fonts) },
+    ...(model.business.logo ? { logo: { src: images[model.business.logo.src], onDark: images[model.business.logo.onDark ?? model.business.logo.src] } } : {}),
     navigation: model.navigation,
     towns,
     ...(model.towns.length > towns.length ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } } : {}),

@@ -80,7 +80,7 @@ test.describe('script weight and loading', () => {
     for (const url of fonts) bytes += (await (await request.get(url)).body()).length;
     test.info().annotations.push({ type: 'fonts', description: `${fonts.length} files, ${(bytes / 1024).toFixed(1)} KB` });
     expect(bytes, 'both fonts together (woff2)').toBeLessThan(60 * 1024);
-    expect(html).toMatch(/@font-face\{font-family:'Fraunces';[^}]*font-weight:650;/);
+    expect(html).toMatch(/@font-face\{font-family:'Fraunces Variable';[^}]*font-weight:650;/);
     for (const path of ['/', '/landscaping-in-huron', '/services', '/contact']) {
       await page.goto(path);
       // The weight of every element that draws text of its own in Fraunces.
