@@ -96,23 +96,28 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
   const { collections } = model;
   switch (block.type) {
     case 'Breadcrumb': return { trail };
-    case 'Testimonials': return { items: block.ids.map((id) => collections.testimonials.find((t) => t.id === id)!) };
+    case 'Testimonials': {
+      // A town without its own reviews gets the block's fallback (the site's general reviews).
+      const byId = (id: string) => collections.testimonials.find((t) => t.id === id);
+      const ids = block.fallbackIds && !block.ids.every(byId) ? block.fallbackIds : block.ids;
+      return { items: ids.map((id) => byId(id)!) };
+    }
     case 'Article': return { post: collections.posts.find((p) => p.slug === block.post)! };
     case 'PortfolioGrid': return { projects: collections.projects };
     // The towns only where the block shows them: a map on a town page would otherwise carry every town.
     case 'Map': return { towns: block.showTowns ? model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) : [] };
-    case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town?.isBase ?? true };
+    case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town ? route.town.isBase === true : true };
     case 'BlogPosts': {
       const newestFirst = [...collections.posts].sort((a, b) => b.date.localeCompare(a.date));
       const chosen = newestFirst.filter((p) => (block.select === 'featured' ? p.featured : !p.featured)).slice(0, block.count);
       return { posts: chosen.map(({ body: _body, ...summary }) => summary) };
     }
     case 'AreaCards': return {
-      // One card per served town: to its page of this template, or, where the template does not
-      // cover the town (mulch), to the town's first page.
+      // A card per town the template covers, to its page of the template; with allTowns, also the
+      // towns it does not cover (mulch), to their first town page.
       cards: model.towns.flatMap((town) => {
         const townRoutes = townPagesOf(routes).get(town.slug) ?? [];
-        const target = townRoutes.find((r) => r.template?.id === block.template) ?? townRoutes[0];
+        const target = townRoutes.find((r) => r.template?.id === block.template) ?? (block.allTowns ? townRoutes[0] : undefined);
         return target ? [{ town: town.name, href: target.path, specialty: town.areaCard.specialty, description: town.areaCard.description, features: town.areaCard.features ?? [] }] : [];
       }),
     };

@@ -96,6 +96,10 @@ export const catalogue = {
     message: `No testimonial with id "${id}".`,
     hint: `${didYouMean(id, ids)}Add it to collections.testimonials or fix the id.`,
   }),
+  townWithoutTestimonials: (town: string, ids: string[], template: string): Message => ({
+    message: `The town ${town} has no testimonial ${ids.map((id) => `"${id}"`).join(' or ')}, which its "${template}" page shows.`,
+    hint: `Add ${ids.length === 1 ? 'it' : 'them'} to collections.testimonials, or give the template's Testimonials block "fallbackIds" (e.g. the site's general reviews) for towns without their own.`,
+  }),
   unknownPost: (slug: string, slugs: string[]): Message => ({
     message: `No blog post with slug "${slug}".`,
     hint: `${didYouMean(slug, slugs)}Posts: ${slugs.join(', ')}.`,

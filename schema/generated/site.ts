@@ -892,7 +892,7 @@ export interface ServiceCards {
   }[];
 }
 /**
- * One card per served town (from towns[]), linking to that town's page of a template.
+ * One card per town the template covers (or every served town, with allTowns), linking to that town's page of the template.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "AreaCards".
@@ -918,6 +918,10 @@ export interface AreaCards {
    * Id of the template whose town pages the cards link to, e.g. landscaping.
    */
   template: string;
+  /**
+   * True: a card for every served town, where the template does not cover a town linking to that town's first town page. Default false: cards only for the towns the template covers.
+   */
+  allTowns?: boolean;
 }
 /**
  * Cards of specialties, each with a short list of features.
@@ -1215,6 +1219,12 @@ export interface Testimonials {
    * @minItems 1
    */
   ids: string[];
+  /**
+   * Testimonials shown instead when any of ids does not exist: in a template, the site's general reviews for a town without its own ({townSlug}-1 ...). Without it, a missing id is an error.
+   *
+   * @minItems 1
+   */
+  fallbackIds?: string[];
 }
 /**
  * Questions and answers; also published as FAQ structured data.
