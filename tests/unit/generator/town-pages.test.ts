@@ -76,3 +76,26 @@ describe('town pages', () => {
     })]);
   });
 });
+
+describe('placeholders of the business facts', () => {
+  it('state the facts in any text, and follow business when it changes', () => {
+    const contact = (result: ReturnType<typeof site>) => result.routes.find((r) => r.path === '/contact')!;
+    expect(contact(site()).description).toBe('Request a free landscaping, lawn or tree service quote. Call (419) 555-0142 or send the form. Open Monday to Saturday, 8 AM to 5 PM.');
+    const changed = site((raw) => {
+      raw.business.hours.saturday = { opens: '09:00', closes: '13:30' };
+      raw.business.foundingYear = 1998;
+      raw.business.address.street = '1 Lake Street';
+    });
+    expect(changed.problems).toEqual([]);
+    expect(contact(changed).description).toContain('Open Monday to Friday, 8 AM to 5 PM; Saturday, 9 AM to 1:30 PM.');
+    const about = changed.routes.find((r) => r.path === '/about')!;
+    expect(about.description).toContain('since 1998');
+    expect(JSON.stringify(contact(changed).blocks)).toContain('Our yard is at 1 Lake Street, Huron, OH 44839.');
+  });
+
+  it('list the towns served, and are checked like every placeholder', () => {
+    const result = site((raw) => { raw.pages[0]!.description = 'Serving {townsServed}. {unknownFact}'; });
+    expect(result.routes[0]!.description).toBe('Serving Huron, Sandusky, Vermilion, Milan, Norwalk and Castalia. {unknownFact}');
+    expect(result.problems).toEqual([expect.objectContaining({ pointer: '/pages/0/description', message: expect.stringContaining('unknownFact') })]);
+  });
+});
