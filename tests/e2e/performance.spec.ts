@@ -86,7 +86,7 @@ test.describe('script weight and loading', () => {
       // The weight of every element that draws text of its own in Fraunces.
       const weights = await page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('#root *'))
         .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
-        .map((e) => getComputedStyle(e)).filter((s) => s.fontFamily.startsWith('Fraunces')).map((s) => s.fontWeight))]);
+        .map((e) => getComputedStyle(e)).filter((s) => s.fontFamily.startsWith('"Fraunces Variable"')).map((s) => s.fontWeight))]);
       expect(weights, `${path}: weights asked of Fraunces, cut at 650 only`).toEqual(['650']);
     }
   });
