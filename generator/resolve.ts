@@ -30,15 +30,15 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
 }
 
 /**
- * The page that lists every served town: one with area cards (a card per town). Preferred: cards of
- * the template the footer's town links lead to, and a page of its own rather than the home page.
+ * The page that lists every served town: one with area cards for every town (of a template for all
+ * towns, or with allTowns). Preferred: cards of the template the footer's town links lead to, and a
+ * page of its own rather than the home page.
  */
 function allTownsPage(model: SiteModel, footerTemplate: string | undefined): string | undefined {
-  const rank = (page: Page) => {
-    const templates = page.blocks.flatMap((b) => (b.type === 'AreaCards' ? [b.template] : []));
-    return (templates.includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
-  };
-  const withCards = model.pages.filter((page) => page.blocks.some((b) => b.type === 'AreaCards'));
+  const coversAll = (id: string) => (model.templates.find((t) => t.id === id)?.towns ?? 'all') === 'all';
+  const everyTownCards = (page: Page) => page.blocks.flatMap((b) => (b.type === 'AreaCards' && (b.allTowns || coversAll(b.template)) ? [b.template] : []));
+  const rank = (page: Page) => (everyTownCards(page).includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
+  const withCards = model.pages.filter((page) => everyTownCards(page).length > 0);
   return withCards.sort((a, b) => rank(a) - rank(b))[0]?.path; // a stable sort: site order among equals
 }
 

@@ -54,6 +54,18 @@ describe('town pages', () => {
     expect(cardTowns(withoutOption, '/mulch-installation')).toEqual(['Huron /mulch-installation-in-huron', 'Sandusky /mulch-installation-in-sandusky']);
   });
 
+  it('the footer\'s link to all towns leads to an overview with a card for every town', () => {
+    const many = site((raw) => {
+      for (const name of ['Ashland', 'Bellevue', 'Clyde', 'Fremont', 'Monroeville', 'Oberlin', 'Wakeman', 'Willard']) {
+        raw.towns.push({ ...raw.towns[3]!, slug: name.toLowerCase(), name, pages: {} });
+      }
+    });
+    expect(many.problems).toEqual([]);
+    const chrome = siteChrome(many.model, many.routes);
+    expect(chrome.allTowns).toEqual({ count: 14, href: '/landscaping-services' });
+    expect((blockData(many, chrome.allTowns!.href!, 'AreaCards')[0]!.cards as unknown[]).length).toBe(14);
+  });
+
   it('a town added as one entry, without reviews of its own, checks and shows the site\'s general reviews', () => {
     const added = site(portClinton);
     expect(added.problems).toEqual([]);
