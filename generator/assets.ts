@@ -1,11 +1,13 @@
-// Static assets outside the Vite bundle: the self-hosted fonts (fonts.ts) and the favicon, under
-// content-hashed names so they can be cached for a year.
+// Static assets outside the Vite bundle: the self-hosted fonts (fonts.ts) and the favicon (logo.ts),
+// under content-hashed names so they can be cached for a year.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { charactersBeyondAscii, cutFonts } from './fonts';
 import type { DocumentAssets } from './document';
 import type { SitePaths } from './paths';
+import type { SiteModel } from '../schema/generated/site';
+import { favicon } from './logo';
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -19,11 +21,11 @@ async function writeHashed(bytes: Buffer, fileName: string, outDir: string, fold
  * `shown`: the characters beyond ASCII the fonts must keep: for a build, those the site shows
  * (charactersShown); the dev preview keeps the packages' whole Latin set.
  */
-export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>, script: string, shown: string): Promise<DocumentAssets> {
-  const fonts = await Promise.all((await cutFonts(cacheDir, shown)).map(async ({ family, weights, fileName, bytes }) =>
+export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>, script: string, shown: string, model: SiteModel): Promise<DocumentAssets> {
+  const fonts = await Promise.all((await cutFonts(cacheDir, shown, model.theme.fonts)).map(async ({ family, weights, fileName, bytes }) =>
     ({ family, weights, url: await writeHashed(bytes, fileName, outDir, 'assets/fonts') })));
-  const favicon = await writeHashed(await readFile(path.join(imagesDir, 'logo-mark.svg')), 'logo-mark.svg', outDir, 'assets');
-  return { script, fonts, favicon };
+  const icon = await favicon(model, imagesDir);
+  return { script, fonts, favicon: await writeHashed(icon.bytes, icon.fileName, outDir, 'assets') };
 }
 
 /** The characters beyond ASCII the site shows: in its data, or in its browser code (`code`), which holds every interface string. */

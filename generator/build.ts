@@ -9,6 +9,7 @@ import { validate } from './validate';
 import { formatProblem } from './errors/problem';
 import { RenderError } from './errors/stage-errors';
 import { prepareImages } from './images';
+import { logoFiles } from './logo';
 import { imagesOf, siteChrome } from './resolve';
 import { prerender, NOT_FOUND_PATH, type PrerenderContext, type RenderPage } from './prerender';
 import { sitemapXml, robotsTxt } from './sitemap';
@@ -52,10 +53,10 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
 
   const script = await bundleClient(outDir);
   const rendererFile = await bundleRenderer();
-  const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code));
-  // Every picture site.json names (pages, templates, towns, collections), each prepared once.
-  const images = await prepareImages(imagesOf(model), paths);
-  const chrome = siteChrome(model, routes);
+  const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
+  // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once.
+  const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths);
+  const chrome = siteChrome(model, routes, images);
 
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   const pool = threads > 1 ? renderPool(rendererFile, threads) : undefined;

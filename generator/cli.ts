@@ -1,4 +1,5 @@
-// The engine's command line: `check` validates site.json, `build` writes dist/, `doctor` lints dist/.
+// The engine's command line: `check` validates site.json, `build` writes dist/, `doctor` lints dist/;
+// each for the site file `--site` (or SITE) names, by default ./site.json.
 import path from 'node:path';
 import { loadSite } from './load';
 import { validate } from './validate';
@@ -26,7 +27,8 @@ async function check(siteFile: string): Promise<number> {
 
 async function main(): Promise<number> {
   const command = process.argv[2];
-  const siteFile = path.resolve(option('site') ?? 'site.json');
+  // `--site`, or SITE in the environment (so `SITE=examples/x/site.json npm start` builds and serves that site).
+  const siteFile = path.resolve(option('site') ?? process.env.SITE ?? 'site.json');
   switch (command) {
     case 'check': return check(siteFile);
     case 'build': {

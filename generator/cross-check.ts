@@ -1,11 +1,13 @@
 // Stage 2b: checks the schema cannot express — names that must refer to something that exists.
 import { readdirSync } from 'node:fs';
-import type { SiteModel } from '../schema/generated/site';
+import type { Block, SiteModel } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
 import type { Route } from './expand';
 import { escapePointer } from './load';
 import { placeholderNames, placeholdersIn } from './placeholders';
+import { fontProblems } from './fonts';
+import { contrastProblems } from './theme';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -57,6 +59,10 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   walk(model, '', (value, pointer) => {
     if (isImage(value) && !files.includes(value.src)) add(`${pointer}/src`, catalogue.missingImage(value.src, files));
   });
+  for (const [key, file] of Object.entries(model.business.logo ?? {})) {
+    if (!files.includes(file)) add(`/business/logo/${key}`, catalogue.missingImage(file, files));
+  }
+  problems.push(...fontProblems(model.theme.fonts), ...contrastProblems(model.theme));
 
   const paths = routes.map((r) => r.path);
   const aliasPaths = new Set(model.aliases.map((a) => a.from));
@@ -80,7 +86,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
     route.blocks.forEach((block, b) => {
       const at = route.blockSources[b];
       checkLinks(block, at);
-      if (block.type === 'Testimonials') block.ids.forEach((id, i) => { if (!testimonialIds.includes(id)) once(`${at}/ids/${i}`, catalogue.unknownTestimonial(id, testimonialIds)); });
+      if (block.type === 'Testimonials') testimonialProblems(block, at, route, model, testimonialIds, once);
       if (block.type === 'Article' && !postSlugs.includes(block.post)) once(`${at}/post`, catalogue.unknownPost(block.post, postSlugs));
       if (block.type === 'AreaCards' && !templateIds.includes(block.template)) once(`${at}/template`, catalogue.unknownTemplate(block.template, templateIds));
     });
@@ -115,4 +121,22 @@ export function walk(value: unknown, pointer: string, visit: (value: unknown, po
 
 function listImages(dir: string): string[] {
   try { return readdirSync(dir); } catch { return []; }
+}
+
+/**
+ * A Testimonials block's ids must exist, unless it has fallbackIds (which must). A template's block
+ * missing a town's reviews is that town's problem, said at the town: a new town is one entry.
+ */
+function testimonialProblems(block: Extract<Block, { type: 'Testimonials' }>, at: string, route: Route, model: SiteModel, ids: string[], add: (p: string, m: { message: string; hint?: string }) => void) {
+  if (block.fallbackIds) {
+    block.fallbackIds.forEach((id, i) => { if (!ids.includes(id)) add(`${at}/fallbackIds/${i}`, catalogue.unknownTestimonial(id, ids)); });
+    return;
+  }
+  const missing = block.ids.filter((id) => !ids.includes(id));
+  if (!missing.length) return;
+  if (route.town && route.template && at.startsWith('/templates/')) {
+    add(`/towns/${model.towns.indexOf(route.town)}`, catalogue.townWithoutTestimonials(route.town.name, missing, route.template.id));
+  } else {
+    block.ids.forEach((id, i) => { if (missing.includes(id)) add(`${at}/ids/${i}`, catalogue.unknownTestimonial(id, ids)); });
+  }
 }

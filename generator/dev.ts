@@ -11,6 +11,7 @@ import { validate } from './validate';
 import { formatProblem } from './errors/problem';
 import { describeChain } from './errors/stage-errors';
 import { prepareImages } from './images';
+import { logoFiles } from './logo';
 import { imagesOf, siteChrome } from './resolve';
 import { prerender, NOT_FOUND_PATH, type RenderPage } from './prerender';
 import { copyStaticAssets } from './assets';
@@ -20,7 +21,7 @@ import { projectRoot, sitePaths } from './paths';
 const port = Number(process.env.PORT ?? 5173);
 const paths = sitePaths(path.resolve(process.env.SITE ?? 'site.json'), await mkdtemp(path.join(os.tmpdir(), 'site-dev-')));
 const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
-const assets = await copyStaticAssets(paths, '/src/renderer/entry-client.tsx', PACKAGE_LATIN);
+const assets = await copyStaticAssets(paths, '/src/renderer/entry-client.tsx', PACKAGE_LATIN, (await currentSite()).model);
 
 vite.watcher.add(paths.siteFile);
 vite.watcher.on('change', (file) => {
@@ -49,9 +50,9 @@ app.get(/.*/, async (req, res) => {
     const { model, routes } = await currentSite();
     const route = routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path === NOT_FOUND_PATH);
     if (!route) { res.status(404).send('Not found, and site.json has no /404 page.'); return; }
-    const images = await prepareImages(imagesOf(model), paths);
+    const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths);
     const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
-    const { data, html } = await prerender({ model, routes, images, chrome: siteChrome(model, routes), assets, renderPage }, route);
+    const { data, html } = await prerender({ model, routes, images, chrome: siteChrome(model, routes, images), assets, renderPage }, route);
     const status = route.path === pathname ? 200 : 404;
     if (wantsData) { res.status(status).json(data); return; }
     res.status(status).type('html').send(await vite.transformIndexHtml(req.originalUrl, html));

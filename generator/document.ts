@@ -11,6 +11,8 @@ export interface DocumentAssets {
   favicon: string;
 }
 
+/** The icon's media type, from its file name: SVG, PNG or JPEG (a raster logo used as the icon). */
+const iconType = (file: string) => (file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -24,8 +26,8 @@ export function renderDocument(data: PageData, body: { html: string; styles: str
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     options.noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
-    `<meta name="theme-color" content="${escapeHtml(data.chrome.theme.accentDark)}">`,
-    `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
+    `<meta name="theme-color" content="${escapeHtml(data.chrome.theme.color.accentDark)}">`,
+    `<link rel="icon" href="${assets.favicon}" type="${iconType(assets.favicon)}">`,
     ...assets.fonts.map((f) => `<link rel="preload" href="${f.url}" as="font" type="font/woff2" crossorigin>`),
     meta.preloadImage ? `<link rel="preload" as="image" type="${meta.preloadImage.type}" imagesrcset="${escapeHtml(meta.preloadImage.srcSet)}" imagesizes="${meta.preloadImage.sizes}" fetchpriority="high">` : '',
     `<meta property="og:type" content="${meta.type}">`,

@@ -1,4 +1,5 @@
-// Where things live, relative to the project root (or a fixture folder holding its own site.json).
+// Where things live, relative to the project root, and each site's own folders beside its site.json.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,11 +7,31 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 export interface SitePaths { siteFile: string; imagesDir: string; outDir: string; cacheDir: string }
 
+/**
+ * The folder of a site's pictures and logo: `images/` in the folder site.json names (`site.assets`,
+ * relative to it), else in the `assets` folder beside it; a site without one of its own (a small
+ * test fixture) uses the project's.
+ */
+export function imagesDirOf(siteFile: string): string {
+  const siteDir = path.dirname(siteFile);
+  const named = assetsSetting(siteFile);
+  if (named) return path.resolve(siteDir, named, 'images');
+  const beside = path.join(siteDir, 'assets/images');
+  return existsSync(beside) ? beside : path.join(projectRoot, 'assets/images');
+}
+
+/** `site.assets` of a site file, read leniently: validation reports a broken file, not this. */
+function assetsSetting(siteFile: string): string | undefined {
+  try {
+    const value = JSON.parse(readFileSync(siteFile, 'utf8'))?.site?.assets;
+    return typeof value === 'string' ? value : undefined;
+  } catch { return undefined; }
+}
+
 export function sitePaths(siteFile = path.join(projectRoot, 'site.json'), outDir = path.join(projectRoot, 'dist')): SitePaths {
   return {
     siteFile,
-    // A fixture may bring its own assets/images; otherwise the project's are used.
-    imagesDir: path.join(projectRoot, 'assets/images'),
+    imagesDir: imagesDirOf(siteFile),
     outDir,
     cacheDir: path.join(projectRoot, 'node_modules/.cache/site-assets'),
   };

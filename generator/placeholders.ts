@@ -1,11 +1,35 @@
 // Fills {placeholders} in every string of a value. Unknown names are reported, never left silently.
 import type { SiteModel, Town, Post, Service } from '../schema/generated/site';
-import { telHref } from '../src/ui/business';
+import { formatAddress, formatTime, telHref, WEEKDAYS } from '../src/ui/business';
 
 export type Vars = Record<string, string>;
 
+/** The business's facts, for any text: a fact typed once in business stays right wherever it is stated. */
 export function siteVars(model: SiteModel): Vars {
-  return { phone: model.business.phone, tel: telHref(model.business.phone).slice('tel:'.length), email: model.business.email, business: model.business.name };
+  const b = model.business;
+  return {
+    phone: b.phone, tel: telHref(b.phone).slice('tel:'.length), email: b.email, business: b.name,
+    address: formatAddress(b.address), hours: hoursSentence(b.hours), townsServed: listOf(model.towns.map((t) => t.name)),
+    ...(b.foundingYear !== undefined ? { yearFounded: String(b.foundingYear) } : {}),
+  };
+}
+
+/** "Huron, Sandusky and Milan". */
+const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+
+/** "8:00 AM" → "8 AM"; "5:30 PM" stays. */
+const shortTime = (hhmm: string) => formatTime(hhmm).replace(':00 ', ' ');
+
+/** Opening days and times as a phrase, e.g. "Monday to Saturday, 8 AM to 5 PM" (closed days left out). */
+export function hoursSentence(hours: SiteModel['business']['hours']): string {
+  const runs: { first: string; last: string; times: string }[] = [];
+  for (const { key, name } of WEEKDAYS) {
+    const h = hours[key];
+    const times = h === 'closed' ? '' : `${shortTime(h.opens)} to ${shortTime(h.closes)}`;
+    const run = runs[runs.length - 1];
+    if (run && run.times === times) run.last = name; else runs.push({ first: name, last: name, times });
+  }
+  return runs.filter((r) => r.times).map((r) => `${r.first === r.last ? r.first : `${r.first} to ${r.last}`}, ${r.times}`).join('; ');
 }
 
 export function townVars(town: Town, service: Service | undefined): Vars {
@@ -17,10 +41,11 @@ export function postVars(post: Post): Vars {
 }
 
 /** Placeholder names allowed in each kind of text; checked statically by cross-check.ts. */
+const SITE_NAMES = ['phone', 'tel', 'email', 'business', 'address', 'hours', 'townsServed', 'yearFounded'] as const;
 export const placeholderNames = {
-  site: ['phone', 'tel', 'email', 'business'],
-  town: ['phone', 'tel', 'email', 'business', 'town', 'townSlug', 'county', 'zip', 'state', 'service'],
-  post: ['phone', 'tel', 'email', 'business', 'slug', 'title', 'excerpt'],
+  site: SITE_NAMES,
+  town: [...SITE_NAMES, 'town', 'townSlug', 'county', 'zip', 'state', 'service'],
+  post: [...SITE_NAMES, 'slug', 'title', 'excerpt'],
 } as const;
 
 /** Every {name} used in the strings of a value, with its pointer. */

@@ -8,15 +8,20 @@ import type { Route } from './expand';
 import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
+import { resolvePalette } from './theme';
+import { fontStacks } from './fonts';
 
-export function siteChrome(model: SiteModel, routes: Route[]): SiteChrome {
+/** `images`: the prepared pictures, of which the chrome carries the logo's. */
+export function siteChrome(model: SiteModel, routes: Route[], images: Record<string, ImageInfo> = {}): SiteChrome {
   // A town links to its first town page (routes are in template order).
   const firstPage = (slug: string) => townPagesOf(routes).get(slug)?.[0];
   // Every page carries the chrome: only the first towns, so a page does not grow with the number of towns.
   const towns = model.towns.slice(0, FOOTER_TOWN_LIMIT).map((t) => ({ name: t.name, slug: t.slug, postalCode: t.postalCode, href: firstPage(t.slug)?.path }));
   const footerTemplate = routes.find((r) => r.kind === 'town')?.template?.id;
   return {
-    siteName: model.site.name, locale: model.site.locale, business: model.business, theme: model.theme,
+    siteName: model.site.name, locale: model.site.locale, business: model.business,
+    theme: { color: resolvePalette(model.theme), font: fontStacks(model.theme.fonts) },
+    ...(model.business.logo ? { logo: { src: images[model.business.logo.src], onDark: images[model.business.logo.onDark ?? model.business.logo.src] } } : {}),
     navigation: model.navigation,
     towns,
     ...(model.towns.length > towns.length ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } } : {}),
@@ -25,15 +30,15 @@ export function siteChrome(model: SiteModel, routes: Route[]): SiteChrome {
 }
 
 /**
- * The page that lists every served town: one with area cards (a card per town). Preferred: cards of
- * the template the footer's town links lead to, and a page of its own rather than the home page.
+ * The page that lists every served town: one with area cards for every town (of a template for all
+ * towns, or with allTowns). Preferred: cards of the template the footer's town links lead to, and a
+ * page of its own rather than the home page.
  */
 function allTownsPage(model: SiteModel, footerTemplate: string | undefined): string | undefined {
-  const rank = (page: Page) => {
-    const templates = page.blocks.flatMap((b) => (b.type === 'AreaCards' ? [b.template] : []));
-    return (templates.includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
-  };
-  const withCards = model.pages.filter((page) => page.blocks.some((b) => b.type === 'AreaCards'));
+  const coversAll = (id: string) => (model.templates.find((t) => t.id === id)?.towns ?? 'all') === 'all';
+  const everyTownCards = (page: Page) => page.blocks.flatMap((b) => (b.type === 'AreaCards' && (b.allTowns || coversAll(b.template)) ? [b.template] : []));
+  const rank = (page: Page) => (everyTownCards(page).includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
+  const withCards = model.pages.filter((page) => everyTownCards(page).length > 0);
   return withCards.sort((a, b) => rank(a) - rank(b))[0]?.path; // a stable sort: site order among equals
 }
 
@@ -91,23 +96,28 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
   const { collections } = model;
   switch (block.type) {
     case 'Breadcrumb': return { trail };
-    case 'Testimonials': return { items: block.ids.map((id) => collections.testimonials.find((t) => t.id === id)!) };
+    case 'Testimonials': {
+      // A town without its own reviews gets the block's fallback (the site's general reviews).
+      const byId = (id: string) => collections.testimonials.find((t) => t.id === id);
+      const ids = block.fallbackIds && !block.ids.every(byId) ? block.fallbackIds : block.ids;
+      return { items: ids.map((id) => byId(id)!) };
+    }
     case 'Article': return { post: collections.posts.find((p) => p.slug === block.post)! };
     case 'PortfolioGrid': return { projects: collections.projects };
     // The towns only where the block shows them: a map on a town page would otherwise carry every town.
     case 'Map': return { towns: block.showTowns ? model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) : [] };
-    case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town?.isBase ?? true };
+    case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town ? route.town.isBase === true : true };
     case 'BlogPosts': {
       const newestFirst = [...collections.posts].sort((a, b) => b.date.localeCompare(a.date));
       const chosen = newestFirst.filter((p) => (block.select === 'featured' ? p.featured : !p.featured)).slice(0, block.count);
       return { posts: chosen.map(({ body: _body, ...summary }) => summary) };
     }
     case 'AreaCards': return {
-      // One card per served town: to its page of this template, or, where the template does not
-      // cover the town (mulch), to the town's first page.
+      // A card per town the template covers, to its page of the template; with allTowns, also the
+      // towns it does not cover (mulch), to their first town page.
       cards: model.towns.flatMap((town) => {
         const townRoutes = townPagesOf(routes).get(town.slug) ?? [];
-        const target = townRoutes.find((r) => r.template?.id === block.template) ?? townRoutes[0];
+        const target = townRoutes.find((r) => r.template?.id === block.template) ?? (block.allTowns ? townRoutes[0] : undefined);
         return target ? [{ town: town.name, href: target.path, specialty: town.areaCard.specialty, description: town.areaCard.description, features: town.areaCard.features ?? [] }] : [];
       }),
     };

@@ -3,6 +3,7 @@ import { aliases } from './aliases';
 import { altText } from './alt-text';
 import { breadcrumbs } from './breadcrumbs';
 import { canonical } from './canonical';
+import { facts } from './facts';
 import { headings } from './headings';
 import { images } from './images';
 import { jsonLd } from './json-ld';
@@ -17,5 +18,5 @@ import { uniqueMeta } from './unique-meta';
 
 export const checks: Record<string, Check> = {
   links, aliases, images, meta, 'unique-meta': uniqueMeta, headings, 'alt-text': altText, canonical, sitemap, robots,
-  'json-ld': jsonLd, breadcrumbs, nap, 'near-duplicates': nearDuplicates,
+  'json-ld': jsonLd, breadcrumbs, nap, facts, 'near-duplicates': nearDuplicates,
 };

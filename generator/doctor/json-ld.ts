@@ -3,12 +3,12 @@
 import { contentSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import type { Check, Finding } from './types';
+import { businessType } from '../structured-data/local-business';
 
 const business = ['name', 'address', 'telephone'];
 /** The properties each schema.org type needs before search engines use it. */
 export const requiredProperties: Record<string, string[]> = {
   LocalBusiness: business,
-  LandscapingBusiness: business,
   Service: ['provider', 'areaServed', 'serviceType'],
   Blog: ['blogPost'],
   BlogPosting: ['headline', 'datePublished'],
@@ -27,6 +27,8 @@ const missing = (thing: Thing, key: string) => {
 
 export const jsonLd: Check = ({ model, pages }) => {
   const findings: Finding[] = [];
+  // The business is written as the type site.json names; it needs what any LocalBusiness needs.
+  const required = { ...requiredProperties, [businessType(model)]: business };
   for (const { route, $ } of pages) {
     if (route.path === '/404') continue;
     const add = (message: string, hint: string, pointer = contentSource(route, model)) =>
@@ -39,13 +41,13 @@ export const jsonLd: Check = ({ model, pages }) => {
     }
     for (const thing of ld.typed) {
       for (const type of typesOf(thing)) {
-        const absent = (requiredProperties[type] ?? []).filter((key) => missing(thing, key));
+        const absent = (required[type] ?? []).filter((key) => missing(thing, key));
         if (absent.length) add(`The structured data of type ${type} lacks ${absent.join(', ')}.`, `Fill in what it is made from in site.json (business details, towns, services or posts); otherwise: ${bug}`);
       }
     }
     const wanted = route.structuredData;
     const types = new Set(ld.typed.flatMap(typesOf));
-    const aliasesOf: Record<string, string[]> = { LocalBusiness: ['LocalBusiness', 'LandscapingBusiness'], Article: ['Article', 'BlogPosting'] };
+    const aliasesOf: Record<string, string[]> = { LocalBusiness: ['LocalBusiness', businessType(model)], Article: ['Article', 'BlogPosting'] };
     if (wanted && wanted !== 'none' && !(aliasesOf[wanted] ?? [wanted]).some((t) => types.has(t))) {
       add(`site.json asks for structured data of type ${wanted}, but the page has none.`, bug, `${contentSource(route, model)}/structuredData`);
     }

@@ -1,7 +1,12 @@
 // Town pages made from one template must not be near copies of each other (search engines treat
 // such pages as doorway pages). For each template, every pair of its town pages is compared on the
-// visible <main> text with the town's name and slug replaced by a token.
+// visible <main> text with the town's name and slug replaced by a token. And each town page is
+// compared with the template's own text filled in for that town: a new town whose pages are the
+// template with only the name changed scores 100% there, however different the other towns are.
+import type { Block, SiteModel, Template } from '../../schema/generated/site';
+import type { Route } from '../expand';
 import { escapePointer } from '../load';
+import { fill, siteVars, townVars } from '../placeholders';
 import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';
@@ -31,6 +36,33 @@ export function templateScores({ model, pages }: DoctorContext): TemplateScore[]
 
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
+/** Keys whose strings are names of things, not text a visitor reads. */
+const NOT_TEXT = new Set(['type', 'id', 'src', 'href', 'template', 'ids', 'fallbackIds', 'towns', 'style', 'icon', 'service', 'post']);
+
+/** The words of a page's title, description and blocks, as site.json has them after filling. */
+function wordsOf(title: string, description: string, blocks: Block[]): string {
+  const out = [title, description];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!NOT_TEXT.has(k)) visit(v);
+  };
+  blocks.forEach(visit);
+  return out.join('\n');
+}
+
+/** How much of a town page is its template's own text filled in for the town (no town copy of its own). */
+export function templateLikeness(model: SiteModel, route: Route): number {
+  const town = route.town!;
+  const template = route.template as Template;
+  const vars = { ...siteVars(model), ...townVars(town, model.services.find((s) => s.id === template.service)) };
+  const own = fill(template.blocks.filter((b) => !b.towns || b.towns.includes(town.slug)), vars, '', () => {});
+  const names = [town.name, town.slug];
+  const page = shingles(withoutTown(wordsOf(route.title, route.description, route.blocks), names));
+  const plain = shingles(withoutTown(wordsOf(fill(template.title, vars, '', () => {}), fill(template.description, vars, '', () => {}), own), names));
+  return jaccard(page, plain);
+}
+
 export const nearDuplicates: Check = (ctx) => {
   const limit = ctx.model.site.nearDuplicateLimit ?? defaultLimit;
   const findings: Finding[] = [];
@@ -44,6 +76,19 @@ export const nearDuplicates: Check = (ctx) => {
         hint: `Write copy of its own for ${town.name} in towns → ${town.slug} → pages → "${template}" (hero text, intro, specialty cards), or for ${b.route.town!.name}. The limit is "site.nearDuplicateLimit".`,
       });
     }
+  }
+  for (const { route } of ctx.pages) {
+    if (route.kind !== 'town' || !route.town || !route.template) continue;
+    const score = templateLikeness(ctx.model, route);
+    if (score <= limit) continue;
+    const town = route.town;
+    const template = route.template.id;
+    findings.push({
+      check: 'near-duplicates', severity: 'error', page: route.path,
+      pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
+      message: `The page's text is ${percent(score)} the template "${template}"'s own, with only the town's name filled in (limit ${percent(limit)}).`,
+      hint: `Write copy of its own for ${town.name} in towns → ${town.slug} → pages → "${template}" (title, description, hero text, intro, specialty cards). The limit is "site.nearDuplicateLimit".`,
+    });
   }
   return findings;
 };

@@ -72,6 +72,18 @@ export const catalogue = {
     message: `Unknown placeholder {${name}}.`,
     hint: `${didYouMean(name, allowed)}Placeholders here: ${allowed.map((a) => `{${a}}`).join(', ')}.`,
   }),
+  lowContrast: (text: string, background: string, where: string, ratio: number, change: string): Message => ({
+    message: `Text in ${text} on ${background} (${where}) is hard to read: contrast ${ratio.toFixed(2)}:1, below the 4.5:1 that WCAG AA asks.`,
+    hint: `Make theme.${change} darker or lighter until the pair reaches 4.5:1.`,
+  }),
+  fontNotInstalled: (family: string, installed: string[]): Message => ({
+    message: `The font "${family}" is not installed.`,
+    hint: `Install it with \`npm install @fontsource-variable/${family.toLowerCase().replace(/\s+/g, '-')}\`, or choose an installed one: ${installed.join(', ')}.`,
+  }),
+  fontWeightsMissing: (family: string, needs: string, has: string): Message => ({
+    message: `The font "${family}" has weights ${has}, but this role needs ${needs}.`,
+    hint: 'Choose a variable font whose weight axis covers it.',
+  }),
   missingImage: (src: string, files: string[]): Message => ({
     message: `Image file "${src}" does not exist in assets/images/.`,
     hint: `${didYouMean(src, files)}Put the file in assets/images/ or fix the name.`,
@@ -83,6 +95,10 @@ export const catalogue = {
   unknownTestimonial: (id: string, ids: string[]): Message => ({
     message: `No testimonial with id "${id}".`,
     hint: `${didYouMean(id, ids)}Add it to collections.testimonials or fix the id.`,
+  }),
+  townWithoutTestimonials: (town: string, ids: string[], template: string): Message => ({
+    message: `The town ${town} has no testimonial ${ids.map((id) => `"${id}"`).join(' or ')}, which its "${template}" page shows.`,
+    hint: `Add ${ids.length === 1 ? 'it' : 'them'} to collections.testimonials, or give the template's Testimonials block "fallbackIds" (e.g. the site's general reviews) for towns without their own.`,
   }),
   unknownPost: (slug: string, slugs: string[]): Message => ({
     message: `No blog post with slug "${slug}".`,

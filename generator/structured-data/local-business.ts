@@ -1,4 +1,4 @@
-// The business as schema.org LandscapingBusiness (a LocalBusiness subtype).
+// The business as the schema.org LocalBusiness type site.json names (business.type).
 import type { SiteModel } from '../../schema/generated/site';
 
 const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
@@ -8,9 +8,12 @@ export function postalAddress(model: SiteModel) {
   return { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
 }
 
+/** The schema.org type of the business: site.json's, or plain LocalBusiness. */
+export const businessType = (model: SiteModel): string => model.business.type ?? 'LocalBusiness';
+
 /** The short form used as provider/publisher. */
 export function businessRef(model: SiteModel, absolute: (p: string) => string) {
-  return { '@type': 'LandscapingBusiness', '@id': absolute('/#business'), name: model.business.name, telephone: model.business.phone, address: postalAddress(model) };
+  return { '@type': businessType(model), '@id': absolute('/#business'), name: model.business.name, telephone: model.business.phone, address: postalAddress(model) };
 }
 
 export function localBusiness(model: SiteModel, absolute: (p: string) => string, image: string) {

@@ -99,6 +99,13 @@ export type Icon =
   | 'tools'
   | 'sun'
   | 'shovel';
+/**
+ * A colour as six-digit hex, e.g. #1f6f43.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Colour".
+ */
+export type Colour = string;
 
 /**
  * The whole marketing site: business facts, towns, services, templates, pages and collections.
@@ -120,6 +127,10 @@ export interface SiteModel {
      * Public address of the site without trailing slash, e.g. https://www.example.com.
      */
     origin: string;
+    /**
+     * Folder of this site's pictures and logo (holding images/), relative to this file. Default: the assets folder beside this file, or the project's when there is none.
+     */
+    assets?: string;
     /**
      * Language and region, e.g. en-US.
      */
@@ -253,9 +264,71 @@ export interface SiteModel {
      * Short text for 24/7 emergency service, shown near emergency buttons.
      */
     emergencyLine?: string;
+    /**
+     * The kind of business as schema.org names it (a LocalBusiness type), written in the structured data search engines read. Default LocalBusiness.
+     */
+    type?:
+      | 'LocalBusiness'
+      | 'AutomotiveBusiness'
+      | 'AutoRepair'
+      | 'AutoBodyShop'
+      | 'AutoWash'
+      | 'ChildCare'
+      | 'DryCleaningOrLaundry'
+      | 'EmergencyService'
+      | 'EmploymentAgency'
+      | 'EntertainmentBusiness'
+      | 'FinancialService'
+      | 'AccountingService'
+      | 'FoodEstablishment'
+      | 'HealthAndBeautyBusiness'
+      | 'HairSalon'
+      | 'DaySpa'
+      | 'HomeAndConstructionBusiness'
+      | 'Electrician'
+      | 'GeneralContractor'
+      | 'HVACBusiness'
+      | 'HousePainter'
+      | 'Locksmith'
+      | 'MovingCompany'
+      | 'Plumber'
+      | 'RoofingContractor'
+      | 'LandscapingBusiness'
+      | 'LegalService'
+      | 'Attorney'
+      | 'Notary'
+      | 'LodgingBusiness'
+      | 'MedicalBusiness'
+      | 'Dentist'
+      | 'Physician'
+      | 'ProfessionalService'
+      | 'RealEstateAgent'
+      | 'RecyclingCenter'
+      | 'SelfStorage'
+      | 'SportsActivityLocation'
+      | 'Store'
+      | 'TravelAgency'
+      | 'AnimalShelter';
+    /**
+     * The business's logo, from the site's images folder. Shown in the header and footer beside the name, and used as the browser tab's icon. Without one, the name alone is shown as a wordmark.
+     */
+    logo?: {
+      /**
+       * File name of the logo inside the images folder: an SVG, or a PNG or JPEG at least 80 px tall.
+       */
+      src: string;
+      /**
+       * Optional light version of the logo for the dark footer, e.g. the mark drawn in white. Default: the logo itself.
+       */
+      onDark?: string;
+      /**
+       * Optional square icon for the browser tab (SVG or PNG). Default: the logo itself.
+       */
+      favicon?: string;
+    };
   };
   /**
-   * Colours of the site.
+   * Colours and typefaces of the site. Every pair of text and background colours must stay readable (WCAG AA contrast); the build names any pair that is not.
    */
   theme: {
     /**
@@ -270,6 +343,43 @@ export interface SiteModel {
      * Colour of emergency bands (hex).
      */
     emergency: string;
+    /**
+     * Headings and the darkest text (hex). Default: a near-black tinted towards the accent's hue.
+     */
+    ink?: string;
+    /**
+     * Body text (hex). Default: a dark grey tinted towards the accent's hue.
+     */
+    text?: string;
+    /**
+     * Secondary text: captions, dates, small print (hex). Default: a mid grey tinted towards the accent's hue.
+     */
+    muted?: string;
+    /**
+     * Borders and dividers (hex). Default: a light grey tinted towards the accent's hue.
+     */
+    line?: string;
+    /**
+     * Soft backgrounds of alternate bands and cards (hex). Default: a very light tint of the accent's hue.
+     */
+    soft?: string;
+    /**
+     * The small line above the hero's heading, on the dark photo (hex). Default: a pale tint of the accent's hue.
+     */
+    heroEyebrow?: string;
+    /**
+     * Typefaces, by family name of an installed @fontsource-variable package (npm install @fontsource-variable/<name>). Default: Fraunces headings, Inter text.
+     */
+    fonts?: {
+      /**
+       * Family of headings and the business name, e.g. Fraunces. Drawn at weight 650.
+       */
+      heading?: string;
+      /**
+       * Family of all other text, e.g. Inter. Drawn at weights 400 to 700.
+       */
+      body?: string;
+    };
   };
   /**
    * Links in the header and footer.
@@ -782,7 +892,7 @@ export interface ServiceCards {
   }[];
 }
 /**
- * One card per served town (from towns[]), linking to that town's page of a template.
+ * One card per town the template covers (or every served town, with allTowns), linking to that town's page of the template.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "AreaCards".
@@ -808,6 +918,10 @@ export interface AreaCards {
    * Id of the template whose town pages the cards link to, e.g. landscaping.
    */
   template: string;
+  /**
+   * True: a card for every served town, where the template does not cover a town linking to that town's first town page. Default false: cards only for the towns the template covers.
+   */
+  allTowns?: boolean;
 }
 /**
  * Cards of specialties, each with a short list of features.
@@ -1105,6 +1219,12 @@ export interface Testimonials {
    * @minItems 1
    */
   ids: string[];
+  /**
+   * Testimonials shown instead when any of ids does not exist: in a template, the site's general reviews for a town without its own ({townSlug}-1 ...). Without it, a missing id is an error.
+   *
+   * @minItems 1
+   */
+  fallbackIds?: string[];
 }
 /**
  * Questions and answers; also published as FAQ structured data.

@@ -3,7 +3,8 @@
 // data attributes until it comes near the viewport; its <noscript> copy, a native-lazy picture, is
 // what a browser without JavaScript shows.
 import { useEffect, useRef } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
+import { withAlpha } from './color';
 import type { Image } from './site-types';
 import type { ImageInfo } from './page-data';
 import { useImage } from './page-context';
@@ -48,14 +49,14 @@ function Sources({ info, sizes, alt, loading }: { info: ImageInfo; sizes: string
 }
 
 // The placeholder's background pulses, not its opacity, so the "Loading" text keeps its contrast.
-const pulse = keyframes`0%, 100% { background-color: #f3f6f1; } 50% { background-color: #e3eae1; }`;
+const pulse = ({ soft, pulse: darker }: DefaultTheme['color']) => keyframes`0%, 100% { background-color: ${soft}; } 50% { background-color: ${darker}; }`;
 
 const Frame = styled.div`
   position: relative;
   overflow: hidden;
   width: 100%;
   background: ${({ theme }) => theme.color.soft};
-  &[data-state='waiting'], &[data-state='loading'] { animation: ${pulse} 1.6s ease-in-out infinite; }
+  &[data-state='waiting'], &[data-state='loading'] { animation: ${({ theme }) => css`${pulse(theme.color)} 1.6s ease-in-out infinite`}; }
   picture, img { display: block; width: 100%; height: 100%; }
   img { object-fit: cover; transition: opacity .3s; }
   /* A lazy photo stays transparent until it has loaded (the spec), then fades in; <noscript> copies excepted. */
@@ -73,5 +74,5 @@ const Frame = styled.div`
     color: ${({ theme }) => theme.color.muted};
     pointer-events: none;
   }
-  &[data-state='loading'] > [data-status] { background: linear-gradient(transparent, rgba(243,246,241,.35)); }
+  &[data-state='loading'] > [data-status] { background: linear-gradient(transparent, ${({ theme }) => withAlpha(theme.color.soft, 0.35)}); }
 `;

@@ -1,6 +1,7 @@
 // What one page ships to the browser besides its blocks: its meta, images and the small site chrome.
 // Never the whole site model (ARCHITECTURE principle 6).
-import type { Business, Link, NavItem, Theme } from './site-types';
+import type { Business, Link, NavItem } from './site-types';
+import type { ThemeChoice } from './theme';
 
 export interface ImageSource { type: 'image/avif' | 'image/webp'; srcSet: string }
 export interface ImageInfo {
@@ -34,7 +35,10 @@ export interface SiteChrome {
   siteName: string;
   locale: string;
   business: Business;
-  theme: Theme;
+  /** The palette and font stacks, resolved from site.json's theme at build time. */
+  theme: ThemeChoice;
+  /** The business's logo files, prepared; none: the name is shown as a wordmark. */
+  logo?: { src: ImageInfo; onDark: ImageInfo };
   navigation: { header: NavItem[]; footer: Link[]; legal: Link[] };
   /**
    * The first FOOTER_TOWN_LIMIT served towns in order, for the footer's service areas; href is the

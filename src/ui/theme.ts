@@ -1,30 +1,33 @@
-// Design tokens. Colours of the brand come from site.json (theme); the rest is the engine's type and spacing scale.
-import type { Theme } from './site-types';
+// Design tokens. Colours and typefaces come from site.json (theme), resolved at build time
+// (generator/theme.ts); the rest is the engine's type and spacing scale.
+import { withAlpha } from './color';
 
-export function makeTheme(brand: Theme) {
+/** Every colour the styles use, as hex. */
+export interface Palette {
+  accent: string; accentDark: string; emergency: string;
+  ink: string; text: string; muted: string; line: string; soft: string;
+  /** The darker pulse of a loading picture's placeholder. */
+  pulse: string;
+  heroEyebrow: string;
+}
+
+/** What a page ships of the theme: its palette and its two CSS font stacks. */
+export interface ThemeChoice { color: Palette; font: { heading: string; body: string } }
+
+export function makeTheme({ color, font }: ThemeChoice) {
   return {
     color: {
-      accent: brand.accent,
-      accentDark: brand.accentDark,
-      emergency: brand.emergency,
-      ink: '#17211b',
-      text: '#34403a',
-      muted: '#55615b',
-      line: '#dfe5df',
+      ...color,
       surface: '#ffffff',
-      soft: '#f3f6f1',
       star: '#b7791f',
       success: '#1e6b3a',
       error: '#b42318',
     },
-    font: {
-      body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      heading: "'Fraunces', Georgia, 'Times New Roman', serif",
-    },
+    font,
     radius: { sm: '0.5rem', md: '0.875rem', lg: '1.25rem', pill: '999px' },
     shadow: {
-      card: '0 1px 2px rgba(23,33,27,.06), 0 8px 24px rgba(23,33,27,.06)',
-      raised: '0 12px 32px rgba(23,33,27,.14)',
+      card: `0 1px 2px ${withAlpha(color.ink, 0.06)}, 0 8px 24px ${withAlpha(color.ink, 0.06)}`,
+      raised: `0 12px 32px ${withAlpha(color.ink, 0.14)}`,
     },
     headerHeight: '4rem',
     maxWidth: '72rem',

@@ -80,13 +80,13 @@ test.describe('script weight and loading', () => {
     for (const url of fonts) bytes += (await (await request.get(url)).body()).length;
     test.info().annotations.push({ type: 'fonts', description: `${fonts.length} files, ${(bytes / 1024).toFixed(1)} KB` });
     expect(bytes, 'both fonts together (woff2)').toBeLessThan(60 * 1024);
-    expect(html).toMatch(/@font-face\{font-family:'Fraunces';[^}]*font-weight:650;/);
+    expect(html).toMatch(/@font-face\{font-family:'Fraunces Variable';[^}]*font-weight:650;/);
     for (const path of ['/', '/landscaping-in-huron', '/services', '/contact']) {
       await page.goto(path);
       // The weight of every element that draws text of its own in Fraunces.
       const weights = await page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('#root *'))
         .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
-        .map((e) => getComputedStyle(e)).filter((s) => s.fontFamily.startsWith('Fraunces')).map((s) => s.fontWeight))]);
+        .map((e) => getComputedStyle(e)).filter((s) => s.fontFamily.startsWith('"Fraunces Variable"')).map((s) => s.fontWeight))]);
       expect(weights, `${path}: weights asked of Fraunces, cut at 650 only`).toEqual(['650']);
     }
   });

@@ -1,5 +1,7 @@
 // A small site chrome (business facts, navigation, towns) for rendering components in unit tests.
 import type { SiteChrome } from '../../src/ui/page-data';
+import { resolvePalette } from '../../generator/theme';
+import { fontStacks } from '../../generator/fonts';
 
 export const sampleChrome: SiteChrome = {
   siteName: 'Riverbend Landscaping & Tree Care',
@@ -16,7 +18,11 @@ export const sampleChrome: SiteChrome = {
     social: { label: 'Facebook', url: 'https://www.facebook.com/riverbendlandscaping.example' },
     mapUrl: 'https://www.google.com/maps/embed?pb=riverbend',
   },
-  theme: { accent: '#1f6f43', accentDark: '#154d2f', emergency: '#b42318' },
+  theme: { color: resolvePalette({ accent: '#1f6f43', accentDark: '#154d2f', emergency: '#b42318' }), font: fontStacks() },
+  logo: {
+    src: { src: '/img/riverbend-mark.0123456789.svg', width: 40, height: 40, sources: [] },
+    onDark: { src: '/img/riverbend-mark-white.0123456789.svg', width: 40, height: 40, sources: [] },
+  },
   navigation: {
     header: [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services', children: [{ label: 'Lawn Care', href: '/lawn-care' }] }, { label: 'Contact', href: '/contact' }],
     footer: [{ label: 'Services', href: '/services' }], legal: [{ label: 'Privacy Policy', href: '/privacy-policy' }],

@@ -113,7 +113,7 @@ const HeroEyebrow = styled.p`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: #d5efdc;
+  color: ${({ theme }) => theme.color.heroEyebrow};
   &::before { content: ''; width: 2rem; height: 2px; background: currentColor; border-radius: 2px; }
 `;
 

@@ -8,19 +8,19 @@ import { Container } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
 import { CurrentYear } from './CurrentYear';
 import { FooterHours } from './FooterHours';
-import { LogoMark } from './Logo';
+import { LogoImage } from './Logo';
 import { NavItemLink } from './NavItemLink';
 import { SocialLink } from './SocialLink';
 
 export function Footer() {
-  const { business, navigation, towns, allTowns, locale } = useChrome();
+  const { business, logo, navigation, towns, allTowns, locale } = useChrome();
   const { address } = business;
   return (
     <Foot>
       <Container>
         <Columns>
           <Brand>
-            <BrandName><LogoMark size={44} onDark />{business.name}</BrandName>
+            <BrandName>{logo && <LogoImage image={logo.onDark} height={44} />}{business.name}</BrandName>
             <p>Serving {address.city}, {address.region} and nearby towns since {business.foundingYear}.</p>
             <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address>
             <FooterSocial social={business.social} />
@@ -118,7 +118,7 @@ const BrandName = styled.p`
   font-size: 1.25rem;
   font-weight: 650;
   line-height: 1.2;
-  svg { flex: none; }
+  picture { display: flex; flex: none; }
 `;
 
 const FooterSocial = styled(SocialLink)`

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useChrome } from '../../ui/page-context';
+import { withAlpha } from '../../ui/color';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { telHref } from '../../ui/business';
 import { Icon } from '../../ui/Icon';
@@ -14,14 +15,14 @@ import { SocialLink } from './SocialLink';
 import { wide } from './nav-styles';
 
 export function Header() {
-  const { business } = useChrome();
+  const { business, logo } = useChrome();
   const scrolled = useScrolled();
   return (
     <>
       <SkipLink />
       <Bar $scrolled={scrolled}>
         <Inner>
-          <Logo name={business.name} />
+          <Logo name={business.name} image={logo?.src} />
           <MainNav />
           <Actions>
             <Social social={business.social} />
@@ -56,7 +57,7 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   height: ${({ theme }) => theme.headerHeight};
   background: rgba(255, 255, 255, 0.97);
   border-bottom: 1px solid ${({ theme }) => theme.color.line};
-  box-shadow: ${({ $scrolled }) => ($scrolled ? '0 6px 20px rgba(23, 33, 27, 0.08)' : 'none')};
+  box-shadow: ${({ $scrolled, theme }) => ($scrolled ? `0 6px 20px ${withAlpha(theme.color.ink, 0.08)}` : 'none')};
   transition: box-shadow 0.2s;
 `;
 

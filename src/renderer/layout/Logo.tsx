@@ -1,27 +1,26 @@
-// The brand mark (a tree over a river bend, drawn inline so it needs no request) and the business name.
-import styled, { useTheme } from 'styled-components';
+// The business's logo (site.json's business.logo, a prepared image) and its name set beside it.
+// Without a logo, the name alone is the wordmark.
+import styled from 'styled-components';
 import { Link } from 'react-router-dom';
+import type { ImageInfo } from '../../ui/page-data';
 
-/** `onDark`: drawn in white for the dark footer, where the green mark would not stand out. */
-export function LogoMark({ size = 40, onDark = false }: { size?: number; onDark?: boolean }) {
-  const { color } = useTheme();
-  const [tree, trunk] = onDark ? ['#fff', 'rgba(255,255,255,.75)'] : [color.accent, color.accentDark];
+/** The logo drawn `height` px tall at its own proportions; decorative, as the name stands beside it. */
+export function LogoImage({ image, height }: { image: ImageInfo; height: number }) {
+  const width = Math.round((image.width / image.height) * height);
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <path d="M20 3 31 17h-5l7 9.5H7L14 17H9z" fill={tree} />
-      <rect x="18.4" y="26" width="3.2" height="6" rx="1" fill={trunk} />
-      <path d="M3 33.5c5.5-3 11 2.5 17 0s11.5-3 17 0" fill="none" stroke={tree} strokeWidth="2.6" strokeLinecap="round" opacity="0.6" />
-      <path d="M9 38c3.8-1.8 7.4 1.6 11 0s7.2-1.8 11 0" fill="none" stroke={tree} strokeWidth="2" strokeLinecap="round" opacity="0.35" />
-    </svg>
+    <picture aria-hidden="true">
+      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={`${width}px`} />)}
+      <img src={image.src} width={width} height={height} alt="" decoding="async" />
+    </picture>
   );
 }
 
 /** The name is set as a lockup: the first word large, the rest as a smaller second line. */
-export function Logo({ name }: { name: string }) {
+export function Logo({ name, image }: { name: string; image?: ImageInfo }) {
   const [first, ...rest] = name.split(' ');
   return (
     <Home to="/">
-      <LogoMark />
+      {image && <LogoImage image={image} height={40} />}
       <Name>
         <strong>{first}</strong>{rest.length > 0 && <> <small>{rest.join(' ')}</small></>}
       </Name>
@@ -37,7 +36,7 @@ const Home = styled(Link)`
   color: ${({ theme }) => theme.color.ink};
   text-decoration: none;
   &:hover { color: ${({ theme }) => theme.color.ink}; }
-  svg { flex: none; }
+  picture { display: flex; flex: none; }
 `;
 
 const Name = styled.span`

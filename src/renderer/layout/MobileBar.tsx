@@ -1,6 +1,7 @@
 // Call and quote buttons pinned to the bottom of small screens, where the header has no room for them.
 import styled from 'styled-components';
 import { useChrome } from '../../ui/page-context';
+import { withAlpha } from '../../ui/color';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { telHref } from '../../ui/business';
 
@@ -16,7 +17,7 @@ const Bar = styled.nav`
   padding: 0.75rem 1rem calc(0.75rem + env(safe-area-inset-bottom, 0px));
   background: rgba(255, 255, 255, 0.96);
   border-top: 1px solid ${({ theme }) => theme.color.line};
-  box-shadow: 0 -6px 20px rgba(23, 33, 27, 0.08);
+  box-shadow: 0 -6px 20px ${({ theme }) => withAlpha(theme.color.ink, 0.08)};
   > a { flex: 1 1 0; min-width: 0; padding-inline: 0.75rem; }
   > a:hover { transform: none; }
   ${({ theme }) => theme.mq.lg} { display: none; }

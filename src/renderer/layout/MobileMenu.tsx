@@ -1,6 +1,7 @@
 // Navigation on screens below lg: a menu button that opens a full-width panel under the header.
 import styled from 'styled-components';
 import { useChrome } from '../../ui/page-context';
+import { withAlpha } from '../../ui/color';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { MOBILE_BAR_SPACE } from './MobileBar';
@@ -77,7 +78,7 @@ const Panel = styled.div`
   padding: 0.5rem 1.25rem 1.25rem;
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.line};
-  box-shadow: 0 18px 30px rgba(23, 33, 27, 0.14);
+  box-shadow: 0 18px 30px ${({ theme }) => withAlpha(theme.color.ink, 0.14)};
   &[hidden] { display: none; }
 `;
 

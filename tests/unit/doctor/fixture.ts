@@ -16,6 +16,7 @@ import type { Route } from '../../../generator/expand';
 import { parseHtml } from '../../../generator/doctor/dom';
 import { htmlFile, loadPages } from '../../../generator/doctor/load-pages';
 import { checks } from '../../../generator/doctor/checks';
+import { businessType } from '../../../generator/structured-data/local-business';
 import type { DoctorContext, Finding } from '../../../generator/doctor/types';
 
 export const siteFile = fileURLToPath(new URL('../../fixtures/doctor-base/site.json', import.meta.url));
@@ -35,7 +36,7 @@ function jsonLd(route: Route, model: SiteModel) {
   const origin = model.site.origin;
   const b = model.business;
   const business = {
-    '@type': 'LandscapingBusiness', name: b.name, telephone: b.phone,
+    '@type': businessType(model), name: b.name, telephone: b.phone,
     address: { '@type': 'PostalAddress', streetAddress: b.address.street, addressLocality: b.address.city, addressRegion: b.address.region, postalCode: b.address.postalCode },
   };
   const things: object[] = [];

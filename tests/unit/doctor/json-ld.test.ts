@@ -22,6 +22,17 @@ describe('json-ld check', () => {
     expect(findings).toEqual([expect.objectContaining({ page: '/lawn-care-in-sandusky', pointer: '/towns/1/pages/lawn-care', message: 'The structured data of type Service lacks areaServed.' })]);
   });
 
+  it('checks the business as the type site.json names (business.type), not a fixed one', () => {
+    const asPlumber = editLd((things) => { things[0]['@type'] = 'Plumber'; });
+    const plumber = (model: { business: { type?: string } }) => { model.business.type = 'Plumber'; };
+    expect(run('json-ld', makeDist({ pages: { '/': asPlumber }, model: plumber }))).toEqual([]);
+    const withoutPhone = editLd((things) => { things[0]['@type'] = 'Plumber'; delete things[0].telephone; });
+    expect(run('json-ld', makeDist({ pages: { '/': withoutPhone }, model: plumber })).map((f) => f.message))
+      .toEqual(['The structured data of type Plumber lacks telephone.']);
+    // site.json names no type: the business must be written as LocalBusiness.
+    expect(run('json-ld', makeDist({ pages: { '/': asPlumber } }))).toEqual([expect.objectContaining({ page: '/', pointer: '/pages/0/structuredData' })]);
+  });
+
   it('reports a page whose structuredData type is missing', () => {
     const findings = run('json-ld', makeDist({ pages: { '/': editLd((things) => { things.splice(0, 1); }) } }));
     expect(findings).toEqual([expect.objectContaining({ page: '/', pointer: '/pages/0/structuredData' })]);

@@ -23,9 +23,27 @@ describe('near-duplicates check', () => {
     expect(findings[0].message).toBe('The main text is 100% the same as /lawn-care-in-sandusky once the town names are set aside (limit 60%).');
   });
 
+  it('reports a town page that is the template\'s own text with only the name changed, however unlike the other towns', () => {
+    const findings = run('near-duplicates', makeDist({
+      model: (_model, routes) => {
+        // Sandusky added as one entry, without copy of its own: its hero text is the template's.
+        const route = routes.find((r) => r.path === '/lawn-care-in-sandusky')!;
+        delete route.town!.pages;
+        Object.assign(route.blocks.find((b) => b.type === 'Hero')!, { text: 'Mowing and feeding for Sandusky lawns.' });
+      },
+    }));
+    expect(findings).toEqual([expect.objectContaining({
+      severity: 'error', page: '/lawn-care-in-sandusky', pointer: '/towns/1',
+      message: 'The page\'s text is 100% the template "lawn-care"\'s own, with only the town\'s name filled in (limit 60%).',
+    })]);
+    // With copy of its own (the fixture as written), it is not.
+    expect(run('near-duplicates', makeDist())).toEqual([]);
+  });
+
   it('uses site.nearDuplicateLimit', () => {
     const ctx = makeDist({ model: (model) => { model.site.nearDuplicateLimit = 0.01; } });
-    expect(run('near-duplicates', ctx)).toHaveLength(1);
+    // The pair, and each page against the template's own text.
+    expect(run('near-duplicates', ctx)).toHaveLength(3);
   });
 
   it('measures Jaccard similarity of 5-word shingles', () => {

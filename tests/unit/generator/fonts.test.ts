@@ -7,7 +7,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { charactersShown } from '../../../generator/assets';
-import { charactersBeyondAscii, cutFonts } from '../../../generator/fonts';
+import { charactersBeyondAscii, cutFonts, fontProblems, fontStacks } from '../../../generator/fonts';
 import { loadSite } from '../../../generator/load';
 import { projectRoot, sitePaths } from '../../../generator/paths';
 import { validate } from '../../../generator/validate';
@@ -23,7 +23,7 @@ describe('cutFonts', () => {
     const fonts = await cutFonts(cacheDir, '’');
     expect(fonts.map(({ family, weights }) => ({ family, weights }))).toEqual([
       { family: 'Inter Variable', weights: '400 700' },
-      { family: 'Fraunces', weights: '650' },
+      { family: 'Fraunces Variable', weights: '650' },
     ]);
     const [inter, fraunces] = fonts;
     // woff2 files (signature "wOF2"), each smaller than the package's file it was cut from.
@@ -47,6 +47,33 @@ describe('cutFonts', () => {
     expect(await readdir(cacheDir)).toEqual(cached);
     again.forEach((font, i) => expect(font.bytes.equals(first[i]!.bytes)).toBe(true));
   }, 30_000);
+
+  it('cuts the families theme.fonts names; one family in both roles is one file at 400–700', async () => {
+    const fonts = await cutFonts(cacheDir, '’', { heading: 'Inter', body: 'Inter' });
+    expect(fonts.map(({ family, weights }) => ({ family, weights }))).toEqual([{ family: 'Inter Variable', weights: '400 700' }]);
+    const swapped = await cutFonts(cacheDir, '’', { heading: 'Inter', body: 'Fraunces' });
+    expect(swapped.map(({ family, weights }) => ({ family, weights }))).toEqual([
+      { family: 'Fraunces Variable', weights: '400 700' },
+      { family: 'Inter Variable', weights: '650' },
+    ]);
+  }, 30_000);
+
+  it('gives each role its family and a fallback of its kind; today\'s by default', () => {
+    expect(fontStacks()).toEqual({
+      heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
+      body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    });
+    expect(fontStacks({ heading: 'Inter' }).heading).toBe("'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif");
+  });
+
+  it('names a font that is not installed, with the command that installs it and the installed ones', () => {
+    expect(fontProblems()).toEqual([]);
+    const [problem, ...rest] = fontProblems({ heading: 'Open Sans' });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ pointer: '/theme/fonts/heading', message: 'The font "Open Sans" is not installed.' });
+    expect(problem!.hint).toContain('npm install @fontsource-variable/open-sans');
+    expect(problem!.hint).toContain('Fraunces, Inter');
+  });
 
   it('charactersBeyondAscii: each character above ASCII once, in code point order', () => {
     expect(charactersBeyondAscii('Zoë’s café — “ok”', 'é→')).toBe('éë—’“”→');

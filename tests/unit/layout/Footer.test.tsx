@@ -9,7 +9,7 @@ describe('Footer', () => {
 
   it('is a dark <footer> with the business name', () => {
     expect(html).toMatch(/^<footer/);
-    expect(css).toContain(`background:${chrome.theme.accentDark}`);
+    expect(css).toContain(`background:${chrome.theme.color.accentDark}`);
     expect(text(html)).toContain('Riverbend Landscaping & Tree Care');
     expect(text(html)).toContain('9810 River Road Huron, OH 44839');
   });

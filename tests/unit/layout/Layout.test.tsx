@@ -37,7 +37,7 @@ describe('GlobalStyle', () => {
   it('sets the base type, headings and links from the theme', () => {
     expect(css).toContain('box-sizing:border-box');
     expect(css).toMatch(/body\{margin:0;font-family:'Inter Variable'[^;]*;color:#34403a;[^}]*line-height:1\.6/);
-    expect(css).toMatch(/h1,h2,h3\{font-family:'Fraunces'[^;]*;color:#17211b/);
+    expect(css).toMatch(/h1,h2,h3\{font-family:'Fraunces Variable'[^;]*;color:#17211b/);
     expect(css).toContain('h1{font-size:clamp(2.25rem');
     expect(css).toMatch(/h1\{font-size:clamp\(2\.25rem,[^)]*3\.5rem\)/);
     expect(css).toMatch(/h2\{font-size:clamp\(1\.75rem,[^)]*2\.5rem\)/);

@@ -1,0 +1,58 @@
+// Facts typed by hand drift from the facts: a page that says "Open 8 AM to 5 PM", a phone number or
+// "OH 44839" in its own words stays as typed when business changes. Each time, phone number and
+// postal code in the site's texts (titles, descriptions, blocks) is compared with site.json
+// "business" (and the towns' postal codes); one that differs is a warning, at the text, suggesting
+// the placeholder that keeps it right ({hours}, {phone}, {address}).
+import type { SiteModel } from '../../schema/generated/site';
+import type { Route } from '../expand';
+import { walk } from '../cross-check';
+import { phoneDigits } from './dom';
+import { metaPointer } from './locate';
+import type { Check, Finding } from './types';
+
+const TIME = /\b(\d{1,2})(?::(\d{2}))?\s?(?:([AaPp])[Mm]\b|([AaPp])\.[Mm]\.)/g;
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
+/** A postal code as addresses write it, after a region code: "OH 44839". */
+const POSTAL = /\b[A-Z]{2} (\d{5})(?:-\d{4})?\b/g;
+
+/** "8 AM" → "08:00", "5:30 pm" → "17:30". */
+function toHhmm(hour: string, minutes: string | undefined, half: string): string {
+  const h = (Number(hour) % 12) + (half.toLowerCase() === 'p' ? 12 : 0);
+  return `${String(h).padStart(2, '0')}:${minutes ?? '00'}`;
+}
+
+/** Each text of the route (title, description, every string of its blocks) with its site.json pointer. */
+function textsOf(route: Route, model: SiteModel): { text: string; pointer: string }[] {
+  const texts = [
+    { text: route.title, pointer: metaPointer(route, model, 'title') },
+    { text: route.description, pointer: metaPointer(route, model, 'description') },
+  ];
+  route.blocks.forEach((block, b) => walk(block, route.blockSources[b], (value, pointer) => {
+    if (typeof value === 'string') texts.push({ text: value, pointer });
+  }));
+  return texts;
+}
+
+export const facts: Check = ({ model, routes }) => {
+  const b = model.business;
+  const times = new Set(Object.values(b.hours).flatMap((h) => (h === 'closed' ? [] : [h.opens, h.closes])));
+  const postalCodes = new Set([b.address.postalCode, ...model.towns.map((t) => t.postalCode)]);
+  const findings = new Map<string, Finding>();
+  const warn = (route: Route, pointer: string, message: string, hint: string) => {
+    findings.set(pointer + message, { check: 'facts', severity: 'warning', page: route.path, pointer, message, hint });
+  };
+  for (const route of routes.filter((r) => r.kind !== 'alias')) {
+    for (const { text, pointer } of textsOf(route, model)) {
+      for (const m of text.matchAll(TIME)) {
+        if (!times.has(toHhmm(m[1]!, m[2], (m[3] ?? m[4])!))) warn(route, pointer, `The text says "${m[0]}", which is not an opening or closing time in business.hours.`, 'Write {hours} to show the opening hours from business.hours, or correct the time.');
+      }
+      for (const m of text.matchAll(PHONE)) {
+        if (phoneDigits(m[0]) !== phoneDigits(b.phone)) warn(route, pointer, `The text gives the phone number ${m[0]}, but business.phone is ${b.phone}.`, 'Write {phone} to show the business phone, or correct the number.');
+      }
+      for (const m of text.matchAll(POSTAL)) {
+        if (!postalCodes.has(m[1]!)) warn(route, pointer, `The text gives the postal code ${m[1]}, which is neither the business's (${b.address.postalCode}) nor a served town's.`, 'Write {address} to show the business address, or correct the code.');
+      }
+    }
+  }
+  return [...findings.values()];
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { makeDist, run } from './fixture';
+
+describe('facts check', () => {
+  it('finds nothing in texts that agree with business', () => {
+    expect(run('facts', makeDist())).toEqual([]);
+  });
+
+  it('warns, at the text, about a time, phone number or postal code that differs from business', () => {
+    const findings = run('facts', makeDist({
+      model: (_model, routes) => {
+        routes.find((r) => r.path === '/contact')!.description = 'Open Monday to Friday, 8 AM to 6 PM. Call (419) 555-0199 or visit 1 Main St, Huron, OH 44999.';
+      },
+    }));
+    expect(findings.map(({ severity, page, pointer, message }) => ({ severity, page, pointer, message }))).toEqual([
+      { severity: 'warning', page: '/contact', pointer: '/pages/2/description', message: 'The text says "6 PM", which is not an opening or closing time in business.hours.' },
+      { severity: 'warning', page: '/contact', pointer: '/pages/2/description', message: 'The text gives the phone number (419) 555-0199, but business.phone is (419) 555-0100.' },
+      { severity: 'warning', page: '/contact', pointer: '/pages/2/description', message: 'The text gives the postal code 44999, which is neither the business\'s (44839) nor a served town\'s.' },
+    ]);
+    expect(findings[0]!.hint).toContain('{hours}');
+  });
+
+  it('warns once about a template\'s text, not once per town page', () => {
+    const findings = run('facts', makeDist({
+      model: (_model, routes) => {
+        for (const route of routes.filter((r) => r.kind === 'town')) {
+          // The template's description, as expand.ts copies it into every town page (no town has its own).
+          delete route.town!.pages;
+          route.description = 'Crews out from 7:30 a.m.';
+        }
+      },
+    }));
+    expect(new Set(findings.map((f) => f.pointer)).size).toBe(findings.length);
+    expect(findings).toEqual([expect.objectContaining({ pointer: expect.stringMatching(/^\/templates\/0\/description$/), message: expect.stringContaining('"7:30 a.m."') })]);
+  });
+});
