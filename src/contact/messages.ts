@@ -11,6 +11,8 @@ export const MESSAGES = {
   city: 'Please enter your city.',
   state: 'Please choose your state from the list.',
   comments: 'Please shorten your comments to 2000 characters or fewer.',
+  hiddenCharacters: (label: string) =>
+    `${label} contains a hidden control or text-direction character. Please retype it.`,
   tooLong: 'This entry is too long. Please shorten it.',
   unexpectedField: 'The form sent a field it should not. Please reload the page and try again.',
   /** Defaults of spec section 8. */

@@ -11,7 +11,7 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
   const store = new LeadStore(dir);
   store.insertLead(normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '=cmd|calc', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Hi, "there"\nsecond line' }), 1000);
-  store.insertLead(normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m', state: 'OH', zip_code: '44846', comments: '' }), 2000);
+  store.insertLead(normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m\u202e\u2066gnp.exe', state: 'OH', zip_code: '44846', comments: '' }), 2000);
   store.close();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,6 +29,8 @@ describe('leads CLI', () => {
     expect(code).toBe(0);
     expect(out.indexOf('Zoë Ng')).toBeLessThan(out.indexOf('Al Bo'));
     expect(out).not.toContain('\u001b');
+    expect(out).not.toMatch(/[\u202e\u2066]/); // bidi controls would reorder the owner's terminal line
+    expect(out).toContain('Milan [31m gnp.exe, OH');
     expect(out).toContain('Showing 2 of 2 lead(s)');
     expect(run('list', '--limit', '1').out).toContain('Showing 1 of 2');
   });
