@@ -16,7 +16,7 @@ export interface AppOptions {
   smtpUrl?: string;
   leadsTo?: string;
   mailFrom?: string;
-  rateLimit?: { windowMs: number; max: number };
+  rateLimit?: { windowMs: number; max: number; refusedMax?: number };
   trustProxy?: string | number | boolean;
   logger?: (line: object) => void;
   allowedOrigins?: string[];

@@ -1,14 +1,15 @@
-// The API: POST /api/contact. Order matters: rate limit, same-site check, content type, size-capped
-// JSON parse, validation, then one durable transaction. The visitor hears "received" only after commit.
-import express, { type Router } from 'express';
+// The API: POST /api/contact. Order matters: same-site check and content type (refused posts count
+// against their own, higher limit), rate limit, size-capped JSON parse, validation, then one durable
+// transaction. The visitor hears "received" only after commit.
+import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { MESSAGES, normalizeContact } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
-import { apiErrors, apiNotFound, requireJson } from './json-errors';
+import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors';
 import type { LeadStore } from './lead-store';
 import { LeadWriter } from './lead-writer';
 import type { Log } from './log';
-import { originGuard } from './origin-guard';
+import { allowedSource, originGuard } from './origin-guard';
 import type { Outbox } from './outbox';
 
 export const BODY_LIMIT = '16kb';
@@ -17,16 +18,20 @@ export interface ApiDeps {
   store: LeadStore;
   outbox: Outbox;
   log: Log;
-  rateLimit: { windowMs: number; max: number };
+  /** max counts posts that pass the origin and content-type checks; refusedMax (default 10 × max) the others. */
+  rateLimit: { windowMs: number; max: number; refusedMax?: number };
   allowedOrigins?: string[];
   trustsProxy: boolean;
 }
 
-function contactLimiter({ rateLimit: limits, log, trustsProxy }: ApiDeps): RateLimitRequestHandler {
+export const REFUSED_LIMIT_FACTOR = 10;
+
+function contactLimiter({ rateLimit: limits, log, trustsProxy }: ApiDeps, limit: number, skip?: (req: Request) => boolean): RateLimitRequestHandler {
   let warned = false;
   return rateLimit({
     windowMs: limits.windowMs,
-    limit: limits.max,
+    limit,
+    ...(skip ? { skip } : {}),
     standardHeaders: 'draft-8', // RateLimit headers, and Retry-After when limited
     legacyHeaders: false,
     // Our own one-time warning below replaces the library's console message.
@@ -53,10 +58,15 @@ export function apiRouter(deps: ApiDeps): Router {
     res.json({ ok: true, mail: outbox.enabled ? 'smtp' : 'disabled' });
   });
 
+  const fromAllowedSource = allowedSource(deps.allowedOrigins);
+  const { max, refusedMax = max * REFUSED_LIMIT_FACTOR } = deps.rateLimit;
   router.post('/contact',
-    contactLimiter(deps),
-    originGuard(deps.allowedOrigins),
+    // Refused posts use their own budget, so another site's page can't lock a visitor (or an office
+    // behind one address) out of the form, yet can't hammer the refusals without limit either.
+    contactLimiter(deps, refusedMax, (req) => fromAllowedSource(req) && declaresJson(req)),
+    originGuard(fromAllowedSource),
     requireJson,
+    contactLimiter(deps, max),
     express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' }), // any JSON; validateBody explains non-objects
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
