@@ -5,6 +5,7 @@ import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
 import { MESSAGES, normalizeContact } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
+import { closeIfBodyUnread, jsonBody } from './json-body';
 import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors';
 import type { LeadStore } from './lead-store';
 import { LeadWriter } from './lead-writer';
@@ -12,7 +13,7 @@ import type { Log } from './log';
 import { allowedSource, originGuard } from './origin-guard';
 import type { Outbox } from './outbox';
 
-export const BODY_LIMIT = '16kb';
+export const BODY_LIMIT = 16 * 1024; // bytes
 
 export interface ApiDeps {
   store: LeadStore;
@@ -61,13 +62,14 @@ export function apiRouter(deps: ApiDeps): Router {
   const fromAllowedSource = allowedSource(deps.allowedOrigins);
   const { max, refusedMax = max * REFUSED_LIMIT_FACTOR } = deps.rateLimit;
   router.post('/contact',
+    closeIfBodyUnread,
     // Refused posts use their own budget, so another site's page can't lock a visitor (or an office
     // behind one address) out of the form, yet can't hammer the refusals without limit either.
     contactLimiter(deps, refusedMax, (req) => fromAllowedSource(req) && declaresJson(req)),
     originGuard(fromAllowedSource),
     requireJson,
     contactLimiter(deps, max),
-    express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' }), // any JSON; validateBody explains non-objects
+    jsonBody(BODY_LIMIT), // any JSON; validateBody explains non-objects
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const errors = validateBody(req.body);

@@ -25,5 +25,6 @@ export const MESSAGES = {
   notJson: 'Send the form as JSON with the header Content-Type: application/json.',
   crossSite: 'This form can only be submitted from this website. Open the contact page and try again.',
   rateLimited: 'Too many submissions from your connection. Please wait a minute and try again, or call us.',
+  restarting: 'The server is restarting. Please try again in a few seconds.',
   storeFailed: 'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
 } as const;

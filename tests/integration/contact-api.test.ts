@@ -1,4 +1,5 @@
 // Point 5: POST /api/contact — success, validation, malformed/oversized/non-JSON bodies, cross-site posts.
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contact/rules';
 import { VALID_BODY, postContact } from './helpers/contact-body';
@@ -109,6 +110,14 @@ describe('POST /api/contact', () => {
     const headers: Record<string, string> = type ? { 'content-type': type } : {};
     const res = await fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers, body: type ? body : new Blob([body]) });
     await expectRefused(res, 415, before);
+  });
+
+  it('refuses a compressed body with 415 instead of inflating it', async () => {
+    const before = app.store.countLeads();
+    const res = await rawRequest(app.port, 'POST', '/api/contact', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(JSON.stringify(VALID_BODY)));
+    expect(res.status).toBe(415);
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: MESSAGES.notJson });
+    expect(app.store.countLeads()).toBe(before);
   });
 
   it.each([

@@ -11,12 +11,14 @@ describe('readConfig', () => {
       distDir: path.resolve('dist'), dataDir: path.resolve('data'), trustProxy: false, rateLimit: { windowMs: 60_000, max: 5 },
     });
     expect(config.options.smtpUrl).toBeUndefined();
+    expect(config.http).toEqual({ maxConnectionsPerClient: 64 });
   });
 
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/leads', DIST_DIR: '/srv/dist', SMTP_URL: 'smtps://u:p@mail:465',
       LEADS_TO: 'office@x.com', MAIL_FROM: 'site@x.com', TRUST_PROXY: '1', RATE_LIMIT_MAX: '20', ALLOWED_ORIGINS: 'https://a.com, https://b.com',
+      MAX_CONNECTIONS_PER_CLIENT: '16',
     });
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1',
@@ -24,10 +26,11 @@ describe('readConfig', () => {
         distDir: '/srv/dist', dataDir: '/var/leads', smtpUrl: 'smtps://u:p@mail:465', leadsTo: 'office@x.com', mailFrom: 'site@x.com',
         trustProxy: 1, rateLimit: { windowMs: 60_000, max: 20 }, allowedOrigins: ['https://a.com', 'https://b.com'],
       },
+      http: { maxConnectionsPerClient: 16 },
     });
   });
 
-  it.each([['PORT', 'abc'], ['PORT', '70000'], ['RATE_LIMIT_MAX', '0'], ['RATE_LIMIT_MAX', '2.5']])('rejects %s=%s with a fix', (name, value) => {
+  it.each([['PORT', 'abc'], ['PORT', '70000'], ['RATE_LIMIT_MAX', '0'], ['RATE_LIMIT_MAX', '2.5'], ['MAX_CONNECTIONS_PER_CLIENT', '-1']])('rejects %s=%s with a fix', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} must be a whole number.*got "${value.replace('.', '\\.')}"`));
   });
