@@ -1,4 +1,7 @@
-// Entry point: `tsx server/main.ts`. Settings come from the environment (see env.ts).
+// Entry point: `node --import tsx server/main.ts`. Settings come from the environment (see env.ts).
+// Not `tsx server/main.ts`: tsx's wrapper process gives the server 30 ms to acknowledge a relayed
+// SIGTERM, and a server busy with requests misses that and is killed with SIGKILL (every open
+// connection reset). With --import there is one process, and the signal reaches the server itself.
 // SIGTERM/SIGINT: drain the HTTP server (http-server.ts: requests in progress finish, later ones get
 // 503 with Connection: close, then it stops accepting), finish or hand back the mail being sent,
 // close the database, exit 0.
