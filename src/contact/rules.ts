@@ -44,7 +44,7 @@ export const HIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u
 // Comments may keep line breaks and tabs.
 const TEXT_LAYOUT = /\r\n|[\n\t]/g;
 
-function hasHiddenCharacter(field: ContactField, value: string): boolean {
+export function hasHiddenCharacter(field: ContactField, value: string): boolean {
   return HIDDEN_CHARACTER.test(field === 'comments' ? value.replace(TEXT_LAYOUT, '') : value);
 }
 
