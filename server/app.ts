@@ -28,7 +28,7 @@ export interface AppOptions {
   smtpUrl?: string;
   leadsTo?: string;
   mailFrom?: string;
-  rateLimit?: { windowMs: number; max: number };
+  rateLimit?: { windowMs: number; max: number; refusedMax?: number };
   trustProxy?: string | number | boolean;
   logger?: (line: object) => void;
   allowedOrigins?: string[];
@@ -95,7 +95,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     store, outbox, dataDir: options.databaseUrl ? undefined : options.dataDir, outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
   }));
   app.use('/api', apiRouter({
-    store, outbox, log, phone: businessPhone(options.distDir), rateLimitStore: store.rateLimitStore,
+    store, outbox, log, phone: businessPhone(options.distDir), rateLimitStore: store.rateLimitStore?.bind(store),
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     allowedOrigins: options.allowedOrigins,
     trustsProxy: Boolean(options.trustProxy),

@@ -1,17 +1,19 @@
-// The API: POST /api/contact. Order matters: rate limit, same-site check, content type, size-capped
-// JSON parse, validation, then one durable transaction. The visitor hears "received" only after commit.
-import express, { type Router } from 'express';
+// The API: POST /api/contact. Order matters: same-site check and content type (refused posts count
+// against their own, higher limit), rate limit, size-capped JSON parse, validation, then one durable
+// transaction. The visitor hears "received" only after commit.
+import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import { MESSAGES, normalizeContact } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
-import { apiErrors, apiNotFound, requireJson } from './json-errors';
+import { closeIfBodyUnread, jsonBody } from './json-body';
+import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors';
 import { isStoreBusy, type LeadStore } from './lead-store';
 import { LeadWriter } from './lead-writer';
 import type { Log } from './log';
-import { originGuard } from './origin-guard';
+import { allowedSource, originGuard } from './origin-guard';
 import type { Outbox } from './outbox';
 
-export const BODY_LIMIT = '16kb';
+export const BODY_LIMIT = 16 * 1024; // bytes
 /** Seconds a visitor is asked to wait after a busy store: longer than a typical lock, short for a person. */
 export const BUSY_RETRY_AFTER_S = 10;
 
@@ -19,23 +21,28 @@ export interface ApiDeps {
   store: LeadStore;
   outbox: Outbox;
   log: Log;
-  rateLimit: { windowMs: number; max: number };
+  /** max counts posts that pass the origin and content-type checks; refusedMax (default 10 × max) the others. */
+  rateLimit: { windowMs: number; max: number; refusedMax?: number };
   allowedOrigins?: string[];
   trustsProxy: boolean;
   /** The business phone, offered when the lead store is busy. */
   phone?: string;
-  /** Shared rate-limit counters (PostgreSQL); in memory when absent. */
-  rateLimitStore?: Store;
+  /** Shared rate-limit counters (PostgreSQL), one store per limiter; in memory when absent. */
+  rateLimitStore?: (prefix: string) => Store;
 }
 
-function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore }: ApiDeps): RateLimitRequestHandler {
+export const REFUSED_LIMIT_FACTOR = 10;
+
+/** One limiter; `name` keeps its counters apart from the other's in a shared store. */
+function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore }: ApiDeps, name: string, limit: number, skip?: (req: Request) => boolean): RateLimitRequestHandler {
   let warned = false;
   return rateLimit({
     windowMs: limits.windowMs,
-    limit: limits.max,
+    limit,
+    ...(skip ? { skip } : {}),
     standardHeaders: 'draft-8', // RateLimit headers, and Retry-After when limited
     legacyHeaders: false,
-    ...(rateLimitStore ? { store: rateLimitStore } : {}),
+    ...(rateLimitStore ? { store: rateLimitStore(`contact-${name}:`) } : {}),
     // Our own one-time warning below replaces the library's console message.
     validate: { xForwardedForHeader: false },
     handler: (req, res) => {
@@ -53,11 +60,17 @@ export function apiRouter(deps: ApiDeps): Router {
   const writer = new LeadWriter(store);
   const router = express.Router();
 
+  const fromAllowedSource = allowedSource(deps.allowedOrigins);
+  const { max, refusedMax = max * REFUSED_LIMIT_FACTOR } = deps.rateLimit;
   router.post('/contact',
-    contactLimiter(deps),
-    originGuard(deps.allowedOrigins),
+    closeIfBodyUnread,
+    // Refused posts use their own budget, so another site's page can't lock a visitor (or an office
+    // behind one address) out of the form, yet can't hammer the refusals without limit either.
+    contactLimiter(deps, 'refused', refusedMax, (req) => fromAllowedSource(req) && declaresJson(req)),
+    originGuard(fromAllowedSource),
     requireJson,
-    express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' }), // any JSON; validateBody explains non-objects
+    contactLimiter(deps, 'visitor', max),
+    jsonBody(BODY_LIMIT), // any JSON; validateBody explains non-objects
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const errors = validateBody(req.body);

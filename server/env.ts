@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { AppOptions } from './app';
 import { DEFAULT_OUTBOX_STUCK_MS, DEFAULT_RATE_LIMIT } from './app';
 import { DEFAULT_RETENTION_DAYS } from './retention';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-server';
 
-export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'> }
+export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'>; http: Partial<HttpLimits> }
 
 export class ConfigError extends Error {}
 
@@ -51,6 +52,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       trustProxy: parseTrustProxy(text(env.TRUST_PROXY)),
       rateLimit: { windowMs: DEFAULT_RATE_LIMIT.windowMs, max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max, 1, 1_000_000) },
       allowedOrigins: origins ? origins.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    },
+    http: {
+      maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, DEFAULT_HTTP_LIMITS.maxConnectionsPerClient, 0, 1_000_000),
     },
   };
 }

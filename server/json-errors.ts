@@ -1,6 +1,6 @@
 // Error responses for the API: always JSON with a message that says what to do, never an HTML
 // page or a stack trace. Body-parser errors map to 400 / 413 / 415.
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { MESSAGES } from '../src/contact/rules';
 import { describeError, type Log } from './log';
 
@@ -13,10 +13,11 @@ const BY_TYPE: Record<string, { status: number; message: string }> = {
   'request.size.invalid': { status: 400, message: 'The request body did not match its Content-Length. Please try again.' },
 };
 
+export const declaresJson = (req: Request) => (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+
 /** 415 unless the request says its body is JSON (checked before the parser, which would skip it). */
 export const requireJson: RequestHandler = (req, res, next) => {
-  const type = (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json') return next();
+  if (declaresJson(req)) return next();
   res.status(415).json({ success: false, message: MESSAGES.notJson });
 };
 

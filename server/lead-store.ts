@@ -16,8 +16,8 @@ export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Where the data lives, for messages (a path, or the database URL without its password). */
   readonly location: string;
-  /** Where the contact form's rate-limit counters live when they must be shared; else in memory. */
-  readonly rateLimitStore?: Store;
+  /** Rate-limit counters shared by every server (one store per limiter, told apart by prefix); else in memory. */
+  rateLimitStore?(prefix: string): Store;
   /**
    * Stores each lead with its mail job, all in ONE transaction, and resolves once committed durably.
    * Waits for a lock until `deadline` (epoch ms), then rejects with StoreBusyError.

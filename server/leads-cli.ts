@@ -4,7 +4,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CONTACT_FIELDS, FIELD_LABELS } from '../src/contact/rules';
+import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER } from '../src/contact/rules';
 import { UTF8_BOM, toCsv } from './csv';
 import type { Lead, LeadListRow, LeadSelector, LeadStore } from './lead-store';
 import { PRIVATE_FILE } from './store/data-files';
@@ -21,8 +21,9 @@ const USAGE = `Usage:
   npm run leads -- retry                     re-send e-mails that gave up (after fixing SMTP_URL / LEADS_TO)
 Reads %s.`;
 
-/** Visitor text must not drive the terminal: control characters (ESC, CR, ...) become spaces. */
-const printable = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+/** Visitor text must not drive the terminal: control and bidi characters (ESC, CR, U+202E, ...) become spaces. */
+const HIDDEN_RUNS = new RegExp(`${HIDDEN_CHARACTER.source}+`, 'gu');
+const printable = (value: string) => value.replace(HIDDEN_RUNS, ' ');
 
 function formatList(rows: LeadListRow[], total: number): string {
   if (rows.length === 0) return 'No leads yet.';

@@ -1,19 +1,22 @@
-// Entry point: `tsx server/main.ts`. Settings come from the environment (see env.ts).
-// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, finish or hand back the mail
-// being sent, close the database, exit 0.
+// Entry point: `node --import tsx server/main.ts`. Settings come from the environment (see env.ts).
+// Not `tsx server/main.ts`: tsx's wrapper process gives the server 30 ms to acknowledge a relayed
+// SIGTERM, and a server busy with requests misses that and is killed with SIGKILL (every open
+// connection reset). With --import there is one process, and the signal reaches the server itself.
+// SIGTERM/SIGINT: drain the HTTP server (http-server.ts: requests in progress finish, later ones get
+// 503 with Connection: close, then it stops accepting), finish or hand back the mail being sent,
+// close the database, exit 0.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp, StoreUnwritableError } from './app';
 import { ConfigError, readConfig } from './env';
+import { createHttpServer } from './http-server';
 import { makeLog, stdoutLogger } from './log';
 
 const log = makeLog(stdoutLogger);
-const FORCE_CLOSE_MS = 10_000;
 
 async function start(): Promise<void> {
-  const { port, host, options } = readConfig(process.env);
+  const { port, host, options, http } = readConfig(process.env);
   if (!existsSync(path.join(options.distDir, 'index.html'))) {
     log('warn', `No built site in ${options.distDir} (index.html missing): pages will 404. Run "npm run build", or set DIST_DIR.`);
   }
@@ -23,7 +26,7 @@ async function start(): Promise<void> {
     log('warn', `E-mail is off (${missing} not set): leads are stored in ${where} and logged only. Read them with "npm run leads -- list".`);
   }
   const { app, close } = await createApp({ ...options, logger: stdoutLogger });
-  const server = createServer(app);
+  const server = createHttpServer(app, http);
   server.listen({ port, host }, () => {
     const { address, port: actual } = server.address() as AddressInfo;
     const shown = address.includes(':') ? `[${address}]` : address;
@@ -43,17 +46,10 @@ async function start(): Promise<void> {
     }
     stopping = true;
     log('info', `${signal} received: finishing in-flight requests, then stopping.`);
-    // Keep-alive sockets become idle once their response is written; close them as they do.
-    const idle = setInterval(() => server.closeIdleConnections(), 50);
-    const force = setTimeout(() => server.closeAllConnections(), FORCE_CLOSE_MS);
-    server.close(() => {
-      clearInterval(idle);
-      clearTimeout(force);
-      close().then(
-        () => { log('info', 'Stopped cleanly.'); process.exit(0); },
-        (error: unknown) => { log('error', `Shutdown failed: ${String(error)}`); process.exit(1); },
-      );
-    });
+    void server.drain().then(close).then(
+      () => { log('info', 'Stopped cleanly.'); process.exit(0); },
+      (error: unknown) => { log('error', `Shutdown failed: ${String(error)}`); process.exit(1); },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

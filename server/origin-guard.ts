@@ -1,6 +1,6 @@
 // Refuses cross-site form posts (CSRF-style abuse from other sites' pages). A post is allowed when
 // it carries no Origin (curl, old browsers) or an Origin naming this host or a configured origin.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { MESSAGES } from '../src/contact/rules';
 
 function normalizeOrigin(origin: string): string {
@@ -11,18 +11,21 @@ function hostOf(origin: string): string | null {
   try { return new URL(origin).host.toLowerCase(); } catch { return null; }
 }
 
-export function originGuard(allowedOrigins: string[] = []): RequestHandler {
+/** Whether a request may post the form: the rule itself, also used to tell refused posts apart for rate limiting. */
+export function allowedSource(allowedOrigins: string[] = []): (req: Request) => boolean {
   const allowed = new Set(allowedOrigins.map(normalizeOrigin));
-  return (req, res, next) => {
+  return (req) => {
     const origin = req.get('origin');
-    if (origin !== undefined && allowed.has(normalizeOrigin(origin))) return next();
-    const fetchSite = req.get('sec-fetch-site');
+    if (origin !== undefined && allowed.has(normalizeOrigin(origin))) return true;
     // req.host honours X-Forwarded-Host only when trust proxy is configured.
     const sameHost = origin === undefined || hostOf(origin) === (req.host ?? '').toLowerCase();
-    if (fetchSite === 'cross-site' || !sameHost) {
-      res.status(403).json({ success: false, message: MESSAGES.crossSite });
-      return;
-    }
-    next();
+    return req.get('sec-fetch-site') !== 'cross-site' && sameHost;
+  };
+}
+
+export function originGuard(isAllowed: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (isAllowed(req)) return next();
+    res.status(403).json({ success: false, message: MESSAGES.crossSite });
   };
 }

@@ -5,10 +5,9 @@ import type pg from 'pg';
 
 export class PostgresRateLimitStore implements Store {
   localKeys = false;
-  prefix = 'contact:';
   private windowMs = 60_000;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly pool: pg.Pool, readonly prefix: string) {}
 
   init(options: Options): void { this.windowMs = options.windowMs; }
 

@@ -32,13 +32,15 @@ export function redactUrl(url: string): string {
 export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres';
   readonly location: string;
-  /** Rate-limit counters in the database, so every server counts the same posts. */
-  readonly rateLimitStore: PostgresRateLimitStore;
   private closing: Promise<void> | undefined;
 
   private constructor(readonly pool: pg.Pool, url: string) {
     this.location = redactUrl(url);
-    this.rateLimitStore = new PostgresRateLimitStore(pool);
+  }
+
+  /** Rate-limit counters in the database, so every server counts the same posts. */
+  rateLimitStore(prefix: string): PostgresRateLimitStore {
+    return new PostgresRateLimitStore(this.pool, prefix);
   }
 
   static async open(url: string): Promise<PostgresLeadStore> {

@@ -11,6 +11,8 @@ export const MESSAGES = {
   city: 'Please enter your city.',
   state: 'Please choose your state from the list.',
   comments: 'Please shorten your comments to 2000 characters or fewer.',
+  hiddenCharacters: (label: string) =>
+    `${label} contains a hidden control or text-direction character. Please retype it.`,
   tooLong: 'This entry is too long. Please shorten it.',
   unexpectedField: 'The form sent a field it should not. Please reload the page and try again.',
   /** Defaults of spec section 8. */
@@ -23,6 +25,7 @@ export const MESSAGES = {
   notJson: 'Send the form as JSON with the header Content-Type: application/json.',
   crossSite: 'This form can only be submitted from this website. Open the contact page and try again.',
   rateLimited: 'Too many submissions from your connection. Please wait a minute and try again, or call us.',
+  restarting: 'The server is restarting. Please try again in a few seconds.',
   storeFailed: 'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
   busy: (phone?: string) => `We are too busy to save your message right now. Please try again in a minute${phone ? `, or call us at ${phone}` : ', or call us'}.`,
 } as const;

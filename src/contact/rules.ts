@@ -32,8 +32,26 @@ export const MAX_LENGTH: Record<ContactField, number> = {
 /** Same pattern as ajv-formats' "email": ASCII address with a dotted domain, no spaces, quotes or brackets. */
 export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
-// Letters of any script (José, Zoë), spaces, straight or typographic apostrophes, hyphens; at least one letter.
-const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019-]{2,}$/u;
+// Letters of any script (José, Zoë) with their marks, spaces, straight or typographic apostrophes,
+// hyphens and periods (St. John, Smith Jr.); at least one letter. Checked after normalizeName.
+const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019.-]{2,}$/u;
+
+/**
+ * Characters that no field may hold: C0 and C1 controls and DEL (NUL, ESC, ...), bidi controls
+ * (marks, embeddings, overrides, isolates: they reorder what the owner reads) and lone surrogates.
+ */
+export const HIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+// Comments may keep line breaks and tabs.
+const TEXT_LAYOUT = /\r\n|[\n\t]/g;
+
+export function hasHiddenCharacter(field: ContactField, value: string): boolean {
+  return HIDDEN_CHARACTER.test(field === 'comments' ? value.replace(TEXT_LAYOUT, '') : value);
+}
+
+/** A name as stored: trimmed, every run of Unicode spaces (no-break, thin, ...) as one plain space. */
+export function normalizeName(value: string): string {
+  return value.replace(/\p{Zs}+/gu, ' ').trim();
+}
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -57,18 +75,24 @@ export interface FieldError { field: ContactField | typeof HONEYPOT_FIELD; messa
 type Rule = { field: FieldError['field']; ok: (value: string) => boolean; message: string };
 
 /** In the spec's order (first five), then the checks native validation would have done. */
-const RULES: readonly Rule[] = [
+const CONTENT_RULES: readonly Rule[] = [
   { field: HONEYPOT_FIELD, ok: (v) => v.trim() === '', message: MESSAGES.honeypot },
   { field: 'cell_phone', ok: (v) => digitsOf(v).length === 10, message: MESSAGES.phone },
   { field: 'zip_code', ok: (v) => ZIP_PATTERN.test(v.trim()), message: MESSAGES.zip },
-  { field: 'first_name', ok: (v) => NAME_PATTERN.test(v.trim()), message: MESSAGES.firstName },
-  { field: 'last_name', ok: (v) => NAME_PATTERN.test(v.trim()), message: MESSAGES.lastName },
+  { field: 'first_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: MESSAGES.firstName },
+  { field: 'last_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: MESSAGES.lastName },
   { field: 'email', ok: (v) => EMAIL_PATTERN.test(v.trim()), message: MESSAGES.email },
   { field: 'street_address', ok: (v) => v.trim() !== '', message: MESSAGES.street },
   { field: 'city', ok: (v) => v.trim() !== '', message: MESSAGES.city },
   { field: 'state', ok: (v) => isUsState(v.trim()), message: MESSAGES.state },
   { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: MESSAGES.comments },
 ];
+
+/** Each field is first checked for hidden characters (a clearer message than its own rule's), then by its rule. */
+const RULES: readonly Rule[] = CONTENT_RULES.flatMap((rule) => rule.field === HONEYPOT_FIELD ? [rule] : [
+  { field: rule.field, ok: (v: string) => !hasHiddenCharacter(rule.field as ContactField, v), message: MESSAGES.hiddenCharacters(FIELD_LABELS[rule.field as ContactField]) },
+  rule,
+]);
 
 /** Reads a field leniently: anything that is not a string counts as empty (the schema reports its type). */
 function text(values: Partial<Record<string, unknown>>, field: string): string {
@@ -82,14 +106,17 @@ export function validateContact(values: Partial<Record<string, unknown>>): Field
   return failed ? { field: failed.field, message: failed.message } : null;
 }
 
-/** The server's check: every failure, one per field, in the same order. */
+/** The server's check: every failure, one per field (the first of its rules), in the same order. */
 export function validateAll(values: Partial<Record<string, unknown>>): FieldError[] {
-  return RULES.filter((rule) => !rule.ok(text(values, rule.field))).map(({ field, message }) => ({ field, message }));
+  const failed = RULES.filter((rule) => !rule.ok(text(values, rule.field)));
+  return failed.filter((rule, i) => failed.findIndex((r) => r.field === rule.field) === i).map(({ field, message }) => ({ field, message }));
 }
 
-/** Trimmed copy of the contact fields (what is stored and mailed); missing comments become ''. */
+const NAME_FIELDS: readonly ContactField[] = ['first_name', 'last_name'];
+
+/** Trimmed copy of the contact fields (what is stored and mailed), names with single spaces; missing comments become ''. */
 export function normalizeContact(values: Partial<Record<string, unknown>>): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text(values, f).trim()])) as ContactValues;
+  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, NAME_FIELDS.includes(f) ? normalizeName(text(values, f)) : text(values, f).trim()])) as ContactValues;
 }
 
 export const EMPTY_VALUES: FormValues = { ...normalizeContact({}), [HONEYPOT_FIELD]: '' };

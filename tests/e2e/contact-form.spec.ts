@@ -73,6 +73,28 @@ test('shows the first failing rule at its field, focuses it and sends nothing', 
   expect(sent).toHaveLength(0);
 });
 
+test('refuses hidden control and text-direction characters at their field, with the server\'s message', async ({ page }) => {
+  const form = await openForm(page);
+  const sent = apiRequests(page);
+  await fillValid(page, { City: 'Huron\u202egnp.exe' });
+  await submit(page);
+  const city = form.getByLabel('City');
+  await expect(city).toHaveAccessibleDescription('City contains a hidden control or text-direction character. Please retype it.');
+  await expect(city).toBeFocused();
+  expect(sent).toHaveLength(0);
+});
+
+test('accepts real names: periods and a no-break space', async ({ page }) => {
+  await openForm(page);
+  const sent = apiRequests(page);
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+  await fillValid(page, { 'First name': 'Mary\u00a0Ann', 'Last name': 'St. John Jr.' });
+  await submit(page);
+  await expect(status(page)).toHaveText(MESSAGES.success);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.postDataJSON()).toMatchObject({ first_name: 'Mary\u00a0Ann', last_name: 'St. John Jr.' });
+});
+
 test('a filled honeypot stops the submit', async ({ page }) => {
   const form = await openForm(page);
   const sent = apiRequests(page);

@@ -1,5 +1,6 @@
 // Point 5: POST /api/contact — success, validation, malformed/oversized/non-JSON bodies, cross-site posts;
 // against each lead store (SQLite and PostgreSQL).
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contact/rules';
 import { VALID_BODY, postContact } from './helpers/contact-body';
@@ -40,6 +41,13 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     expect(await app.store.getLead(json.id)).toMatchObject({ ...VALID_BODY, id: json.id });
   });
 
+  it('accepts real names (periods, no-break spaces) and stores them with one plain space', async () => {
+    const res = await postContact(app.baseUrl, { ...VALID_BODY, first_name: 'Mary\u00a0\u00a0Ann', last_name: 'St. John Jr.', comments: 'Line 1\n\tLine 2' });
+    expect(res.status).toBe(200);
+    const { id } = await res.json() as { id: string };
+    expect(await app.store.getLead(id)).toMatchObject({ first_name: 'Mary Ann', last_name: 'St. John Jr.', comments: 'Line 1\n\tLine 2' });
+  });
+
   it('stores trimmed values and accepts a missing comments field', async () => {
     const { comments: _omit, ...rest } = VALID_BODY;
     const res = await postContact(app.baseUrl, { ...rest, city: '  Huron  ' });
@@ -65,6 +73,11 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     ['an over-long name', { ...VALID_BODY, first_name: 'A'.repeat(51) }, 'first_name', MESSAGES.tooLong],
     ['over-long comments', { ...VALID_BODY, comments: 'x'.repeat(2001) }, 'comments', MESSAGES.comments],
     ['a number instead of text', { ...VALID_BODY, comments: 42 }, 'comments', 'Please enter text in this field.'],
+    ['a right-to-left override in the city', { ...VALID_BODY, city: 'Huron\u202egnp.exe' }, 'city', MESSAGES.hiddenCharacters('City')],
+    ['NUL in the street', { ...VALID_BODY, street_address: '12 Lake\u0000 St' }, 'street_address', MESSAGES.hiddenCharacters('Street address')],
+    ['ESC and C1 controls in the comments', { ...VALID_BODY, comments: 'Hi\u001b[2J\u009b' }, 'comments', MESSAGES.hiddenCharacters('Comments')],
+    ['a lone surrogate in the last name', `${JSON.stringify(VALID_BODY).slice(0, -1)},"last_name":"Ab\\ud800"}`, 'last_name', MESSAGES.hiddenCharacters('Last name')],
+    ['a bidi isolate in the phone', { ...VALID_BODY, cell_phone: '\u2066(419) 555-0134' }, 'cell_phone', MESSAGES.hiddenCharacters('Cell phone')],
     ['a missing field', { ...VALID_BODY, city: undefined }, 'city', MESSAGES.city],
     ['an array body', [VALID_BODY], null, 'Send the form fields as one JSON object.'],
     ['a null body', null, null, 'Send the form fields as one JSON object.'],
@@ -106,6 +119,14 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     const headers: Record<string, string> = type ? { 'content-type': type } : {};
     const res = await fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers, body: type ? body : new Blob([body]) });
     await expectRefused(res, 415, before);
+  });
+
+  it('refuses a compressed body with 415 instead of inflating it', async () => {
+    const before = await app.store.countLeads();
+    const res = await rawRequest(app.port, 'POST', '/api/contact', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(JSON.stringify(VALID_BODY)));
+    expect(res.status).toBe(415);
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: MESSAGES.notJson });
+    expect(await app.store.countLeads()).toBe(before);
   });
 
   it.each([

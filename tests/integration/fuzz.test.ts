@@ -4,7 +4,7 @@
 // Against each lead store (SQLite and PostgreSQL).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, MAX_LENGTH, US_STATES } from '../../src/contact/rules';
+import { CONTACT_FIELDS, MAX_LENGTH, US_STATES, hasHiddenCharacter } from '../../src/contact/rules';
 import { postContact } from './helpers/contact-body';
 import { startApp, type Running } from './helpers/start-app';
 import { STORE_KINDS, TestStores } from './helpers/stores';
@@ -78,6 +78,8 @@ describe.each(STORE_KINDS)('fuzzing POST /api/contact (%s)', (kind) => {
           expect(lead.zip_code).toMatch(/^\d{5}(-\d{4})?$/);
           expect(US_STATES).toContain(lead.state);
           for (const f of CONTACT_FIELDS) expect([...lead[f]].length).toBeLessThanOrEqual(MAX_LENGTH[f]);
+          // No control, bidi or lone-surrogate character is stored (comments keep line breaks and tabs).
+          for (const f of CONTACT_FIELDS) expect(hasHiddenCharacter(f, lead[f])).toBe(false);
         } else {
           tally[400]++;
           expect(status).toBe(400);

@@ -1,5 +1,6 @@
 // Point 5 (rate limit): per-IP limit with a JSON 429 and Retry-After; X-Forwarded-For counts only
-// when trust proxy is configured, so a forged header can't buy more attempts.
+// when trust proxy is configured, so a forged header can't buy more attempts. Issue 16, defect 5:
+// posts refused for their origin or content type count only against their own, higher limit.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/contact/rules';
 import { VALID_BODY, postContact } from './helpers/contact-body';
@@ -20,6 +21,34 @@ describe('rate limit', () => {
     expect(await limited.json()).toEqual({ success: false, message: MESSAGES.rateLimited });
     expect(await app.store.countLeads()).toBe(2);
     expect((await fetch(`${app.baseUrl}/about`)).status).toBe(200); // pages are not limited
+  });
+
+  it('does not count posts refused for their origin or content type against the visitor', async () => {
+    app = await startApp({ rateLimit: { windowMs: 60_000, max: 2 } });
+    const refused = [];
+    for (let i = 0; i < 6; i++) refused.push((await postContact(app.baseUrl, VALID_BODY, { origin: 'https://evil.example' })).status);
+    for (let i = 0; i < 4; i++) refused.push((await postContact(app.baseUrl, 'first_name=Al', { 'content-type': 'application/x-www-form-urlencoded' })).status);
+    expect(refused).toEqual([403, 403, 403, 403, 403, 403, 415, 415, 415, 415]);
+    const own = [];
+    for (let i = 0; i < 3; i++) own.push((await postContact(app.baseUrl, VALID_BODY, { origin: app.baseUrl })).status);
+    expect(own).toEqual([200, 200, 429]);
+    expect(await app.store.countLeads()).toBe(2);
+  });
+
+  it('gives refused posts their own limit, 10 × the visitor limit by default, which leaves the form usable', async () => {
+    app = await startApp({ rateLimit: { windowMs: 60_000, max: 1 } });
+    const refused = [];
+    for (let i = 0; i < 11; i++) refused.push((await postContact(app.baseUrl, VALID_BODY, { 'sec-fetch-site': 'cross-site' })).status);
+    expect(refused).toEqual([...Array<number>(10).fill(403), 429]);
+    expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(200);
+    expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(429);
+  });
+
+  it('takes the refused limit from refusedMax when set', async () => {
+    app = await startApp({ rateLimit: { windowMs: 60_000, max: 1, refusedMax: 3 } });
+    const refused = [];
+    for (let i = 0; i < 4; i++) refused.push((await postContact(app.baseUrl, 'x', { 'content-type': 'text/plain' })).status);
+    expect(refused).toEqual([415, 415, 415, 429]);
   });
 
   it('defaults to 5 per minute', async () => {

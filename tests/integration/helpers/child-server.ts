@@ -1,11 +1,10 @@
-// Runs the real entry point (`tsx server/main.ts`) as a child process, as production does.
-// detached: the child leads its own process group, so kill -9 reaches tsx and the node it starts.
+// Runs the real entry point (`node --import tsx server/main.ts`) as a child process, as production does.
+// detached: the child leads its own process group, so a signal to the group reaches all of it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 export interface ChildServer {
   proc: ChildProcess;
@@ -13,13 +12,13 @@ export interface ChildServer {
   baseUrl: string;
   lines: string[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  /** Signal to the whole group (tsx and the server), e.g. SIGKILL for a crash. */
+  /** Signal to the whole process group, e.g. SIGKILL for a crash. */
   killGroup(signal: NodeJS.Signals): void;
 }
 
 export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'TRUST_PROXY', 'PORT'].includes(k)));
-  const proc = spawn(TSX, ['server/main.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...clean, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_MAX: '1000000', ...env },
   });

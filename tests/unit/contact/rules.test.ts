@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CONTACT_FIELDS, EMPTY_VALUES, HONEYPOT_FIELD, MESSAGES, US_STATES, formatPhone, normalizeContact, shapeZip,
+  CONTACT_FIELDS, EMPTY_VALUES, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, US_STATES, formatPhone, normalizeContact, shapeZip,
   validateAll, validateContact,
 } from '../../../src/contact/rules';
 
@@ -87,8 +87,10 @@ describe('validateContact (browser: first failure in spec order)', () => {
     expect(validateContact({ ...valid, zip_code: z })?.field).toBe('zip_code'));
   it.each(['Al', 'Mary Ann', "D'Angelo", 'Smith-Jones', 'José', 'O\u2019Brien'])('name %j is accepted', (n) =>
     expect(validateContact({ ...valid, first_name: n, last_name: n })).toBeNull());
-  it.each(['', 'J', 'R2D2', 'Ann!', '--', "''", 'a\nb', '<b>'])('name %j is rejected', (n) =>
+  it.each(['', 'J', 'R2D2', 'Ann!', '--', "''", '..', '<b>', 'J\u00a0', 'Al_Bo', 'Al\u200bBo'])('name %j is rejected', (n) =>
     expect(validateContact({ ...valid, first_name: n })?.message).toBe(MESSAGES.firstName));
+  it.each(['St. John', 'Smith Jr.', 'Mary\u00a0Ann', 'Mary\u2009Ann', 'Zoe\u0308', 'Nguyễn', 'Żółć', 'Дмитрий', '李小龙', 'محمد', 'D\u2019Arcy-Smith Jr.'])(
+    'real name %j is accepted', (n) => expect(validateContact({ ...valid, first_name: n, last_name: n })).toBeNull());
 
   it('then checks email, street, city and state (native validation is off)', () => {
     expect(validateContact({ ...valid, email: 'nope' })?.field).toBe('email');
@@ -102,6 +104,67 @@ describe('validateContact (browser: first failure in spec order)', () => {
   it('treats non-string values as empty instead of throwing', () => {
     expect(validateContact({ ...valid, cell_phone: 4195550134 as unknown as string })?.field).toBe('cell_phone');
     expect(validateContact({})?.field).toBe('cell_phone');
+  });
+});
+
+// Properties of the name rule: built from the allowed pieces it passes; one foreign character fails it.
+const letter = fc.constantFrom('a', 'Z', 'é', 'ß', 'ø', 'Ж', 'λ', 'ש', 'ع', '李', 'ア', 'क', 'ñ', 'e\u0301', 'a\u0308');
+const separator = fc.constantFrom(' ', "'", '\u2019', '-', '.', '\u00a0', '\u2009', '\u3000');
+const realName = fc.tuple(letter, fc.array(fc.oneof(letter, fc.tuple(separator, letter).map(([s, l]) => s + l)), { minLength: 1, maxLength: 8 }), fc.option(fc.constant('.')))
+  .map(([first, rest, dot]) => first + rest.join('') + (dot ?? ''));
+const foreign = fc.constantFrom('1', '!', '_', '@', '<', '/', '\u200b', '\t', '\n', '\u0000', '\u202e', '\ud800', '😀', '©');
+
+describe('names (letters of any script, spaces, apostrophes, hyphens, periods)', () => {
+  it('accepts any name made of letters, marks and single separators', () => {
+    fc.assert(fc.property(realName, (name) => {
+      expect(validateContact({ ...valid, first_name: name, last_name: name })).toBeNull();
+    }), { numRuns: 500 });
+  });
+  it('refuses a name with any other character', () => {
+    fc.assert(fc.property(realName, foreign, fc.nat(), (name, bad, at) => {
+      const i = at % (name.length + 1);
+      const error = validateContact({ ...valid, first_name: name.slice(0, i) + bad + name.slice(i) });
+      expect(error?.field).toBe('first_name');
+    }), { numRuns: 500 });
+  });
+  it('stores every run of Unicode spaces as one plain space, trimmed', () => {
+    const space = fc.constantFrom(' ', '\u00a0', '\u2002', '\u2009', '\u202f', '\u3000');
+    fc.assert(fc.property(fc.array(fc.tuple(fc.array(space, { minLength: 1, maxLength: 3 }), letter), { minLength: 1, maxLength: 5 }), (parts) => {
+      const typed = parts.map(([spaces, l]) => spaces.join('') + l).join('') + ' \u00a0';
+      const stored = normalizeContact({ first_name: typed, last_name: typed });
+      expect(stored.first_name).toBe(parts.map(([, l]) => l).join(' '));
+      expect(stored.last_name).toBe(stored.first_name);
+    }), { numRuns: 300 });
+  });
+  it('keeps the minimum of 2 characters and the spec message', () => {
+    expect(validateContact({ ...valid, last_name: 'A' })).toEqual({ field: 'last_name', message: MESSAGES.lastName });
+    expect(validateContact({ ...valid, last_name: ' A\u00a0' })).toEqual({ field: 'last_name', message: MESSAGES.lastName });
+    expect(validateContact({ ...valid, last_name: 'Al' })).toBeNull();
+  });
+});
+
+const HIDDEN = ['\u0000', '\u001b', '\u0007', '\u007f', '\u0085', '\u009b', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e',
+  '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f', '\u061c', '\ud800', '\udfff', '\r'];
+
+describe('hidden characters (controls, bidi controls, lone surrogates)', () => {
+  it.each(CONTACT_FIELDS)('are refused in %s with a message naming the field', (field) => {
+    fc.assert(fc.property(fc.constantFrom(...HIDDEN), fc.nat(), (bad, at) => {
+      const value = (valid as Record<string, string>)[field] || 'Call me';
+      const i = at % (value.length + 1);
+      const values = { ...valid, [field]: value.slice(0, i) + bad + value.slice(i) };
+      const expected = { field, message: MESSAGES.hiddenCharacters(FIELD_LABELS[field]) };
+      expect(validateContact(values)).toEqual(expected);
+      expect(validateAll(values)).toEqual([expected]); // one message per field
+    }), { numRuns: 60 });
+  });
+  it('names the field in plain words', () => {
+    expect(MESSAGES.hiddenCharacters('City')).toBe('City contains a hidden control or text-direction character. Please retype it.');
+  });
+  it('lets comments keep line breaks and tabs, and paired surrogates (emoji) anywhere', () => {
+    expect(validateContact({ ...valid, comments: 'Line one\nline two\r\n\tindented 🌳' })).toBeNull();
+    expect(validateContact({ ...valid, street_address: '12 Lake St 🌳' })).toBeNull();
+    expect(validateContact({ ...valid, city: 'Huron\n' })?.message).toBe(MESSAGES.hiddenCharacters('City'));
+    expect(validateContact({ ...valid, comments: 'a\rb' })?.field).toBe('comments'); // a lone CR rewrites terminal lines
   });
 });
 

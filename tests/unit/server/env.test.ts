@@ -11,6 +11,7 @@ describe('readConfig', () => {
       distDir: path.resolve('dist'), dataDir: path.resolve('data'), trustProxy: false, rateLimit: { windowMs: 60_000, max: 5 },
     });
     expect(config.options.smtpUrl).toBeUndefined();
+    expect(config.http).toEqual({ maxConnectionsPerClient: 64 });
     expect(config.options).toMatchObject({ databaseUrl: undefined, retentionDays: 730, outboxStuckMs: 30 * 60_000 });
   });
 
@@ -24,6 +25,7 @@ describe('readConfig', () => {
       PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/leads', DIST_DIR: '/srv/dist', SMTP_URL: 'smtps://u:p@mail:465',
       LEADS_TO: 'office@x.com', MAIL_FROM: 'site@x.com', TRUST_PROXY: '1', RATE_LIMIT_MAX: '20', ALLOWED_ORIGINS: 'https://a.com, https://b.com',
       DATABASE_URL: 'postgres://u:p@db:5432/leads', LEAD_RETENTION_DAYS: '365', OUTBOX_STUCK_MINUTES: '10',
+      MAX_CONNECTIONS_PER_CLIENT: '16',
     });
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1',
@@ -32,10 +34,11 @@ describe('readConfig', () => {
         trustProxy: 1, rateLimit: { windowMs: 60_000, max: 20 }, allowedOrigins: ['https://a.com', 'https://b.com'],
         databaseUrl: 'postgres://u:p@db:5432/leads', retentionDays: 365, outboxStuckMs: 600_000,
       },
+      http: { maxConnectionsPerClient: 16 },
     });
   });
 
-  it.each([['PORT', 'abc'], ['PORT', '70000'], ['RATE_LIMIT_MAX', '0'], ['RATE_LIMIT_MAX', '2.5']])('rejects %s=%s with a fix', (name, value) => {
+  it.each([['PORT', 'abc'], ['PORT', '70000'], ['RATE_LIMIT_MAX', '0'], ['RATE_LIMIT_MAX', '2.5'], ['MAX_CONNECTIONS_PER_CLIENT', '-1']])('rejects %s=%s with a fix', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name} must be a whole number.*got "${value.replace('.', '\\.')}"`));
   });

@@ -12,7 +12,7 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
   const store = await openLeadStore({ dataDir: dir });
   const [al] = await store.insertLeads([normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '=cmd|calc', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Hi, "there"\nsecond line' })], undefined, 1000);
-  const [zoe] = await store.insertLeads([normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m', state: 'OH', zip_code: '44846', comments: '' })], undefined, 2000);
+  const [zoe] = await store.insertLeads([normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m\u202e\u2066gnp.exe', state: 'OH', zip_code: '44846', comments: '' })], undefined, 2000);
   ids = [al!.id, zoe!.id];
   await store.close();
 });
@@ -32,6 +32,8 @@ describe('leads CLI', () => {
     expect(out.indexOf('Zoë Ng')).toBeLessThan(out.indexOf('Al Bo'));
     expect(out).not.toContain('\u001b');
     expect(out).toContain(ids[0]);
+    expect(out).not.toMatch(/[\u202e\u2066]/); // bidi controls would reorder the owner's terminal line
+    expect(out).toContain('Milan [31m gnp.exe, OH');
     expect(out).toContain('Showing 2 of 2 lead(s)');
     expect((await run('list', '--limit', '1')).out).toContain('Showing 1 of 2');
   });

@@ -1,0 +1,103 @@
+// The HTTP server around the app: timeouts, so slow clients can't hold connections; a cap on the
+// connections one client address may hold, so one source can't use up the open-file limit; and a
+// drain for SIGTERM that gives every request an HTTP answer instead of a reset.
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { MESSAGES } from '../src/contact/rules';
+
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within this (the API's bodies are 16 KB at most). */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection closes after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per client address; more are closed at once. Browsers open at most 6 per site. */
+  maxConnectionsPerClient: number;
+  /** How often Node checks the two request timeouts (its default, 30 s, would let a slow body live 45 s). */
+  timeoutCheckIntervalMs: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 15_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerClient: 64, timeoutCheckIntervalMs: 1_000,
+};
+
+export interface DrainTiming {
+  /** Stop accepting once no connection or request arrived for this long (clients answered 503 stop coming)... */
+  quietMs: number;
+  /** ...or after this at the latest. */
+  acceptMs: number;
+  /** Connections still open this long after the drain began are closed, answered or not. */
+  forceMs: number;
+}
+
+export const DEFAULT_DRAIN: DrainTiming = { quietMs: 100, acceptMs: 1_000, forceMs: 10_000 };
+
+export interface HttpServer extends Server {
+  /** Graceful stop: resolves when every connection is closed. */
+  drain(timing?: Partial<DrainTiming>): Promise<void>;
+}
+
+function unavailable(req: IncomingMessage, res: ServerResponse): void {
+  res.statusCode = 503;
+  res.setHeader('Connection', 'close');
+  res.setHeader('Retry-After', '5');
+  res.setHeader('Cache-Control', 'no-store');
+  const api = req.url?.startsWith('/api/');
+  res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
+  res.end(api ? JSON.stringify({ success: false, message: MESSAGES.restarting }) : MESSAGES.restarting);
+  req.resume(); // the body is not wanted; the connection closes after the answer
+}
+
+/** Closes connections beyond the cap as they arrive, before any request is read from them. */
+function capConnectionsPerClient(server: Server, max: number): void {
+  const open = new Map<string, number>();
+  server.prependListener('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) { socket.destroy(); return; }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address); else open.set(address, left);
+    });
+  });
+}
+
+export function createHttpServer(app: RequestListener, limits: Partial<HttpLimits> = {}): HttpServer {
+  const l = { ...DEFAULT_HTTP_LIMITS, ...limits };
+  let draining = false;
+  const inProgress = new Set<ServerResponse>();
+  const server = createServer({
+    requestTimeout: l.requestTimeoutMs, headersTimeout: l.headersTimeoutMs,
+    keepAliveTimeout: l.keepAliveTimeoutMs, connectionsCheckingInterval: l.timeoutCheckIntervalMs,
+  }, (req, res) => {
+    if (draining) return unavailable(req, res);
+    inProgress.add(res);
+    res.once('close', () => inProgress.delete(res));
+    app(req, res);
+  }) as HttpServer;
+  if (l.maxConnectionsPerClient > 0) capConnectionsPerClient(server, l.maxConnectionsPerClient);
+
+  let drained: Promise<void> | undefined;
+  server.drain = (timing = {}) => (drained ??= new Promise<void>((resolve) => {
+    const t = { ...DEFAULT_DRAIN, ...timing };
+    draining = true;
+    // Requests already being answered finish, then close their connection.
+    for (const res of inProgress) if (!res.headersSent) res.setHeader('Connection', 'close');
+    const force = setTimeout(() => server.closeAllConnections(), t.forceMs);
+    let quiet: NodeJS.Timeout;
+    const stopAccepting = () => {
+      clearTimeout(quiet);
+      clearTimeout(latest);
+      server.off('connection', restartQuiet).off('request', restartQuiet);
+      // Closes idle keep-alive connections too; open ones close after their answer.
+      server.close(() => { clearTimeout(force); resolve(); });
+    };
+    const restartQuiet = () => { clearTimeout(quiet); quiet = setTimeout(stopAccepting, t.quietMs); };
+    const latest = setTimeout(stopAccepting, t.acceptMs);
+    server.on('connection', restartQuiet).on('request', restartQuiet);
+    restartQuiet();
+  }));
+  return server;
+}
