@@ -7,8 +7,8 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), babel({ presets: [styledComponentsPreset], sourceMap: false }), browserBlockRegistry()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), babel({ presets: [styledComponentsPreset({ displayName: command === 'serve' })] }), browserBlockRegistry()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,12 +45,13 @@ function isAppModule(id: string): boolean {
  * fixed id from the package name, its file's path and its position there: without one the id (and so
  * every class name) comes from a counter that depends on the order modules run in, and the browser,
  * which loads each page's blocks on demand, runs them in another order than the server. Server and
- * browser bundles and Vitest all load this file, so they agree. The CSS in templates is minified;
- * display names stay out of class names (they would add bytes to every element of every page).
+ * browser bundles and Vitest all use this preset, so they agree. The CSS in templates is minified.
+ * `displayName`: components named after their variables, for the dev server (in a build the names
+ * would add bytes to every element of every page).
  */
-export const styledComponentsPreset = defineRolldownBabelPreset({
+export const styledComponentsPreset = ({ displayName }: { displayName: boolean }) => defineRolldownBabelPreset({
   preset: () => ({
-    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true }]],
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true }]],
   }),
   rolldown: { filter: { code: /styled-components/ } },
 });

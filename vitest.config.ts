@@ -4,7 +4,7 @@ import { styledComponentsPreset } from './vite.config';
 
 export default defineConfig({
   // The same styled-components transform as the server and browser bundles (vite.config.ts).
-  plugins: [babel({ presets: [styledComponentsPreset], sourceMap: false })],
+  plugins: [babel({ presets: [styledComponentsPreset({ displayName: false })] })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/quality/**/*.test.ts'],
     environment: 'node',
