@@ -1,20 +1,14 @@
 // Vite bundles the browser code (entry-client.tsx) and, for generator/build.ts, the server renderer;
 // pages are prerendered by generator/build.ts.
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), styledComponents(), browserBlockRegistry()],
-  resolve: {
-    // The site's own small router (src/renderer/router.tsx) stands in for React Router in every bundle,
-    // server and browser alike, so components keep importing from 'react-router-dom'.
-    alias: [{ find: /^react-router-dom$/, replacement: here('./src/renderer/router.tsx') }],
-  },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), babel({ presets: [styledComponentsPreset({ displayName: command === 'serve' })] }), browserBlockRegistry()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -47,98 +41,20 @@ function isAppModule(id: string): boolean {
 }
 
 /**
- * Two rewrites of styled-components templates, the ones its Babel plugin makes:
- * - every styled component gets a fixed id made from its file and position. Without it the id (and
- *   so every class name) comes from a counter that depends on the order modules run in, and the
- *   browser, which loads each page's blocks on demand, runs them in another order than the server:
- *   class names would not match at hydration. `styled.tag`…`, `styled(Component)`…` and their
- *   `.attrs(…)` forms become `….withConfig({ componentId })`…`;
- * - the CSS text of styled, css, keyframes and createGlobalStyle templates loses its comments and
- *   spare white space (the page's CSS is the same; the browser's script is smaller).
- * Server and browser bundles both go through it, so they agree.
+ * styled-components' own Babel plugin, on our files that import it. Every styled component gets a
+ * fixed id from the package name, its file's path and its position there: without one the id (and so
+ * every class name) comes from a counter that depends on the order modules run in, and the browser,
+ * which loads each page's blocks on demand, runs them in another order than the server. Server and
+ * browser bundles and Vitest all use this preset, so they agree. The CSS in templates is minified.
+ * `displayName`: components named after their variables, for the dev server (in a build the names
+ * would add bytes to every element of every page).
  */
-function styledComponents(): Plugin {
-  const root = here('.');
-  return {
-    name: 'site:styled-components',
-    enforce: 'post', // after TypeScript and JSX are compiled away
-    transform(code, id) {
-      const file = id.split('?')[0];
-      if (file.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(file) || !code.includes('styled-components')) return null;
-      const program = this.parse(code) as unknown as Node;
-      const names = importsOf(program, 'styled-components');
-      if (!names.default && !names.helpers.size) return null;
-      const edits: { at: number; end: number; text: string }[] = [];
-      let count = 0;
-      const name = path.relative(root, file).split(path.sep).join('/');
-      walk(program, (node) => {
-        if (node.type !== 'TaggedTemplateExpression') return;
-        const tag = node.tag as Node;
-        const styled = !!names.default && isStyledFactory(tag, names.default);
-        if (!styled && !(tag.type === 'Identifier' && names.helpers.has(tag.name as string))) return;
-        if (styled) {
-          const componentId = `sc-${createHash('sha256').update(`${name}#${count++}`).digest('base64url').replace(/[-_]/g, '').slice(0, 8)}`;
-          edits.push({ at: tag.end, end: tag.end, text: `.withConfig({componentId:${JSON.stringify(componentId)}})` });
-        }
-        const quasis = (node.quasi as { quasis: (Node & { value: { raw: string } })[] }).quasis;
-        quasis.forEach((q, i) => {
-          if (code.slice(q.start, q.end) !== q.value.raw) return; // unexpected positions: leave the text alone
-          edits.push({ at: q.start, end: q.end, text: minifyCss(q.value.raw, i === 0, i === quasis.length - 1) });
-        });
-      });
-      if (!edits.length) return null;
-      let out = code;
-      for (const edit of edits.sort((a, b) => b.at - a.at)) out = out.slice(0, edit.at) + edit.text + out.slice(edit.end);
-      return { code: out, map: null };
-    },
-  };
-}
-
-/** Comments and runs of white space go; none is needed next to { } ; , or after a colon. Quoted strings are kept. */
-export function minifyCss(raw: string, first: boolean, last: boolean): string {
-  let out = raw.split(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/).map((part, i) => (i % 2 ? part : part
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/ ?([{};,]) ?/g, '$1')
-    .replace(/: /g, ':'))).join('');
-  if (first) out = out.trimStart();
-  if (last) out = out.trimEnd();
-  return out;
-}
-
-interface Node { type: string; start: number; end: number; [key: string]: unknown }
-
-function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) { for (const child of node) walk(child, visit); return; }
-  if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
-  visit(node as Node);
-  for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value, visit);
-}
-
-/** Local names of the default import (styled) and of the css, keyframes and createGlobalStyle helpers. */
-function importsOf(program: Node, source: string): { default?: string; helpers: Set<string> } {
-  const found: { default?: string; helpers: Set<string> } = { helpers: new Set() };
-  for (const statement of program.body as Node[]) {
-    if (statement.type !== 'ImportDeclaration' || (statement.source as { value: string }).value !== source) continue;
-    for (const s of statement.specifiers as Node[]) {
-      const local = (s.local as { name: string }).name;
-      if (s.type === 'ImportDefaultSpecifier') found.default = local;
-      else if (s.type === 'ImportSpecifier' && ['css', 'keyframes', 'createGlobalStyle'].includes((s.imported as { name: string }).name)) found.helpers.add(local);
-    }
-  }
-  return found;
-}
-
-/** styled.tag, styled(Component), and either followed by .attrs(…) or .withConfig(…). */
-function isStyledFactory(tag: Node, styled: string): boolean {
-  const isStyled = (n: Node) => n.type === 'Identifier' && n.name === styled;
-  if (tag.type === 'MemberExpression') return isStyled(tag.object as Node);
-  if (tag.type !== 'CallExpression') return false;
-  const callee = tag.callee as Node;
-  if (isStyled(callee)) return true;
-  return callee.type === 'MemberExpression' && ['attrs', 'withConfig'].includes((callee.property as { name?: string }).name ?? '')
-    && isStyledFactory(callee.object as Node, styled);
-}
+export const styledComponentsPreset = ({ displayName }: { displayName: boolean }) => defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true }]],
+  }),
+  rolldown: { filter: { code: /styled-components/ } },
+});
 
 /**
  * In the browser bundle only, Page.tsx gets src/renderer/hydrate-blocks.ts in place of the block

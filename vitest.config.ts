@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+import { styledComponentsPreset } from './vite.config';
 
 export default defineConfig({
-  // As in vite.config.ts: the site's own router stands in for React Router.
-  resolve: { alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/renderer/router.tsx', import.meta.url)) }] },
+  // The same styled-components transform as the server and browser bundles (vite.config.ts).
+  plugins: [babel({ presets: [styledComponentsPreset({ displayName: false })] })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/quality/**/*.test.ts'],
     environment: 'node',

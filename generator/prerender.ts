@@ -23,12 +23,14 @@ export interface PrerenderContext {
 export const NOT_FOUND_PATH = '/404';
 
 export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ data: PageData; html: string }> {
-  const data = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
-  let body: { html: string; styles: string };
+  const resolved = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
+  // The 404 page, served for any unknown address, is not to be indexed.
+  const data = route.path === NOT_FOUND_PATH ? { ...resolved, meta: { ...resolved.meta, noindex: true } } : resolved;
+  let body: Awaited<ReturnType<RenderPage>>;
   try {
     body = await ctx.renderPage(data);
   } catch (cause) {
     throw new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
   }
-  return { data, html: renderDocument(data, body, ctx.assets, { noindex: route.path === NOT_FOUND_PATH, headExtra: ctx.headExtra }) };
+  return { data, html: renderDocument(data, body, ctx.assets, { headExtra: ctx.headExtra }) };
 }

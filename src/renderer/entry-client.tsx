@@ -1,7 +1,7 @@
 // The browser's first script, kept tiny (about 2 KB gzip): the prerendered page is complete and
 // usable without it (links are links; the form has method/action). It loads lazy pictures as they come
 // near (ui/picture-states.ts), holds back taps on buttons and form submissions (hydrate-capture.ts),
-// and loads the app that hydrates the page (about 97 KB gzip, and the page's longest tasks) only when
+// and loads the app that hydrates the page (about 126 KB gzip with React Router, and the page's longest tasks) only when
 // it is wanted:
 // - at once on a sign that the visitor is about to use the page (a press, a key, focus);
 // - after the load event, on a sign that someone is there (the mouse moves, the page scrolls);

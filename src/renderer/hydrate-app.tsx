@@ -4,7 +4,7 @@
 // visitor did meanwhile (hydrate-replay.ts).
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type Location } from './router';
+import { createBrowserRouter, RouterProvider, type Location } from 'react-router-dom';
 import { configureAnalytics, trackPageView } from '../ui/analytics';
 import type { EarlyInput } from './hydrate-capture';
 import { loadBlocks } from './hydrate-blocks';
@@ -28,10 +28,9 @@ export async function hydrate(root: HTMLElement, early: EarlyInput, firstPage: P
   const initial = await firstPage;
   await loadBlocks(initial.blocks, { serverHtml: true });
   configureAnalytics(initial.chrome.analytics);
-  const router = createBrowserRouter(pageRoutes(({ request }) => loadPage(new URL(request.url))), {
-    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initial } },
-  });
-  handleLinkClicks(root, router.navigate);
+  // Every change of page ends at the top (layout/ScrollManager.tsx), Back and Forward included: the
+  // browser's own restoring of the old position would race it.
+  window.history.scrollRestoration = 'manual';
   let hydrated = false;
   const firstPath = window.location.pathname;
   // After each page is on screen (its title set): a page view; after the first, the held-back input.
@@ -44,8 +43,13 @@ export async function hydrate(root: HTMLElement, early: EarlyInput, firstPage: P
     hydrated = true;
     void replay(root, early.stop());
   };
+  // The first page's data is the route's loader data, as on the server, so hydration matches.
+  const router = createBrowserRouter(pageRoutes(({ request }) => loadPage(new URL(request.url)), onShow), {
+    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initial } },
+  });
+  handleLinkClicks(root, (href) => router.navigate(href));
   // In a transition React hydrates in short slices, yielding to the browser between them, so hydration
   // adds no long task; an interaction meanwhile makes React hydrate its target at once.
-  startTransition(() => { hydrateRoot(root, <RouterProvider router={router} onShow={onShow} />); });
+  startTransition(() => { hydrateRoot(root, <RouterProvider router={router} />); });
   startWebVitals();
 }

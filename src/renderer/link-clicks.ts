@@ -4,13 +4,12 @@
 // - in-place navigation for same-site links that React does not handle itself: those in blocks that
 //   keep the server's HTML on the first page (hydrate-blocks.ts). Router links have already done it.
 import { trackLinkClick } from '../ui/analytics';
-import { navigatesInPlace, type NavigateFunction } from './router';
 import { isInternal } from '../ui/links';
 
 /** The attribute naming where on the page a tracked link is (e.g. "hero"). */
 const TRACK_ATTRIBUTE = 'data-track';
 
-export function handleLinkClicks(root: HTMLElement, navigate: NavigateFunction): void {
+export function handleLinkClicks(root: HTMLElement, navigate: (href: string) => unknown): void {
   // On the document, so React's own handlers (on the root) have run first.
   document.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -22,6 +21,13 @@ export function handleLinkClicks(root: HTMLElement, navigate: NavigateFunction):
     event.preventDefault();
     navigate(href);
   });
+}
+
+type ClickFacts = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>;
+
+/** A plain click on a same-site link navigates in place (as React Router's Link decides); modified clicks, other targets and clicks already handled are the browser's. */
+export function navigatesInPlace(event: ClickFacts, target: string | null | undefined): boolean {
+  return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
 /** What the link says, without text only screen readers hear (e.g. "opens in a new tab"). */

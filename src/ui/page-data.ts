@@ -20,6 +20,8 @@ export interface PageMeta {
   image: string;
   type: 'website' | 'article';
   jsonLd: object[];
+  /** Not to be indexed (the 404 page): a robots noindex tag in place of the canonical link. */
+  noindex?: boolean;
   /** First hero image URL to preload. */
   preloadImage?: { srcSet: string; type: string; sizes: string };
 }

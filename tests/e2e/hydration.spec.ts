@@ -17,7 +17,7 @@ test('server HTML already holds the content, readable without JavaScript', async
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<h1[^>]*>[^<]*Huron[^<]*<\/h1>/);
-  expect(html).toContain('<link rel="canonical" href="https://www.riverbendlandscaping.example/landscaping-in-huron">');
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.riverbendlandscaping\.example\/landscaping-in-huron"\/?>/);
   expect(html).toContain('Call (419) 555-0142');
 });
 
@@ -54,7 +54,7 @@ test('every kind of page hydrates cleanly', async ({ page }) => {
 
 test('an alias serves the primary page with its canonical link', async ({ request }) => {
   const html = await (await request.get('/services/landscape-design')).text();
-  expect(html).toContain('<link rel="canonical" href="https://www.riverbendlandscaping.example/landscape-design">');
+  expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.riverbendlandscaping\.example\/landscape-design"\/?>/);
 });
 
 test('unknown paths get the real 404 page with status 404', async ({ request, page }) => {

@@ -47,10 +47,10 @@ describe('what a built page holds', () => {
   it('has its own head: title, description, absolute canonical, Open Graph, Twitter, JSON-LD', async () => {
     const html = await read('lawn-care-in-huron/index.html');
     expect(html).toContain('<title>Lawn care for Huron lakefront homes</title>');
-    expect(html).toContain('<meta name="description" content="Weekly mowing and seasonal lawn care for homes in Huron, OH. Call (419) 555-0100.">');
-    expect(html).toContain('<link rel="canonical" href="https://fixture.example/lawn-care-in-huron">');
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/fixture\.example\/img\/lawn-grass-\d+\.\w+\.jpg">/);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toMatch(/<meta name="description" content="Weekly mowing and seasonal lawn care for homes in Huron, OH\. Call \(419\) 555-0100\."\/?>/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fixture\.example\/lawn-care-in-huron"\/?>/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/fixture\.example\/img\/lawn-grass-\d+\.\w+\.jpg"\/?>/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/?>/);
     const ld = JSON.parse(/id="structured-data">(.*?)<\/script>/s.exec(html)![1]);
     expect(ld.map((t: { '@type': string }) => t['@type'])).toEqual(['Service', 'BreadcrumbList']);
     expect(ld[0]).toMatchObject({ serviceType: 'Lawn Care', areaServed: { name: 'Huron' }, provider: { name: 'Fixture Landscaping', telephone: '(419) 555-0100' } });
@@ -73,12 +73,12 @@ describe('what a built page holds', () => {
 
   it('points an alias at its primary route', async () => {
     const html = await read('services/lawn-care/index.html');
-    expect(html).toContain('<link rel="canonical" href="https://fixture.example/lawn-care">');
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/fixture\.example\/lawn-care"\/?>/);
     expect(await read('sitemap.xml')).not.toContain('/services/lawn-care<');
   });
 
   it('writes the not-found page, robots.txt and hashed assets', async () => {
-    expect(await read('404.html')).toContain('<meta name="robots" content="noindex">');
+    expect(await read('404.html')).toMatch(/<meta name="robots" content="noindex"\/?>/);
     expect(await read('robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
     const html = await read('index.html');
     const script = /<script type="module" src="([^"]+)"/.exec(html)![1];

@@ -48,7 +48,7 @@ describe('GlobalStyle', () => {
     expect(css).toContain('scroll-padding-top:4rem');
     expect(css).toMatch(/:focus-visible\{outline:3px solid #1f6f43;outline-offset:2px/);
     expect(css).toMatch(/\.visually-hidden\{position:absolute ?!important;/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{[^@]*animation-duration:0\.01ms ?!important/);
-    expect(css).toMatch(/@media \(prefers-reduced-motion: no-preference\)\{html\{scroll-behavior:smooth;\}\}/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{[^@]*animation-duration:0\.01ms ?!important/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: ?no-preference\)\{html\{scroll-behavior:smooth;\}\}/);
   });
 });
