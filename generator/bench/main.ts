@@ -1,9 +1,10 @@
-// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --skip serve,hugo,nginx]`: how fast the engine
+// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --skip profile,serve,hugo,nginx]`: how fast the engine
 // builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
 //    own (render threads, pages per second, HTML per page, peak memory of the prerender stage and of
-//    the whole build), and whether the time per page stays flat as the site grows;
+//    the whole build), and whether the time per page stays flat as the site grows; then where a page's
+//    time goes in the largest one (profile-child.ts: a CPU profile of its pages, by kind of work);
 // 3. Hugo building a site of the same shape and the same footer (FOOTER_TOWN_LIMIT towns, then a link
 //    to the page of all), when `hugo` is installed: wall and CPU time of both, the ratio, HTML per page;
 // 4. serving: POST /api/contact (server/bench-contact.ts), and the same page from Express and from
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../paths';
 import type { BuildMeasure } from './build-child';
+import type { ProfileResult } from './profile-child';
 import { hugoBench } from './hugo';
 import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
@@ -71,11 +73,14 @@ try {
   // 2. Build scaling.
   const rows: (string | number)[][] = [];
   const measured: { townPages: number; m: BuildMeasure }[] = [];
+  let profiled: { siteFile: string; dir: string } | undefined;
   for (const townPages of sizes) {
     process.stdout.write(`Building a synthetic site of ${townPages} town pages… `);
     const site = await syntheticSite(townPages);
     const m = await measureBuild(site.siteFile, path.join(site.dir, 'dist'));
-    rmSync(site.dir, { recursive: true, force: true });
+    rmSync(path.join(site.dir, 'dist'), { recursive: true, force: true });
+    if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
+    profiled = site; // the last (largest) site is profiled below
     console.log(s(m.buildMs));
     measured.push({ townPages, m });
     rows.push([townPages, m.routes, m.renderThreads, s(m.buildMs), s(m.cpuMs), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
@@ -99,6 +104,24 @@ try {
         : 'growing with the site, so the build grows faster than the number of pages: look for what every page carries that grows with the number of towns.'}` : '.'));
     say();
   }
+
+  // 2b. Where a page's time goes.
+  if (profiled && !skip.has('profile')) {
+    const pages = Number(option('profile-pages') ?? 500);
+    const run = spawnSync(tsx, [path.join(projectRoot, 'generator/bench/profile-child.ts'), profiled.siteFile, String(pages)], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
+    say(`## Where a town page's time goes (${measured.at(-1)!.townPages} town pages' site; ${pages} pages rendered and written on one thread under V8's CPU profiler)`);
+    say();
+    try {
+      const p = JSON.parse(run.stdout.trim().split('\n').pop()!) as ProfileResult;
+      table(['work (nearest function on the stack)', 'ms per page', 'share'], p.kinds.map((k) => [k.kind, k.msPerPage.toFixed(2), `${(k.msPerPage / p.busyMsPerPage * 100).toFixed(0)}%`]));
+      say(`Busy ${p.busyMsPerPage.toFixed(2)} ms per page (wall ${p.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
+        `Most time in a function itself: ${p.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.`);
+    } catch {
+      say(`Not run: generator/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+    }
+    say();
+  }
+  if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
 
   // 3. Hugo.
   if (!skip.has('hugo')) {
