@@ -115,6 +115,7 @@ try {
       const p = JSON.parse(run.stdout.trim().split('\n').pop()!) as ProfileResult;
       table(['work (nearest function on the stack)', 'ms per page', 'share'], p.kinds.map((k) => [k.kind, k.msPerPage.toFixed(2), `${(k.msPerPage / p.busyMsPerPage * 100).toFixed(0)}%`]));
       say(`Busy ${p.busyMsPerPage.toFixed(2)} ms per page (wall ${p.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
+        'A row at 0.00 was never on a sampled stack: V8 inlined it into its caller, whose row holds its time. ' +
         `Most time in a function itself: ${p.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.`);
     } catch {
       say(`Not run: generator/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
