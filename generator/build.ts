@@ -51,16 +51,17 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
     return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0, renderThreads: 0 };
   }
 
-  const script = await bundleClient(outDir);
-  const rendererFile = await bundleRenderer();
-  const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
-  // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once.
-  const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths);
-  const chrome = siteChrome(model, routes, images);
-
+  // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
+  const [script, rendererFile] = await Promise.all([bundleClient(outDir), bundleRenderer()]);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
+  // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
   const pool = threads > 1 ? renderPool(rendererFile, threads) : undefined;
   try {
+    const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
+    // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once; and,
+    // the hashed assets being final now, their .br/.gz (only theirs: the server compresses pages on first use).
+    const [images] = await Promise.all([prepareImages([...imagesOf(model), ...logoFiles(model)], paths), precompress(outDir)]);
+    const chrome = siteChrome(model, routes, images);
     const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage: pool?.renderPage ?? await loadRenderer(rendererFile) };
     // With workers, a few pages per worker are in flight, so none waits while this thread writes files.
     await pMap(routes, async (route) => {
@@ -78,7 +79,6 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
 
-  await precompress(outDir); // .br/.gz beside the hashed assets only; the server compresses pages on first use
   const ms = performance.now() - started;
   log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
   return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads };
@@ -89,7 +89,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
  * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
  * Returns the bundle's file, loaded here (loadRenderer) or by each render worker.
  */
-async function bundleRenderer(): Promise<string> {
+export async function bundleRenderer(): Promise<string> {
   // A folder of its own per build, so builds running side by side (tests) do not overwrite each other.
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-renderer-'));
   await viteBuild({

@@ -1,9 +1,9 @@
-// After the build: `<file>.br` and `<file>.gz` beside the hashed files under assets/ (scripts,
-// styles), and nowhere else. Those few files are fetched by every visitor and never change, so the
-// build spends brotli 11 on them once. Every other text file (pages, page.json, 404.html,
-// sitemap.xml, ...) is compressed by the server on its first request and kept in memory
-// (server/static-site.ts, with FIRST_USE_LEVELS below): on a site of 6,000 town pages, compressing
-// ~12,000 page files here added 24 s to a 53 s build, for pages most of which are rarely asked for.
+// During the build, once the hashed files are final: `<file>.br` and `<file>.gz` beside the hashed
+// files under assets/ (scripts, styles), and nowhere else. Those few files are fetched by every
+// visitor and never change, so the build spends brotli 11 on them once. Every other text file (pages,
+// page.json, 404.html, sitemap.xml, ...) is compressed by the server on its first request and kept in
+// memory (server/static-site.ts, with FIRST_USE_LEVELS below): on a site of 6,000 town pages,
+// compressing ~12,000 page files here added 24 s to a 53 s build, for pages most of which are rarely asked for.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

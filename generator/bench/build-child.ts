@@ -11,7 +11,10 @@ import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 
 export interface BuildMeasure {
-  ok: boolean; routes: number; renderThreads: number; buildMs: number; prerenderMs: number; pagesWritten: number;
+  ok: boolean; routes: number; renderThreads: number; buildMs: number;
+  /** CPU time (user + system) of the whole build, render threads included: less sensitive than wall time to other work on the machine. */
+  cpuMs: number;
+  prerenderMs: number; pagesWritten: number;
   /** From the last page written to the end of the build (the steps that follow the pages). */
   afterPagesMs: number;
   peakRssMb: number; prerenderPeakRssMb: number; maxRssMb: number;
@@ -45,8 +48,10 @@ const timer = setInterval(sample, 25);
 
 const { build } = await import('../build');
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 const result = await build({ siteFile: path.resolve(siteFile!), outDir: path.resolve(outDir!), quiet: true });
 const buildMs = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
 clearInterval(timer);
 sample();
 
@@ -58,7 +63,7 @@ const tenth = Math.max(1, Math.floor(n / 10));
 const msPerPage = (from: number, to: number) => (to > from ? (pageWrites[to]! - pageWrites[from]!) / (to - from) : 0);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const measure: BuildMeasure = {
-  ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, buildMs, prerenderMs, pagesWritten: n,
+  ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, buildMs, cpuMs: (cpu.user + cpu.system) / 1000, prerenderMs, pagesWritten: n,
   afterPagesMs: n ? started + buildMs - pageWrites[n - 1]! : 0,
   peakRssMb: mb(peakRss), prerenderPeakRssMb: mb(prerenderPeakRss), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), htmlBytes,

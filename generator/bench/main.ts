@@ -1,20 +1,24 @@
-// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --skip serve,hugo,nginx]`: how fast the engine
+// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --skip profile,serve,hugo,nginx]`: how fast the engine
 // builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
 //    own (render threads, pages per second, HTML per page, peak memory of the prerender stage and of
-//    the whole build), and whether the time per page stays flat as the site grows;
-// 3. Hugo building a site of the same shape, when `hugo` is installed;
-// 4. serving: server/bench-contact.ts (POST /api/contact and a static page, 50 connections on
-//    loopback), and the same static page from nginx serving the same dist/, when nginx is installed.
+//    the whole build), and whether the time per page stays flat as the site grows; then where a page's
+//    time goes in the largest one (profile-child.ts: a CPU profile of its pages, by kind of work);
+// 3. Hugo building a site of the same shape and the same footer (FOOTER_TOWN_LIMIT towns, then a link
+//    to the page of all), when `hugo` is installed: wall and CPU time of both, the ratio, HTML per page;
+// 4. serving: POST /api/contact (server/bench-contact.ts), and the same page from Express and from
+//    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
+// Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../paths';
 import type { BuildMeasure } from './build-child';
+import type { ProfileResult } from './profile-child';
 import { hugoBench } from './hugo';
-import { nginxBench } from './nginx';
+import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
 import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
@@ -34,6 +38,7 @@ const table = (head: string[], rows: (string | number)[][]) => {
 };
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const rate = (n: number, ms: number) => (ms > 0 ? (n / (ms / 1000)).toFixed(0) : '–');
+const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
 /** One build in its own process (its own peak memory). */
 function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
@@ -50,7 +55,7 @@ function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 try {
-  say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version})`);
+  say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAverage()} at the start)`);
   say();
 
   // 1. The real site.
@@ -68,20 +73,23 @@ try {
   // 2. Build scaling.
   const rows: (string | number)[][] = [];
   const measured: { townPages: number; m: BuildMeasure }[] = [];
+  let profiled: { siteFile: string; dir: string } | undefined;
   for (const townPages of sizes) {
     process.stdout.write(`Building a synthetic site of ${townPages} town pages… `);
     const site = await syntheticSite(townPages);
     const m = await measureBuild(site.siteFile, path.join(site.dir, 'dist'));
-    rmSync(site.dir, { recursive: true, force: true });
+    rmSync(path.join(site.dir, 'dist'), { recursive: true, force: true });
+    if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
+    profiled = site; // the last (largest) site is profiled below
     console.log(s(m.buildMs));
     measured.push({ townPages, m });
-    rows.push([townPages, m.routes, m.renderThreads, s(m.buildMs), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
+    rows.push([townPages, m.routes, m.renderThreads, s(m.buildMs), s(m.cpuMs), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
       `${m.firstTenthMsPerPage.toFixed(1)} → ${m.lastTenthMsPerPage.toFixed(1)}`, `${(m.htmlBytes / m.pagesWritten / 1024).toFixed(0)} KB`,
       `${m.prerenderPeakRssMb} MB`, `${m.maxRssMb} MB`]);
   }
   say('## Build scaling (synthetic sites: site.json plus generated towns)');
   say();
-  table(['town pages', 'routes', 'render threads', 'build', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
+  table(['town pages', 'routes', 'render threads', 'build', 'CPU (build)', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
   if (measured.length > 1) {
     // Like with like: time per page only between sizes rendered by as many threads (small sites render in one).
     const perPage = (m: BuildMeasure) => m.prerenderMs / m.pagesWritten;
@@ -97,19 +105,47 @@ try {
     say();
   }
 
+  // 2b. Where a page's time goes.
+  if (profiled && !skip.has('profile')) {
+    const pages = Number(option('profile-pages') ?? 500);
+    const run = spawnSync(tsx, [path.join(projectRoot, 'generator/bench/profile-child.ts'), profiled.siteFile, String(pages)], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
+    say(`## Where a town page's time goes (${measured.at(-1)!.townPages} town pages' site; ${pages} pages rendered and written on one thread under V8's CPU profiler)`);
+    say();
+    try {
+      const p = JSON.parse(run.stdout.trim().split('\n').pop()!) as ProfileResult;
+      table(['work (nearest function on the stack)', 'ms per page', 'share'], p.kinds.map((k) => [k.kind, k.msPerPage.toFixed(2), `${(k.msPerPage / p.busyMsPerPage * 100).toFixed(0)}%`]));
+      say(`Busy ${p.busyMsPerPage.toFixed(2)} ms per page (wall ${p.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
+        'A row at 0.00 was never on a sampled stack: V8 inlined it into its caller, whose row holds its time. ' +
+        `Most time in a function itself: ${p.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.`);
+    } catch {
+      say(`Not run: generator/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+    }
+    say();
+  }
+  if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
+
   // 3. Hugo.
   if (!skip.has('hugo')) {
     const townPages = sizes[sizes.length - 1] ?? 6000;
     const hugo = await hugoBench(townPages);
     const ours = measured.find((x) => x.townPages === townPages)?.m;
-    say('## Hugo, same shape of site');
+    say(`## Hugo, same shape of site, same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all)`);
     say();
     if ('missing' in hugo) say(`Not run: ${hugo.missing}.`);
     else {
-      say(`Hugo ${hugo.version}: ${hugo.pages} pages in ${s(hugo.ms)} (${rate(hugo.pages, hugo.ms)} pages/s, ${(hugo.htmlBytes / hugo.pages / 1024).toFixed(0)} KB per page).` +
-        (ours ? ` This engine: ${ours.routes} routes in ${s(ours.buildMs)} (prerender ${s(ours.prerenderMs)}, steps after the last page ${s(ours.afterPagesMs)}): ${(ours.buildMs / hugo.ms).toFixed(1)}× Hugo's time for the whole build, ` +
-          `${(ours.prerenderMs / hugo.ms).toFixed(1)}× for the prerender alone. (Hugo's pages carry no CSS, images or data files, and its footer lists every town; ` +
-          `ours are React-rendered with inline critical CSS, and the footer lists the first ${FOOTER_TOWN_LIMIT} towns and links to the page of all.)` : ''));
+      const perPage = (bytes: number, pages: number) => `${(bytes / pages / 1024).toFixed(1)} KB`;
+      const cpu = (ms?: number) => (ms === undefined ? '–' : s(ms));
+      table(['', 'pages', 'wall time', 'CPU time', 'pages/s (wall)', 'HTML per page (uncompressed)'], [
+        [`Hugo ${hugo.version}`, hugo.pages, s(hugo.ms), cpu(hugo.cpuMs), rate(hugo.pages, hugo.ms), perPage(hugo.htmlBytes, hugo.pages)],
+        ...(ours ? [['this engine (whole build)', ours.routes, s(ours.buildMs), cpu(ours.cpuMs), rate(ours.routes, ours.buildMs), perPage(ours.htmlBytes, ours.pagesWritten)]] : []),
+      ]);
+      if (ours) {
+        say(`This engine takes ${(ours.buildMs / hugo.ms).toFixed(1)}× Hugo's wall time` +
+          (hugo.cpuMs ? ` and ${(ours.cpuMs / hugo.cpuMs).toFixed(1)}× its CPU time` : '') +
+          ` (the prerender stage alone: ${s(ours.prerenderMs)}, ${(ours.prerenderMs / hugo.ms).toFixed(1)}× Hugo's wall time). ` +
+          `Builds run one after the other in this run (load average ${loadAverage()} now). What differs beyond the footer: Hugo's pages carry ` +
+          'no CSS, no page data and no images to prepare; ours are React-rendered with inline critical CSS, and the build also bundles the browser code, prepares pictures and fonts, and writes page.json for every page.');
+      }
     }
     say();
   }
@@ -119,19 +155,31 @@ try {
     say(`## Serving (loopback, 50 connections, ${seconds} s each)`);
     say();
     const run = spawnSync(tsx, [path.join(projectRoot, 'server/bench-contact.ts'), String(seconds)], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DIST_DIR: realDist }, timeout: 300_000 });
-    const lines = (run.stdout ?? '').trim().split('\n').filter(Boolean);
+    // Only its POST line: its GET lines are measured by one autocannon thread, which saturates before Express (serveBench below measures those).
+    const post = (run.stdout ?? '').split('\n').filter((l) => l.startsWith('POST'));
+    say('Durable contact form posts (server/bench-contact.ts, autocannon in one thread: a lower bound):');
     say('```');
-    for (const line of lines) say(line);
+    for (const line of post) say(line);
     if (run.status !== 0) say(`(server/bench-contact.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')})`);
     say('```');
     say();
     if (!skip.has('nginx')) {
-      const express = lines.find((l) => l.startsWith('GET /about (gzip)'));
-      const expressRps = express ? Number(/(\d+) req\/s/.exec(express)?.[1]) : NaN;
-      const nginx = await nginxBench(realDist, seconds);
-      if ('missing' in nginx) say(`nginx: not run: ${nginx.missing}.`);
-      else say(`nginx ${nginx.version}, same dist/, gzip on the fly (level 6), GET /about (gzip): ${nginx.rps.toFixed(0)} req/s, p99 ${nginx.p99} ms` +
-        (Number.isFinite(expressRps) ? `; Express (compressed once, then from memory) serves ${(expressRps / nginx.rps).toFixed(2)}× nginx's rate.` : '.'));
+      const served = await serveBench(realDist, '/about', seconds);
+      say(`GET ${served.path} with Accept-Encoding: gzip, from the same dist/ in one run; both send the same precompressed \`.gz\` file (nginx: gzip_static; Express: from memory):`);
+      say();
+      const rps = (x: Served) => x.runs.map((r) => r.rps.toFixed(0)).join(', ');
+      table(['server', 'client', `req/s (${ROUNDS} runs, taking turns)`, 'p99', 'gzip body', 'headers only this one sends'], served.servers.map((x) => {
+        const others = new Set(served.servers.filter((y) => y !== x).flatMap((y) => y.headers));
+        return [x.name, x.runs[0]!.client, rps(x), x.runs.map((r) => `${r.p99Ms.toFixed(1)} ms`).join(', '), `${x.bodyBytes} B`, x.headers.filter((h) => !others.has(h)).join(', ') || '–'];
+      }));
+      const [express, nginx] = [served.servers.find((x) => x.name === 'Express'), served.servers.find((x) => x.name.startsWith('nginx'))];
+      if (express && nginx) {
+        const ratios = express.runs.map((r, i) => `${(r.rps / nginx.runs[i]!.rps * 100).toFixed(0)}%`);
+        say(`Express serves ${ratios.join(', ')} of nginx's rate (each round's runs compared). ` +
+          'Still different: Express runs in one process (nginx: one worker per core), and per request it runs its middleware (request log with an id, ' +
+          'helmet\'s security headers and CSP, compression(), the API router\'s prefix check) and resolves the page in JavaScript; nginx logs nothing here (access_log off).');
+      }
+      for (const reason of served.notRun) say(`Not run: ${reason}.`);
       say();
     }
   }

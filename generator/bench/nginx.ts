@@ -1,16 +1,16 @@
-// nginx serving the same dist/ on a loopback port, measured like server/bench-contact.ts measures the
-// Express static page (autocannon, 50 connections, gzip). Its own prefix, config and pid in a temp
-// folder; stopped afterwards. Reports why it could not run when nginx is not installed.
+// nginx serving a dist/ on a loopback port, set up like server/static-site.ts serves it: /path is
+// /path/index.html, unknown paths the 404 page, and pages sent from the `.gz` files beside them
+// (gzip_static; nothing is compressed on the fly). Its own prefix, config and pid in a temp folder,
+// never the system service; stopped by stop(). Says why it could not run when nginx is not installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 
-export type NginxResult = { version: string; rps: number; p99: number; non2xx: number } | { missing: string };
+export interface RunningServer { name: string; base: string; stop(): Promise<void> }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
+export const freePort = () => new Promise<number>((resolve, reject) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
     const { port } = server.address() as net.AddressInfo;
     server.close(() => resolve(port));
@@ -18,7 +18,6 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 });
 
 function config(prefix: string, distDir: string, port: number): string {
-  // Like server/static-site.ts: /path serves /path/index.html, unknown paths the 404 page; gzip on the fly.
   return `worker_processes auto;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
@@ -31,9 +30,9 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  gzip on;
-  gzip_comp_level 6;
-  gzip_types text/css application/javascript application/json image/svg+xml;
+  gzip off;
+  gzip_static on;
+  gzip_vary on;
   client_body_temp_path ${prefix}/body; proxy_temp_path ${prefix}/proxy; fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
   server {
@@ -46,7 +45,16 @@ http {
 `;
 }
 
-export async function nginxBench(distDir: string, seconds: number): Promise<NginxResult> {
+/** Waits until `url` answers 200 (at most 10 s) or the process has exited. */
+export async function answering(url: string, exited: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 100 && !exited(); i++) {
+    try { if ((await fetch(url)).ok) return true; } catch { /* not up yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+export async function startNginx(distDir: string, probePath: string): Promise<RunningServer | { missing: string }> {
   const probe = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
   if (probe.error) return { missing: 'nginx is not installed (Debian: apt-get install -y nginx)' };
   const version = (probe.stderr || probe.stdout).trim().replace(/^nginx version: nginx\//, '');
@@ -57,18 +65,17 @@ export async function nginxBench(distDir: string, seconds: number): Promise<Ngin
   const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => { stderr += chunk; });
-  try {
-    const url = `http://127.0.0.1:${port}/about`;
-    for (let i = 0; ; i++) { // wait until it answers (at most 5 s)
-      try { if ((await fetch(url)).ok) break; } catch { /* not up yet */ }
-      if (i > 50 || child.exitCode !== null) return { missing: `nginx did not start: ${stderr.trim().split('\n').pop() ?? ''}` };
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGQUIT');
+      await new Promise((resolve) => child.once('exit', resolve));
     }
-    const r = await autocannon({ url, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip' } });
-    return { version, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx };
-  } finally {
-    child.kill('SIGQUIT');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     rmSync(prefix, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  if (!await answering(base + probePath, () => child.exitCode !== null)) {
+    await stop();
+    return { missing: `nginx did not start: ${stderr.trim().split('\n').pop() ?? ''}` };
   }
+  return { name: `nginx ${version}`, base, stop };
 }
