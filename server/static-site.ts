@@ -2,7 +2,7 @@
 // trailing slash. Hashed files are cached forever; HTML and page.json are revalidated with an ETag.
 // No directory listings, no dotfiles, no path traversal: anything unresolved ends in the 404 page.
 //
-// Compressible files (generator/precompress.ts: COMPRESSIBLE, at least MIN_BYTES) are sent from
+// Compressible files (shared/compression.ts: COMPRESSIBLE, at least MIN_BYTES) are sent from
 // memory in the encoding the client accepts. The hashed files under assets/ have `.br` and `.gz`
 // beside them, written once by the build at the best levels. Every other one (pages, page.json,
 // 404.html, sitemap.xml, ...) is compressed here on its first request (FIRST_USE_LEVELS: brotli 5,
@@ -15,7 +15,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { COMPRESSIBLE, ENCODINGS, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../generator/precompress';
+import { COMPRESSIBLE, ENCODINGS, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../shared/compression';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
