@@ -15,6 +15,11 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+function preloadImageLink(image: NonNullable<PageData['meta']['preloadImage']>): string {
+  const source = 'href' in image ? `href="${escapeHtml(image.href)}"` : `imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${image.sizes}"`;
+  return `<link rel="preload" as="image" type="${image.type}" ${source} fetchpriority="high">`;
+}
+
 export function renderDocument(data: PageData, body: { html: string; styles: string }, assets: DocumentAssets, options: { noindex?: boolean; headExtra?: string } = {}): string {
   const { meta } = data;
   const fontFaces = assets.fonts.map((f) => `@font-face{font-family:'${f.family}';font-style:normal;font-display:optional;font-weight:${f.weights};src:url(${f.url}) format('woff2')}`).join('');
@@ -27,7 +32,7 @@ export function renderDocument(data: PageData, body: { html: string; styles: str
     `<meta name="theme-color" content="${escapeHtml(data.chrome.theme.accentDark)}">`,
     `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
     ...assets.fonts.map((f) => `<link rel="preload" href="${f.url}" as="font" type="font/woff2" crossorigin>`),
-    meta.preloadImage ? `<link rel="preload" as="image" type="${meta.preloadImage.type}" imagesrcset="${escapeHtml(meta.preloadImage.srcSet)}" imagesizes="${meta.preloadImage.sizes}" fetchpriority="high">` : '',
+    meta.preloadImage ? preloadImageLink(meta.preloadImage) : '',
     `<meta property="og:type" content="${meta.type}">`,
     `<meta property="og:site_name" content="${escapeHtml(data.chrome.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,

@@ -19,8 +19,8 @@ export interface PageMeta {
   image: string;
   type: 'website' | 'article';
   jsonLd: object[];
-  /** First hero image URL to preload. */
-  preloadImage?: { srcSet: string; type: string; sizes: string };
+  /** The hero image to preload: a photo's first source set, or an SVG illustration's one file. */
+  preloadImage?: { type: string; srcSet: string; sizes: string } | { type: string; href: string };
 }
 
 /**
