@@ -2,7 +2,6 @@
 // Reads the lead database in DATA_DIR (default ./data).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { CONTACT_FIELDS, FIELD_LABELS } from '../src/contact/rules';
 import { UTF8_BOM, toCsv } from './csv';
 import { DB_FILE, LeadStore, type LeadListRow } from './lead-store';
@@ -61,8 +60,4 @@ export function runCli(argv: string[], env: NodeJS.ProcessEnv, out: Write, err: 
   } finally {
     store.close();
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = runCli(process.argv.slice(2), process.env, (t) => process.stdout.write(t), (t) => process.stderr.write(t));
 }

@@ -1,4 +1,4 @@
-// Entry point: `tsx server/main.ts`. Settings come from the environment (see env.ts).
+// Entry point: `npm run serve` runs it compiled (node server-build/server/main.js); `npx tsx server/main.ts` from source.
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, finish or hand back the mail
 // being sent, close the database, exit 0.
 import { existsSync } from 'node:fs';
