@@ -19,7 +19,8 @@ export interface ChildServer {
 
 /** `command` and `cwd` default to the development entry; the production-install test runs `npm run serve` in its own folder. */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, { command = [TSX, 'server/main.ts'], cwd = ROOT } = {}): Promise<ChildServer> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'TRUST_PROXY', 'PORT'].includes(k)));
+  // Not the npm_* settings of the npm that started the tests either (they would reach `npm run serve`).
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'TRUST_PROXY', 'PORT'].includes(k) && !k.startsWith('npm_')));
   const [program, ...args] = command;
   const proc = spawn(program!, args, {
     cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
