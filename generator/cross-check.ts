@@ -36,6 +36,13 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
     }));
   });
 
+  model.pages.forEach((page, i) => {
+    const at = `/pages/${i}`;
+    if (page.service === undefined) { if (page.structuredData === 'Service') add(at, catalogue.pageServiceMissing()); return; }
+    const ids = [page.service].flat();
+    ids.forEach((id, s) => { if (!serviceIds.includes(id)) add(Array.isArray(page.service) ? `${at}/service/${s}` : `${at}/service`, catalogue.unknownService(id, serviceIds)); });
+  });
+
   model.towns.forEach((town, i) => Object.entries(town.pages ?? {}).forEach(([templateId, own]) => {
     const at = `/towns/${i}/pages/${escapePointer(templateId)}`;
     const template = model.templates.find((t) => t.id === templateId);

@@ -17,6 +17,11 @@ export interface DocumentAssets {
 const iconType = (file: string) => (file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+function preloadImageLink(image: NonNullable<PageData['meta']['preloadImage']>): string {
+  const source = 'href' in image ? `href="${escapeHtml(image.href)}"` : `imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${image.sizes}"`;
+  return `<link rel="preload" as="image" type="${image.type}" ${source} fetchpriority="high">`;
+}
+
 export function renderDocument(data: PageData, body: { head: string; html: string; styles: string }, assets: DocumentAssets, options: { headExtra?: string } = {}): string {
   const { meta } = data;
   const fontFaces = assets.fonts.map((f) => `@font-face{font-family:'${f.family}';font-style:normal;font-display:optional;font-weight:${f.weights};src:url(${f.url}) format('woff2')}`).join('');
@@ -27,7 +32,7 @@ export function renderDocument(data: PageData, body: { head: string; html: strin
     `<meta name="theme-color" content="${escapeHtml(data.chrome.theme.color.accentDark)}">`,
     `<link rel="icon" href="${assets.favicon}" type="${iconType(assets.favicon)}">`,
     ...assets.fonts.map((f) => `<link rel="preload" href="${f.url}" as="font" type="font/woff2" crossorigin>`),
-    meta.preloadImage ? `<link rel="preload" as="image" type="${meta.preloadImage.type}" imagesrcset="${escapeHtml(meta.preloadImage.srcSet)}" imagesizes="${meta.preloadImage.sizes}" fetchpriority="high">` : '',
+    meta.preloadImage ? preloadImageLink(meta.preloadImage) : '',
     `<style>${fontFaces}</style>`,
     options.headExtra ?? '',
     body.styles,

@@ -17,6 +17,8 @@ export interface Route {
   description: string;
   image?: Page['image'];
   structuredData?: Page['structuredData'];
+  /** Ids of the services the page presents (services[]), from the page or its template. */
+  services: string[];
   blocks: Block[];
   /** site.json pointer of each block, for messages about it. */
   blockSources: string[];
@@ -84,19 +86,19 @@ function townRoute(model: SiteModel, template: Template, t: number, town: Town, 
     blocks.push(merged);
     sources.push(source);
   });
-  const page = { title: own?.title ?? template.title, description: own?.description ?? template.description, image: template.image, structuredData: template.structuredData, blocks };
+  const page = { title: own?.title ?? template.title, description: own?.description ?? template.description, image: template.image, structuredData: template.structuredData, service: template.service, blocks };
   const path = fillPath(template.path, vars, `/templates/${t}/path`, problems);
   return { ...makeRoute(path, 'town', `/templates/${t}`, page, sources, vars, problems), town, template };
 }
 
-function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'blocks'>, blockSources: string[], vars: Vars, problems: Problem[]): Route {
+function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'service' | 'blocks'>, blockSources: string[], vars: Vars, problems: Problem[]): Route {
   // Unknown placeholders are reported by cross-check.ts for all text, used or not; here they stay as written.
   const unknown = () => {};
   return {
     path, canonicalPath: path, kind, source,
     title: fill(page.title, vars, `${source}/title`, unknown),
     description: fill(page.description, vars, `${source}/description`, unknown),
-    image: page.image, structuredData: page.structuredData,
+    image: page.image, structuredData: page.structuredData, services: page.service === undefined ? [] : [page.service].flat(),
     blocks: page.blocks.map((block, b) => fill(block, vars, blockSources[b], unknown)),
     blockSources,
   };

@@ -47,14 +47,17 @@ async function prepare(src: string, dirs: ImageDirs): Promise<ImageInfo> {
     const hash = digest.digest('hex').slice(0, 10);
     const out = `img/${name}.${hash}.svg`;
     await writeFile(path.join(dirs.outDir, out), bytes);
-    const [, , w, h] = (/viewBox="([^"]+)"/.exec(bytes.toString('utf8'))?.[1] ?? '0 0 1600 1000').split(/[\s,]+/).map(Number);
-    return { src: `/${out}`, width: Math.round(w), height: Math.round(h), sources: [] };
+    const { width, height } = await svgSize(bytes, src);
+    return { src: `/${out}`, width, height, sources: [] };
   }
-  // The encoder settings are part of a photo's hash: new settings, new URLs (they are cached for a year).
-  const hash = digest.update(JSON.stringify(SETTINGS)).digest('hex').slice(0, 10);
   const meta = await sharp(bytes).metadata();
-  const width = meta.width ?? 1600;
-  const height = meta.height ?? 1000;
+  // Upright as shown (a phone photo held upright is stored sideways with EXIF orientation 6).
+  const { width, height } = meta.autoOrient;
+  // The encoder settings are part of a photo's hash: new settings, new URLs (they are cached for a year).
+  // A photo turned upright gets new URLs too: its old variants, cached here or by browsers, are sideways.
+  digest.update(JSON.stringify(SETTINGS));
+  if ((meta.orientation ?? 1) > 1) digest.update('auto-oriented');
+  const hash = digest.digest('hex').slice(0, 10);
   const widths = WIDTHS.filter((w) => w <= width);
   if (!widths.length) widths.push(width);
   const emit = (w: number, ext: keyof typeof ENCODERS) => emitVariant(bytes, `${name}-${w}.${hash}.${ext}`, w, ext, dirs);
@@ -74,7 +77,19 @@ async function emitVariant(bytes: Buffer, fileName: string, width: number, ext: 
   const cached = path.join(dirs.cacheDir, fileName);
   const out = path.join(dirs.outDir, 'img', fileName);
   if (!(await stat(cached).catch(() => null))) {
-    await ENCODERS[ext](sharp(bytes).resize({ width, withoutEnlargement: true })).toFile(cached);
+    await ENCODERS[ext](sharp(bytes, { autoOrient: true }).resize({ width, withoutEnlargement: true })).toFile(cached);
   }
   await copyFile(cached, out);
+}
+
+/**
+ * An SVG's own size, read by sharp (librsvg: the viewBox, or width and height in any unit). An SVG with
+ * neither has no size of its own (librsvg would answer with its drawing's extent), so it is reported.
+ */
+async function svgSize(svg: Buffer, src: string): Promise<{ width: number; height: number }> {
+  const root = /<svg\b[^>]*>/i.exec(svg.toString('utf8'))?.[0] ?? '';
+  const sized = /\sviewBox\s*=/i.test(root) || (/\swidth\s*=/i.test(root) && /\sheight\s*=/i.test(root));
+  if (!sized) throw new Error(`assets/images/${src} has no viewBox (nor width and height), so its size is unknown. Add viewBox="0 0 WIDTH HEIGHT" to its <svg> element.`);
+  const { width, height } = await sharp(svg).metadata();
+  return { width, height };
 }

@@ -1,48 +1,20 @@
-// During the build, once the hashed files are final: `<file>.br` and `<file>.gz` beside the hashed
-// files under assets/ (scripts, styles), and nowhere else. Those few files are fetched by every
-// visitor and never change, so the build spends brotli 11 on them once. Every other text file (pages,
-// page.json, 404.html, sitemap.xml, ...) is compressed by the server on its first request and kept in
-// memory (server/static-site.ts, with FIRST_USE_LEVELS below): on a site of 6,000 town pages,
-// compressing ~12,000 page files here added 24 s to a 53 s build, for pages most of which are rarely asked for.
+// During the build, once the hashed files are final: `<file>.br` and `<file>.gz` beside the hashed files under assets/ (scripts,
+// styles), and nowhere else. Those few files are fetched by every visitor and never change, so the
+// build spends brotli 11 on them once. Every other text file (pages, page.json, 404.html,
+// sitemap.xml, ...) is compressed by the server on its first request and kept in memory
+// (server/static-site.ts, with FIRST_USE_LEVELS from shared/compression.ts): on a site of 6,000 town pages, compressing
+// ~12,000 page files here added 24 s to a 53 s build, for pages most of which are rarely asked for.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import pMap from 'p-map';
+import { COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, type Levels } from '../shared/compression';
 
-/** Text formats the build writes; images and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg)$/i;
-/** Below this, the bytes saved don't pay for a second file and an encoded response. */
-export const MIN_BYTES = 1024;
 /** Compression is CPU-bound; a few at a time keeps the libuv pool (4 threads) busy without queueing the whole site. */
 const CONCURRENCY = 4;
 
-/** The encodings sent, best first (when a client accepts both, the smaller one wins), and their file names. */
-export const ENCODINGS = [{ name: 'br', ext: '.br' }, { name: 'gzip', ext: '.gz' }] as const;
-export type Encoding = (typeof ENCODINGS)[number]['name'];
-export interface Levels { br: number; gzip: number }
-
-/**
- * Measured on a 66 KB town page: brotli 11 makes 11.8 KB in 75 ms, brotli 5 13.1 KB in 1.6 ms;
- * gzip 9 14.2 KB in 1.7 ms, gzip 6 14.3 KB in 1.3 ms. The hashed assets get the best, once, at build.
- */
+/** The hashed assets get the best levels, once, at build (brotli 11: 75 ms for 66 KB, see shared/compression.ts). */
 const BUILD_LEVELS: Levels = { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
-/** Everything else, compressed by the server on first use: about 10% bigger than the best, in under 2 ms. */
-export const FIRST_USE_LEVELS: Levels = { br: 5, gzip: 6 };
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** `bytes` in `encoding`, on the libuv pool (never blocking the event loop). */
-export function compress(bytes: Buffer, encoding: Encoding, levels: Levels): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(bytes, { params: {
-      [constants.BROTLI_PARAM_QUALITY]: levels.br,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    } })
-    : gzipAsync(bytes, { level: levels.gzip });
-}
 
 export interface PrecompressResult { files: number; bytes: number; brBytes: number; gzBytes: number }
 

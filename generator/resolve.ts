@@ -77,14 +77,16 @@ export function resolvePage(model: SiteModel, route: Route, routes: Route[], ima
   const shareUrl = absolute(images[shareImage.src]?.src ?? '/');
   const pageImages = Object.fromEntries([...imagesOf(blocks), shareImage.src].map((src) => [src, images[src]]));
   const heroInfo = hero?.type === 'Hero' ? images[hero.image.src] : undefined;
-  const preload = heroInfo?.sources[0];
+  const photo = heroInfo?.sources[0];
+  // A photo is preloaded as its best format's source set; an SVG illustration (no sources) as its one file.
+  const preloadImage = photo ? { type: photo.type, srcSet: photo.srcSet, sizes: '100vw' } : heroInfo && { type: 'image/svg+xml', href: heroInfo.src };
   return {
     path: route.path,
     meta: {
       title: route.title, description: route.description, canonical: absolute(route.canonicalPath), image: shareUrl,
       type: route.kind === 'post' ? 'article' : 'website',
       jsonLd: structuredData(model, route, trail, absolute, shareUrl),
-      preloadImage: preload ? { srcSet: preload.srcSet, type: preload.type, sizes: '100vw' } : undefined,
+      preloadImage,
     },
     blocks,
     images: pageImages,

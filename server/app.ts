@@ -2,19 +2,19 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import nodemailer from 'nodemailer';
-import { businessPhone } from './business-phone';
-import { apiRouter } from './contact-route';
-import { healthRoutes } from './health';
-import { siteErrors } from './json-errors';
-import { LOCK_WAIT_MS, type LeadStore } from './lead-store';
-import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './log';
-import { Outbox, type MailTransport, type OutboxTuning } from './outbox';
-import { DEFAULT_RETENTION_DAYS, startRetention } from './retention';
-import { securityHeaders } from './security';
-import { staticSite } from './static-site';
-import { openPermissionWarnings } from './store/data-files';
-import { openLeadStore } from './store/open-store';
-import { redactUrl } from './store/postgres-store';
+import { businessPhone } from './business-phone.js';
+import { apiRouter } from './contact-route.js';
+import { healthRoutes } from './health.js';
+import { siteErrors } from './json-errors.js';
+import { LOCK_WAIT_MS, type LeadStore } from './lead-store.js';
+import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './log.js';
+import { Outbox, type MailTransport, type OutboxTuning } from './outbox.js';
+import { DEFAULT_RETENTION_DAYS, startRetention } from './retention.js';
+import { securityHeaders } from './security.js';
+import { staticSite } from './static-site.js';
+import { openPermissionWarnings } from './store/data-files.js';
+import { openLeadStore } from './store/open-store.js';
+import { redactUrl } from './store/postgres-store.js';
 
 export interface AppOptions {
   distDir: string;

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createApp } from './app';
-import { makeFakeDist } from '../tests/integration/helpers/fake-dist';
-import { VALID_BODY } from '../tests/integration/helpers/contact-body';
-import { TestStores, type StoreKind } from '../tests/integration/helpers/stores';
+import { createApp } from './app.js';
+import { makeFakeDist } from '../tests/integration/helpers/fake-dist.js';
+import { VALID_BODY } from '../tests/integration/helpers/contact-body.js';
+import { TestStores, type StoreKind } from '../tests/integration/helpers/stores.js';
 
 async function serve(distDir: string, dataDir: string, databaseUrl: string | undefined): Promise<void> {
   const { app, close } = await createApp({ distDir, dataDir, databaseUrl, rateLimit: { windowMs: 60_000, max: 10_000_000 }, logger: () => {} });

@@ -3,15 +3,15 @@
 // transaction. The visitor hears "received" only after commit.
 import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { MESSAGES, normalizeContact } from '../src/contact/rules';
-import { validateBody } from './contact-validate';
-import { closeIfBodyUnread, jsonBody } from './json-body';
-import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors';
-import { isStoreBusy, type LeadStore } from './lead-store';
-import { LeadWriter } from './lead-writer';
-import type { Log } from './log';
-import { allowedSource, originGuard } from './origin-guard';
-import type { Outbox } from './outbox';
+import { MESSAGES, normalizeContact } from '../src/contact/rules.js';
+import { validateBody } from './contact-validate.js';
+import { closeIfBodyUnread, jsonBody } from './json-body.js';
+import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors.js';
+import { isStoreBusy, type LeadStore } from './lead-store.js';
+import { LeadWriter } from './lead-writer.js';
+import type { Log } from './log.js';
+import { allowedSource, originGuard } from './origin-guard.js';
+import type { Outbox } from './outbox.js';
 
 export const BODY_LIMIT = 16 * 1024; // bytes
 /** Seconds a visitor is asked to wait after a busy store: longer than a typical lock, short for a person. */

@@ -1,8 +1,8 @@
 // Server-side check of a contact body: the JSON Schema (shape, lengths, email format, state list)
 // with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
 import { Ajv, type ErrorObject } from 'ajv';
-import { contactBodySchema } from '../src/contact/contact-schema';
-import { EMAIL_PATTERN, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, validateAll, type ContactField } from '../src/contact/rules';
+import { contactBodySchema } from '../src/contact/contact-schema.js';
+import { EMAIL_PATTERN, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, validateAll, type ContactField } from '../src/contact/rules.js';
 
 export interface ApiError { field: string | null; message: string }
 

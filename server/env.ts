@@ -1,9 +1,9 @@
 // Reads the server's settings from environment variables, with errors that say how to fix them.
 import path from 'node:path';
-import type { AppOptions } from './app';
-import { DEFAULT_OUTBOX_STUCK_MS, DEFAULT_RATE_LIMIT } from './app';
-import { DEFAULT_RETENTION_DAYS } from './retention';
-import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-server';
+import type { AppOptions } from './app.js';
+import { DEFAULT_OUTBOX_STUCK_MS, DEFAULT_RATE_LIMIT } from './app.js';
+import { DEFAULT_RETENTION_DAYS } from './retention.js';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-server.js';
 
 export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'>; http: Partial<HttpLimits> }
 

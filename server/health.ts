@@ -3,9 +3,9 @@
 // Readiness (/api/health/ready) says this server can take leads now: the store commits, the data
 // folder is writable (SQLite) and the e-mail outbox is not stuck; else 503 with the reason.
 import express, { type Router } from 'express';
-import type { LeadStore } from './lead-store';
-import { checkWritable } from './store/data-files';
-import type { Outbox } from './outbox';
+import type { LeadStore } from './lead-store.js';
+import { checkWritable } from './store/data-files.js';
+import type { Outbox } from './outbox.js';
 
 export interface HealthDeps {
   store: LeadStore;

@@ -1,8 +1,8 @@
 // Error responses for the API: always JSON with a message that says what to do, never an HTML
 // page or a stack trace. Body-parser errors map to 400 / 413 / 415.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { MESSAGES } from '../src/contact/rules';
-import { describeError, type Log } from './log';
+import { MESSAGES } from '../src/contact/rules.js';
+import { describeError, type Log } from './log.js';
 
 const BY_TYPE: Record<string, { status: number; message: string }> = {
   'entity.parse.failed': { status: 400, message: MESSAGES.malformedJson },

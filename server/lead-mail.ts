@@ -2,8 +2,8 @@
 // escaped. Headers hold our own values (subject, X-Lead-Id, Message-ID) plus, at most, a Reply-To
 // built from the already validated e-mail address, so header injection has nowhere to go.
 import type { SendMailOptions } from 'nodemailer';
-import { CONTACT_FIELDS, EMAIL_PATTERN, FIELD_LABELS } from '../src/contact/rules';
-import type { Lead } from './lead-store';
+import { CONTACT_FIELDS, EMAIL_PATTERN, FIELD_LABELS } from '../src/contact/rules.js';
+import type { Lead } from './lead-store.js';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -2,7 +2,7 @@
 // implementations keep the same promises: SQLite (embedded default, a file in DATA_DIR, written from
 // a worker thread) and PostgreSQL (DATABASE_URL, shared by several servers).
 import type { Store } from 'express-rate-limit';
-import type { ContactValues } from '../src/contact/rules';
+import type { ContactValues } from '../src/contact/rules.js';
 
 export interface Lead extends ContactValues { id: string; created_at: string }
 export interface LeadListRow extends Lead { mail_state: string; mail_attempts: number; mail_error: string | null }

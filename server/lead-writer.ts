@@ -2,8 +2,8 @@
 // transaction, so one fsync covers many visitors under load. Each caller still resolves only after
 // the commit. A post waits for a locked database at most LOCK_WAIT_MS from its arrival, then hears
 // StoreBusyError (nothing of it was written).
-import type { ContactValues } from '../src/contact/rules';
-import { LOCK_WAIT_MS, isStoreBusy, type Lead, type LeadStore } from './lead-store';
+import type { ContactValues } from '../src/contact/rules.js';
+import { LOCK_WAIT_MS, isStoreBusy, type Lead, type LeadStore } from './lead-store.js';
 
 interface Pending { values: ContactValues; deadline: number; resolve: (lead: Lead) => void; reject: (error: unknown) => void }
 

@@ -3,13 +3,12 @@
 // DATABASE_URL when set, else DATA_DIR (default ./data).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER } from '../src/contact/rules';
-import { UTF8_BOM, toCsv } from './csv';
-import type { Lead, LeadListRow, LeadSelector, LeadStore } from './lead-store';
-import { PRIVATE_FILE } from './store/data-files';
-import { openLeadStore } from './store/open-store';
-import { DB_FILE } from './store/sqlite-core';
+import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER } from '../src/contact/rules.js';
+import { UTF8_BOM, toCsv } from './csv.js';
+import type { Lead, LeadListRow, LeadSelector, LeadStore } from './lead-store.js';
+import { PRIVATE_FILE } from './store/data-files.js';
+import { openLeadStore } from './store/open-store.js';
+import { DB_FILE } from './store/sqlite-core.js';
 
 const USAGE = `Usage:
   npm run leads -- list [--limit N]          newest leads first (default 20)
@@ -120,8 +119,4 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out: Write,
   } finally {
     await store.close();
   }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runCli(process.argv.slice(2), process.env, (t) => process.stdout.write(t), (t) => process.stderr.write(t));
 }

@@ -1,17 +1,18 @@
-// Entry point: `node --import tsx server/main.ts`. Settings come from the environment (see env.ts).
-// Not `tsx server/main.ts`: tsx's wrapper process gives the server 30 ms to acknowledge a relayed
-// SIGTERM, and a server busy with requests misses that and is killed with SIGKILL (every open
-// connection reset). With --import there is one process, and the signal reaches the server itself.
+// Entry point: `npm run serve` runs it compiled (node server-build/server/main.js); from source,
+// `node --import tsx server/main.ts`. Not `tsx server/main.ts`: tsx's wrapper process gives the server
+// 30 ms to acknowledge a relayed SIGTERM, and a server busy with requests misses that and is killed
+// with SIGKILL (every open connection reset). With --import there is one process.
+// Settings come from the environment (see env.ts).
 // SIGTERM/SIGINT: drain the HTTP server (http-server.ts: requests in progress finish, later ones get
 // 503 with Connection: close, then it stops accepting), finish or hand back the mail being sent,
 // close the database, exit 0.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createApp, StoreUnwritableError } from './app';
-import { ConfigError, readConfig } from './env';
-import { createHttpServer } from './http-server';
-import { makeLog, stdoutLogger } from './log';
+import { createApp, StoreUnwritableError } from './app.js';
+import { ConfigError, readConfig } from './env.js';
+import { createHttpServer } from './http-server.js';
+import { makeLog, stdoutLogger } from './log.js';
 
 const log = makeLog(stdoutLogger);
 

@@ -1,9 +1,9 @@
 // Mails every stored lead, at least once. A job is claimed with a lease (a crash lets it lapse and
 // another run retries it); failures retry with exponential backoff and jitter until maxAttempts.
 import type { SendMailOptions } from 'nodemailer';
-import { describeError, type Log } from './log';
-import { leadMessage } from './lead-mail';
-import type { LeadStore, OutboxJob } from './lead-store';
+import { describeError, type Log } from './log.js';
+import { leadMessage } from './lead-mail.js';
+import type { LeadStore, OutboxJob } from './lead-store.js';
 
 export interface MailTransport { sendMail(message: SendMailOptions): Promise<unknown>; close?(): void }
 

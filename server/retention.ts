@@ -1,7 +1,7 @@
 // Keeps leads only as long as the privacy policy says: at start and then daily, leads older than
 // LEAD_RETENTION_DAYS are removed with their e-mail jobs, and the run is logged.
-import type { LeadStore } from './lead-store';
-import { describeError, type Log } from './log';
+import type { LeadStore } from './lead-store.js';
+import { describeError, type Log } from './log.js';
 
 export const DAY_MS = 86_400_000;
 export const DEFAULT_RETENTION_DAYS = 730;

@@ -112,6 +112,10 @@ export const catalogue = {
     message: `Alias points to ${to}, which is itself an alias.`,
     hint: 'Point it straight at the main page.',
   }),
+  pageServiceMissing: (): Message => ({
+    message: 'A page with "structuredData": "Service" needs a "service".',
+    hint: 'Add "service": the id of the service the page presents (see "services"), or a list of ids when it presents several.',
+  }),
   templateServiceMissing: (): Message => ({
     message: 'A town template needs a "service".',
     hint: 'Add "service": the id of the service these pages sell (see "services").',

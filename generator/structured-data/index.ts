@@ -1,4 +1,4 @@
-// One builder per schema.org type, fed from the model. Every page gets a BreadcrumbList;
+// One builder per schema.org type, fed from the model. Every page names the business and gets a BreadcrumbList;
 // FAQ blocks add an FAQPage; the page's structuredData picks its main type.
 import type { Block, SiteModel } from '../../schema/generated/site';
 import type { TrailEntry } from '../../src/blocks/types';
@@ -14,7 +14,8 @@ export function structuredData(model: SiteModel, route: Route, trail: TrailEntry
     case 'Service': things.push(service(model, route, absolute)); break;
     case 'Blog': things.push(blog(model, absolute)); break;
     case 'Article': if (route.post) things.push(article(model, route, absolute, image)); break;
-    default: break;
+    // Every page names the business (the spec); the full LocalBusiness stays on the pages that choose it.
+    default: things.push(businessRef(model, absolute)); break;
   }
   for (const block of route.blocks) if (block.type === 'Faq') things.push(faqPage(block));
   things.push(breadcrumbList(trail, route.canonicalPath, absolute));
@@ -22,9 +23,10 @@ export function structuredData(model: SiteModel, route: Route, trail: TrailEntry
 }
 
 function service(model: SiteModel, route: Route, absolute: (p: string) => string): Thing {
-  const name = model.services.find((s) => s.id === route.template?.service)?.name ?? route.title;
+  // The services' own names ("Tree Removal"), never the page's title (cross-check.ts makes sure a Service page names one).
+  const names = route.services.flatMap((id) => model.services.find((s) => s.id === id)?.name ?? []);
   return {
-    '@type': 'Service', name: route.title, serviceType: name, url: absolute(route.canonicalPath), description: route.description,
+    '@type': 'Service', name: route.title, serviceType: names.length === 1 ? names[0] : names, url: absolute(route.canonicalPath), description: route.description,
     provider: businessRef(model, absolute),
     // A town page serves its town; a general service page serves every town.
     areaServed: route.town ? city(route.town) : model.towns.map(city),
@@ -37,7 +39,7 @@ function city(town: { name: string; state: string }): Thing {
 
 function blog(model: SiteModel, absolute: (p: string) => string): Thing {
   return {
-    '@type': 'Blog', name: `${model.site.name} Blog`, url: absolute('/blog'),
+    '@type': 'Blog', name: `${model.site.name} Blog`, url: absolute('/blog'), publisher: businessRef(model, absolute),
     blogPost: model.collections.posts.map((post) => ({
       '@type': 'BlogPosting', headline: post.title, description: post.excerpt, datePublished: post.date,
       author: { '@type': 'Person', name: post.author }, url: absolute(`/blog/${post.slug}`),

@@ -1382,6 +1382,10 @@ export interface CtaBand {
    */
   variant?: 'plain' | 'emergency' | 'accent';
   /**
+   * With variant emergency: the short line under the buttons, instead of business.emergencyLine (e.g. snow and ice work rather than tree work).
+   */
+  emergencyLine?: string;
+  /**
    * Buttons in the band.
    *
    * @minItems 1
@@ -1694,6 +1698,10 @@ export interface Page {
    * Main structured data for search engines; BreadcrumbList and FAQPage are added automatically.
    */
   structuredData?: 'LocalBusiness' | 'Blog' | 'Service' | 'Article' | 'none';
+  /**
+   * Id of the service in services[] this page presents, or a list of ids for a page presenting several: their names are the serviceType of the page's Service structured data (needed when structuredData is Service).
+   */
+  service?: string | string[];
   /**
    * The sections of the page, top to bottom.
    *

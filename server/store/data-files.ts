@@ -3,7 +3,7 @@
 // reported, not changed: the operator may have a reason, and should decide.
 import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DB_FILE } from './sqlite-core';
+import { DB_FILE } from './sqlite-core.js';
 
 export const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;

@@ -1,8 +1,8 @@
 // Opens the lead store the settings ask for: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
-import type { LeadStore } from '../lead-store';
-import { createDataFiles } from './data-files';
-import { PostgresLeadStore } from './postgres-store';
-import { SqliteLeadStore } from './sqlite-store';
+import type { LeadStore } from '../lead-store.js';
+import { createDataFiles } from './data-files.js';
+import { PostgresLeadStore } from './postgres-store.js';
+import { SqliteLeadStore } from './sqlite-store.js';
 
 export interface StoreSettings { dataDir: string; databaseUrl?: string }
 

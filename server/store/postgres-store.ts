@@ -4,10 +4,10 @@
 // lapses. Lock waits are bounded by lock_timeout, so a busy database answers "busy", never hangs.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { ContactValues } from '../../src/contact/rules';
-import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadSelector, type LeadStore, type OutboxJob } from '../lead-store';
-import { migratePostgres } from './postgres-migrations';
-import { PostgresRateLimitStore } from './postgres-rate-limit';
+import type { ContactValues } from '../../src/contact/rules.js';
+import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadSelector, type LeadStore, type OutboxJob } from '../lead-store.js';
+import { migratePostgres } from './postgres-migrations.js';
+import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
 const LEAD_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   l.first_name, l.last_name, l.cell_phone, l.email, l.street_address, l.city, l.state, l.zip_code, l.comments`;

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContactValues } from '../../src/contact/rules';
-import type { Lead, LeadListRow, LeadSelector, OutboxJob } from '../lead-store';
-import { migrate } from './sqlite-migrations';
+import type { ContactValues } from '../../src/contact/rules.js';
+import type { Lead, LeadListRow, LeadSelector, OutboxJob } from '../lead-store.js';
+import { migrate } from './sqlite-migrations.js';
 
 export const DB_FILE = 'leads.sqlite';
 

@@ -2,10 +2,10 @@
 // the connection (sqlite-thread.ts), so the event loop never waits on the database.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContactValues } from '../../src/contact/rules';
-import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadSelector, type LeadStore, type OutboxJob } from '../lead-store';
-import { DB_FILE, type SqliteCore } from './sqlite-core';
-import type { SqliteCall, SqliteReply } from './sqlite-thread';
+import type { ContactValues } from '../../src/contact/rules.js';
+import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadSelector, type LeadStore, type OutboxJob } from '../lead-store.js';
+import { DB_FILE, type SqliteCore } from './sqlite-core.js';
+import type { SqliteCall, SqliteReply } from './sqlite-thread.js';
 
 type Settle = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 

@@ -2,7 +2,7 @@
 // each carries a deadline, so waiting for another process's lock is bounded and happens here, never
 // on the server's event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { SqliteCore } from './sqlite-core';
+import { SqliteCore } from './sqlite-core.js';
 
 export interface SqliteCall { seq: number; method: keyof SqliteCore; args: unknown[]; deadline: number }
 export type SqliteReply = { seq: number; result: unknown } | { seq: number; error: { message: string; code?: string } };

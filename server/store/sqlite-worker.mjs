@@ -1,6 +1,13 @@
-// Entry of the SQLite worker thread, in plain JavaScript so it starts the same under tsx, Vitest and
-// node: tsx's loader compiles the TypeScript it imports.
-import { register } from 'tsx/esm/api';
+// Entry of the SQLite worker thread, in plain JavaScript so it starts the same everywhere: in the
+// compiled server (npm run serve) the thread's module is JavaScript beside this file; from source
+// (tsx, Vitest) tsx's loader compiles the TypeScript.
+import { existsSync } from 'node:fs';
 
-register();
-await import('./sqlite-thread.ts');
+const compiled = new URL('./sqlite-thread.js', import.meta.url);
+if (existsSync(compiled)) {
+  await import(compiled.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('./sqlite-thread.ts');
+}

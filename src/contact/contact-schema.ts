@@ -1,6 +1,6 @@
 // JSON Schema of the POST /api/contact body (spec section 7), checked by ajv on the server.
 // Shape and size only; the content rules (phone, ZIP, names) live in rules.ts and run after it.
-import { CONTACT_FIELDS, MAX_LENGTH, REQUIRED_FIELDS, US_STATES, type ContactField } from './rules';
+import { CONTACT_FIELDS, MAX_LENGTH, REQUIRED_FIELDS, US_STATES, type ContactField } from './rules.js';
 
 interface TextProperty { type: 'string'; maxLength?: number; format?: 'email'; enum?: string[] }
 

@@ -1,10 +1,10 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
-import { MESSAGES } from './messages';
-import { isUsState } from './us-states';
+import { MESSAGES } from './messages.js';
+import { isUsState } from './us-states.js';
 
-export { MESSAGES } from './messages';
-export { US_STATES, isUsState, type UsState } from './us-states';
+export { MESSAGES } from './messages.js';
+export { US_STATES, isUsState, type UsState } from './us-states.js';
 
 /** The fields sent to POST /api/contact, in form order. */
 export const CONTACT_FIELDS = [

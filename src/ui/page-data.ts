@@ -22,8 +22,8 @@ export interface PageMeta {
   jsonLd: object[];
   /** Not to be indexed (the 404 page): a robots noindex tag in place of the canonical link. */
   noindex?: boolean;
-  /** First hero image URL to preload. */
-  preloadImage?: { srcSet: string; type: string; sizes: string };
+  /** The hero image to preload: a photo's first source set, or an SVG illustration's one file. */
+  preloadImage?: { type: string; srcSet: string; sizes: string } | { type: string; href: string };
 }
 
 /**

@@ -10,18 +10,19 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compress, precompress } from '../../generator/precompress';
+import { precompress } from '../../generator/precompress';
+import { compress } from '../../shared/compression';
 import { staticSite } from '../../server/static-site';
 import { BIG_TEXT, makeFakeDist } from './helpers/fake-dist';
 import { startApp, type Running } from './helpers/start-app';
 
-// The server's compress(), counted (precompress() calls its own, unwrapped).
-vi.mock('../../generator/precompress', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../generator/precompress')>();
+// The server's compress(), counted (the build's calls in beforeAll are cleared before each test).
+vi.mock('../../shared/compression', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../shared/compression')>();
   return { ...actual, compress: vi.fn(actual.compress) };
 });
 const compressMock = vi.mocked(compress);
-const { compress: realCompress } = await vi.importActual<typeof import('../../generator/precompress')>('../../generator/precompress');
+const { compress: realCompress } = await vi.importActual<typeof import('../../shared/compression')>('../../shared/compression');
 
 const page = (title: string) => `<!doctype html><title>${title}</title><h1>${title}</h1><p>${BIG_TEXT}</p>`;
 // The fake dist with files big enough to be compressed (the small ones stay as they are).

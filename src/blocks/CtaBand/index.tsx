@@ -14,6 +14,7 @@ export default function CtaBand({ block }: BlockProps<'CtaBand'>) {
   const { business } = useChrome();
   const variant: Variant = block.variant ?? 'plain';
   const dark = variant !== 'accent';
+  const emergencyLine = block.emergencyLine ?? business.emergencyLine;
   // On a dark band the green and outlined buttons would vanish, so every button but the call button turns white.
   const forBand = (b: Button): Button => (dark && !b.href.startsWith('tel:') ? { ...b, style: 'light' } : b);
   return (
@@ -24,7 +25,7 @@ export default function CtaBand({ block }: BlockProps<'CtaBand'>) {
           <h2>{block.heading}</h2>
           {block.text && <p>{block.text}</p>}
           <Row $dark={dark}>{block.buttons.map((b) => <ButtonLink key={b.href + b.label} button={forBand(b)} location={`cta-${variant}`} />)}</Row>
-          {variant === 'emergency' && business.emergencyLine && <Urgent>{business.emergencyLine}</Urgent>}
+          {variant === 'emergency' && emergencyLine && <Urgent>{emergencyLine}</Urgent>}
         </Inner>
       </Container>
     </Wrap>

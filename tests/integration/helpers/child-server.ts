@@ -16,10 +16,13 @@ export interface ChildServer {
   killGroup(signal: NodeJS.Signals): void;
 }
 
-export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'TRUST_PROXY', 'PORT'].includes(k)));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+/** `command` and `cwd` default to the development entry; the production-install test runs `npm run serve` in its own folder. */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 30_000, { command = [process.execPath, '--import', 'tsx', 'server/main.ts'], cwd = ROOT } = {}): Promise<ChildServer> {
+  // Not the npm_* settings of the npm that started the tests either (they would reach `npm run serve`).
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !['SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'TRUST_PROXY', 'PORT'].includes(k) && !k.startsWith('npm_')));
+  const [program, ...args] = command;
+  const proc = spawn(program!, args, {
+    cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...clean, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_MAX: '1000000', ...env },
   });
   const lines: string[] = [];

@@ -37,4 +37,11 @@ describe('CtaBand', () => {
     expect(quoteClass(band('plain'))).toBe(quoteClass(band('emergency')));
     expect(quoteClass(band('plain'))).not.toBe(quoteClass(band('accent')));
   });
+
+  it('shows the band\'s own emergency line (instead of the business\'s) on the emergency band only', () => {
+    const line = '24/7 emergency snow and ice service';
+    const withLine = (variant: CtaBand['variant']) => renderBlock({ type: 'CtaBand', heading: 'Snowed in?', variant, emergencyLine: line, buttons }, undefined);
+    expect(withLine('emergency')).toContain(line);
+    expect(withLine('plain')).not.toContain(line);
+  });
 });

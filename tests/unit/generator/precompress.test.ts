@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { COMPRESSIBLE, FIRST_USE_LEVELS, MIN_BYTES, compress, precompress } from '../../../generator/precompress';
+import { precompress } from '../../../generator/precompress';
+import { COMPRESSIBLE, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../../../shared/compression';
 
 const TEXT = 'Riverbend Landscaping keeps Huron green. '.repeat(100); // ~4 KB, compresses well
 

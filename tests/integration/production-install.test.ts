@@ -1,0 +1,65 @@
+// The documented production path, end to end: build (the site and the compiled server) into a
+// temporary folder, keep only what a deployment needs, `npm ci --omit=dev`, `npm run serve`; a page
+// answers 200 and a valid lead is stored (200). The install has no build or test tools (tsx, Vite,
+// sharp), so the server can't lean on them. One `npm ci`: better-sqlite3 compiles from source when no
+// prebuilt binary can be downloaded, ~2 min on an idle machine with 2 cores,
+// 20 min and more on one busy with other builds.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_BODY, postContact } from './helpers/contact-body';
+import { spawnServer, type ChildServer } from './helpers/child-server';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = mkdtempSync(path.join(tmpdir(), 'production-install-'));
+const app = path.join(work, 'app'); // what is copied to the server
+const dataDir = path.join(work, 'data');
+const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+/** The environment of a deployment's shell: none of the npm_* settings of the npm that started this test. */
+const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')));
+const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+
+let server: ChildServer | undefined;
+
+beforeAll(() => {
+  const build = path.join(work, 'build');
+  run(tsx, ['generator/cli.ts', 'build', '--out', path.join(build, 'dist')], ROOT);
+  run(tsx, ['generator/compile-server.ts', '--out', path.join(build, 'server-build')], ROOT);
+  mkdirSync(app);
+  for (const part of ['dist', 'server-build']) cpSync(path.join(build, part), path.join(app, part), { recursive: true });
+  for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(ROOT, file), path.join(app, file));
+  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], app);
+}, 1_800_000);
+
+afterAll(async () => {
+  if (server && server.proc.exitCode === null) { server.killGroup('SIGKILL'); await server.exited; }
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('production install: npm ci --omit=dev && npm run serve', () => {
+  it('installs the run-time packages only', () => {
+    for (const runtime of ['express', 'better-sqlite3', 'nodemailer']) expect(existsSync(path.join(app, 'node_modules', runtime)), runtime).toBe(true);
+    for (const buildTool of ['tsx', 'vite', 'sharp', 'typescript', 'react']) expect(existsSync(path.join(app, 'node_modules', buildTool)), buildTool).toBe(false);
+  });
+
+  it('serves a page (200) and stores a valid lead (200), then stops cleanly on SIGTERM; the leads CLI reads it', async () => {
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: path.join(app, 'dist') }, 30_000, { command: ['npm', 'run', '--silent', 'serve'], cwd: app });
+
+    const page = await fetch(`${server.baseUrl}/about`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<h1');
+
+    const lead = await postContact(server.baseUrl, VALID_BODY);
+    expect(lead.status).toBe(200);
+    expect(await lead.json()).toMatchObject({ success: true });
+
+    server.proc.kill('SIGTERM'); // to npm, as a process manager would; npm relays it to node
+    expect(await server.exited).toMatchObject({ code: 0 });
+    // The leads CLI runs compiled too, and finds the lead.
+    const csv = execFileSync('node', ['server-build/server/leads.js', 'export', '--csv'], { cwd: app, env: { ...shellEnv, DATA_DIR: dataDir }, encoding: 'utf8' });
+    expect(csv).toContain(VALID_BODY.email);
+  }, 60_000);
+});
