@@ -26,25 +26,44 @@ export function Preview({ check, model, go }: Props) {
   const modelRef = useRef(model);
   modelRef.current = model;
 
+  // The first page is loaded into the frame; later ones replace its head styles and body in place:
+  // no reload, no flash, and the scroll position stays where the user was looking.
+  const [firstHtml, setFirstHtml] = useState<string>();
+  const drawnPath = useRef<string>(undefined);
+  const frameLoaded = useRef(false);
+  useEffect(() => {
+    if (!preview) return;
+    const doc = frame.current?.contentDocument;
+    if (!firstHtml || !doc?.body || !frameLoaded.current || drawnPath.current !== preview.path) {
+      if (preview.html !== firstHtml) frameLoaded.current = false;
+      drawnPath.current = preview.path;
+      setFirstHtml(preview.html);
+      return;
+    }
+    const next = new DOMParser().parseFromString(preview.html, 'text/html');
+    doc.head.replaceChildren(...[...next.head.childNodes].map((n) => doc.importNode(n, true)));
+    doc.body.replaceChildren(...[...next.body.childNodes].map((n) => doc.importNode(n, true)));
+    document.dispatchEvent(new CustomEvent('editor:preview-drawn'));
+  }, [preview]); // eslint-disable-line react-hooks/exhaustive-deps
+
   useEffect(() => {
     const iframe = frame.current;
-    if (!iframe || !preview) return;
+    if (!iframe) return;
     const onLoad = () => {
-      const doc = iframe.contentDocument;
-      if (!doc) return;
-      doc.addEventListener('click', (event) => {
+      frameLoaded.current = true;
+      iframe.contentDocument?.addEventListener('click', (event) => {
         event.preventDefault(); // links inside the preview do not navigate it
+        const doc = iframe.contentDocument!;
         const slot = (event.target as Element).closest('[data-block]');
-        if (!slot) return;
+        if (!slot || !lastDrawn.current) return;
         const index = [...doc.querySelectorAll('[data-block]')].indexOf(slot);
-        const source = preview.blockSources[index];
+        const source = lastDrawn.current.blockSources[index];
         if (source) go(editablePointer(source, modelRef.current));
       });
-      document.dispatchEvent(new CustomEvent('editor:preview-drawn'));
     };
     iframe.addEventListener('load', onLoad);
     return () => iframe.removeEventListener('load', onLoad);
-  }, [preview, go]);
+  }, [firstHtml, go]);
 
   return (
     <aside className="preview" aria-label="Page preview">
@@ -57,7 +76,7 @@ export function Preview({ check, model, go }: Props) {
       </div>
       <div className={`preview-stage ${width}`}>
         {preview
-          ? <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={preview.html} />
+          ? <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={firstHtml ?? preview.html} />
           : <p className="hint">{check?.problems.length ? 'The preview is drawn once the problems are fixed.' : 'Drawing the page…'}</p>}
         {preview && !check?.preview && check?.problems.length ? <p className="stale" role="status">Showing the page before your last change: fix the problems to update it.</p> : null}
       </div>
