@@ -11,6 +11,11 @@ import { BlockChooser } from './BlockChooser';
 interface Props { pagePointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
 type Block = Record<string, unknown> & { type: string };
 
+/** A small line icon; the button around it carries the name. */
+const Icon = ({ path }: { path: string }) => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={path} /></svg>
+);
+
 const HIDE_TYPE = { type: { 'ui:widget': 'hidden' } };
 
 /** A short line saying which block this is: its heading, or its first text. */
@@ -86,10 +91,10 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
                 </a>
                 <span className="block-actions">
-                  <button type="button" className="icon" aria-label={`Move ${block.type} block ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
-                  <button type="button" className="icon" aria-label={`Move ${block.type} block ${i + 1} down`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}>↓</button>
-                  <button type="button" className="icon" aria-label={`Duplicate ${block.type} block ${i + 1}`} onClick={() => duplicate(i)}>⧉</button>
-                  <button type="button" className="icon danger" aria-label={`Remove ${block.type} block ${i + 1}`} onClick={() => remove(i)}>✕</button>
+                  <button type="button" className="icon" aria-label={`Move ${block.type} block ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><Icon path="M12 19V5M5 12l7-7 7 7" /></button>
+                  <button type="button" className="icon" aria-label={`Move ${block.type} block ${i + 1} down`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}><Icon path="M12 5v14M5 12l7 7 7-7" /></button>
+                  <button type="button" className="icon" aria-label={`Duplicate ${block.type} block ${i + 1}`} onClick={() => duplicate(i)}><Icon path="M8 8h11v11H8zM5 16V5h11" /></button>
+                  <button type="button" className="icon danger" aria-label={`Remove ${block.type} block ${i + 1}`} onClick={() => remove(i)}><Icon path="M6 6l12 12M18 6L6 18" /></button>
                 </span>
               </div>
               {open && (

@@ -24,8 +24,8 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
           const count = problemCount(i);
           return (
             <li key={i}>
-              <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined}>
-                {list.itemLabel(item, i)}
+              <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined} title={list.itemLabel(item, i)}>
+                <span className="item-label">{list.itemLabel(item, i)}</span>
                 {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
               </a>
             </li>
