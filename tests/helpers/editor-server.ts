@@ -25,13 +25,13 @@ export function runEditor(env: NodeJS.ProcessEnv, args: string[] = []): { child:
   return { child, ready, output: () => output };
 }
 
-export async function startEditor(fixture = 'site.json'): Promise<RunningEditor> {
+export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv = {}): Promise<RunningEditor> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-site-'));
   const siteFile = path.join(dir, 'site.json');
   const versionsDir = path.join(dir, 'versions');
   await copyFile(fixture, siteFile);
   const port = await freePort();
-  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir });
+  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, ...env });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   return {
