@@ -2,7 +2,7 @@
 // a wrong password is refused (and rate-limited), the session cookie is HttpOnly and SameSite=Strict.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../editor/server/password';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { runEditor, startEditor, type RunningEditor } from '../../helpers/editor-server';
 
 const PASSWORD = 'correct horse battery staple';
 let editor: RunningEditor;
@@ -22,6 +22,15 @@ describe('editor password', () => {
     expect(hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
     expect(await verifyPassword('wrong', hash)).toBe(false);
+  });
+
+  it('npm run edit -- --set-password prints a hash that verifies', async () => {
+    const { child, ready } = runEditor({}, ['--set-password']);
+    child.stdin!.end(`${PASSWORD}\n`);
+    const { code, output } = await ready;
+    expect(code).toBe(0);
+    const hash = /EDITOR_PASSWORD_HASH='([^']+)'/.exec(output)?.[1];
+    expect(hash && await verifyPassword(PASSWORD, hash)).toBe(true);
   });
 
   it('sends pages to the login page and refuses the API before login', async () => {
