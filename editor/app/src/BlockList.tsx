@@ -16,7 +16,9 @@ const Icon = ({ path }: { path: string }) => (
   <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={path} /></svg>
 );
 
-const HIDE_TYPE = { type: { 'ui:widget': 'hidden' } };
+const HIDDEN = { 'ui:widget': 'hidden' };
+/** A block's type is chosen when it is added; its id and towns mean something only in a town page template. */
+const uiSchemaFor = (inTemplate: boolean) => (inTemplate ? { type: HIDDEN } : { type: HIDDEN, id: HIDDEN, towns: HIDDEN });
 
 /** A short line saying which block this is: its heading, or its first text. */
 function summaryOf(block: Block): string {
@@ -99,7 +101,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
               </div>
               {open && (
                 <div className="block-form">
-                  <SchemaForm schema={definitionSchema(loaded!.schema, block.type)} pointer={blockPointer} value={block} problems={problems} onChange={change} uiSchema={HIDE_TYPE} />
+                  <SchemaForm schema={definitionSchema(loaded!.schema, block.type)} pointer={blockPointer} value={block} problems={problems} onChange={change} uiSchema={uiSchemaFor(listPointer.startsWith('/templates/'))} />
                 </div>
               )}
             </li>

@@ -32,13 +32,20 @@ export function EditorApp() {
     return () => cancelAnimationFrame(frame);
   }, [pointer]);
 
+  const { undo, redo } = site;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') { event.preventDefault(); setDialog('save'); }
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') { event.preventDefault(); setDialog('save'); return; }
+      // In a text field Ctrl+Z undoes typing there, as everywhere; elsewhere it undoes the last change.
+      if (/^(INPUT|TEXTAREA|SELECT)$/.test((event.target as Element).tagName)) return;
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
+      if ((key === 'z' && event.shiftKey) || key === 'y') { event.preventDefault(); redo(); }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [undo, redo]);
 
   if (site.loadError) return <main className="loading"><h1>Site editor</h1><p role="alert">The editor could not load site.json: {site.loadError}</p></main>;
   if (site.loaded?.syntaxError) {
@@ -61,7 +68,7 @@ export function EditorApp() {
         <p className="status" role="status">{site.dirty ? 'Unsaved changes (kept as a draft)' : 'All changes saved'}</p>
         <div className="actions">
           <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
-          <button type="button" onClick={site.redo} disabled={!site.canRedo}>Redo</button>
+          <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
           <button type="button" onClick={() => setDialog('versions')}>Versions</button>
           <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">Save</button>
         </div>

@@ -51,7 +51,9 @@ test('the hero heading changes in the preview within a second and saves as exact
   const heading = field(page, '/pages/0/blocks/0/heading');
   await heading.fill('Yards that stand up to the lake wind');
   const typed = Date.now();
-  await expect(preview(page).locator('h1')).toHaveText('Yards that stand up to the lake wind', { timeout: Number(process.env.PREVIEW_TIMEOUT ?? 1_000) });
+  // The issue's bound. Soft, so that a slow machine still gets the save below checked (the test fails either way).
+  await expect.soft(preview(page).locator('h1'), 'the preview shows the change within 1 s').toHaveText('Yards that stand up to the lake wind', { timeout: 1_000 });
+  await expect(preview(page).locator('h1')).toHaveText('Yards that stand up to the lake wind');
   test.info().annotations.push({ type: 'preview latency', description: `${Date.now() - typed} ms` });
   await save(page);
   expect(await diffSince(before)).toEqual([
@@ -232,6 +234,11 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/0\/blocks\/0$/);
   await page.keyboard.press('Tab'); // ↑ is disabled on the first block, so Tab reaches ↓
   await expect(page.getByRole('button', { name: 'Move Hero block 1 down' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.block-list > li').nth(1).locator('.block-type')).toHaveText('Hero');
+  await page.keyboard.press('Control+z');
+  await expect(page.locator('.block-list > li').first().locator('.block-type')).toHaveText('Hero');
+  await page.getByRole('button', { name: 'Redo' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('.block-list > li').nth(1).locator('.block-type')).toHaveText('Hero');
   await page.getByRole('button', { name: 'Undo' }).focus();
