@@ -18,7 +18,7 @@ const Icon = ({ path }: { path: string }) => (
 
 const HIDDEN = { 'ui:widget': 'hidden' };
 /** A block's type is chosen when it is added; its id and towns mean something only in a town page template. */
-const uiSchemaFor = (inTemplate: boolean) => (inTemplate ? { type: HIDDEN } : { type: HIDDEN, id: HIDDEN, towns: HIDDEN });
+const uiSchemaFor = (inTemplate: boolean) => (inTemplate ? { type: HIDDEN } : { type: HIDDEN, id: HIDDEN, towns: { 'ui:field': 'none' } });
 
 /** A short line saying which block this is: its heading, or its first text. */
 function summaryOf(block: Block): string {

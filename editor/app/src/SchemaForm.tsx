@@ -2,7 +2,7 @@
 // "f" + the field's pointer, so a problem's pointer leads straight to its field.
 import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { validator } from './validator';
 import { templates } from './form-templates';
 import { widgets } from './widgets';
@@ -17,6 +17,9 @@ interface Props {
   onChange: (pointer: string, value: unknown) => void;
   uiSchema?: UiSchema;
 }
+
+/** `'ui:field': 'none'` leaves a property out of the form (rjsf's hidden widget covers only single values). */
+const fields: RegistryFieldsType = { none: () => null };
 
 export const fieldId = (pointer: string) => `f${pointer}`;
 
@@ -42,6 +45,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, pro
       validator={validator}
       templates={templates}
       widgets={widgets}
+      fields={fields}
       idPrefix={fieldId(pointer)}
       idSeparator="/"
       noValidate

@@ -190,7 +190,7 @@ test('a town page template shows the template\'s text beside a town\'s own', asy
   await expect(page.locator('.preview-path')).toHaveText(/sandusky/, { timeout: 30_000 });
   await expect(overrides.getByLabel('Sandusky’s own text').first()).toBeVisible();
   await overrides.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/editor-town-template.png' });
+  await page.screenshot({ path: test.info().outputPath('editor-town-template.png') });
 });
 
 test('0 axe violations at 1280 px on every screen', async ({ page }) => {
@@ -201,13 +201,13 @@ test('0 axe violations at 1280 px on every screen', async ({ page }) => {
   for (const [pointer, name] of screens) {
     await open(page, pointer);
     await expect(preview(page).locator('body')).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: `test-results/editor-${name}.png` });
+    await page.screenshot({ path: test.info().outputPath(`editor-${name}.png`) });
     found.push(...await axeViolations(page, axeSource, name));
   }
   await open(page, '/business');
   await field(page, '/business/phone').fill('call us');
   await expect(page.getByRole('region', { name: /problem to fix/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/editor-problems.png' });
+  await page.screenshot({ path: test.info().outputPath('editor-problems.png') });
   found.push(...await axeViolations(page, axeSource, 'problems'));
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toBeVisible();
