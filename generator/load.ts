@@ -2,7 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseJson } from '@humanwhocodes/momoa';
 import type { SiteModel } from '../schema/generated/site';
-import { LoadError } from './errors/stage-errors';
+import { JsonSyntaxError, LoadError } from './errors/stage-errors';
+import { explainSyntaxError } from './syntax-error';
 
 export interface Position { line: number; column: number }
 
@@ -29,9 +30,10 @@ export function loadSiteText(text: string, file = 'site.json'): LoadedSite {
   try {
     ast = parseJson(text, { mode: 'json', ranges: false });
   } catch (cause) {
-    const m = /\((\d+):(\d+)\)/.exec(String((cause as Error).message));
-    const where = m ? `${file}:${m[1]}:${m[2]}` : file;
-    throw new LoadError(`${where}  ${file} is not valid JSON: ${(cause as Error).message}. Look for a missing comma, quote or bracket just before that place.`, { cause });
+    const parserError = cause as Error & { line?: number; column?: number; offset?: number };
+    if (parserError.line === undefined || parserError.offset === undefined) throw new LoadError(`${file} is not valid JSON: ${parserError.message}`, { cause });
+    const explained = explainSyntaxError(text, { message: parserError.message, line: parserError.line, column: parserError.column ?? 1, offset: parserError.offset });
+    throw new JsonSyntaxError(`${file}:${explained.line}:${explained.column}  ${explained.message}${explained.hint ? ` ${explained.hint}` : ''}`, explained, { cause });
   }
   const positions = new Map<string, { value: Position; key?: Position }>();
   walk(ast.body, '', positions);

@@ -3,6 +3,7 @@
 import { didYouMean } from './did-you-mean';
 
 type Message = { message: string; hint?: string };
+type Place = { line: number; column: number };
 const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
 
 export const catalogue = {
@@ -123,6 +124,30 @@ export const catalogue = {
   unknownCategory: (category: string, categories: string[]): Message => ({
     message: `Post category "${category}" is not one of the blog's categories.`,
     hint: `${didYouMean(category, categories)}Categories: ${categories.join(', ')}.`,
+  }),
+  extraComma: (at: Place): Message => ({
+    message: `Extra comma after the last item at ${at.line}:${at.column}.`,
+    hint: 'Delete that comma: the last item of a list or object has none after it.',
+  }),
+  missingComma: (at: Place): Message => ({
+    message: `Missing comma between two items at ${at.line}:${at.column}.`,
+    hint: 'Put a comma after the item that ends just before this place.',
+  }),
+  curlyQuote: (quote: string, at: Place): Message => ({
+    message: `Curly quote ${quote} at ${at.line}:${at.column}: use a straight quote ".`,
+    hint: 'Word processors change quotes as you type; write texts and names between straight quotes ".',
+  }),
+  unescapedQuote: (at: Place): Message => ({
+    message: `A quote inside a text must be written \\" (at ${at.line}:${at.column}).`,
+    hint: 'Put a backslash before every quote that is part of the text, or use curly quotes “ ” inside it.',
+  }),
+  unexpectedEnd: (at: Place): Message => ({
+    message: `The file ends too early at ${at.line}:${at.column}: a closing quote, } or ] is missing.`,
+    hint: 'Close every text with " and every { with } and [ with ], in order.',
+  }),
+  syntaxOther: (parserWords: string, at: Place): Message => ({
+    message: `The file is not valid JSON at ${at.line}:${at.column} (${parserWords}).`,
+    hint: 'Look for a missing comma, quote or bracket just before that place.',
   }),
 } as const;
 

@@ -6,6 +6,12 @@ export class StageError extends Error {
   }
 }
 export class LoadError extends StageError {}
+/** site.json is not valid JSON: `explanation` says which mistake and where, in plain words. */
+export class JsonSyntaxError extends LoadError {
+  constructor(message: string, public readonly explanation: import('../syntax-error').SyntaxExplanation, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
 export class ValidationError extends StageError {
   constructor(public readonly problems: import('./problem').Problem[], message = `site.json has ${problems.length} problem(s).`) {
     super(message);

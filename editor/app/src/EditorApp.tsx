@@ -1,0 +1,98 @@
+// The editor's screen: the site's parts on the left, the form in the middle, the page beside it.
+import { useEffect, useState } from 'react';
+import { useSite } from './use-site';
+import { useLocationPointer } from './use-location';
+import { SECTIONS, sectionOf } from './sections';
+import { SectionView } from './SectionView';
+import { Preview } from './Preview';
+import { ProblemList } from './ProblemList';
+import { SaveDialog } from './SaveDialog';
+import { VersionsDialog } from './VersionsDialog';
+import { previewPathFor } from './preview-path';
+import { fieldId } from './SchemaForm';
+
+export function EditorApp() {
+  const site = useSite();
+  const [pointer, go] = useLocationPointer();
+  const [dialog, setDialog] = useState<'save' | 'versions'>();
+  const section = sectionOf(pointer);
+  const { model, check, setPreviewPath } = site;
+
+  // The preview follows what is being edited.
+  const previewPath = model && check ? previewPathFor(pointer, model, check.routes) : undefined;
+  useEffect(() => { if (previewPath) setPreviewPath(previewPath); }, [previewPath, setPreviewPath]);
+
+  // A link to a field (a problem, a click in the preview) focuses it once its form is drawn.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const field = document.getElementById(fieldId(pointer));
+      if (field && field !== document.activeElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(field.tagName)) field.focus();
+      else document.getElementById(`block-${pointer}`)?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pointer]);
+
+  const { undo, redo } = site;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') { event.preventDefault(); setDialog('save'); return; }
+      // In a text field Ctrl+Z undoes typing there, as everywhere; elsewhere it undoes the last change.
+      if (/^(INPUT|TEXTAREA|SELECT)$/.test((event.target as Element).tagName)) return;
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
+      if ((key === 'z' && event.shiftKey) || key === 'y') { event.preventDefault(); redo(); }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  if (site.loadError) return <main className="loading"><h1>Site editor</h1><p role="alert">The editor could not load site.json: {site.loadError}</p></main>;
+  if (site.loaded?.syntaxError) {
+    const { message, hint } = site.loaded.syntaxError;
+    return (
+      <main className="loading">
+        <h1>site.json cannot be read</h1>
+        <p role="alert"><strong>{message}</strong> {hint}</p>
+        <p>Fix it in a text editor, then reload this page. Nothing else in the file was changed.</p>
+      </main>
+    );
+  }
+  if (!model || !site.loaded) return <main className="loading"><h1>Site editor</h1><p>Loading site.json…</p></main>;
+
+  const problems = check?.problems ?? [];
+  return (
+    <div className="editor">
+      <header className="topbar">
+        <div className="brand"><span className="brand-mark" aria-hidden="true">◆</span> Site editor <span className="file">site.json</span></div>
+        <p className="status" role="status">{site.dirty ? 'Unsaved changes (kept as a draft)' : 'All changes saved'}</p>
+        <div className="actions">
+          <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
+          <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+          <button type="button" onClick={() => setDialog('versions')}>Versions</button>
+          <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">Save</button>
+        </div>
+      </header>
+      <nav className="parts" aria-label="Site parts">
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.id}><a href={`#${s.pointer}`} aria-current={s === section ? 'page' : undefined}>{s.label}</a></li>
+          ))}
+        </ul>
+      </nav>
+      <main className="workspace">
+        {site.draftRestored && (
+          <div className="notice" role="status">
+            Your unsaved changes from last time were restored.
+            <button type="button" className="link-button" onClick={site.discardDraft}>Discard them</button>
+          </div>
+        )}
+        <ProblemList problems={problems} />
+        <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
+      </main>
+      <Preview check={check} model={model} go={go} />
+      {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
+      {dialog === 'versions' && <VersionsDialog site={site} onClose={() => setDialog(undefined)} />}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+// The items of a list part (towns, pages…): pick one, add one, remove the chosen one (undo brings it back).
+import type { Section } from './sections';
+import type { SiteState } from './use-site';
+import { hrefOf } from './use-location';
+
+interface Props { section: Section; items: Record<string, unknown>[]; chosen?: number; site: SiteState; go: (pointer: string) => void }
+
+export function ItemList({ section, items, chosen, site, go }: Props) {
+  const list = section.list!;
+  const problemCount = (i: number) => (site.check?.problems ?? []).filter((p) => p.pointer.startsWith(`${section.pointer}/${i}/`) || p.pointer === `${section.pointer}/${i}`).length;
+  const add = () => {
+    site.change(section.pointer, [...items, {}]);
+    go(`${section.pointer}/${items.length}`);
+  };
+  const remove = (i: number) => {
+    site.change(section.pointer, items.filter((_, j) => j !== i));
+    go(section.pointer);
+  };
+  return (
+    <div className="item-list">
+      <h2 id="items-title">{section.label}</h2>
+      <ul aria-labelledby="items-title">
+        {items.map((item, i) => {
+          const count = problemCount(i);
+          return (
+            <li key={i}>
+              <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined} title={list.itemLabel(item, i)}>
+                <span className="item-label">{list.itemLabel(item, i)}</span>
+                {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="item-actions">
+        <button type="button" onClick={add}>+ Add {list.noun}</button>
+        {chosen !== undefined && <button type="button" className="danger" onClick={() => remove(chosen)}>Remove this {list.noun}</button>}
+      </div>
+    </div>
+  );
+}

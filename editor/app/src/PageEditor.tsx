@@ -1,0 +1,31 @@
+// A page or a town page template: its own fields, then its blocks in order; for a template, each
+// town's own text beside the template's.
+import type { Section } from './sections';
+import type { SiteState } from './use-site';
+import { SchemaForm } from './SchemaForm';
+import { schemaAt, without } from './schema-view';
+import { getAt } from './pointer';
+import { BlockList } from './BlockList';
+import { TownOverrides } from './TownOverrides';
+
+interface Props { section: Section; itemPointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
+
+export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
+  const { model, loaded, check, change } = site;
+  const page = getAt(model, itemPointer) as Record<string, unknown>;
+  const problems = check?.problems ?? [];
+  const heading = section.list!.itemLabel(page, Number(itemPointer.split('/').pop()));
+  const isTemplate = section.id === 'templates';
+  return (
+    <>
+      <h1 id="section-title">{isTemplate ? `Template: ${heading}` : heading}</h1>
+      <details className="page-fields" open={!Array.isArray(page.blocks) || !page.blocks.length}>
+        <summary>{isTemplate ? 'Template settings (address, title, towns)' : 'Page settings (address, title, description)'}</summary>
+        <SchemaForm schema={without(schemaAt(loaded!.schema, itemPointer), ['blocks'])} pointer={itemPointer} value={page} problems={problems}
+          onChange={(p, value) => change(p, { ...(value as object), blocks: page.blocks })} />
+      </details>
+      <BlockList pagePointer={itemPointer} pointer={pointer} site={site} go={go} />
+      {isTemplate && page.each !== 'post' && <TownOverrides templatePointer={itemPointer} pointer={pointer} site={site} />}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// One form from the site's JSON Schema (rjsf), for the value at a site.json pointer. Field ids are
+// "f" + the field's pointer, so a problem's pointer leads straight to its field.
+import { memo, useMemo } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { validator } from './validator';
+import { templates } from './form-templates';
+import { widgets } from './widgets';
+import { segmentsOf } from './pointer';
+import type { Problem } from './api';
+
+interface Props {
+  schema: RJSFSchema;
+  pointer: string;
+  value: unknown;
+  problems: Problem[];
+  onChange: (pointer: string, value: unknown) => void;
+  uiSchema?: UiSchema;
+}
+
+/** `'ui:field': 'none'` leaves a property out of the form (rjsf's hidden widget covers only single values). */
+const fields: RegistryFieldsType = { none: () => null };
+
+export const fieldId = (pointer: string) => `f${pointer}`;
+
+/** The server's problems under `base`, shaped as rjsf's error tree. */
+function errorTree(problems: Problem[], base: string): ErrorSchema {
+  const tree: Record<string, unknown> = {};
+  for (const problem of problems) {
+    if (problem.pointer !== base && !problem.pointer.startsWith(`${base}/`)) continue;
+    let node = tree;
+    for (const segment of segmentsOf(problem.pointer.slice(base.length))) node = (node[segment] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(problem.hint ? `${problem.message} ${problem.hint}` : problem.message);
+  }
+  return tree as ErrorSchema;
+}
+
+export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, problems, onChange, uiSchema }: Props) {
+  const errors = useMemo(() => errorTree(problems, pointer), [problems, pointer]);
+  return (
+    <Form
+      schema={schema}
+      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
+      formData={value}
+      validator={validator}
+      templates={templates}
+      widgets={widgets}
+      fields={fields}
+      idPrefix={fieldId(pointer)}
+      idSeparator="/"
+      noValidate
+      showErrorList={false}
+      extraErrors={errors}
+      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
+      onChange={(event) => onChange(pointer, event.formData)}
+      tagName="div"
+    />
+  );
+});

@@ -1,0 +1,55 @@
+// One part of the site: a form for a single object (Business, Menus, Theme) or a list of items
+// (towns, pages, posts…) with the chosen item's editor beside it.
+import type { Section } from './sections';
+import type { SiteState } from './use-site';
+import { SchemaForm } from './SchemaForm';
+import { schemaAt } from './schema-view';
+import { getAt, segmentsOf } from './pointer';
+import { PageEditor } from './PageEditor';
+import { ItemList } from './ItemList';
+
+interface Props { section: Section; pointer: string; site: SiteState; go: (pointer: string) => void }
+
+export function SectionView({ section, pointer, site, go }: Props) {
+  const { model, loaded, check, change } = site;
+  const schema = loaded!.schema;
+  const problems = check?.problems ?? [];
+  if (!section.list) {
+    return (
+      <section className="panel" aria-labelledby="section-title">
+        <h1 id="section-title">{section.label}</h1>
+        <SchemaForm schema={schemaAt(schema, section.pointer)} pointer={section.pointer} value={getAt(model, section.pointer)} problems={problems} onChange={change} />
+        {section.alsoPointer && (
+          <>
+            <h2>Site settings</h2>
+            <SchemaForm schema={schemaAt(schema, section.alsoPointer)} pointer={section.alsoPointer} value={getAt(model, section.alsoPointer)} problems={problems} onChange={change} />
+          </>
+        )}
+      </section>
+    );
+  }
+  const items = (getAt(model, section.pointer) as Record<string, unknown>[] | undefined) ?? [];
+  const chosen = Number(segmentsOf(pointer.slice(section.pointer.length))[0]);
+  const index = Number.isInteger(chosen) && chosen < items.length ? chosen : undefined;
+  const itemPointer = index === undefined ? undefined : `${section.pointer}/${index}`;
+  return (
+    <div className="list-section">
+      <ItemList section={section} items={items} chosen={index} site={site} go={go} />
+      <section className="panel" aria-labelledby="section-title">
+        {itemPointer === undefined ? (
+          <>
+            <h1 id="section-title">{section.label}</h1>
+            <p className="hint">Choose a {section.list.noun} from the list, or add one.</p>
+          </>
+        ) : section.blocks ? (
+          <PageEditor section={section} itemPointer={itemPointer} pointer={pointer} site={site} go={go} />
+        ) : (
+          <>
+            <h1 id="section-title">{section.list.itemLabel(items[index!], index!)}</h1>
+            <SchemaForm schema={schemaAt(schema, itemPointer)} pointer={itemPointer} value={items[index!]} problems={problems} onChange={change} />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// A town page template's text beside one town's own text: per field, the template's value (with its
+// {town} placeholders) and either "use the template's text" or the town's own words.
+import type { SiteState } from './use-site';
+import { getAt, pointerOf, segmentsOf } from './pointer';
+import { hrefOf } from './use-location';
+import { fieldId } from './SchemaForm';
+import { humanize } from './schema-view';
+
+interface Props { templatePointer: string; pointer: string; site: SiteState }
+type Town = { slug: string; name: string; pages?: Record<string, { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> }> };
+type Template = { id: string; towns?: 'all' | string[]; title?: string; description?: string; blocks?: (Record<string, unknown> & { id?: string; type: string })[] };
+
+/** What to remove so no empty override is left behind: the field, or the highest parent it alone fills (up to the town's pages). */
+function emptiedParent(model: unknown, at: string): string {
+  let target = at;
+  for (;;) {
+    const parent = target.slice(0, target.lastIndexOf('/'));
+    if (segmentsOf(parent).length <= 3) return target; // /towns/<i>/pages stays
+    const value = getAt(model, parent) as Record<string, unknown>;
+    if (Object.keys(value).length !== 1) return target;
+    target = parent;
+  }
+}
+
+export function TownOverrides({ templatePointer, pointer, site }: Props) {
+  const template = getAt(site.model, templatePointer) as Template;
+  const towns = ((getAt(site.model, '/towns') as Town[]) ?? []).map((town, index) => ({ town, index }))
+    .filter(({ town }) => template.towns === undefined || template.towns === 'all' || template.towns.includes(town.slug));
+  const townPrefix = `${templatePointer}/town/`;
+  const chosenSlug = pointer.startsWith(townPrefix) ? segmentsOf(`/${pointer.slice(townPrefix.length)}`)[0] : undefined;
+  const chosen = towns.find(({ town }) => town.slug === chosenSlug) ?? towns[0];
+  if (!chosen) return null;
+  const overridePointer = (...rest: string[]) => pointerOf(['towns', chosen.index, 'pages', template.id, ...rest]);
+
+  // Every text of the template a town may replace: its title and description, and the text fields of blocks with an id.
+  const fields = [
+    { label: 'Page title', templateValue: template.title, at: ['title'] },
+    { label: 'Search-result summary', templateValue: template.description, at: ['description'] },
+    ...(template.blocks ?? []).filter((b) => b.id).flatMap((block) => Object.entries(block)
+      .filter(([key, value]) => typeof value === 'string' && !['type', 'id'].includes(key))
+      .map(([key, value]) => ({ label: `${block.type} “${block.id}”: ${humanize(key)}`, templateValue: value as string, at: ['blocks', block.id!, key] }))),
+  ];
+
+  return (
+    <section className="overrides" aria-labelledby="overrides-title">
+      <h2 id="overrides-title">Each town’s own text</h2>
+      <p className="hint">The template’s text is used for every town unless a town has its own. Pick a town to see and write its text.</p>
+      <nav aria-label="Towns of this template" className="town-tabs">
+        {towns.map(({ town }) => (
+          <a key={town.slug} href={hrefOf(`${templatePointer}/town/${town.slug}`)} aria-current={town === chosen.town ? 'true' : undefined}>{town.name}</a>
+        ))}
+      </nav>
+      <ul className="override-list">
+        {fields.map((field) => {
+          const at = overridePointer(...field.at);
+          const own = getAt(site.model, at) as string | undefined;
+          return (
+            <li key={at} className="override">
+              <div className="override-label">{field.label}</div>
+              <div className="template-text"><span className="tag">Template</span> {field.templateValue}</div>
+              {own === undefined ? (
+                <button type="button" className="small-button" onClick={() => site.change(at, field.templateValue)}>Write text for {chosen.town.name}</button>
+              ) : (
+                <div className="own-text">
+                  <label htmlFor={fieldId(at)}>{chosen.town.name}’s own text</label>
+                  <textarea id={fieldId(at)} value={own} rows={Math.min(6, Math.ceil(own.length / 70) + 1)} onChange={(e) => site.change(at, e.target.value)} />
+                  <button type="button" className="small-button" onClick={() => site.change(emptiedParent(site.model, at), undefined)}>Use the template’s text</button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// Calls to the editor's server. Every write carries the session's CSRF token (the server also checks Origin).
+import type { RJSFSchema } from '@rjsf/utils';
+
+export interface Problem { pointer: string; message: string; hint?: string }
+export interface RouteSummary { path: string; title: string; kind: 'page' | 'town' | 'post' | 'alias'; source: string; town?: string; post?: string }
+export interface SiteChanges {
+  added: { path: string; title: string }[];
+  removed: { path: string; title: string }[];
+  retitled: { path: string; from: string; to: string }[];
+}
+export interface CheckResult {
+  problems: Problem[];
+  routes: RouteSummary[];
+  preview?: { path: string; html: string; blockSources: string[] };
+  changes?: SiteChanges;
+  ms: number;
+}
+export interface SyntaxExplanation { line: number; column: number; message: string; hint?: string }
+export interface LoadedSite { hash: string; model: SiteModel | null; schema: RJSFSchema; syntaxError?: SyntaxExplanation }
+export interface VersionInfo { id: string; savedAt: string; bytes: number }
+export type SiteModel = Record<string, unknown>;
+
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly body: Record<string, unknown>) {
+    super(String(body.error ?? `The editor's server answered ${status}.`));
+  }
+}
+
+let csrfToken: Promise<string> | undefined;
+const token = () => (csrfToken ??= fetch('/api/session').then((r) => r.json()).then((b: { csrfToken: string }) => b.csrfToken));
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') { headers['content-type'] = 'application/json'; headers['x-csrf-token'] = await token(); }
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await response.json().catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
+  if (!response.ok) throw new ApiError(response.status, json);
+  return json as T;
+}
+
+export const api = {
+  load: () => call<LoadedSite>('GET', '/api/site'),
+  check: (model: SiteModel, path: string, baseHash: string) => call<CheckResult>('POST', '/api/check', { model, path, baseHash }),
+  save: (model: SiteModel, baseHash: string) => call<{ hash: string; version: string }>('PUT', '/api/site', { model, baseHash }),
+  versions: () => call<{ versions: VersionInfo[] }>('GET', '/api/versions'),
+  versionDifference: (id: string) => call<{ difference: string }>('GET', `/api/versions/${encodeURIComponent(id)}/difference`),
+  restore: (id: string, baseHash: string) => call<{ hash: string; version: string }>('POST', `/api/versions/${encodeURIComponent(id)}/restore`, { baseHash }),
+};

@@ -1,0 +1,77 @@
+// The part of the site's JSON Schema a form shows, readied for people: every property gets a label
+// made from its name when the schema has no title ("postalCode" → "Postal code"). The schema file
+// itself is not changed here.
+import type { RJSFSchema } from '@rjsf/utils';
+import { segmentsOf } from './pointer';
+
+type Node = RJSFSchema & { $defs?: Record<string, RJSFSchema> };
+
+export const humanize = (name: string) => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const HEX_COLOUR = '^#[0-9a-fA-F]{6}$';
+
+function withTitles(node: unknown, name?: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => withTitles(n));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    out[key] = key === 'properties' || key === '$defs'
+      ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withTitles(v, key === 'properties' ? k : undefined)]))
+      : key === 'const' || key === 'enum' || key === 'default' || key === 'examples' ? value
+        : key === 'oneOf' ? (value as Record<string, unknown>[]).map(optionWithTitle) : withTitles(value);
+  }
+  if (name && !out.title) out.title = humanize(name); // beside a $ref too: rjsf merges the two
+  // A hex colour gets a colour picker (rjsf's colour widget) instead of a text box.
+  if (out.pattern === HEX_COLOUR) out.format = 'color';
+  return out;
+}
+
+/** A oneOf option is offered by its description ("Closed all day") rather than "Option 2". */
+function optionWithTitle(option: Record<string, unknown>): unknown {
+  const out = withTitles(option) as Record<string, unknown>;
+  if (!out.title && typeof out.description === 'string') out.title = out.description.replace(/\.$/, '');
+  return out;
+}
+
+const prepared = new WeakMap<object, Node>();
+
+/** The schema of the value at a site.json pointer (following $refs, arrays and objects), with the $defs it needs. */
+export function schemaAt(root: RJSFSchema, pointer: string): RJSFSchema {
+  let full = prepared.get(root);
+  if (!full) { full = withTitles(root) as Node; prepared.set(root, full); }
+  const defs = full.$defs ?? {};
+  const deref = (node: RJSFSchema): RJSFSchema => (node.$ref ? deref(defs[node.$ref.split('/').pop()!]) : node);
+  let node: RJSFSchema = full;
+  for (const segment of segmentsOf(pointer)) {
+    node = deref(node);
+    if (/^\d+$/.test(segment) && node.items) node = node.items as RJSFSchema;
+    else node = (node.properties?.[segment] as RJSFSchema) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : {});
+  }
+  const { $id: _id, $schema: _schema, ...own } = deref(node) as Node;
+  return { ...own, $defs: defs };
+}
+
+/** The same schema without some properties (a page's blocks are edited in their own list). */
+export function without(schema: RJSFSchema, names: string[]): RJSFSchema {
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([k]) => !names.includes(k)));
+  return { ...schema, properties, required: schema.required?.filter((r) => !names.includes(r)) };
+}
+
+/** The block types of the schema with what each shows, for the block chooser. */
+export function blockTypes(root: RJSFSchema): { type: string; description: string }[] {
+  const defs = (root as Node).$defs ?? {};
+  return ((defs.Block?.oneOf ?? []) as RJSFSchema[]).map((ref) => {
+    const type = ref.$ref!.split('/').pop()!;
+    return { type, description: String(defs[type]?.description ?? '') };
+  });
+}
+
+/** The schema of one $defs entry (a block type), with the $defs it refers to. */
+export function definitionSchema(root: RJSFSchema, name: string): RJSFSchema {
+  const full = schemaAt(root, '');
+  const defs = (full as Node).$defs ?? {};
+  return { ...((defs[name] ?? {}) as object), $defs: defs } as RJSFSchema;
+}

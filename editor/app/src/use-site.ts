@@ -1,0 +1,136 @@
+// The editor's state: the draft model with undo/redo, kept in localStorage so it survives a reload,
+// checked and previewed by the server shortly after every change, and saved on request.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, ApiError, type CheckResult, type LoadedSite, type SiteModel } from './api';
+import { setAt } from './pointer';
+
+const DRAFT_KEY = 'site-editor-draft';
+/** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
+const COALESCE_MS = 1200;
+/** Wait this long after the last change before asking the server, so typing does not queue renders. */
+const CHECK_DELAY_MS = 60;
+
+interface History { past: SiteModel[]; future: SiteModel[]; lastKey?: string; lastAt: number }
+
+export type SaveOutcome =
+  | { kind: 'saved'; version: string }
+  | { kind: 'conflict'; message: string; difference: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'failed'; message: string };
+
+export function useSite() {
+  const [loaded, setLoaded] = useState<LoadedSite>();
+  const [saved, setSaved] = useState<SiteModel>();
+  const [model, setModel] = useState<SiteModel>();
+  const [history, setHistory] = useState<History>({ past: [], future: [], lastAt: 0 });
+  const [check, setCheck] = useState<CheckResult>();
+  const [previewPath, setPreviewPath] = useState('/');
+  const [draftRestored, setDraftRestored] = useState(false);
+  const [loadError, setLoadError] = useState<string>();
+  const checkSeq = useRef(0);
+
+  const reload = useCallback(async (keepDraft: boolean) => {
+    try {
+      const site = await api.load();
+      setLoaded(site);
+      if (!site.model) return;
+      setSaved(site.model);
+      const draft = keepDraft ? readDraft() : undefined;
+      const useDraft = !!draft && JSON.stringify(draft.model) !== JSON.stringify(site.model);
+      setModel(useDraft ? draft!.model : site.model);
+      setDraftRestored(useDraft);
+      if (!useDraft) localStorage.removeItem(DRAFT_KEY);
+      setHistory({ past: [], future: [], lastAt: 0 });
+    } catch (error) {
+      setLoadError((error as Error).message);
+    }
+  }, []);
+
+  useEffect(() => { void reload(true); }, [reload]);
+
+  const dirty = useMemo(() => !!model && !!saved && JSON.stringify(model) !== JSON.stringify(saved), [model, saved]);
+
+  // Keep the draft on every change, so a reload or a closed tab loses nothing.
+  useEffect(() => {
+    if (!model || !loaded) return;
+    if (dirty) localStorage.setItem(DRAFT_KEY, JSON.stringify({ baseHash: loaded.hash, model }));
+    else localStorage.removeItem(DRAFT_KEY);
+  }, [model, dirty, loaded]);
+
+  useEffect(() => {
+    if (!model || !loaded) return;
+    const seq = ++checkSeq.current;
+    const timer = setTimeout(() => {
+      api.check(model, previewPath, loaded.hash).then((result) => { if (seq === checkSeq.current) setCheck(result); }).catch(() => undefined);
+    }, CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [model, previewPath, loaded]);
+
+  /** Replaces the value at `pointer`; `key` names the form, so its keystrokes coalesce into one undo step. */
+  const change = useCallback((pointer: string, value: unknown, key = pointer) => {
+    setModel((current) => {
+      if (!current) return current;
+      const next = setAt(current, pointer, value);
+      setHistory((h) => {
+        const now = Date.now();
+        const coalesce = h.lastKey === key && now - h.lastAt < COALESCE_MS && h.past.length > 0;
+        return { past: coalesce ? h.past : [...h.past, current], future: [], lastKey: key, lastAt: now };
+      });
+      return next;
+    });
+  }, []);
+
+  const undo = useCallback(() => {
+    if (!history.past.length || !model) return;
+    const previous = history.past[history.past.length - 1];
+    setHistory({ past: history.past.slice(0, -1), future: [model, ...history.future], lastAt: 0 });
+    setModel(previous);
+  }, [history, model]);
+
+  const redo = useCallback(() => {
+    if (!history.future.length || !model) return;
+    const [next, ...rest] = history.future;
+    setHistory({ past: [...history.past, model], future: rest, lastAt: 0 });
+    setModel(next);
+  }, [history, model]);
+
+  const afterWrite = useCallback(async () => {
+    localStorage.removeItem(DRAFT_KEY);
+    await reload(false);
+  }, [reload]);
+
+  const save = useCallback(async (): Promise<SaveOutcome> => {
+    if (!model || !loaded) return { kind: 'failed', message: 'Nothing is loaded yet.' };
+    try {
+      const { version, hash } = await api.save(model, loaded.hash);
+      setSaved(model);
+      localStorage.removeItem(DRAFT_KEY);
+      setLoaded({ ...loaded, hash });
+      return { kind: 'saved', version };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return { kind: 'conflict', message: error.message, difference: String(error.body.difference) };
+      if (error instanceof ApiError && error.status === 422) return { kind: 'invalid', message: error.message };
+      return { kind: 'failed', message: (error as Error).message };
+    }
+  }, [model, loaded]);
+
+  const restore = useCallback(async (id: string) => {
+    if (!loaded) return;
+    await api.restore(id, loaded.hash);
+    await afterWrite();
+  }, [loaded, afterWrite]);
+
+  const discardDraft = useCallback(() => { localStorage.removeItem(DRAFT_KEY); void reload(false); }, [reload]);
+
+  return {
+    loaded, model, check, dirty, draftRestored, loadError, previewPath,
+    canUndo: history.past.length > 0, canRedo: history.future.length > 0,
+    change, undo, redo, save, restore, discardDraft, setPreviewPath, reloadFromDisk: () => afterWrite(),
+  };
+}
+
+function readDraft(): { baseHash: string; model: SiteModel } | undefined {
+  try { return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') ?? undefined; } catch { return undefined; }
+}
+
+export type SiteState = ReturnType<typeof useSite>;

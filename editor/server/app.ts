@@ -1,0 +1,140 @@
+// The editor's server: its React app, the preview, and an API over one site.json.
+// Writes only site.json (through SiteFile) and its versions folder; no request names a path.
+import express, { type Request, type Response } from 'express';
+import rateLimit from 'express-rate-limit';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createServer as createViteServer } from 'vite';
+import schema from '../../schema/site.schema.json' with { type: 'json' };
+import type { SiteModel } from '../../schema/generated/site';
+import { loadSiteText } from '../../generator/load';
+import { validate } from '../../generator/validate';
+import { JsonSyntaxError } from '../../generator/errors/stage-errors';
+import { projectRoot, sitePaths } from '../../generator/paths';
+import type { Route } from '../../generator/expand';
+import { SiteFile, type SaveResult } from './site-file';
+import { UnknownVersionError } from './versions';
+import { changesBetween } from './changes';
+import { createPreviewer } from './preview';
+import { editorHeaders, hostGuard, writeGuard } from './guard';
+import { Sessions } from './sessions';
+import { verifyPassword } from './password';
+import { loginPage } from './login-page';
+
+export interface EditorOptions {
+  siteFile: string;
+  /** Where saved versions are kept; by default a folder beside site.json. */
+  versionsDir?: string;
+  /** scrypt hash from `npm run edit -- --set-password`; without it the editor is for this machine only. */
+  passwordHash?: string;
+  /** Host names (with port) the editor answers to; filled in once it listens. */
+  allowedHosts: string[];
+}
+
+export async function createEditorApp(options: EditorOptions) {
+  const siteFile = path.resolve(options.siteFile);
+  const { imagesDir } = sitePaths(siteFile);
+  const site = new SiteFile(siteFile, options.versionsDir ?? path.join(path.dirname(siteFile), '.site-versions'), imagesDir);
+  const previewer = await createPreviewer(siteFile);
+  const ui = await createViteServer({ configFile: path.join(projectRoot, 'editor/vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, logLevel: 'warn' });
+  const sessions = new Sessions(!!options.passwordHash);
+  /** Routes of the file as saved, by hash: what a change is compared with. */
+  const savedRoutes = new Map<string, Route[]>();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(hostGuard(() => options.allowedHosts));
+  app.use(editorHeaders());
+  app.use(express.json({ limit: '20mb' }));
+  app.use(express.urlencoded({ extended: false, limit: '4kb' }));
+  app.use(writeGuard((req) => sessions.csrfOf(req), ['/login']));
+
+  if (options.passwordHash) {
+    const hash = options.passwordHash;
+    app.get('/login', (_req, res) => { res.type('html').send(loginPage()); });
+    app.post('/login', rateLimit({ windowMs: 15 * 60_000, limit: 10, standardHeaders: 'draft-8', legacyHeaders: false }), async (req, res) => {
+      if (typeof req.body?.password === 'string' && await verifyPassword(req.body.password, hash)) { sessions.start(req, res); res.redirect(303, '/'); return; }
+      res.status(401).type('html').send(loginPage('That password is not right. Try again.'));
+    });
+  }
+  app.use(sessions.required());
+  app.use(previewer.files);
+
+  app.get('/api/session', (req, res) => { res.json({ csrfToken: sessions.csrfOf(req) }); });
+
+  app.get('/api/site', async (_req, res) => {
+    const { text, hash } = await site.read();
+    try {
+      res.json({ hash, model: loadSiteText(text).raw, schema });
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      res.json({ hash, model: null, schema, syntaxError: error.explanation });
+    }
+  });
+
+  /** Validates a draft model with the same checks and words as `npm run check`, and draws one of its pages. */
+  app.post('/api/check', async (req: Request<unknown, unknown, { model: SiteModel; path?: string; baseHash?: string }>, res) => {
+    const started = performance.now();
+    const { model, path: pagePath = '/', baseHash } = req.body;
+    const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+    const validated = performance.now();
+    const route = routes.find((r) => r.path === pagePath) ?? routes.find((r) => r.path === '/');
+    const before = baseHash ? await routesOfSaved(baseHash) : undefined;
+    const preview = route && !problems.length ? { path: route.path, html: await previewer.render(model, routes, route), blockSources: route.blockSources } : undefined;
+    if (process.env.EDITOR_TIMING) console.log(`check: validate ${Math.round(validated - started)} ms, render ${Math.round(performance.now() - validated)} ms`);
+    res.json({
+      problems,
+      routes: routes.map((r) => ({ path: r.path, title: r.title, kind: r.kind, source: r.source, town: r.town?.slug, post: r.post?.slug })),
+      preview,
+      changes: before && routes.length ? changesBetween(before, routes) : undefined,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+
+  app.put('/api/site', async (req: Request<unknown, unknown, { model: unknown; baseHash: string }>, res) => {
+    sendSave(res, await site.save(req.body.model, String(req.body.baseHash)));
+  });
+
+  app.get('/api/versions', async (_req, res) => { res.json({ versions: await site.versions.list() }); });
+
+  app.get('/api/versions/:id/difference', async (req, res) => {
+    const { text } = await site.read();
+    res.json({ difference: site.difference(text, await site.versions.text(req.params.id), 'site.json now', `version ${req.params.id}`) });
+  });
+
+  app.post('/api/versions/:id/restore', async (req: Request<{ id: string }, unknown, { baseHash: string }>, res) => {
+    sendSave(res, await site.restore(req.params.id, String(req.body.baseHash)));
+  });
+
+  app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
+  // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
+  const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');
+  app.get('/', (_req, res) => { res.type('html').send(indexHtml); });
+  app.use(ui.middlewares);
+  app.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
+    if (res.headersSent) { next(error); return; }
+    if (error instanceof UnknownVersionError) { res.status(404).json({ error: error.message }); return; }
+    console.error(error);
+    res.status(500).json({ error: `The editor failed: ${(error as Error).message}. Nothing was written.` });
+  });
+
+  async function routesOfSaved(hash: string): Promise<Route[] | undefined> {
+    if (!savedRoutes.has(hash)) {
+      const { text, hash: current } = await site.read();
+      if (current !== hash) return undefined;
+      try { savedRoutes.set(hash, validate(loadSiteText(text), imagesDir).routes); } catch { return undefined; }
+    }
+    return savedRoutes.get(hash);
+  }
+
+  return { app, close: async () => { await Promise.all([previewer.close(), ui.close()]); } };
+}
+
+function sendSave(res: Response, result: SaveResult) {
+  if (result.ok) { res.json(result); return; }
+  if (result.reason === 'conflict') {
+    res.status(409).json({ error: 'site.json changed on disk since the editor loaded it (another tab, a text editor or a git pull). Nothing was written; here is what changed.', hash: result.hash, difference: result.difference });
+    return;
+  }
+  res.status(422).json({ error: `Not saved: site.json would have ${result.problems.length} problem(s). Fix them first; your changes are kept as a draft.`, problems: result.problems });
+}

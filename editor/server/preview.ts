@@ -1,0 +1,62 @@
+// The preview: a route of the edited (unsaved) model drawn by the site's own renderer, as the built
+// site would serve it. The editor's only tie to src/renderer is here: the renderer is loaded through
+// the project's own vite.config.ts (as `npm run dev` does), so a change of router stays inside it.
+import express from 'express';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import type { SiteModel } from '../../schema/generated/site';
+import type { ImageInfo } from '../../src/ui/page-data';
+import type { Route } from '../../generator/expand';
+import { prepareImages } from '../../generator/images';
+import { imagesOf, siteChrome } from '../../generator/resolve';
+import { prerender, type RenderPage } from '../../generator/prerender';
+import { copyStaticAssets } from '../../generator/assets';
+import { logoFiles } from '../../generator/logo';
+import { PACKAGE_LATIN } from '../../generator/fonts';
+import { projectRoot, sitePaths } from '../../generator/paths';
+import type { DocumentAssets } from '../../generator/document';
+
+export interface Previewer {
+  /** Serves the preview's fonts, favicon and image variants. */
+  files: express.Router;
+  render(model: SiteModel, routes: Route[], route: Route): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createPreviewer(siteFile: string): Promise<Previewer> {
+  const paths = sitePaths(siteFile, await mkdtemp(path.join(os.tmpdir(), 'site-editor-preview-')));
+  const vite: ViteDevServer = await createViteServer({
+    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom',
+  });
+  // Fonts and the favicon follow the theme and the logo: prepared again only when those change.
+  let assets: { key: string; files: DocumentAssets } | undefined;
+  const assetsFor = async (model: SiteModel): Promise<DocumentAssets> => {
+    const key = JSON.stringify([model.theme.fonts, model.business.logo]);
+    if (assets?.key !== key) assets = { key, files: await copyStaticAssets(paths, '/src/renderer/entry-client.tsx', PACKAGE_LATIN, model) };
+    return assets.files;
+  };
+  const images = new Map<string, ImageInfo>();
+  const files = express.Router();
+  files.use('/assets', express.static(path.join(paths.outDir, 'assets')));
+  files.use('/img', express.static(path.join(paths.outDir, 'img')));
+  // Files the site's components import (the icon sprite) come from the site's own Vite server.
+  files.use((req, res, next) => (/^\/src\/(ui|blocks|renderer)\/[^?]+\.svg$/.test(req.path) ? vite.middlewares(req, res, next) : next()));
+
+  return {
+    files,
+    async render(model, routes, route) {
+      // Image variants are made once per picture (and cached on disk by the build's own cache).
+      const missing = [...imagesOf(model), ...logoFiles(model)].filter((src) => !images.has(src));
+      if (missing.length) for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
+      const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
+      const pictures = Object.fromEntries(images);
+      const { html } = await prerender({ model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage }, route);
+      // The frame runs no script, so the document's script tag would only cause a pointless request.
+      return html.replace(/<script type="module" src="[^"]*"><\/script>\n?/, '');
+    },
+    close: () => vite.close(),
+  };
+}
