@@ -16,6 +16,8 @@ import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
 import { defaultThreads, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
+import { contactLocale } from './site-locale';
+import { CONTACT_LOCALE_FILE } from '../src/contact/locale';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
@@ -76,6 +78,8 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
   }
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
+  // The server checks a submission by the same rules as the form (server/contact-locale.ts).
+  await writeFile(path.join(outDir, CONTACT_LOCALE_FILE), JSON.stringify(contactLocale(model)));
 
   await precompress(outDir); // .br/.gz beside the hashed assets only; the server compresses pages on first use
   const ms = performance.now() - started;

@@ -6,6 +6,7 @@ import type { Problem } from './errors/problem';
 import type { Route } from './expand';
 import { escapePointer } from './load';
 import { placeholderNames, placeholdersIn } from './placeholders';
+import { localeProblems } from './locale-check';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -14,6 +15,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const templateIds = model.templates.map((t) => t.id);
   const serviceIds = model.services.map((s) => s.id);
 
+  problems.push(...localeProblems(model));
   duplicates(model.towns.map((t) => t.slug), '/towns', 'slug', 'town slug', add);
   duplicates(templateIds, '/templates', 'id', 'template id', add);
   duplicates(serviceIds, '/services', 'id', 'service id', add);

@@ -1,11 +1,11 @@
 // Fills {placeholders} in every string of a value. Unknown names are reported, never left silently.
 import type { SiteModel, Town, Post, Service } from '../schema/generated/site';
-import { telHref } from '../src/ui/business';
+import { telHref } from './site-locale';
 
 export type Vars = Record<string, string>;
 
 export function siteVars(model: SiteModel): Vars {
-  return { phone: model.business.phone, tel: telHref(model.business.phone).slice('tel:'.length), email: model.business.email, business: model.business.name };
+  return { phone: model.business.phone, tel: telHref(model).slice('tel:'.length), email: model.business.email, business: model.business.name };
 }
 
 export function townVars(town: Town, service: Service | undefined): Vars {

@@ -8,6 +8,7 @@ import type { Route } from './expand';
 import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
+import { contactLocale, siteLabels, siteLocale, telHref } from './site-locale';
 
 export function siteChrome(model: SiteModel, routes: Route[]): SiteChrome {
   // A town links to its first town page (routes are in template order).
@@ -21,6 +22,8 @@ export function siteChrome(model: SiteModel, routes: Route[]): SiteChrome {
     towns,
     ...(model.towns.length > towns.length ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } } : {}),
     analytics: model.site.analytics ?? {},
+    needsConsent: model.site.analytics !== undefined,
+    labels: siteLabels(model), hourCycle: siteLocale(model).hourCycle, tel: telHref(model),
   };
 }
 
@@ -65,7 +68,7 @@ export function imagesOf(value: unknown): string[] {
 
 export function resolvePage(model: SiteModel, route: Route, routes: Route[], images: Record<string, ImageInfo>, chrome: SiteChrome): PageData {
   const absolute = (path: string) => `${model.site.origin}${path === '/' ? '/' : path}`;
-  const trail = breadcrumbTrail(route.path);
+  const trail = breadcrumbTrail(route.path, chrome.labels.breadcrumbHome);
   const blocks = route.blocks.map((block) => ({ block, data: blockData(block, model, route, routes, trail) }) as ResolvedBlock);
   const hero = route.blocks.find((b) => b.type === 'Hero');
   const shareImage = route.image ?? (hero?.type === 'Hero' ? hero.image : undefined) ?? model.site.defaultImage;
@@ -96,6 +99,10 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
     case 'PortfolioGrid': return { projects: collections.projects };
     // The towns only where the block shows them: a map on a town page would otherwise carry every town.
     case 'Map': return { towns: block.showTowns ? model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) : [] };
+    case 'ContactForm': {
+      const locale = siteLocale(model);
+      return { locale: contactLocale(model), regionLabel: locale.regionLabel, postalCodeLabel: locale.postalCodeLabel };
+    }
     case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town?.isBase ?? true };
     case 'BlogPosts': {
       const newestFirst = [...collections.posts].sort((a, b) => b.date.localeCompare(a.date));

@@ -9,6 +9,7 @@ import { makeLog, requestLog, stdoutLogger, type Logger } from './log';
 import { Outbox, type MailTransport, type OutboxTuning } from './outbox';
 import { securityHeaders } from './security';
 import { staticSite } from './static-site';
+import { readContactLocale } from './contact-locale';
 
 export interface AppOptions {
   distDir: string;
@@ -57,6 +58,7 @@ export function createApp(options: AppOptions): App {
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     allowedOrigins: options.allowedOrigins,
     trustsProxy: Boolean(options.trustProxy),
+    locale: readContactLocale(options.distDir),
   }));
   app.use(staticSite(options.distDir));
   app.use(siteErrors(log));

@@ -2,7 +2,7 @@
 // JSON parse, validation, then one durable transaction. The visitor hears "received" only after commit.
 import express, { type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler } from 'express-rate-limit';
-import { MESSAGES, normalizeContact } from '../src/contact/rules';
+import { MESSAGES, normalizeContact, type ContactLocale } from '../src/contact/rules';
 import { validateBody } from './contact-validate';
 import { apiErrors, apiNotFound, requireJson } from './json-errors';
 import type { LeadStore } from './lead-store';
@@ -20,6 +20,8 @@ export interface ApiDeps {
   rateLimit: { windowMs: number; max: number };
   allowedOrigins?: string[];
   trustsProxy: boolean;
+  /** The contact rules of the business's country, read from the built site. */
+  locale: ContactLocale;
 }
 
 function contactLimiter({ rateLimit: limits, log, trustsProxy }: ApiDeps): RateLimitRequestHandler {
@@ -60,7 +62,7 @@ export function apiRouter(deps: ApiDeps): Router {
     express.json({ limit: BODY_LIMIT, strict: false, type: 'application/json' }), // any JSON; validateBody explains non-objects
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      const errors = validateBody(req.body);
+      const errors = validateBody(req.body, deps.locale);
       if (errors.length > 0) {
         res.status(400).json({ success: false, message: MESSAGES.invalid, errors });
         return;

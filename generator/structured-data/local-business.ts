@@ -18,12 +18,16 @@ export function localBusiness(model: SiteModel, absolute: (p: string) => string,
   const hours = Object.entries(b.hours).flatMap(([day, h]) => (h === 'closed' ? [] : [{
     '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day as keyof typeof dayNames], opens: h.opens, closes: h.closes,
   }]));
+  // Optional facts are written only when site.json gives them: search engines must not read invented figures.
   return {
     ...businessRef(model, absolute), url: absolute('/'), image, email: b.email,
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
-    openingHoursSpecification: hours, priceRange: b.priceRange, paymentAccepted: b.payment.join(', '), foundingDate: String(b.foundingYear),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 },
+    openingHoursSpecification: hours,
+    ...(b.priceRange && { priceRange: b.priceRange }),
+    ...(b.payment && { paymentAccepted: b.payment.join(', ') }),
+    ...(b.foundingYear !== undefined && { foundingDate: String(b.foundingYear) }),
+    ...(b.rating && { aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 } }),
     areaServed: model.towns.map((t) => ({ '@type': 'City', name: t.name, containedInPlace: { '@type': 'State', name: t.state } })),
-    sameAs: [b.social.url],
+    ...(b.social && { sameAs: [b.social.url] }),
   };
 }

@@ -1,12 +1,15 @@
 // Design tokens. Colours of the brand come from site.json (theme); the rest is the engine's type and spacing scale.
 import type { Theme } from './site-types';
 
+/** Red of emergency bands when site.json's theme sets none. */
+export const DEFAULT_EMERGENCY = '#b42318';
+
 export function makeTheme(brand: Theme) {
   return {
     color: {
       accent: brand.accent,
       accentDark: brand.accentDark,
-      emergency: brand.emergency,
+      emergency: brand.emergency ?? DEFAULT_EMERGENCY,
       ink: '#17211b',
       text: '#34403a',
       muted: '#55615b',

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useChrome } from '../../ui/page-context';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { telHref } from '../../ui/business';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { Logo } from './Logo';
@@ -14,7 +13,7 @@ import { SocialLink } from './SocialLink';
 import { wide } from './nav-styles';
 
 export function Header() {
-  const { business } = useChrome();
+  const { business, tel, labels } = useChrome();
   const scrolled = useScrolled();
   return (
     <>
@@ -24,11 +23,11 @@ export function Header() {
           <Logo name={business.name} />
           <MainNav />
           <Actions>
-            <Social social={business.social} />
-            <Phone href={telHref(business.phone)} location="header">
+            {business.social && <Social social={business.social} />}
+            <Phone href={tel} location="header">
               <Icon name="phone" size={18} />{business.phone}
             </Phone>
-            <Quote><ButtonLink button={{ label: 'Get Free Quote', href: '/contact#contact-form' }} location="header" /></Quote>
+            <Quote><ButtonLink button={{ label: labels.quoteButton, href: labels.quoteHref }} location="header" /></Quote>
             <MobileMenu />
           </Actions>
         </Inner>
