@@ -1,11 +1,18 @@
 // The business as schema.org LandscapingBusiness (a LocalBusiness subtype).
-import type { SiteModel } from '../../schema/generated/site';
+import type { SiteModel, Town } from '../../schema/generated/site';
+import { siteLocale } from '../site-locale';
 
 const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
 
 export function postalAddress(model: SiteModel) {
   const a = model.business.address;
   return { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
+}
+
+/** A served town: a City in its State (US), elsewhere in its AdministrativeArea (a county, a province). */
+export function city(town: Pick<Town, 'name' | 'state'>, model: SiteModel) {
+  const region = siteLocale(model).country === 'US' ? 'State' : 'AdministrativeArea';
+  return { '@type': 'City', name: town.name, containedInPlace: { '@type': region, name: town.state } };
 }
 
 /** The short form used as provider/publisher. */
@@ -27,7 +34,7 @@ export function localBusiness(model: SiteModel, absolute: (p: string) => string,
     ...(b.payment && { paymentAccepted: b.payment.join(', ') }),
     ...(b.foundingYear !== undefined && { foundingDate: String(b.foundingYear) }),
     ...(b.rating && { aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 } }),
-    areaServed: model.towns.map((t) => ({ '@type': 'City', name: t.name, containedInPlace: { '@type': 'State', name: t.state } })),
+    areaServed: model.towns.map((t) => city(t, model)),
     ...(b.social && { sameAs: [b.social.url] }),
   };
 }

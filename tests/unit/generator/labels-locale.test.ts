@@ -77,6 +77,12 @@ describe('a UK business', () => {
     expect(siteLabels(model).postalCodePlaceholder).toBe('LS2 7EQ');
   });
 
+  it('places its towns in their county in JSON-LD', () => {
+    const { model } = check(leeds);
+    const ld = localBusiness(model, (p) => `https://x.example${p}`, 'https://x.example/i.jpg');
+    expect(ld.areaServed[0]).toEqual({ '@type': 'City', name: model.towns[0].name, containedInPlace: { '@type': 'AdministrativeArea', name: 'West Yorkshire' } });
+  });
+
   it('lists what does not fit the locale: phone, postcodes, regions not in the list', () => {
     const { problems } = check((raw) => {
       leeds(raw);
