@@ -1,6 +1,6 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
-import { AsYouType, isPossiblePhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { MESSAGES } from './messages';
 import { US_CONTACT_LOCALE, type ContactLocale } from './locale';
 
@@ -60,10 +60,10 @@ function shapePhone(input: string, locale: ContactLocale): string {
   return locale.phoneFormat === 'international' && number ? number.formatInternational() : shaped;
 }
 
-/** Whether a phone number can be one of the business's country: the spec's 10 digits in the US. */
+/** Whether a phone number is one of the business's country (libphonenumber-js): in the US the spec's 10 digits. */
 function isPhone(value: string, locale: ContactLocale): boolean {
   if (locale.country === 'US') return digitsOf(value).length === 10;
-  return isPossiblePhoneNumber(value, locale.country as CountryCode);
+  return isValidPhoneNumber(value, locale.country as CountryCode);
 }
 
 /** ZIP as typed -> digits and hyphens only, at most 10 characters. Elsewhere letters and spaces too (UK postcodes), in capitals. */
