@@ -1,11 +1,12 @@
 // Checks of the business facts against site.json's locale, which a schema pattern cannot do for every
 // country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
-// locale's pattern, regions are in its list.
+// locale's pattern, regions are in its list; a label uses only the placeholders its default has.
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import type { SiteModel } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
-import { siteLocale } from './site-locale';
+import { LABEL_DEFAULTS, LABEL_FACTS, siteLocale } from './site-locale';
+import { escapePointer } from './load';
 
 export function localeProblems(model: SiteModel): Problem[] {
   const problems: Problem[] = [];
@@ -34,5 +35,11 @@ export function localeProblems(model: SiteModel): Problem[] {
     checkPostalCode(town.postalCode, `/towns/${i}/postalCode`);
     checkRegion(town.state, `/towns/${i}/state`);
   });
+  for (const [key, text] of Object.entries(model.labels ?? {})) {
+    const allowed = [...new Set([...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS])];
+    for (const name of placeholders(text)) if (!allowed.includes(name)) add(`/labels/${escapePointer(key)}`, catalogue.unknownPlaceholder(name, allowed));
+  }
   return problems;
 }
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

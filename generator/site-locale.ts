@@ -30,6 +30,9 @@ export function siteLocale(model: SiteModel): SiteLocale {
  * business facts filled in here ({phoneExample}: an example number of the country, as libphonenumber-js
  * writes it; {postalCode}: the office's). The rest ({town}, {count}...) are filled in where shown.
  */
+/** Placeholders for business facts, filled in by the build in any label. */
+export const LABEL_FACTS = ['phoneExample', 'postalCode'] as const;
+
 export function siteLabels(model: SiteModel): Labels {
   const labels = { ...LABEL_DEFAULTS, ...model.labels };
   const facts = { phoneExample: phoneExample(siteLocale(model).country), postalCode: model.business.address.postalCode };

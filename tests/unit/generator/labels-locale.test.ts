@@ -96,6 +96,13 @@ describe('a UK business', () => {
     expect(problems[2].message).toBe('"44870" is not a valid Postcode.');
   });
 
+  it('names a placeholder a label cannot fill', () => {
+    const { problems } = check((raw) => { raw.labels = { areaCardLink: 'All about {twon}', footerTagline: 'Since {year}, call {phoneExample}' }; });
+    expect(pointers(problems)).toEqual(['/labels/areaCardLink']);
+    expect(problems[0].message).toBe('Unknown placeholder {twon}.');
+    expect(problems[0].hint).toMatch(/^Did you mean "town"\?/);
+  });
+
   it('names a bad pattern and an unknown country', () => {
     const { problems } = check((raw) => { raw.locale = { country: 'XX', postalCodePattern: '^(\\d' }; });
     expect(pointers(problems)).toEqual(['/locale/country', '/locale/postalCodePattern']);
