@@ -2,6 +2,8 @@
 // optional, and a site without them gets today's English, US wording and rules.
 import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
+import allMetadata from 'libphonenumber-js/metadata.min.json';
+import type { MetadataJson } from 'libphonenumber-js/core';
 import schema from '../schema/site.schema.json' with { type: 'json' };
 import type { Locale, SiteModel } from '../schema/generated/site';
 import { fill, type Labels } from '../src/ui/labels';
@@ -57,5 +59,13 @@ export function contactLocale(model: SiteModel): ContactLocale {
     country: locale.country, phoneFormat: locale.phoneFormat, postalCodePattern: locale.postalCodePattern,
     regions: ownRegionFirst(locale.regions, model.business.address.region),
     messages: { phone: locale.phoneMessage, postalCode: locale.postalCodeMessage, region: locale.regionMessage },
+    ...(locale.country !== 'US' && { phoneMetadata: countryMetadata(locale.country) }),
   };
+}
+
+/** libphonenumber-js's metadata cut to one country (its calling code maps to it alone). */
+export function countryMetadata(country: string): MetadataJson {
+  const metadata = allMetadata as unknown as { version: number; countries: Record<string, [string, ...unknown[]]> };
+  const countryMetadata = metadata.countries[country];
+  return { version: metadata.version, country_calling_codes: { [countryMetadata[0]]: [country] }, countries: { [country]: countryMetadata } } as unknown as MetadataJson;
 }

@@ -1,6 +1,7 @@
 // What the contact rules need to know of the business's country: how phone numbers, postal codes and
 // regions are written there, and the messages that name them. The build resolves it from site.json's
 // `locale` (the form gets it with its block, the server from the built site); US is the default.
+import type { MetadataJson } from 'libphonenumber-js/core';
 import { MESSAGES } from './messages';
 import { US_STATES } from './us-states';
 
@@ -13,6 +14,11 @@ export interface ContactLocale {
   /** The regions offered, the business's own first; empty: the region is free text. */
   regions: string[];
   messages: { phone: string; postalCode: string; region: string };
+  /**
+   * libphonenumber-js's metadata of `country` alone (about 3 KB, cut by the build), so the browser
+   * does not load every country's; not needed for the US, whose rule is the spec's ten digits.
+   */
+  phoneMetadata?: MetadataJson;
 }
 
 /** Where the build writes the site's ContactLocale for the server (beside the pages in dist/). */

@@ -1,6 +1,6 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
-import { AsYouType, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, isValidPhoneNumber, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { MESSAGES } from './messages';
 import { US_CONTACT_LOCALE, type ContactLocale } from './locale';
 
@@ -54,7 +54,7 @@ export function formatPhone(input: string, locale: ContactLocale = US_CONTACT_LO
 
 function shapePhone(input: string, locale: ContactLocale): string {
   const typed = input.replace(/[^\d+]/g, '').slice(0, MAX_LENGTH.cell_phone);
-  const shaper = new AsYouType(locale.country as CountryCode);
+  const shaper = new AsYouType(locale.country as CountryCode, phoneMetadata(locale));
   const shaped = shaper.input(typed);
   const number = shaper.getNumber();
   return locale.phoneFormat === 'international' && number ? number.formatInternational() : shaped;
@@ -63,7 +63,12 @@ function shapePhone(input: string, locale: ContactLocale): string {
 /** Whether a phone number is one of the business's country (libphonenumber-js): in the US the spec's 10 digits. */
 function isPhone(value: string, locale: ContactLocale): boolean {
   if (locale.country === 'US') return digitsOf(value).length === 10;
-  return isValidPhoneNumber(value, locale.country as CountryCode);
+  return isValidPhoneNumber(value, locale.country as CountryCode, phoneMetadata(locale));
+}
+
+function phoneMetadata(locale: ContactLocale): MetadataJson {
+  if (!locale.phoneMetadata) throw new Error(`The contact rules for ${locale.country} have no phone metadata; the build adds it (generator/site-locale.ts).`);
+  return locale.phoneMetadata;
 }
 
 /** ZIP as typed -> digits and hyphens only, at most 10 characters. Elsewhere letters and spaces too (UK postcodes), in capitals. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { countryMetadata } from '../../../generator/site-locale';
 import {
   CONTACT_FIELDS, EMPTY_VALUES, HONEYPOT_FIELD, MESSAGES, US_CONTACT_LOCALE, US_STATES, formatPhone, normalizeContact, ownRegionFirst, shapeZip,
   type ContactLocale,
@@ -144,6 +145,7 @@ describe('another country (a plumber in Leeds): libphonenumber-js numbers, its p
   const uk: ContactLocale = {
     country: 'GB', phoneFormat: 'national', postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', regions: [],
     messages: { phone: 'Please enter a valid UK phone number.', postalCode: 'Please enter a valid postcode (LS1 4AP).', region: 'Please enter your county.' },
+    phoneMetadata: countryMetadata('GB'), // as the build cuts it
   };
   const leeds = { ...valid, cell_phone: '0113 496 0123', state: 'West Yorkshire', zip_code: 'LS1 4AP', city: 'Leeds' };
 
