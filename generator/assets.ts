@@ -6,6 +6,8 @@ import path from 'node:path';
 import { charactersBeyondAscii, cutFonts } from './fonts';
 import type { DocumentAssets } from './document';
 import type { SitePaths } from './paths';
+import type { SiteModel } from '../schema/generated/site';
+import { siteLabels } from './site-locale';
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -26,5 +28,6 @@ export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<Sit
   return { script, fonts, favicon };
 }
 
-/** The characters beyond ASCII the site shows: in its data, or in its browser code (`code`), which holds every interface string. */
-export const charactersShown = (model: unknown, code: string[]): string => charactersBeyondAscii(JSON.stringify(model), ...code);
+/** The characters beyond ASCII the site shows: in its data with its labels (defaults included, e.g. ©), or in its browser code (`code`). */
+export const charactersShown = (model: SiteModel, code: string[]): string =>
+  charactersBeyondAscii(JSON.stringify(model), JSON.stringify(siteLabels(model)), ...code);
