@@ -36,6 +36,8 @@ const FIRST_SCRIPT = /\/src\/(renderer\/(entry-client|hydrate-capture|page-loade
 
 /** Everything the app shell needs (with shared UI, web-vitals and the bundler's runtime), apart from the first script. */
 function isAppModule(id: string): boolean {
+  // Phone metadata is for the contact form alone: it goes with the form's chunk, not onto every page.
+  if (id.includes('/node_modules/libphonenumber-js/')) return false;
   if (id.includes('/node_modules/') || id.includes('rolldown/runtime')) return true;
   return /\/src\/(renderer|ui)\//.test(id) && !FIRST_SCRIPT.test(id);
 }

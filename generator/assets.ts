@@ -8,6 +8,7 @@ import type { DocumentAssets } from './document';
 import type { SitePaths } from './paths';
 import type { SiteModel } from '../schema/generated/site';
 import { favicon } from './logo';
+import { siteLabels } from './site-locale';
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -28,5 +29,6 @@ export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<Sit
   return { script, fonts, favicon: await writeHashed(icon.bytes, icon.fileName, outDir, 'assets') };
 }
 
-/** The characters beyond ASCII the site shows: in its data, or in its browser code (`code`), which holds every interface string. */
-export const charactersShown = (model: unknown, code: string[]): string => charactersBeyondAscii(JSON.stringify(model), ...code);
+/** The characters beyond ASCII the site shows: in its data with its labels (defaults included, e.g. ©), or in its browser code (`code`). */
+export const charactersShown = (model: SiteModel, code: string[]): string =>
+  charactersBeyondAscii(JSON.stringify(model), JSON.stringify(siteLabels(model)), ...code);

@@ -17,6 +17,8 @@ import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
 import { defaultThreads, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
+import { contactLocale } from './site-locale';
+import { CONTACT_LOCALE_FILE } from '../src/contact/locale';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
@@ -78,6 +80,8 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
   }
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
+  // The server checks a submission by the same rules as the form (server/contact-locale.ts).
+  await writeFile(path.join(outDir, CONTACT_LOCALE_FILE), JSON.stringify(contactLocale(model)));
 
   const ms = performance.now() - started;
   log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);

@@ -8,6 +8,7 @@ import { escapePointer } from './load';
 import { placeholderNames, placeholdersIn } from './placeholders';
 import { fontProblems } from './fonts';
 import { contrastProblems } from './theme';
+import { localeProblems } from './locale-check';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -16,6 +17,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const templateIds = model.templates.map((t) => t.id);
   const serviceIds = model.services.map((s) => s.id);
 
+  problems.push(...localeProblems(model));
   duplicates(model.towns.map((t) => t.slug), '/towns', 'slug', 'town slug', add);
   duplicates(templateIds, '/templates', 'id', 'template id', add);
   duplicates(serviceIds, '/services', 'id', 'service id', add);

@@ -5,6 +5,7 @@ import type { Problem } from './errors/problem';
 import { fill, postVars, siteVars, townVars, type Vars } from './placeholders';
 import { blockProblems } from './schema-validator';
 import { escapePointer } from './load';
+import { builtInNotFound, NOT_FOUND_PATH } from './not-found';
 
 export interface Route {
   path: string;
@@ -38,6 +39,7 @@ export function expand(model: SiteModel): Manifest {
     const source = `/pages/${i}`;
     routes.push(makeRoute(page.path, 'page', source, page, page.blocks.map((_, b) => `${source}/blocks/${b}`), base, problems));
   });
+  if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(builtInNotFound(model));
 
   model.templates.forEach((template, t) => {
     const source = `/templates/${t}`;

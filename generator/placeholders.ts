@@ -1,6 +1,7 @@
 // Fills {placeholders} in every string of a value. Unknown names are reported, never left silently.
 import type { SiteModel, Town, Post, Service } from '../schema/generated/site';
-import { formatAddress, formatTime, telHref, WEEKDAYS } from '../src/ui/business';
+import { formatAddress, formatTime, weekdays } from '../src/ui/business';
+import { siteLocale, telHref } from './site-locale';
 
 export type Vars = Record<string, string>;
 
@@ -8,8 +9,8 @@ export type Vars = Record<string, string>;
 export function siteVars(model: SiteModel): Vars {
   const b = model.business;
   return {
-    phone: b.phone, tel: telHref(b.phone).slice('tel:'.length), email: b.email, business: b.name,
-    address: formatAddress(b.address), hours: hoursSentence(b.hours), townsServed: listOf(model.towns.map((t) => t.name)),
+    phone: b.phone, tel: telHref(model).slice('tel:'.length), email: b.email, business: b.name,
+    address: formatAddress(b.address), hours: hoursSentence(model), townsServed: listOf(model.towns.map((t) => t.name)),
     ...(b.foundingYear !== undefined ? { yearFounded: String(b.foundingYear) } : {}),
   };
 }
@@ -17,13 +18,14 @@ export function siteVars(model: SiteModel): Vars {
 /** "Huron, Sandusky and Milan". */
 const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
-/** "8:00 AM" → "8 AM"; "5:30 PM" stays. */
-const shortTime = (hhmm: string) => formatTime(hhmm).replace(':00 ', ' ');
-
-/** Opening days and times as a phrase, e.g. "Monday to Saturday, 8 AM to 5 PM" (closed days left out). */
-export function hoursSentence(hours: SiteModel['business']['hours']): string {
+/** Opening days and times as a phrase, e.g. "Monday to Saturday, 8 AM to 5 PM" (closed days left out), in the site's language and hour cycle. */
+export function hoursSentence(model: SiteModel): string {
+  const { hours } = model.business;
+  const { hourCycle } = siteLocale(model);
+  /** "8:00 AM" → "8 AM"; "5:30 PM" and 24-hour "08:00" stay. */
+  const shortTime = (hhmm: string) => formatTime(hhmm, hourCycle).replace(':00 ', ' ');
   const runs: { first: string; last: string; times: string }[] = [];
-  for (const { key, name } of WEEKDAYS) {
+  for (const { key, name } of weekdays(model.site.locale)) {
     const h = hours[key];
     const times = h === 'closed' ? '' : `${shortTime(h.opens)} to ${shortTime(h.closes)}`;
     const run = runs[runs.length - 1];

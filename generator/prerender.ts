@@ -6,6 +6,7 @@ import type { Route } from './expand';
 import { resolvePage } from './resolve';
 import { renderDocument, type DocumentAssets } from './document';
 import { RenderError } from './errors/stage-errors';
+import { NOT_FOUND_PATH } from './not-found';
 
 export type RenderPage = typeof import('../src/renderer/render-page').renderPage;
 
@@ -20,7 +21,7 @@ export interface PrerenderContext {
   headExtra?: string;
 }
 
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH } from './not-found';
 
 export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ data: PageData; html: string }> {
   const resolved = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);

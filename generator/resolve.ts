@@ -10,6 +10,7 @@ import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
 import { resolvePalette } from './theme';
 import { fontStacks } from './fonts';
+import { contactLocale, siteLabels, siteLocale, telHref } from './site-locale';
 
 /** `images`: the prepared pictures, of which the chrome carries the logo's. */
 export function siteChrome(model: SiteModel, routes: Route[], images: Record<string, ImageInfo> = {}): SiteChrome {
@@ -26,6 +27,8 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
     towns,
     ...(model.towns.length > towns.length ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } } : {}),
     analytics: model.site.analytics ?? {},
+    needsConsent: model.site.analytics !== undefined,
+    labels: siteLabels(model), hourCycle: siteLocale(model).hourCycle, tel: telHref(model),
   };
 }
 
@@ -70,7 +73,7 @@ export function imagesOf(value: unknown): string[] {
 
 export function resolvePage(model: SiteModel, route: Route, routes: Route[], images: Record<string, ImageInfo>, chrome: SiteChrome): PageData {
   const absolute = (path: string) => `${model.site.origin}${path === '/' ? '/' : path}`;
-  const trail = breadcrumbTrail(route.path);
+  const trail = breadcrumbTrail(route.path, chrome.labels.breadcrumbHome);
   const blocks = route.blocks.map((block) => ({ block, data: blockData(block, model, route, routes, trail) }) as ResolvedBlock);
   const hero = route.blocks.find((b) => b.type === 'Hero');
   const shareImage = route.image ?? (hero?.type === 'Hero' ? hero.image : undefined) ?? model.site.defaultImage;
@@ -108,6 +111,10 @@ function blockData(block: Block, model: SiteModel, route: Route, routes: Route[]
     case 'PortfolioGrid': return { projects: collections.projects };
     // The towns only where the block shows them: a map on a town page would otherwise carry every town.
     case 'Map': return { towns: block.showTowns ? model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) : [] };
+    case 'ContactForm': {
+      const locale = siteLocale(model);
+      return { locale: contactLocale(model), regionLabel: locale.regionLabel, postalCodeLabel: locale.postalCodeLabel };
+    }
     case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town ? route.town.isBase === true : true };
     case 'BlogPosts': {
       const newestFirst = [...collections.posts].sort((a, b) => b.date.localeCompare(a.date));

@@ -19,6 +19,9 @@ type ThemeSettings = SiteModel['theme'];
 const NEUTRALS = { ink: '#17211b', text: '#34403a', muted: '#55615b', line: '#dfe5df', soft: '#f3f6f1', pulse: '#e3eae1', heroEyebrow: '#d5efdc' };
 const NEUTRALS_HUE = colord('#1f6f43').hue();
 
+/** Red of emergency bands when site.json's theme sets none. */
+export const DEFAULT_EMERGENCY = '#b42318';
+
 export function resolvePalette(theme: ThemeSettings): Palette {
   const accent = colord(theme.accent);
   // A grey accent has no hue to turn to: its neutrals stay as drawn.
@@ -26,7 +29,7 @@ export function resolvePalette(theme: ThemeSettings): Palette {
   const computed = Object.fromEntries(Object.entries(NEUTRALS).map(([name, hex]) => [name, colord(hex).rotate(turn).toHex()])) as typeof NEUTRALS;
   const given = (name: 'ink' | 'text' | 'muted' | 'line' | 'soft' | 'heroEyebrow') => theme[name] ?? computed[name];
   return {
-    accent: theme.accent, accentDark: theme.accentDark, emergency: theme.emergency,
+    accent: theme.accent, accentDark: theme.accentDark, emergency: theme.emergency ?? DEFAULT_EMERGENCY,
     ink: given('ink'), text: given('text'), muted: given('muted'), line: given('line'), soft: given('soft'), pulse: computed.pulse, heroEyebrow: given('heroEyebrow'),
   };
 }

@@ -15,6 +15,7 @@ import { staticSite } from './static-site.js';
 import { openPermissionWarnings } from './store/data-files.js';
 import { openLeadStore } from './store/open-store.js';
 import { redactUrl } from './store/postgres-store.js';
+import { readContactLocale } from './contact-locale.js';
 
 export interface AppOptions {
   distDir: string;
@@ -99,6 +100,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     allowedOrigins: options.allowedOrigins,
     trustsProxy: Boolean(options.trustProxy),
+    locale: readContactLocale(options.distDir),
   }));
   app.use(staticSite(options.distDir));
   app.use(siteErrors(log));

@@ -3,7 +3,7 @@
 // transaction. The visitor hears "received" only after commit.
 import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { MESSAGES, normalizeContact } from '../src/contact/rules.js';
+import { MESSAGES, normalizeContact, type ContactLocale } from '../src/contact/rules.js';
 import { validateBody } from './contact-validate.js';
 import { closeIfBodyUnread, jsonBody } from './json-body.js';
 import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors.js';
@@ -29,6 +29,8 @@ export interface ApiDeps {
   phone?: string;
   /** Shared rate-limit counters (PostgreSQL), one store per limiter; in memory when absent. */
   rateLimitStore?: (prefix: string) => Store;
+  /** The contact rules of the business's country, read from the built site. */
+  locale: ContactLocale;
 }
 
 export const REFUSED_LIMIT_FACTOR = 10;
@@ -73,7 +75,7 @@ export function apiRouter(deps: ApiDeps): Router {
     jsonBody(BODY_LIMIT), // any JSON; validateBody explains non-objects
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      const errors = validateBody(req.body);
+      const errors = validateBody(req.body, deps.locale);
       if (errors.length > 0) {
         res.status(400).json({ success: false, message: MESSAGES.invalid, errors });
         return;

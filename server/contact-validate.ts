@@ -2,7 +2,7 @@
 // with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
 import { Ajv, type ErrorObject } from 'ajv';
 import { contactBodySchema } from '../src/contact/contact-schema.js';
-import { EMAIL_PATTERN, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, validateAll, type ContactField } from '../src/contact/rules.js';
+import { EMAIL_PATTERN, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, US_CONTACT_LOCALE, validateAll, type ContactField, type ContactLocale } from '../src/contact/rules.js';
 
 export interface ApiError { field: string | null; message: string }
 
@@ -31,9 +31,10 @@ function fromSchemaError(error: ErrorObject): ApiError {
   }
 }
 
-export function validateBody(body: unknown): ApiError[] {
+/** `locale`: the rules of the business's country (server/contact-locale.ts), as the form used them. */
+export function validateBody(body: unknown, locale: ContactLocale = US_CONTACT_LOCALE): ApiError[] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return [{ field: null, message: NOT_OBJECT }];
-  const errors: ApiError[] = validateAll(body as Record<string, unknown>);
+  const errors: ApiError[] = validateAll(body as Record<string, unknown>, locale);
   if (!checkSchema(body)) {
     for (const error of (checkSchema.errors ?? []).map(fromSchemaError)) {
       if (!errors.some((e) => e.field === error.field)) errors.push(error);

@@ -4,15 +4,18 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { SiteModel } from '../../schema/generated/site';
-import { normalise, phoneDigits, visibleText } from './dom';
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { normalise, visibleText } from './dom';
+import { siteLocale } from '../site-locale';
 import { findText } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import type { Check, DoctorPage, Finding } from './types';
 
-const phonePattern = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
-
 export const nap: Check = ({ model, pages }) => {
   const b = model.business;
+  // Phone numbers are compared in international form, read as numbers of the business's country (libphonenumber-js).
+  const country = siteLocale(model).country as CountryCode;
+  const phoneDigits = (phone: string) => parsePhoneNumberFromString(phone, country)?.number ?? phone.replace(/[^\d+]/g, '');
   const want = { name: normalise(b.name), phone: phoneDigits(b.phone), address: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`) };
   const findings: Finding[] = [];
   const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) => findings.push({
@@ -25,8 +28,9 @@ export const nap: Check = ({ model, pages }) => {
   const compare = (page: DoctorPage, where: string, area: Cheerio<Element>) => {
     const text = visibleText(area.toArray());
     if (!normalise(text).includes(want.name)) add(page, 'name', `The ${where} does not show the business name "${b.name}".`);
-    for (const phone of text.match(phonePattern) ?? []) {
-      if (phoneDigits(phone) !== want.phone) add(page, 'phone', `The ${where} shows the phone number ${phone}, but the business phone is ${b.phone}.`, phone);
+    for (const found of findPhoneNumbersInText(text, country)) {
+      const phone = text.slice(found.startsAt, found.endsAt);
+      if (found.number.number !== want.phone) add(page, 'phone', `The ${where} shows the phone number ${phone}, but the business phone is ${b.phone}.`, phone);
     }
     const addresses = area.find('address').map((_, el) => visibleText([el])).get();
     if (!addresses.length) add(page, 'address', `The ${where} shows no address.`);
@@ -47,7 +51,7 @@ export const nap: Check = ({ model, pages }) => {
       const href = $(el).attr('href')!;
       if (phoneDigits(href) !== want.phone) add(page, 'phone', `A call link dials ${href.slice(4)}, but the business phone is ${b.phone}.`, href);
     });
-    for (const thing of readJsonLd($).typed.filter(isBusiness)) compareLd(page, thing, model, want, add);
+    for (const thing of readJsonLd($).typed.filter(isBusiness)) compareLd(page, thing, model, want, phoneDigits, add);
   }
   return findings;
 };
@@ -59,7 +63,7 @@ function contactPage(pages: DoctorPage[]): DoctorPage | undefined {
   return pages.find((p) => p.route.kind !== 'alias' && p.route.blocks.some((block) => block.type === 'ContactDetails'));
 }
 
-function compareLd(page: DoctorPage, thing: Thing, model: SiteModel, want: { name: string; phone: string; address: string }, add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void) {
+function compareLd(page: DoctorPage, thing: Thing, model: SiteModel, want: { name: string; phone: string; address: string }, phoneDigits: (phone: string) => string, add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void) {
   const b = model.business;
   const type = typesOf(thing).join('/');
   if (typeof thing.name === 'string' && normalise(thing.name) !== want.name) add(page, 'name', `The structured data (${type}) names the business "${thing.name}", not "${b.name}".`);

@@ -85,6 +85,26 @@ export const catalogue = {
     message: `The font "${family}" has weights ${has}, but this role needs ${needs}.`,
     hint: 'Choose a variable font whose weight axis covers it.',
   }),
+  unknownCountry: (code: string): Message => ({
+    message: `"${code}" is not a country code the engine knows.`,
+    hint: 'Write the two-letter ISO 3166 code of the business\'s country, e.g. "US" or "GB".',
+  }),
+  badPhone: (phone: string, country: string): Message => ({
+    message: `"${phone}" is not a valid phone number in ${country}.`,
+    hint: `Write the number as dialled in ${country}, e.g. with its area code, or set locale.country to the business's country.`,
+  }),
+  badRegExp: (pattern: string): Message => ({
+    message: `"${pattern}" is not a valid regular expression.`,
+    hint: 'Fix the pattern, e.g. "^\\d{5}(?:-\\d{4})?$" for US ZIP codes (a backslash is written \\\\ in JSON).',
+  }),
+  badPostalCode: (value: string, label: string, pattern: string): Message => ({
+    message: `"${value}" is not a valid ${label}.`,
+    hint: `It must match locale.postalCodePattern ${JSON.stringify(pattern)}; fix the code or the pattern.`,
+  }),
+  unknownRegion: (value: string, label: string, allowed: string[]): Message => ({
+    message: `"${value}" is not in locale.regions.`,
+    hint: `${didYouMean(value, allowed)}Use one of the ${label.toLowerCase()} codes: ${allowed.join(', ')}, or add it to locale.regions.`,
+  }),
   missingImage: (src: string, files: string[]): Message => ({
     message: `Image file "${src}" does not exist in assets/images/.`,
     hint: `${didYouMean(src, files)}Put the file in assets/images/ or fix the name.`,

@@ -3,7 +3,7 @@
 import type { Block, SiteModel } from '../../schema/generated/site';
 import type { TrailEntry } from '../../src/blocks/types';
 import type { Route } from '../expand';
-import { localBusiness, businessRef } from './local-business';
+import { localBusiness, businessRef, city } from './local-business';
 
 type Thing = Record<string, unknown>;
 
@@ -29,12 +29,8 @@ function service(model: SiteModel, route: Route, absolute: (p: string) => string
     '@type': 'Service', name: route.title, serviceType: names.length === 1 ? names[0] : names, url: absolute(route.canonicalPath), description: route.description,
     provider: businessRef(model, absolute),
     // A town page serves its town; a general service page serves every town.
-    areaServed: route.town ? city(route.town) : model.towns.map(city),
+    areaServed: route.town ? city(route.town, model) : model.towns.map((t) => city(t, model)),
   };
-}
-
-function city(town: { name: string; state: string }): Thing {
-  return { '@type': 'City', name: town.name, containedInPlace: { '@type': 'State', name: town.state } };
 }
 
 function blog(model: SiteModel, absolute: (p: string) => string): Thing {

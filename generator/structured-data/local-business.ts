@@ -1,5 +1,6 @@
 // The business as the schema.org LocalBusiness type site.json names (business.type).
-import type { SiteModel } from '../../schema/generated/site';
+import type { SiteModel, Town } from '../../schema/generated/site';
+import { siteLocale } from '../site-locale';
 
 const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
 
@@ -10,6 +11,11 @@ export function postalAddress(model: SiteModel) {
 
 /** The schema.org type of the business: site.json's, or plain LocalBusiness. */
 export const businessType = (model: SiteModel): string => model.business.type ?? 'LocalBusiness';
+/** A served town: a City in its State (US), elsewhere in its AdministrativeArea (a county, a province). */
+export function city(town: Pick<Town, 'name' | 'state'>, model: SiteModel) {
+  const region = siteLocale(model).country === 'US' ? 'State' : 'AdministrativeArea';
+  return { '@type': 'City', name: town.name, containedInPlace: { '@type': region, name: town.state } };
+}
 
 /** The short form used as provider/publisher. */
 export function businessRef(model: SiteModel, absolute: (p: string) => string) {
@@ -21,12 +27,16 @@ export function localBusiness(model: SiteModel, absolute: (p: string) => string,
   const hours = Object.entries(b.hours).flatMap(([day, h]) => (h === 'closed' ? [] : [{
     '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day as keyof typeof dayNames], opens: h.opens, closes: h.closes,
   }]));
+  // Optional facts are written only when site.json gives them: search engines must not read invented figures.
   return {
     ...businessRef(model, absolute), url: absolute('/'), image, email: b.email,
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
-    openingHoursSpecification: hours, priceRange: b.priceRange, paymentAccepted: b.payment.join(', '), foundingDate: String(b.foundingYear),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 },
-    areaServed: model.towns.map((t) => ({ '@type': 'City', name: t.name, containedInPlace: { '@type': 'State', name: t.state } })),
-    sameAs: [b.social.url],
+    openingHoursSpecification: hours,
+    ...(b.priceRange && { priceRange: b.priceRange }),
+    ...(b.payment && { paymentAccepted: b.payment.join(', ') }),
+    ...(b.foundingYear !== undefined && { foundingDate: String(b.foundingYear) }),
+    ...(b.rating && { aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 } }),
+    areaServed: model.towns.map((t) => city(t, model)),
+    ...(b.social && { sameAs: [b.social.url] }),
   };
 }

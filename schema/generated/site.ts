@@ -159,7 +159,7 @@ export interface SiteModel {
      */
     name: string;
     /**
-     * Phone as shown, e.g. (419) 555-0142.
+     * Phone as shown, e.g. (419) 555-0142; must be a valid number of locale.country.
      */
     phone: string;
     /**
@@ -179,11 +179,11 @@ export interface SiteModel {
        */
       city: string;
       /**
-       * State code.
+       * State, county or province, as written in addresses (e.g. OH).
        */
       region: string;
       /**
-       * ZIP code.
+       * Postal code; must match locale.postalCodePattern.
        */
       postalCode: string;
       /**
@@ -219,11 +219,11 @@ export interface SiteModel {
     /**
      * Year the business started.
      */
-    foundingYear: number;
+    foundingYear?: number;
     /**
-     * Review rating.
+     * Review rating: average stars and number of reviews. Leave out unless real; search engines see it only when given.
      */
-    rating: {
+    rating?: {
       /**
        * Average stars.
        */
@@ -236,17 +236,17 @@ export interface SiteModel {
     /**
      * Price level, e.g. $$.
      */
-    priceRange: string;
+    priceRange?: string;
     /**
      * Payment methods accepted.
      *
      * @minItems 1
      */
-    payment: string[];
+    payment?: string[];
     /**
      * The business's social media page.
      */
-    social: {
+    social?: {
       /**
        * Network name, e.g. Facebook.
        */
@@ -340,9 +340,9 @@ export interface SiteModel {
      */
     accentDark: string;
     /**
-     * Colour of emergency bands (hex).
+     * Colour of emergency bands (hex). Default #b42318.
      */
-    emergency: string;
+    emergency?: string;
     /**
      * Headings and the darkest text (hex). Default: a near-black tinted towards the accent's hue.
      */
@@ -381,6 +381,8 @@ export interface SiteModel {
       body?: string;
     };
   };
+  locale?: Locale;
+  labels?: Labels;
   /**
    * Links in the header and footer.
    */
@@ -482,6 +484,382 @@ export interface Image {
   caption?: string;
 }
 /**
+ * How the country of the business writes phone numbers, postal codes, regions and times. Every property has the US default.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Locale".
+ */
+export interface Locale {
+  /**
+   * Country of the business (ISO 3166 code, e.g. US, GB): phone numbers are checked and shaped for it.
+   */
+  country?: string;
+  /**
+   * How the contact form writes a typed phone number: national, e.g. (419) 555-0123, or international, e.g. +1 419 555 0123.
+   */
+  phoneFormat?: 'national' | 'international';
+  /**
+   * Regular expression a postal code must match (towns, the office, the contact form).
+   */
+  postalCodePattern?: string;
+  /**
+   * Name of the postal code, e.g. ZIP code, Postcode.
+   */
+  postalCodeLabel?: string;
+  /**
+   * Contact form: message when the postal code does not match.
+   */
+  postalCodeMessage?: string;
+  /**
+   * Contact form: message when the phone number is not valid.
+   */
+  phoneMessage?: string;
+  /**
+   * Codes or names of the regions (states, counties) the contact form offers; the business's own comes first. Empty: a free text field. Default: the 50 US states.
+   */
+  regions?: string[];
+  /**
+   * Name of a region, e.g. State, County.
+   */
+  regionLabel?: string;
+  /**
+   * Contact form: message when no region is chosen.
+   */
+  regionMessage?: string;
+  /**
+   * Opening hours as 8:00 AM (12) or 08:00 (24).
+   */
+  hourCycle?: 12 | 24;
+}
+/**
+ * Every word of the page frame and the blocks that is not in their own text. Each has a default (the English wording); set only those to change. {name} placeholders are filled in from the business facts.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Labels".
+ */
+export interface Labels {
+  /**
+   * Header: the skip link keyboard users meet first.
+   */
+  skipToContent?: string;
+  /**
+   * Header: name of the main navigation, read by screen readers.
+   */
+  mainMenu?: string;
+  /**
+   * Header: name of the small-screen menu, read by screen readers.
+   */
+  mobileMenu?: string;
+  /**
+   * Header: name of the small-screen menu button when closed.
+   */
+  openMenu?: string;
+  /**
+   * Header: name of the small-screen menu button when open.
+   */
+  closeMenu?: string;
+  /**
+   * Header: name of a dropdown button. {label}: the entry, e.g. Services.
+   */
+  submenu?: string;
+  /**
+   * Small-screen menu: last entry, to the social media page.
+   */
+  followUs?: string;
+  /**
+   * Small-screen menu: read after "Follow us". {network}: e.g. Facebook.
+   */
+  followUsOn?: string;
+  /**
+   * Header and footer: name of the social media icon link. {network}: e.g. Facebook.
+   */
+  socialLink?: string;
+  /**
+   * Links to other sites: read by screen readers after the link text.
+   */
+  opensInNewTab?: string;
+  /**
+   * Header, service cards: the quote button.
+   */
+  quoteButton?: string;
+  /**
+   * Where every quote button leads.
+   */
+  quoteHref?: string;
+  /**
+   * Small-screen bar: the quote button.
+   */
+  mobileQuoteButton?: string;
+  /**
+   * Small-screen bar and contact details: the call button.
+   */
+  callButton?: string;
+  /**
+   * Small-screen bar: its name, read by screen readers.
+   */
+  quickContact?: string;
+  /**
+   * Footer: line under the name. {city}, {region}: the office; {year}: business.foundingYear.
+   */
+  footerTagline?: string;
+  /**
+   * Footer: line under the name when business.foundingYear is not given.
+   */
+  footerTaglineNoYear?: string;
+  /**
+   * Footer: heading of the quick links.
+   */
+  quickLinks?: string;
+  /**
+   * Footer: heading of phone, e-mail and hours.
+   */
+  contactHeading?: string;
+  /**
+   * Footer: the e-mail button.
+   */
+  emailButton?: string;
+  /**
+   * Footer and contact details: heading of the opening hours.
+   */
+  businessHours?: string;
+  /**
+   * Footer and map: heading of the served towns.
+   */
+  serviceAreas?: string;
+  /**
+   * Footer: last entry when there are more towns than it lists. {count}: number of towns.
+   */
+  allServiceAreas?: string;
+  /**
+   * Footer: name of the policy links, read by screen readers.
+   */
+  legalMenu?: string;
+  /**
+   * Footer: the copyright line. {year}: the current year; {name}: business name.
+   */
+  copyright?: string;
+  /**
+   * Opening hours: a day without hours.
+   */
+  closed?: string;
+  /**
+   * Consent notice: heading.
+   */
+  consentTitle?: string;
+  /**
+   * Consent notice: the question.
+   */
+  consentText?: string;
+  /**
+   * Consent notice: accept button.
+   */
+  consentAccept?: string;
+  /**
+   * Consent notice: decline button.
+   */
+  consentDecline?: string;
+  /**
+   * Cookie policy: button that shows the consent notice again.
+   */
+  consentChange?: string;
+  /**
+   * Pictures: shown while a picture loads.
+   */
+  imageLoading?: string;
+  /**
+   * Pictures: shown when a picture fails to load.
+   */
+  imageUnavailable?: string;
+  /**
+   * Breadcrumb: its name, read by screen readers.
+   */
+  breadcrumb?: string;
+  /**
+   * Breadcrumb: first entry.
+   */
+  breadcrumbHome?: string;
+  /**
+   * Area cards: the link on each card. {town}: the town.
+   */
+  areaCardLink?: string;
+  /**
+   * Areas served, towns other than the base: the note on the office card. {town}; {street}, {city}: the office.
+   */
+  crewsTravel?: string;
+  /**
+   * Contact details: label of the address.
+   */
+  address?: string;
+  /**
+   * Contact details: label of the phone.
+   */
+  phone?: string;
+  /**
+   * Contact details: label of the e-mail.
+   */
+  email?: string;
+  /**
+   * Contact details: label of the hours summary.
+   */
+  hours?: string;
+  /**
+   * Contact details: the e-mail button.
+   */
+  emailSend?: string;
+  /**
+   * Map: name of the embedded map. {name}: business; {address}: office.
+   */
+  mapTitle?: string;
+  /**
+   * Map: button that loads the map.
+   */
+  showMap?: string;
+  /**
+   * Map: link that opens the map in a new tab.
+   */
+  openMap?: string;
+  /**
+   * Portfolio: count of shown projects. {count}.
+   */
+  projectCount?: string;
+  /**
+   * Portfolio: count when one project is shown.
+   */
+  projectCountOne?: string;
+  /**
+   * Portfolio: name of the filter buttons, read by screen readers.
+   */
+  projectFilter?: string;
+  /**
+   * Process steps: read before a step number.
+   */
+  step?: string;
+  /**
+   * Policies: before the date.
+   */
+  lastUpdated?: string;
+  /**
+   * Service cards: the link to the service page.
+   */
+  learnMore?: string;
+  /**
+   * Service cards: read after "Learn More". {title}: the service.
+   */
+  learnMoreAbout?: string;
+  /**
+   * Reviews: the stars, read by screen readers. {rating}, {max}.
+   */
+  rated?: string;
+  /**
+   * Packages: before the "ideal for" text.
+   */
+  idealFor?: string;
+  /**
+   * Blog posts: reading time. {minutes}.
+   */
+  readTime?: string;
+  /**
+   * Contact form: note above the fields. {star}: the star.
+   */
+  formRequired?: string;
+  /**
+   * Contact form: the star, read by screen readers.
+   */
+  formStar?: string;
+  /**
+   * Contact form: after the label of an optional field.
+   */
+  formOptional?: string;
+  /**
+   * Contact form: first entry of the region list.
+   */
+  formSelect?: string;
+  /**
+   * Contact form: label of the hidden field only robots fill in.
+   */
+  formHoneypot?: string;
+  /**
+   * Contact form: the send button.
+   */
+  formSend?: string;
+  /**
+   * Contact form: the send button while sending.
+   */
+  formSending?: string;
+  /**
+   * Contact form: promise under the button (a block may set its own).
+   */
+  formReassurance?: string;
+  /**
+   * Contact form: name of the badges, read by screen readers.
+   */
+  formProtection?: string;
+  /**
+   * Contact form: first badge.
+   */
+  formSsl?: string;
+  /**
+   * Contact form: second badge.
+   */
+  formSpam?: string;
+  /**
+   * Contact form: field label.
+   */
+  firstName?: string;
+  /**
+   * Contact form: field label.
+   */
+  lastName?: string;
+  /**
+   * Contact form: field label.
+   */
+  cellPhone?: string;
+  /**
+   * Contact form: field label.
+   */
+  emailField?: string;
+  /**
+   * Contact form: field label.
+   */
+  street?: string;
+  /**
+   * Contact form: field label.
+   */
+  city?: string;
+  /**
+   * Contact form: field label.
+   */
+  comments?: string;
+  /**
+   * Contact form: example in the phone field. {phoneExample}: an example number in the format of locale.country.
+   */
+  phonePlaceholder?: string;
+  /**
+   * Contact form: example in the e-mail field.
+   */
+  emailPlaceholder?: string;
+  /**
+   * Contact form: example in the postal code field. {postalCode}: the office's.
+   */
+  postalCodePlaceholder?: string;
+  /**
+   * Contact form: example in the comments field.
+   */
+  commentsPlaceholder?: string;
+  /**
+   * Built-in 404 page (when pages has no /404): title and heading.
+   */
+  notFoundTitle?: string;
+  /**
+   * Built-in 404 page: the text.
+   */
+  notFoundText?: string;
+  /**
+   * Built-in 404 page: the button to the home page.
+   */
+  notFoundHome?: string;
+}
+/**
  * A navigation link, optionally with a dropdown.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
@@ -529,7 +907,7 @@ export interface Town {
    */
   name: string;
   /**
-   * Two-letter state code.
+   * State, county or province code as written in addresses (e.g. OH).
    */
   state: string;
   /**
@@ -537,7 +915,7 @@ export interface Town {
    */
   county: string;
   /**
-   * Five-digit ZIP code.
+   * Postal code; must match locale.postalCodePattern.
    */
   postalCode: string;
   /**

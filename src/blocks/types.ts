@@ -2,6 +2,7 @@
 // A block component receives its props exactly as written in site.json (placeholders filled in)
 // plus `data`: what the build looked up for it (collection items, towns, breadcrumb trail).
 import type { Block, Testimonial, Project, Post } from '../../schema/generated/site';
+import type { ContactLocale } from '../contact/locale';
 
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
@@ -20,6 +21,8 @@ export interface BlockDataMap {
   Map: { towns: { name: string; postalCode: string }[] };
   AreasServed: { town: string; isBase: boolean };
   Breadcrumb: { trail: TrailEntry[] };
+  /** The rules of the business's country, and the names of its region and postal code fields. */
+  ContactForm: { locale: ContactLocale; regionLabel: string; postalCodeLabel: string };
 }
 export type BlockData<T extends BlockType> = T extends keyof BlockDataMap ? BlockDataMap[T] : undefined;
 

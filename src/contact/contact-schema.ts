@@ -1,6 +1,7 @@
 // JSON Schema of the POST /api/contact body (spec section 7), checked by ajv on the server.
-// Shape and size only; the content rules (phone, ZIP, names) live in rules.ts and run after it.
-import { CONTACT_FIELDS, MAX_LENGTH, REQUIRED_FIELDS, US_STATES, type ContactField } from './rules.js';
+// Shape and size only; the content rules (phone, ZIP, names, the region list of the business's
+// country) live in rules.ts and run after it.
+import { CONTACT_FIELDS, MAX_LENGTH, REQUIRED_FIELDS, type ContactField } from './rules.js';
 
 interface TextProperty { type: 'string'; maxLength?: number; format?: 'email'; enum?: string[] }
 
@@ -8,7 +9,6 @@ const properties = Object.fromEntries(
   CONTACT_FIELDS.map((field): [ContactField, TextProperty] => [field, { type: 'string', maxLength: MAX_LENGTH[field] }]),
 ) as Record<ContactField, TextProperty>;
 properties.email = { type: 'string', maxLength: MAX_LENGTH.email, format: 'email' };
-properties.state = { type: 'string', enum: [...US_STATES] };
 
 export const contactBodySchema = {
   $id: 'https://riverbend.local/schemas/contact-body.json',

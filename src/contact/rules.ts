@@ -1,10 +1,12 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
+import { AsYouType, isValidPhoneNumber, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { MESSAGES } from './messages.js';
-import { isUsState } from './us-states.js';
+import { US_CONTACT_LOCALE, type ContactLocale } from './locale.js';
 
 export { MESSAGES } from './messages.js';
 export { US_STATES, isUsState, type UsState } from './us-states.js';
+export { US_CONTACT_LOCALE, ownRegionFirst, type ContactLocale } from './locale.js';
 
 /** The fields sent to POST /api/contact, in form order. */
 export const CONTACT_FIELDS = [
@@ -26,12 +28,11 @@ export const REQUIRED_FIELDS: readonly ContactField[] = CONTACT_FIELDS.filter((f
 /** Longest accepted value per field (characters); the form's maxLength and the server schema both use it. */
 export const MAX_LENGTH: Record<ContactField, number> = {
   first_name: 50, last_name: 50, cell_phone: 20, email: 254, street_address: 120,
-  city: 60, state: 2, zip_code: 10, comments: 2000,
+  city: 60, state: 60, zip_code: 10, comments: 2000,
 };
 
 /** Same pattern as ajv-formats' "email": ASCII address with a dotted domain, no spaces, quotes or brackets. */
 export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 // Letters of any script (José, Zoë) with their marks, spaces, straight or typographic apostrophes,
 // hyphens and periods (St. John, Smith Jr.); at least one letter. Checked after normalizeName.
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019.-]{2,}$/u;
@@ -55,8 +56,12 @@ export function normalizeName(value: string): string {
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** Phone as typed -> (NNN) NNN-NNNN, built from digits only, never longer than 14 characters. */
-export function formatPhone(input: string): string {
+/**
+ * Phone as typed, shaped for the business's country. US (spec section 5): (NNN) NNN-NNNN, built from
+ * digits only, never longer than 14 characters. Elsewhere: as libphonenumber-js writes it while typing.
+ */
+export function formatPhone(input: string, locale: ContactLocale = US_CONTACT_LOCALE): string {
+  if (locale.country !== 'US' || locale.phoneFormat !== 'national') return shapePhone(input, locale);
   let digits = digitsOf(input);
   if (digits.length > 10 && digits.startsWith('1')) digits = digits.slice(1); // pasted +1 country code
   digits = digits.slice(0, 10);
@@ -65,26 +70,50 @@ export function formatPhone(input: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** ZIP as typed -> digits and hyphens only, at most 10 characters. */
-export function shapeZip(input: string): string {
-  return input.replace(/[^\d-]/g, '').slice(0, 10);
+function shapePhone(input: string, locale: ContactLocale): string {
+  const typed = input.replace(/[^\d+]/g, '').slice(0, MAX_LENGTH.cell_phone);
+  const shaper = new AsYouType(locale.country as CountryCode, phoneMetadata(locale));
+  const shaped = shaper.input(typed);
+  const number = shaper.getNumber();
+  return locale.phoneFormat === 'international' && number ? number.formatInternational() : shaped;
+}
+
+/** Whether a phone number is one of the business's country (libphonenumber-js): in the US the spec's 10 digits. */
+function isPhone(value: string, locale: ContactLocale): boolean {
+  if (locale.country === 'US') return digitsOf(value).length === 10;
+  return isValidPhoneNumber(value, locale.country as CountryCode, phoneMetadata(locale));
+}
+
+function phoneMetadata(locale: ContactLocale): MetadataJson {
+  if (!locale.phoneMetadata) throw new Error(`The contact rules for ${locale.country} have no phone metadata; the build adds it (generator/site-locale.ts).`);
+  return locale.phoneMetadata;
+}
+
+/** ZIP as typed -> digits and hyphens only, at most 10 characters. Elsewhere letters and spaces too (UK postcodes), in capitals. */
+export function shapeZip(input: string, locale: ContactLocale = US_CONTACT_LOCALE): string {
+  const kept = locale.country === 'US' ? input.replace(/[^\d-]/g, '') : input.toUpperCase().replace(/[^\p{L}\d -]/gu, '');
+  return kept.slice(0, MAX_LENGTH.zip_code);
 }
 
 export interface FieldError { field: ContactField | typeof HONEYPOT_FIELD; message: string }
 
-type Rule = { field: FieldError['field']; ok: (value: string) => boolean; message: string };
+type Rule = {
+  field: FieldError['field']; ok: (value: string, locale: ContactLocale) => boolean; message: string;
+  /** Set where the words depend on the country: the locale's message replaces `message`. */
+  localeMessage?: keyof ContactLocale['messages'];
+};
 
 /** In the spec's order (first five), then the checks native validation would have done. */
 const CONTENT_RULES: readonly Rule[] = [
   { field: HONEYPOT_FIELD, ok: (v) => v.trim() === '', message: MESSAGES.honeypot },
-  { field: 'cell_phone', ok: (v) => digitsOf(v).length === 10, message: MESSAGES.phone },
-  { field: 'zip_code', ok: (v) => ZIP_PATTERN.test(v.trim()), message: MESSAGES.zip },
+  { field: 'cell_phone', ok: (v, locale) => isPhone(v, locale), message: MESSAGES.phone, localeMessage: 'phone' },
+  { field: 'zip_code', ok: (v, locale) => new RegExp(locale.postalCodePattern, 'iu').test(v.trim()), message: MESSAGES.zip, localeMessage: 'postalCode' },
   { field: 'first_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: MESSAGES.firstName },
   { field: 'last_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: MESSAGES.lastName },
   { field: 'email', ok: (v) => EMAIL_PATTERN.test(v.trim()), message: MESSAGES.email },
   { field: 'street_address', ok: (v) => v.trim() !== '', message: MESSAGES.street },
   { field: 'city', ok: (v) => v.trim() !== '', message: MESSAGES.city },
-  { field: 'state', ok: (v) => isUsState(v.trim()), message: MESSAGES.state },
+  { field: 'state', ok: (v, locale) => (locale.regions.length ? locale.regions.includes(v.trim()) : v.trim() !== ''), message: MESSAGES.state, localeMessage: 'region' },
   { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: MESSAGES.comments },
 ];
 
@@ -100,16 +129,19 @@ function text(values: Partial<Record<string, unknown>>, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+const failure = (rule: Rule, locale: ContactLocale): FieldError =>
+  ({ field: rule.field, message: rule.localeMessage ? locale.messages[rule.localeMessage] : rule.message });
+
 /** The browser's check: the first failure in order, or null when the form may be sent. */
-export function validateContact(values: Partial<Record<string, unknown>>): FieldError | null {
-  const failed = RULES.find((rule) => !rule.ok(text(values, rule.field)));
-  return failed ? { field: failed.field, message: failed.message } : null;
+export function validateContact(values: Partial<Record<string, unknown>>, locale: ContactLocale = US_CONTACT_LOCALE): FieldError | null {
+  const failed = RULES.find((rule) => !rule.ok(text(values, rule.field), locale));
+  return failed ? failure(failed, locale) : null;
 }
 
 /** The server's check: every failure, one per field (the first of its rules), in the same order. */
-export function validateAll(values: Partial<Record<string, unknown>>): FieldError[] {
-  const failed = RULES.filter((rule) => !rule.ok(text(values, rule.field)));
-  return failed.filter((rule, i) => failed.findIndex((r) => r.field === rule.field) === i).map(({ field, message }) => ({ field, message }));
+export function validateAll(values: Partial<Record<string, unknown>>, locale: ContactLocale = US_CONTACT_LOCALE): FieldError[] {
+  const failed = RULES.filter((rule) => !rule.ok(text(values, rule.field), locale));
+  return failed.filter((rule, i) => failed.findIndex((r) => r.field === rule.field) === i).map((rule) => failure(rule, locale));
 }
 
 const NAME_FIELDS: readonly ContactField[] = ['first_name', 'last_name'];

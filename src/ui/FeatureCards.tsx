@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, Checklist } from './layout';
 import { CardRow } from './CardRow';
+import { useLabels } from './labels';
 
 export interface FeatureCardItem {
   title: string;
@@ -17,6 +18,7 @@ export function FeatureCards({ items, decoration }: {
   /** Decorative element drawn at the top of the card with this index (hidden from screen readers). */
   decoration?: (index: number) => ReactNode;
 }) {
+  const labels = useLabels();
   return (
     <CardRow $count={items.length}>
       {items.map((item, i) => (
@@ -26,7 +28,7 @@ export function FeatureCards({ items, decoration }: {
             <h3>{item.title}</h3>
             {item.description && <p>{item.description}</p>}
             {item.features && item.features.length > 0 && <Checklist items={item.features} />}
-            {item.idealFor && <IdealFor><strong>Ideal for:</strong> {item.idealFor}</IdealFor>}
+            {item.idealFor && <IdealFor><strong>{labels.idealFor}</strong> {item.idealFor}</IdealFor>}
           </FeatureCard>
         </li>
       ))}

@@ -8,6 +8,7 @@ import { withAlpha } from './color';
 import type { Image } from './site-types';
 import type { ImageInfo } from './page-data';
 import { useImage } from './page-context';
+import { useLabels } from './labels';
 import { PLACEHOLDER, watchPicture } from './picture-states';
 
 export function Picture({ image, sizes, eager = false, ratio, className }: {
@@ -20,16 +21,17 @@ export function Picture({ image, sizes, eager = false, ratio, className }: {
   useEffect(() => watchPicture(frame.current!), []);
 
   const alt = image.decorative ? '' : image.alt;
+  const labels = useLabels();
   return (
     <Frame key={info.src} ref={frame} className={className} data-state="loading" style={{ aspectRatio: ratio ?? `${info.width} / ${info.height}` }}>
       <Sources info={info} sizes={sizes} alt={alt} loading={eager ? 'eager' : 'deferred'} />
       {!eager && <noscript><Sources info={info} sizes={sizes} alt={alt} loading="lazy" /></noscript>}
-      <span data-status="" dangerouslySetInnerHTML={NO_TEXT} suppressHydrationWarning />
+      <span data-status="" data-loading={labels.imageLoading} data-unavailable={labels.imageUnavailable} dangerouslySetInnerHTML={NO_TEXT} suppressHydrationWarning />
     </Frame>
   );
 }
 
-/** The status text ("Loading", "Image unavailable") is picture-states.ts's to write; React leaves it alone. */
+/** The status text (labels.imageLoading, labels.imageUnavailable, in data attributes) is picture-states.ts's to write; React leaves it alone. */
 const NO_TEXT = { __html: '' };
 
 /**

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import type { Post } from './site-types';
 import { Icon } from './Icon';
 import { LocalDate } from './dates';
+import { fill, useLabels } from './labels';
 
 export function PostMeta({ post, className }: { post: Pick<Post, 'author' | 'date' | 'readTime'>; className?: string }) {
   return (
     <Meta className={className}>
       <span><Icon name="users" size={16} />{post.author}</span>
       <span><Icon name="calendar" size={16} /><LocalDate iso={post.date} /></span>
-      <span><Icon name="clock" size={16} />{`${post.readTime} min read`}</span>
+      <span><Icon name="clock" size={16} />{fill(useLabels().readTime, { minutes: post.readTime })}</span>
     </Meta>
   );
 }

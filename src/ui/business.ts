@@ -1,12 +1,16 @@
-// Formatting of the business facts (phone, address, opening hours) shared by every block that shows them.
+// Formatting of the business facts (address, opening hours) shared by every block that shows them.
+// The words and formats come from the page chrome: labels.closed, locale (weekday names), hourCycle.
 import type { Business, Weekday } from './site-types';
+import { useChrome } from './page-context';
 
 type Hours = Business['hours'][Weekday];
 
-/** tel: link in international form, e.g. tel:+14195550142 (a 10-digit number is taken as North American). */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
+/** How opening hours are written: weekday names in the site's language, 12- or 24-hour times, the word for closed. */
+export interface HoursFormat { locale: string; hourCycle: 12 | 24; closed: string }
+
+export function useHoursFormat(): HoursFormat {
+  const { locale, hourCycle, labels } = useChrome();
+  return { locale, hourCycle, closed: labels.closed };
 }
 
 /** One-line postal address, e.g. "9810 River Road, Huron, OH 44839". */
@@ -14,31 +18,35 @@ export function formatAddress(a: Business['address']): string {
   return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
 
-/** 24-hour "08:00" → "8:00 AM", "17:00" → "5:00 PM". */
-export function formatTime(hhmm: string): string {
+/** 24-hour "08:00" → "8:00 AM", "17:00" → "5:00 PM"; with a 24-hour cycle it stays "08:00". */
+export function formatTime(hhmm: string, hourCycle: 12 | 24 = 12): string {
+  if (hourCycle === 24) return hhmm;
   const [h, m] = hhmm.split(':').map(Number);
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function formatHours(h: Hours): string {
-  return h === 'closed' ? 'Closed' : `${formatTime(h.opens)} – ${formatTime(h.closes)}`;
+export function formatHours(h: Hours, format: HoursFormat): string {
+  return h === 'closed' ? format.closed : `${formatTime(h.opens, format.hourCycle)} – ${formatTime(h.closes, format.hourCycle)}`;
 }
 
-export const WEEKDAYS: { key: Weekday; name: string; short: string }[] = [
-  { key: 'monday', name: 'Monday', short: 'Mon' }, { key: 'tuesday', name: 'Tuesday', short: 'Tue' },
-  { key: 'wednesday', name: 'Wednesday', short: 'Wed' }, { key: 'thursday', name: 'Thursday', short: 'Thu' },
-  { key: 'friday', name: 'Friday', short: 'Fri' }, { key: 'saturday', name: 'Saturday', short: 'Sat' },
-  { key: 'sunday', name: 'Sunday', short: 'Sun' },
-];
+const WEEKDAY_KEYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The week from Monday, named in the site's language (Intl): en-US "Monday" / "Mon". */
+export function weekdays(locale: string): { key: Weekday; name: string; short: string }[] {
+  const name = (weekday: 'long' | 'short', i: number) =>
+    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(locale, { weekday, timeZone: 'UTC' }); // 1 Jan 2024 was a Monday
+  return WEEKDAY_KEYS.map((key, i) => ({ key, name: name('long', i), short: name('short', i) }));
+}
 
 /**
  * Runs of consecutive days with the same hours, e.g. [{days: "Mon–Sat", hours: "8:00 AM – 5:00 PM"},
  * {days: "Sunday", hours: "Closed"}]: a run is named by short names, a lone day in full.
  */
-export function groupHours(hours: Business['hours']): { days: string; hours: string }[] {
-  const runs: { first: (typeof WEEKDAYS)[number]; last: (typeof WEEKDAYS)[number]; hours: string }[] = [];
-  for (const day of WEEKDAYS) {
-    const text = formatHours(hours[day.key]);
+export function groupHours(hours: Business['hours'], format: HoursFormat): { days: string; hours: string }[] {
+  type Day = ReturnType<typeof weekdays>[number];
+  const runs: { first: Day; last: Day; hours: string }[] = [];
+  for (const day of weekdays(format.locale)) {
+    const text = formatHours(hours[day.key], format);
     const prev = runs[runs.length - 1];
     if (prev && prev.hours === text) prev.last = day;
     else runs.push({ first: day, last: day, hours: text });

@@ -2,6 +2,7 @@
 // Never the whole site model (ARCHITECTURE principle 6).
 import type { Business, Link, NavItem } from './site-types';
 import type { ThemeChoice } from './theme';
+import type { Labels } from './labels';
 
 export interface ImageSource { type: 'image/avif' | 'image/webp'; srcSet: string }
 export interface ImageInfo {
@@ -50,6 +51,14 @@ export interface SiteChrome {
   /** Set when the site serves more towns than `towns` holds: how many in all, and the page listing every one (if any). */
   allTowns?: { count: number; href?: string };
   analytics: { ga4?: string };
+  /** True when site.json has `analytics`: the only thing that asks for the visitor's consent (the notice shows only then). */
+  needsConsent: boolean;
+  /** Every label (site.json's `labels` over the schema's defaults), about 4 KB before compression. */
+  labels: Labels;
+  /** The business phone as a tel: link in international form (libphonenumber-js, for locale.country). */
+  tel: string;
+  /** Opening hours as 8:00 AM (12) or 08:00 (24): site.json's locale.hourCycle. */
+  hourCycle: 12 | 24;
 }
 
 /** What shared UI reads of the page being shown; the renderer's PageData adds the page's blocks. */

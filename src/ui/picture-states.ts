@@ -54,7 +54,7 @@ function startWatching(frame: HTMLElement): () => void {
   const status = frame.querySelector<HTMLElement>(':scope > [data-status]');
   const show = (state: LoadState) => {
     if (frame.dataset.state !== state) frame.dataset.state = state;
-    if (status) showStatus(status, state === 'error' ? 'Image unavailable' : state !== 'loaded' && !eager ? 'Loading' : '');
+    if (status) showStatus(status, state === 'error' ? 'error' : state !== 'loaded' && !eager ? 'loading' : 'none');
   };
   const state = () => frame.dataset.state as LoadState;
   const onLoad = () => { if (!placeholderOnly()) show('loaded'); };
@@ -99,11 +99,15 @@ function setSources(img: HTMLImageElement): void {
   delete img.dataset.src;
 }
 
-/** "Loading" is decoration (the image keeps its alt text); "Image unavailable" is said as the image. */
-function showStatus(status: HTMLElement, text: string): void {
+/**
+ * The status words are the site's (labels.imageLoading / imageUnavailable, which Picture.tsx puts in
+ * data attributes). "Loading" is decoration (the image keeps its alt text); "Image unavailable" is said as the image.
+ */
+function showStatus(status: HTMLElement, shown: 'loading' | 'error' | 'none'): void {
+  const text = shown === 'none' ? '' : (shown === 'error' ? status.dataset.unavailable : status.dataset.loading) ?? '';
   if (status.textContent === text) return;
   status.textContent = text;
-  const failed = text === 'Image unavailable';
+  const failed = shown === 'error';
   setAttribute(status, 'role', failed ? 'img' : null);
   setAttribute(status, 'aria-label', failed ? text : null);
   setAttribute(status, 'aria-hidden', failed ? null : 'true');

@@ -2,6 +2,7 @@
 import type { SiteChrome } from '../../src/ui/page-data';
 import { resolvePalette } from '../../generator/theme';
 import { fontStacks } from '../../generator/fonts';
+import { LABEL_DEFAULTS } from '../../generator/site-locale';
 
 export const sampleChrome: SiteChrome = {
   siteName: 'Riverbend Landscaping & Tree Care',
@@ -29,4 +30,8 @@ export const sampleChrome: SiteChrome = {
   },
   towns: [{ name: 'Huron', slug: 'huron', postalCode: '44839' }, { name: 'Sandusky', slug: 'sandusky', postalCode: '44870' }],
   analytics: {},
+  needsConsent: true,
+  labels: { ...LABEL_DEFAULTS, phonePlaceholder: '(201) 555-0123', postalCodePlaceholder: '44839' },
+  tel: 'tel:+14195550142',
+  hourCycle: 12,
 };

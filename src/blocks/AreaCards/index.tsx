@@ -6,8 +6,10 @@ import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { LinkCard, StretchedLink } from '../../ui/cards';
 import { Icon } from '../../ui/Icon';
+import { fill, useLabels } from '../../ui/labels';
 
 export default function AreaCards({ block, data }: BlockProps<'AreaCards'>) {
+  const labels = useLabels();
   return (
     <Section tone="soft" heading={block.heading} intro={block.intro}>
       <CardRow $count={data.cards.length}>
@@ -24,7 +26,7 @@ export default function AreaCards({ block, data }: BlockProps<'AreaCards'>) {
               <p>{card.description}</p>
               {card.features.length > 0 && <Checklist items={card.features} />}
               <More href={card.href} location="area-cards">
-                {`View ${card.town} services`} <Icon name="chevron" size={18} />
+                {fill(labels.areaCardLink, { town: card.town })} <Icon name="chevron" size={18} />
               </More>
             </LinkCard>
           </li>

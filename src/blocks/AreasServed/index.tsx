@@ -5,10 +5,12 @@ import { Band, Card, Checklist, Container, SectionHeader } from '../../ui/layout
 import { useChrome } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
-import { formatAddress, groupHours, telHref } from '../../ui/business';
+import { formatAddress, groupHours, useHoursFormat } from '../../ui/business';
+import { fill } from '../../ui/labels';
 
 export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
-  const { business } = useChrome();
+  const { business, tel, labels } = useChrome();
+  const hoursFormat = useHoursFormat();
   return (
     <Band>
       <Container>
@@ -20,15 +22,15 @@ export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) 
           <OfficeCard>
             <h3>{business.name}</h3>
             {!data.isBase && (
-              <p>{`Our crews travel to ${data.town} from our yard at ${business.address.street}, ${business.address.city}.`}</p>
+              <p>{fill(labels.crewsTravel, { town: data.town, street: business.address.street, city: business.address.city })}</p>
             )}
             <Facts>
               <li><Icon name="map-pin" size={20} /><address>{formatAddress(business.address)}</address></li>
-              <li><Icon name="phone" size={20} /><SmartLink href={telHref(business.phone)} location="areas-served">{business.phone}</SmartLink></li>
+              <li><Icon name="phone" size={20} /><SmartLink href={tel} location="areas-served">{business.phone}</SmartLink></li>
               {data.isBase && (
                 <li>
                   <Icon name="clock" size={20} />
-                  <span>{groupHours(business.hours).map((g) => <span key={g.days} className="line">{`${g.days}: ${g.hours}`}</span>)}</span>
+                  <span>{groupHours(business.hours, hoursFormat).map((g) => <span key={g.days} className="line">{`${g.days}: ${g.hours}`}</span>)}</span>
                 </li>
               )}
             </Facts>

@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import type { BlockProps } from '../types';
 import { Container } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
+import { useLabels } from '../../ui/labels';
 
 export default function Breadcrumb({ data }: BlockProps<'Breadcrumb'>) {
   const { trail } = data;
   return (
-    <Bar aria-label="Breadcrumb">
+    <Bar aria-label={useLabels().breadcrumb}>
       <Container>
         <Trail>
           {trail.map((entry, i) => (

@@ -7,7 +7,7 @@ import { Section } from '../../ui/Section';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { useChrome } from '../../ui/page-context';
-import { formatHours, groupHours, telHref, WEEKDAYS } from '../../ui/business';
+import { formatHours, groupHours, useHoursFormat, weekdays } from '../../ui/business';
 import { SplitAddress, SplitEmail, SplitPhone } from './split';
 
 // A fixed id rather than useId: the server and browser routers wrap the page differently, so React's
@@ -15,30 +15,31 @@ import { SplitAddress, SplitEmail, SplitPhone } from './split';
 const HOURS_ID = 'business-hours';
 
 export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) {
-  const { business } = useChrome();
-  const hours = groupHours(business.hours);
+  const { business, tel, labels } = useChrome();
+  const format = useHoursFormat();
+  const hours = groupHours(business.hours, format);
   return (
     <Section tone="soft" heading={block.heading} intro={block.intro}>
       <Columns>
         <Card>
           <h3>{business.name}</h3>
           <Details>
-            <div><dt><Icon name="map-pin" size={20} />Address</dt><dd><address><SplitAddress address={business.address} /></address></dd></div>
-            <div><dt><Icon name="phone" size={20} />Phone</dt><dd><SplitPhone phone={business.phone} /></dd></div>
-            <div><dt><Icon name="mail" size={20} />E-mail</dt><dd><SplitEmail email={business.email} /></dd></div>
+            <div><dt><Icon name="map-pin" size={20} />{labels.address}</dt><dd><address><SplitAddress address={business.address} /></address></dd></div>
+            <div><dt><Icon name="phone" size={20} />{labels.phone}</dt><dd><SplitPhone phone={business.phone} /></dd></div>
+            <div><dt><Icon name="mail" size={20} />{labels.email}</dt><dd><SplitEmail email={business.email} /></dd></div>
           </Details>
           <ButtonRow>
-            <ButtonLink button={{ label: 'Call Now', href: telHref(business.phone), style: 'call' }} location="contact-details" />
-            <ButtonLink button={{ label: 'Send an E-mail', href: `mailto:${business.email}`, style: 'secondary' }} location="contact-details" />
+            <ButtonLink button={{ label: labels.callButton, href: tel, style: 'call' }} location="contact-details" />
+            <ButtonLink button={{ label: labels.emailSend, href: `mailto:${business.email}`, style: 'secondary' }} location="contact-details" />
           </ButtonRow>
         </Card>
         <Card>
-          <h3 id={HOURS_ID}>Business Hours</h3>
+          <h3 id={HOURS_ID}>{labels.businessHours}</h3>
           <HoursTable aria-labelledby={HOURS_ID}>
             <tbody>
-              {WEEKDAYS.map((d) => (
+              {weekdays(format.locale).map((d) => (
                 <tr key={d.key} data-closed={business.hours[d.key] === 'closed' || undefined}>
-                  <th scope="row">{d.name}</th><td>{formatHours(business.hours[d.key])}</td>
+                  <th scope="row">{d.name}</th><td>{formatHours(business.hours[d.key], format)}</td>
                 </tr>
               ))}
             </tbody>
@@ -46,9 +47,9 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
         </Card>
       </Columns>
       <Summary>
-        <li><Icon name="map-pin" /><span><strong>Address</strong><SplitAddress address={business.address} /></span></li>
-        <li><Icon name="phone" /><span><strong>Phone</strong><SplitPhone phone={business.phone} /></span></li>
-        <li><Icon name="clock" /><span><strong>Hours</strong>{hours.map((h) => <span key={h.days} className="line">{`${h.days}: ${h.hours}`}</span>)}</span></li>
+        <li><Icon name="map-pin" /><span><strong>{labels.address}</strong><SplitAddress address={business.address} /></span></li>
+        <li><Icon name="phone" /><span><strong>{labels.phone}</strong><SplitPhone phone={business.phone} /></span></li>
+        <li><Icon name="clock" /><span><strong>{labels.hours}</strong>{hours.map((h) => <span key={h.days} className="line">{`${h.days}: ${h.hours}`}</span>)}</span></li>
       </Summary>
     </Section>
   );

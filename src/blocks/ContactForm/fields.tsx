@@ -1,33 +1,48 @@
 // The quote form's fields: one description per field (label, control, autocomplete, width), and a
 // Field that wires label, required star, aria-invalid and aria-describedby the same way for all.
 import type { ChangeEvent, ReactNode } from 'react';
-import { FIELD_LABELS, MAX_LENGTH, REQUIRED_FIELDS, US_STATES, type ContactField, type FormValues } from '../../contact/rules';
+import { MAX_LENGTH, REQUIRED_FIELDS, type ContactField, type FormValues } from '../../contact/rules';
+import { useLabels, type Labels } from '../../ui/labels';
+import type { BlockData } from '../types';
 import { STATUS_ID, errorId, fieldId } from './ids';
 import type { Invalid } from './use-contact-form';
 import { FieldBox, FieldError, Input, Label, Select, Star, TextArea } from './control-styles';
 
-interface FieldSpec { name: ContactField; span: number; control: 'input' | 'select' | 'textarea'; type?: string; autoComplete: string; inputMode?: 'tel' | 'email' | 'numeric'; placeholder?: string }
+type LabelKey = keyof Labels;
+type FormData = BlockData<'ContactForm'>;
+
+/** label: the field's label in site.json's labels, or (region, postal code) in the locale. */
+interface FieldSpec {
+  name: ContactField; span: number; control: 'input' | 'select' | 'textarea'; type?: string; autoComplete: string;
+  inputMode?: 'tel' | 'email' | 'numeric'; label: LabelKey | 'regionLabel' | 'postalCodeLabel'; placeholder?: LabelKey;
+}
 
 export const FIELDS: FieldSpec[] = [
-  { name: 'first_name', span: 6, control: 'input', autoComplete: 'given-name' },
-  { name: 'last_name', span: 6, control: 'input', autoComplete: 'family-name' },
-  { name: 'cell_phone', span: 6, control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(419) 555-0123' },
-  { name: 'email', span: 6, control: 'input', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-  { name: 'street_address', span: 12, control: 'input', autoComplete: 'address-line1' },
-  { name: 'city', span: 5, control: 'input', autoComplete: 'address-level2' },
-  { name: 'state', span: 3, control: 'select', autoComplete: 'address-level1' },
-  { name: 'zip_code', span: 4, control: 'input', inputMode: 'numeric', autoComplete: 'postal-code', placeholder: '44839' },
-  { name: 'comments', span: 12, control: 'textarea', autoComplete: 'off', placeholder: 'Tell us about your property and the work you have in mind.' },
+  { name: 'first_name', span: 6, control: 'input', autoComplete: 'given-name', label: 'firstName' },
+  { name: 'last_name', span: 6, control: 'input', autoComplete: 'family-name', label: 'lastName' },
+  { name: 'cell_phone', span: 6, control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel', label: 'cellPhone', placeholder: 'phonePlaceholder' },
+  { name: 'email', span: 6, control: 'input', type: 'email', inputMode: 'email', autoComplete: 'email', label: 'emailField', placeholder: 'emailPlaceholder' },
+  { name: 'street_address', span: 12, control: 'input', autoComplete: 'address-line1', label: 'street' },
+  { name: 'city', span: 5, control: 'input', autoComplete: 'address-level2', label: 'city' },
+  { name: 'state', span: 3, control: 'select', autoComplete: 'address-level1', label: 'regionLabel' },
+  { name: 'zip_code', span: 4, control: 'input', autoComplete: 'postal-code', label: 'postalCodeLabel', placeholder: 'postalCodePlaceholder' },
+  { name: 'comments', span: 12, control: 'textarea', autoComplete: 'off', label: 'comments', placeholder: 'commentsPlaceholder' },
 ];
 
 /** Phone and ZIP are shaped by rules.ts; their lengths are capped there, not by maxLength (pasting "+1 ..." must work). */
 const maxLengthOf = (name: ContactField) => (name === 'cell_phone' || name === 'zip_code' ? undefined : MAX_LENGTH[name]);
 
-export function Field({ spec, values, invalid, message, onChange }: {
+export function Field({ spec, data, values, invalid, message, onChange }: {
+  data: FormData;
   spec: FieldSpec; values: FormValues; invalid: Invalid; message: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }) {
+  const labels = useLabels();
   const { name } = spec;
+  const label = spec.label === 'regionLabel' || spec.label === 'postalCodeLabel' ? data[spec.label] : labels[spec.label];
+  const placeholder = spec.placeholder && labels[spec.placeholder];
+  // A US ZIP code is digits: the phone keypad. Postcodes elsewhere have letters.
+  const inputMode = name === 'zip_code' && data.locale.country === 'US' ? 'numeric' : spec.inputMode;
   const required = REQUIRED_FIELDS.includes(name);
   const isInvalid = invalid.fields.includes(name);
   const ownMessage = isInvalid && invalid.own;
@@ -39,24 +54,24 @@ export function Field({ spec, values, invalid, message, onChange }: {
     'aria-describedby': isInvalid ? (ownMessage ? errorId(name) : STATUS_ID) : undefined,
   };
   let control: ReactNode;
-  if (spec.control === 'select') {
+  if (spec.control === 'select' && data.locale.regions.length > 0) {
     control = (
       <Select {...common}>
-        <option value="">Select</option>
-        {US_STATES.map((code) => <option key={code} value={code}>{code}</option>)}
+        <option value="">{labels.formSelect}</option>
+        {data.locale.regions.map((code) => <option key={code} value={code}>{code}</option>)}
       </Select>
     );
   } else if (spec.control === 'textarea') {
-    control = <TextArea {...common} rows={5} maxLength={maxLengthOf(name)} placeholder={spec.placeholder} />;
+    control = <TextArea {...common} rows={5} maxLength={maxLengthOf(name)} placeholder={placeholder} />;
   } else {
-    control = <Input {...common} type={spec.type ?? 'text'} inputMode={spec.inputMode} maxLength={maxLengthOf(name)} placeholder={spec.placeholder} />;
+    control = <Input {...common} type={spec.type ?? 'text'} inputMode={inputMode} maxLength={maxLengthOf(name)} placeholder={placeholder} />;
   }
   return (
     <FieldBox $span={spec.span}>
       <Label htmlFor={fieldId(name)}>
-        {FIELD_LABELS[name]}
+        {label}
         {required && <Star aria-hidden="true">*</Star>}
-        {!required && <span className="optional"> (optional)</span>}
+        {!required && <span className="optional">{` ${labels.formOptional}`}</span>}
       </Label>
       {control}
       {ownMessage && <FieldError id={errorId(name)}>{message}</FieldError>}

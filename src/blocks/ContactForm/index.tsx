@@ -4,6 +4,7 @@
 import type { BlockProps } from '../types';
 import { Band, Container, SectionHeader } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
+import { useLabels } from '../../ui/labels';
 import { HONEYPOT_FIELD } from '../../contact/rules';
 import { FIELDS, Field } from './fields';
 import { SECTION_ID, STATUS_ID, fieldId } from './ids';
@@ -12,10 +13,10 @@ import { useContactForm } from './use-contact-form';
 import { Star } from './control-styles';
 import { Assurance, Badges, FieldGrid, Footer, FormCard, Honeypot, RequiredNote, Spinner, SubmitButton } from './styles';
 
-export const DEFAULT_REASSURANCE = 'Your information is secure and will only be used to provide your free quote.';
-
-export default function ContactForm({ block }: BlockProps<'ContactForm'>) {
-  const form = useContactForm();
+export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) {
+  const labels = useLabels();
+  const form = useContactForm(data.locale);
+  const [beforeStar, afterStar] = labels.formRequired.split('{star}');
   const sending = form.status === 'sending';
   return (
     <Band id={SECTION_ID} $tone="soft">
@@ -23,26 +24,26 @@ export default function ContactForm({ block }: BlockProps<'ContactForm'>) {
         <SectionHeader heading={block.heading} intro={block.intro} />
         {/* method/action: without JavaScript the browser posts instead of putting personal data in the URL. */}
         <FormCard noValidate method="post" action="/api/contact" aria-label={block.heading} onSubmit={form.onSubmit} aria-busy={sending}>
-          <RequiredNote>Fields marked<Star aria-hidden="true">*</Star><span className="visually-hidden"> with a star</span> are required.</RequiredNote>
+          <RequiredNote>{beforeStar.trimEnd()}<Star aria-hidden="true">*</Star><span className="visually-hidden">{` ${labels.formStar}`}</span>{afterStar ?? ''}</RequiredNote>
           <FieldGrid>
             {FIELDS.map((spec) => (
-              <Field key={spec.name} spec={spec} values={form.values} invalid={form.invalid} message={form.message} onChange={form.onChange} />
+              <Field key={spec.name} spec={spec} data={data} values={form.values} invalid={form.invalid} message={form.message} onChange={form.onChange} />
             ))}
           </FieldGrid>
           <Honeypot aria-hidden="true">
-            <label htmlFor={fieldId(HONEYPOT_FIELD)}>Leave this field empty</label>
+            <label htmlFor={fieldId(HONEYPOT_FIELD)}>{labels.formHoneypot}</label>
             <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off"
               value={form.values[HONEYPOT_FIELD] ?? ''} onChange={form.onChange} />
           </Honeypot>
           <Footer>
             <SubmitButton type="submit" $style="primary" disabled={sending}>
-              {sending ? <><Spinner aria-hidden="true" />Sending Message...</> : <><Icon name="mail" size={18} />Send Message</>}
+              {sending ? <><Spinner aria-hidden="true" />{labels.formSending}</> : <><Icon name="mail" size={18} />{labels.formSend}</>}
             </SubmitButton>
             <Assurance>
-              <p>{block.reassurance ?? DEFAULT_REASSURANCE}</p>
-              <Badges aria-label="Protection">
-                <li><Icon name="lock" size={16} />SSL Secured</li>
-                <li><Icon name="shield" size={16} />Spam Protected</li>
+              <p>{block.reassurance ?? labels.formReassurance}</p>
+              <Badges aria-label={labels.formProtection}>
+                <li><Icon name="lock" size={16} />{labels.formSsl}</li>
+                <li><Icon name="shield" size={16} />{labels.formSpam}</li>
               </Badges>
             </Assurance>
           </Footer>

@@ -1,7 +1,7 @@
 // State of the quote form: values (shaped while typing), the submit status of spec section 4
 // (idle -> sending -> success | error), and which fields a message belongs to.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { EMPTY_VALUES, HONEYPOT_FIELD, formatPhone, shapeZip, validateContact, type FormValues } from '../../contact/rules';
+import { EMPTY_VALUES, HONEYPOT_FIELD, formatPhone, shapeZip, validateContact, type ContactLocale, type FormValues } from '../../contact/rules';
 import { track } from '../../ui/analytics';
 import { STATUS_ID, fieldId } from './ids';
 import { submitContact } from './submit-contact';
@@ -9,11 +9,11 @@ import { submitContact } from './submit-contact';
 export type Status = 'idle' | 'sending' | 'success' | 'error';
 export const FORM_LABEL = 'contact_form';
 
-const SHAPERS: Partial<Record<keyof FormValues, (value: string) => string>> = { cell_phone: formatPhone, zip_code: shapeZip };
+const SHAPERS: Partial<Record<keyof FormValues, (value: string, locale: ContactLocale) => string>> = { cell_phone: formatPhone, zip_code: shapeZip };
 
 export interface Invalid { fields: string[]; /** true: the message is the field's own (client check) */ own: boolean }
 
-export function useContactForm() {
+export function useContactForm(locale: ContactLocale) {
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
@@ -31,9 +31,9 @@ export function useContactForm() {
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof FormValues;
     const shape = SHAPERS[name];
-    const value = shape ? shape(event.target.value) : event.target.value;
+    const value = shape ? shape(event.target.value, locale) : event.target.value;
     setValues((previous) => ({ ...previous, [name]: value }));
-  }, []);
+  }, [locale]);
 
   const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +44,7 @@ export function useContactForm() {
     setInvalid({ fields: [], own: false });
     setAttempt((n) => n + 1);
 
-    const failure = validateContact(values);
+    const failure = validateContact(values, locale);
     if (failure) {
       setStatus('error');
       setMessage(failure.message);
@@ -64,7 +64,7 @@ export function useContactForm() {
     setMessage(result.text);
     setInvalid({ fields: result.fields, own: false });
     focusTarget.current = STATUS_ID;
-  }, [status, values]);
+  }, [status, values, locale]);
 
   return { values, status, message, invalid, attempt, onChange, onSubmit };
 }

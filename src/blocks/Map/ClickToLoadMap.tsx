@@ -7,10 +7,11 @@ import { buttonStyles } from '../../ui/ButtonLink';
 import { SmartLink } from '../../ui/SmartLink';
 import { Icon } from '../../ui/Icon';
 import { formatAddress } from '../../ui/business';
+import { fill } from '../../ui/labels';
 import { MapArt } from './MapArt';
 
 export function ClickToLoadMap() {
-  const { business } = useChrome();
+  const { business, labels } = useChrome();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone; keep keyboard focus on what replaced it.
@@ -19,7 +20,7 @@ export function ClickToLoadMap() {
   return (
     <Frame>
       {shown ? (
-        <iframe ref={frame} src={business.mapUrl} title={`Map of ${business.name}, ${address}`} loading="lazy"
+        <iframe ref={frame} src={business.mapUrl} title={fill(labels.mapTitle, { name: business.name, address })} loading="lazy"
           allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
       ) : (
         <>
@@ -30,9 +31,9 @@ export function ClickToLoadMap() {
             <address>{address}</address>
             <Actions>
               <ShowButton type="button" $style="primary" onClick={() => setShown(true)}>
-                <Icon name="map-pin" size={18} />Show map
+                <Icon name="map-pin" size={18} />{labels.showMap}
               </ShowButton>
-              <OpenLink href={business.mapUrl} $style="secondary">Open the map<Icon name="external" size={16} /></OpenLink>
+              <OpenLink href={business.mapUrl} $style="secondary">{labels.openMap}<Icon name="external" size={16} /></OpenLink>
             </Actions>
           </Overlay>
         </>

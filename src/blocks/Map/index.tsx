@@ -5,16 +5,18 @@ import type { BlockProps } from '../types';
 import { Card } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
+import { useLabels } from '../../ui/labels';
 import { ClickToLoadMap } from './ClickToLoadMap';
 
 export default function Map({ block, data }: BlockProps<'Map'>) {
+  const labels = useLabels();
   return (
     <Section heading={block.heading} intro={block.intro}>
       <Layout $withTowns={!!block.showTowns}>
         <ClickToLoadMap />
         {block.showTowns && (
           <Towns>
-            <h3>Service Areas</h3>
+            <h3>{labels.serviceAreas}</h3>
             <ul>
               {data.towns.map((t) => (
                 <li key={t.name}><Icon name="map-pin" size={18} /><span>{t.name}</span><span className="zip">{t.postalCode}</span></li>

@@ -7,9 +7,11 @@ import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { ToggleButtons } from '../../ui/ToggleButtons';
 import { ProjectCard } from './ProjectCard';
+import { fill, useLabels } from '../../ui/labels';
 import { projectsIn, type FilterCategory } from './filter';
 
 export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid'>) {
+  const labels = useLabels();
   const [active, setActive] = useState<FilterCategory>('all');
   // Not useId: the server and browser routers wrap the page differently, so generated ids would not match.
   const gridId = `projects-${block.id ?? 'grid'}`;
@@ -17,10 +19,10 @@ export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid
   const labelOf = (category: string) => block.filters.find((f) => f.category === category)?.label ?? category;
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ToggleButtons label="Filter projects" controls={gridId} active={active}
+      <ToggleButtons label={labels.projectFilter} controls={gridId} active={active}
         options={block.filters.map((f) => ({ key: f.category, label: f.label }))}
         onSelect={(key) => setActive(key as FilterCategory)} />
-      <Count role="status">{`Showing ${shown.length} ${shown.length === 1 ? 'project' : 'projects'}`}</Count>
+      <Count role="status">{fill(shown.length === 1 ? labels.projectCountOne : labels.projectCount, { count: shown.length })}</Count>
       <CardRow id={gridId} $count={shown.length}>
         {shown.map((project) => (
           <li key={project.id}><ProjectCard project={project} categoryLabel={labelOf(project.category)} /></li>

@@ -4,17 +4,19 @@ import styled from 'styled-components';
 import type { BlockProps } from '../types';
 import { Section } from '../../ui/Section';
 import { withAlpha } from '../../ui/color';
+import { useLabels } from '../../ui/labels';
 
 const DOT = 3.5; // rem, the numbered circle
 const GAP = 2; // rem, between steps in the desktop row
 
 export default function ProcessSteps({ block }: BlockProps<'ProcessSteps'>) {
+  const labels = useLabels();
   return (
     <Section heading={block.heading} intro={block.intro}>
       <Steps $count={block.steps.length}>
         {block.steps.map((step, i) => (
           <li key={i}>
-            <Number><span className="visually-hidden">Step </span>{i + 1}</Number>
+            <Number><span className="visually-hidden">{`${labels.step} `}</span>{i + 1}</Number>
             <div>
               <h3>{step.title}</h3>
               <p>{step.description}</p>

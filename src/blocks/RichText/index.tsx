@@ -7,8 +7,10 @@ import { Band, Container } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
 import { TodayDate } from '../../ui/dates';
 import { ConsentSettings } from '../../ui/ConsentSettings';
+import { useLabels } from '../../ui/labels';
 
 export default function RichText({ block }: BlockProps<'RichText'>) {
+  const labels = useLabels();
   // Under an overall h2 the sections are h3; without one they are the page's h2s.
   const SectionHeading = block.heading ? 'h3' : 'h2';
   return (
@@ -16,7 +18,7 @@ export default function RichText({ block }: BlockProps<'RichText'>) {
       <Container>
         <Prose>
           {block.heading && <h2 className="title">{block.heading}</h2>}
-          {block.lastUpdated && <Updated>Last updated: <TodayDate /></Updated>}
+          {block.lastUpdated && <Updated>{`${labels.lastUpdated} `}<TodayDate /></Updated>}
           {block.sections.map((section) => (
             <div key={section.heading}>
               <SectionHeading>{section.heading}</SectionHeading>

@@ -8,8 +8,8 @@ import { CardRow } from '../../ui/CardRow';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { fill, useLabels } from '../../ui/labels';
 
-const QUOTE = { label: 'Get Free Quote', href: '/contact#contact-form', style: 'primary' } as const;
 
 /** Rendered photo width: a third (or half) of the 72rem container on desktops, half the screen on tablets. */
 function photoSizes(count: number): string {
@@ -18,6 +18,7 @@ function photoSizes(count: number): string {
 }
 
 export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
+  const labels = useLabels();
   const sizes = photoSizes(block.items.length);
   return (
     <Section heading={block.heading} intro={block.intro}>
@@ -37,9 +38,9 @@ export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
                 <p>{item.description}</p>
                 {item.features && item.features.length > 0 && <Checklist items={item.features} />}
                 <Actions>
-                  {block.quoteButton && <ButtonLink button={QUOTE} location="service-card" />}
+                  {block.quoteButton && <ButtonLink button={{ label: labels.quoteButton, href: labels.quoteHref, style: 'primary' }} location="service-card" />}
                   <MoreLink href={item.href} location="service-card">
-                    <span>Learn More<span className="visually-hidden"> about {item.title}</span></span><span aria-hidden="true">→</span>
+                    <span>{labels.learnMore}<span className="visually-hidden">{` ${fill(labels.learnMoreAbout, { title: item.title })}`}</span></span><span aria-hidden="true">→</span>
                   </MoreLink>
                 </Actions>
               </Body>

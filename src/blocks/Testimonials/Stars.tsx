@@ -1,6 +1,7 @@
 // A 1-5 star rating: filled and empty stars for the eye, one sentence for screen readers.
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon';
+import { fill, useLabels } from '../../ui/labels';
 
 const MAX = 5;
 
@@ -8,7 +9,7 @@ export function Stars({ rating }: { rating: number }) {
   const filled = Math.max(0, Math.min(MAX, Math.round(rating)));
   return (
     <Row>
-      <span className="visually-hidden">{`Rated ${rating} out of ${MAX}`}</span>
+      <span className="visually-hidden">{fill(useLabels().rated, { rating, max: MAX })}</span>
       {Array.from({ length: MAX }, (_, i) => <Star key={i} $on={i < filled}><Icon name="star" size={20} /></Star>)}
     </Row>
   );

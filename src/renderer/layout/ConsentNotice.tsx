@@ -10,7 +10,7 @@ import { MOBILE_BAR_SPACE } from './MobileBar';
 
 
 export function ConsentNotice() {
-  const { navigation } = useChrome();
+  const { navigation, labels } = useChrome();
   const [open, setOpen] = useState(false);
   const sheetRef = useRef<HTMLElement>(null);
   /** Where focus was when the notice was re-opened on purpose; it goes back there after the choice. */
@@ -43,14 +43,14 @@ export function ConsentNotice() {
 
   return (
     <Sheet ref={sheetRef} tabIndex={-1} aria-labelledby="consent-title">
-      <h2 id="consent-title">Cookies</h2>
+      <h2 id="consent-title">{labels.consentTitle}</h2>
       <p>
-        May we use analytics cookies to learn how visitors use this site? They are only set if you accept.
+        {labels.consentText}
         {policy && <> <NavItemLink href={policy.href}>{policy.label}</NavItemLink></>}
       </p>
       <Choices>
-        <ChoiceButton type="button" $style="primary" onClick={() => choose('granted')}>Accept</ChoiceButton>
-        <ChoiceButton type="button" $style="secondary" onClick={() => choose('denied')}>Decline</ChoiceButton>
+        <ChoiceButton type="button" $style="primary" onClick={() => choose('granted')}>{labels.consentAccept}</ChoiceButton>
+        <ChoiceButton type="button" $style="secondary" onClick={() => choose('denied')}>{labels.consentDecline}</ChoiceButton>
       </Choices>
     </Sheet>
   );

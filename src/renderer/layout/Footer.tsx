@@ -2,9 +2,10 @@
 import styled, { css } from 'styled-components';
 import { useChrome } from '../../ui/page-context';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { telHref } from '../../ui/business';
+import { useHoursFormat } from '../../ui/business';
 import { Icon } from '../../ui/Icon';
 import { Container } from '../../ui/layout';
+import { fill, type Labels } from '../../ui/labels';
 import { SmartLink } from '../../ui/SmartLink';
 import { CurrentYear } from './CurrentYear';
 import { FooterHours } from './FooterHours';
@@ -13,53 +14,55 @@ import { NavItemLink } from './NavItemLink';
 import { SocialLink } from './SocialLink';
 
 export function Footer() {
-  const { business, logo, navigation, towns, allTowns, locale } = useChrome();
+  const { business, logo, navigation, towns, allTowns, locale, labels, tel } = useChrome();
   const { address } = business;
+  const since = business.foundingYear === undefined ? labels.footerTaglineNoYear : labels.footerTagline;
+  const [beforeYear, afterYear] = labels.copyright.split('{year}');
   return (
     <Foot>
       <Container>
         <Columns>
           <Brand>
             <BrandName>{logo && <LogoImage image={logo.onDark} height={44} />}{business.name}</BrandName>
-            <p>Serving {address.city}, {address.region} and nearby towns since {business.foundingYear}.</p>
+            <p>{fill(since, { city: address.city, region: address.region, year: business.foundingYear ?? '' })}</p>
             <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address>
-            <FooterSocial social={business.social} />
+            {business.social && <FooterSocial social={business.social} />}
           </Brand>
 
           <nav aria-labelledby="footer-links">
-            <h2 id="footer-links">Quick Links</h2>
+            <h2 id="footer-links">{labels.quickLinks}</h2>
             <Links>
               {navigation.footer.map((link) => <li key={link.href}><NavItemLink href={link.href}>{link.label}</NavItemLink></li>)}
             </Links>
           </nav>
 
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact</h2>
+            <h2 id="footer-contact">{labels.contactHeading}</h2>
             <Reach>
-              <Phone href={telHref(business.phone)} location="footer"><Icon name="phone" size={20} />{business.phone}</Phone>
-              <ButtonLink button={{ label: 'Email Us', href: `mailto:${business.email}`, style: 'light' }} location="footer" />
+              <Phone href={tel} location="footer"><Icon name="phone" size={20} />{business.phone}</Phone>
+              <ButtonLink button={{ label: labels.emailButton, href: `mailto:${business.email}`, style: 'light' }} location="footer" />
             </Reach>
-            <h3><Icon name="clock" size={18} />Business Hours</h3>
-            <FooterHours hours={business.hours} />
+            <h3><Icon name="clock" size={18} />{labels.businessHours}</h3>
+            <FooterHours hours={business.hours} format={useHoursFormat()} />
           </section>
 
           <nav aria-labelledby="footer-areas">
-            <h2 id="footer-areas">Service Areas</h2>
+            <h2 id="footer-areas">{labels.serviceAreas}</h2>
             <Towns>
               {towns.map((town) => (
                 <li key={town.slug}>
                   {town.href ? <NavItemLink href={town.href}><Icon name="map-pin" size={16} />{town.name}</NavItemLink> : <span><Icon name="map-pin" size={16} />{town.name}</span>}
                 </li>
               ))}
-              {allTowns && <AllTowns count={allTowns.count} href={allTowns.href} locale={locale} />}
+              {allTowns && <AllTowns count={allTowns.count} href={allTowns.href} locale={locale} labels={labels} />}
             </Towns>
           </nav>
         </Columns>
 
         <Bottom>
-          <p>© <CurrentYear /> {business.name}</p>
+          <p>{fill(beforeYear, { name: business.name })}{afterYear !== undefined && <><CurrentYear />{fill(afterYear, { name: business.name })}</>}</p>
           {navigation.legal.length > 0 && (
-            <nav aria-label="Legal">
+            <nav aria-label={labels.legalMenu}>
               <Legal>
                 {navigation.legal.map((link) => <li key={link.href}><NavItemLink href={link.href}>{link.label}</NavItemLink></li>)}
               </Legal>
@@ -72,8 +75,8 @@ export function Footer() {
 }
 
 /** The last entry when the site serves more towns than the footer shows: how many, linked to the page listing them all. */
-function AllTowns({ count, href, locale }: { count: number; href?: string; locale: string }) {
-  const label = `All ${new Intl.NumberFormat(locale).format(count)} service areas`;
+function AllTowns({ count, href, locale, labels }: { count: number; href?: string; locale: string; labels: Labels }) {
+  const label = fill(labels.allServiceAreas, { count: new Intl.NumberFormat(locale).format(count) });
   return <AllTownsItem>{href ? <NavItemLink href={href}>{label}</NavItemLink> : <span>{label}</span>}</AllTownsItem>;
 }
 

@@ -1,12 +1,12 @@
 // Opening hours as runs of days with equal hours: "Mon–Sat 8:00 AM – 5:00 PM", "Sunday Closed".
 import styled from 'styled-components';
 import type { Business } from '../../ui/site-types';
-import { groupHours } from '../../ui/business';
+import { groupHours, type HoursFormat } from '../../ui/business';
 
-export function FooterHours({ hours }: { hours: Business['hours'] }) {
+export function FooterHours({ hours, format }: { hours: Business['hours']; format: HoursFormat }) {
   return (
     <List>
-      {groupHours(hours).map((run) => (
+      {groupHours(hours, format).map((run) => (
         <div key={run.days}>
           <dt>{run.days}</dt>
           <dd>{run.hours}</dd>

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { useChrome } from '../../ui/page-context';
 import { withAlpha } from '../../ui/color';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { telHref } from '../../ui/business';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { Logo } from './Logo';
@@ -15,7 +14,7 @@ import { SocialLink } from './SocialLink';
 import { wide } from './nav-styles';
 
 export function Header() {
-  const { business, logo } = useChrome();
+  const { business, logo, tel, labels } = useChrome();
   const scrolled = useScrolled();
   return (
     <>
@@ -25,11 +24,11 @@ export function Header() {
           <Logo name={business.name} image={logo?.src} />
           <MainNav />
           <Actions>
-            <Social social={business.social} />
-            <Phone href={telHref(business.phone)} location="header">
+            {business.social && <Social social={business.social} />}
+            <Phone href={tel} location="header">
               <Icon name="phone" size={18} />{business.phone}
             </Phone>
-            <Quote><ButtonLink button={{ label: 'Get Free Quote', href: '/contact#contact-form' }} location="header" /></Quote>
+            <Quote><ButtonLink button={{ label: labels.quoteButton, href: labels.quoteHref }} location="header" /></Quote>
             <MobileMenu />
           </Actions>
         </Inner>

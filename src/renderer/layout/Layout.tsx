@@ -1,5 +1,6 @@
 // The frame of every page: global styles, header, the page's content in <main>, footer and the fixed extras.
 import type { ReactNode } from 'react';
+import { useChrome } from '../../ui/page-context';
 import { ConsentNotice } from './ConsentNotice';
 import { Footer } from './Footer';
 import { GlobalStyle } from './GlobalStyle';
@@ -8,6 +9,8 @@ import { MobileBar } from './MobileBar';
 import { ScrollManager } from './ScrollManager';
 
 export default function Layout({ children }: { children: ReactNode }) {
+  // Only analytics needs the visitor's consent: without it there is nothing to ask.
+  const { needsConsent } = useChrome();
   return (
     <>
       <GlobalStyle />
@@ -16,7 +19,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <MobileBar />
-      <ConsentNotice />
+      {needsConsent && <ConsentNotice />}
       <ScrollManager />
     </>
   );

@@ -6,9 +6,9 @@ import { ServicesMenu } from './ServicesMenu';
 import { topLinkStyles } from './nav-styles';
 
 export function MainNav() {
-  const { navigation } = useChrome();
+  const { navigation, labels } = useChrome();
   return (
-    <Nav aria-label="Main">
+    <Nav aria-label={labels.mainMenu}>
       <List>
         {navigation.header.map((item) => item.children?.length
           ? <ServicesMenu key={item.href} item={{ ...item, children: item.children }} />

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { useChrome } from '../../ui/page-context';
 import { withAlpha } from '../../ui/color';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { telHref } from '../../ui/business';
 
 /** Room the bar takes at the bottom of small screens; the page body is padded by this much (see GlobalStyle). */
 export const MOBILE_BAR_SPACE = 'calc(4.5rem + env(safe-area-inset-bottom, 0px))';
@@ -24,11 +23,11 @@ const Bar = styled.nav`
 `;
 
 export function MobileBar() {
-  const { business } = useChrome();
+  const { tel, labels } = useChrome();
   return (
-    <Bar aria-label="Quick contact">
-      <ButtonLink button={{ label: 'Call Now', href: telHref(business.phone), style: 'call' }} location="mobile_bar" />
-      <ButtonLink button={{ label: 'Get Quote', href: '/contact#contact-form' }} location="mobile_bar" />
+    <Bar aria-label={labels.quickContact}>
+      <ButtonLink button={{ label: labels.callButton, href: tel, style: 'call' }} location="mobile_bar" />
+      <ButtonLink button={{ label: labels.mobileQuoteButton, href: labels.quoteHref }} location="mobile_bar" />
     </Bar>
   );
 }

@@ -4,6 +4,7 @@ import { useChrome } from '../../ui/page-context';
 import { withAlpha } from '../../ui/color';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
+import { fill } from '../../ui/labels';
 import { MOBILE_BAR_SPACE } from './MobileBar';
 import { NavItemLink } from './NavItemLink';
 import { useDropdown } from './use-dropdown';
@@ -11,17 +12,17 @@ import { useDropdown } from './use-dropdown';
 const PANEL_ID = 'mobile-menu';
 
 export function MobileMenu() {
-  const { navigation, business } = useChrome();
+  const { navigation, business, labels } = useChrome();
   const { open, toggle, close, rootRef, buttonRef, onBlur } = useDropdown<HTMLDivElement>();
 
   return (
     <Root ref={rootRef} onBlur={onBlur}>
       <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={PANEL_ID}
-        aria-label={open ? 'Close menu' : 'Open menu'} onClick={toggle}>
+        aria-label={open ? labels.closeMenu : labels.openMenu} onClick={toggle}>
         <Icon name={open ? 'close' : 'menu'} />
       </Toggle>
       <Panel id={PANEL_ID} hidden={!open}>
-        <nav aria-label="Menu">
+        <nav aria-label={labels.mobileMenu}>
           <List>
             {navigation.header.map((item) => (
               <li key={item.href}>
@@ -35,12 +36,14 @@ export function MobileMenu() {
                 )}
               </li>
             ))}
-            <li>
-              <Follow href={business.social.url} onClick={close}>
-                Follow us<span className="visually-hidden">{` on ${business.social.label}`}</span>
-                <Icon name="external" size={18} />
-              </Follow>
-            </li>
+            {business.social && (
+              <li>
+                <Follow href={business.social.url} onClick={close}>
+                  {labels.followUs}<span className="visually-hidden">{` ${fill(labels.followUsOn, { network: business.social.label })}`}</span>
+                  <Icon name="external" size={18} />
+                </Follow>
+              </li>
+            )}
           </List>
         </nav>
       </Panel>

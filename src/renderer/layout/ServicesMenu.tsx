@@ -10,6 +10,7 @@ import styled, { keyframes } from 'styled-components';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../ui/site-types';
 import { Icon } from '../../ui/Icon';
+import { fill, useLabels } from '../../ui/labels';
 import { NavItemLink } from './NavItemLink';
 import { topLinkStyles } from './nav-styles';
 import { useDropdown } from './use-dropdown';
@@ -17,6 +18,7 @@ import { useDropdown } from './use-dropdown';
 export function ServicesMenu({ item }: { item: NavItem & { children: NonNullable<NavItem['children']> } }) {
   const { open, toggle, close, rootRef, buttonRef, onBlur } = useDropdown<HTMLLIElement>();
   const { pathname } = useLocation();
+  const labels = useLabels();
   const menuId = `nav-menu-${item.href.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
   const inSection = pathname === item.href || pathname.startsWith(`${item.href}/`) || item.children.some((c) => c.href === pathname);
 
@@ -24,7 +26,7 @@ export function ServicesMenu({ item }: { item: NavItem & { children: NonNullable
     <Item ref={rootRef} onBlur={onBlur}>
       <TopLink href={item.href} className={inSection ? 'in-section' : undefined}>{item.label}</TopLink>
       <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId}
-        aria-label={`${item.label} submenu`} onClick={toggle}>
+        aria-label={fill(labels.submenu, { label: item.label })} onClick={toggle}>
         <Icon name="chevron" size={18} />
       </Toggle>
       <Menu id={menuId} hidden={!open}>

@@ -1,8 +1,9 @@
 // First focusable element of every page: lets keyboard users jump past the header to the content.
 import styled from 'styled-components';
+import { useLabels } from '../../ui/labels';
 
 export function SkipLink() {
-  return <Skip href="#main">Skip to content</Skip>;
+  return <Skip href="#main">{useLabels().skipToContent}</Skip>;
 }
 
 const Skip = styled.a`

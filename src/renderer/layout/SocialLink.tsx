@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import type { Business } from '../../ui/site-types';
 import { Icon } from '../../ui/Icon';
+import { fill, useLabels } from '../../ui/labels';
 
 /** A line "f" in the style of the built-in icons; other networks fall back to the outside-link icon. */
 function SocialIcon({ network }: { network: string }) {
@@ -14,11 +15,12 @@ function SocialIcon({ network }: { network: string }) {
   );
 }
 
-export function SocialLink({ social, className }: { social: Business['social']; className?: string }) {
+export function SocialLink({ social, className }: { social: NonNullable<Business['social']>; className?: string }) {
+  const labels = useLabels();
   return (
     <Anchor href={social.url} target="_blank" rel="noopener noreferrer" className={className}>
       <SocialIcon network={social.label} />
-      <span className="visually-hidden">{`${social.label} (opens in a new tab)`}</span>
+      <span className="visually-hidden">{fill(labels.socialLink, { network: social.label })}</span>
     </Anchor>
   );
 }

@@ -1,10 +1,13 @@
 // The ContactForm block as the prerender produces it (server HTML, no window): structure,
 // labels, state list, honeypot and the reassurance badges.
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from '../../../src/contact/rules';
+import { US_CONTACT_LOCALE, US_STATES, ownRegionFirst, type ContactLocale } from '../../../src/contact/rules';
 import { renderBlock } from '../../helpers/render-block';
 
-const html = renderBlock({ type: 'ContactForm', heading: 'Get Your Free Quote', intro: 'Tell us what you need.', reassurance: 'Your data is safe with us.' }, undefined);
+/** What the build gives the form of an Ohio business (generator/site-locale.ts). */
+const formData = (region: string, locale: Partial<ContactLocale> = {}, labels = { regionLabel: 'State', postalCodeLabel: 'ZIP code' }) =>
+  ({ locale: { ...US_CONTACT_LOCALE, regions: ownRegionFirst(US_STATES, region), ...locale }, ...labels });
+const html = renderBlock({ type: 'ContactForm', heading: 'Get Your Free Quote', intro: 'Tell us what you need.', reassurance: 'Your data is safe with us.' }, formData('OH'));
 const tag = (re: RegExp) => html.match(re)?.[0] ?? '';
 
 describe('ContactForm block (server-rendered)', () => {
@@ -39,12 +42,32 @@ describe('ContactForm block (server-rendered)', () => {
     expect(tag(/<textarea[^>]*>/)).toContain('rows="5"');
   });
 
-  it('offers Select, then the 50 state codes with OH first', () => {
-    const select = tag(/<select[^>]*name="state"[^>]*>.*?<\/select>/s);
-    const options = [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+  const stateOptions = (page: string) => {
+    const select = page.match(/<select[^>]*name="state"[^>]*>.*?<\/select>/s)?.[0] ?? '';
+    return [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+  };
+
+  it('offers Select, then the 50 state codes with the business\'s own (OH) first', () => {
+    const options = stateOptions(html);
     expect(options[0]).toEqual(['', 'Select']);
-    expect(options.slice(1).map(([value]) => value)).toEqual([...US_STATES]);
+    expect(options).toHaveLength(51);
     expect(options[1]![0]).toBe('OH');
+    expect(options.slice(2).map(([value]) => value)).toEqual(US_STATES.filter((s) => s !== 'OH'));
+  });
+
+  it('puts a Florida business\'s own state first', () => {
+    const options = stateOptions(renderBlock({ type: 'ContactForm', heading: 'Quote' }, formData('FL')));
+    expect(options.slice(1, 3).map(([value]) => value)).toEqual(['FL', 'AK']);
+    expect(options).toHaveLength(51);
+  });
+
+  it('asks a UK visitor for a county as text and a postcode with letters', () => {
+    const uk = renderBlock({ type: 'ContactForm', heading: 'Quote' }, formData('West Yorkshire', { country: 'GB', regions: [], postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$' }, { regionLabel: 'County', postalCodeLabel: 'Postcode' }));
+    expect(uk).not.toContain('<select');
+    expect(uk.match(/<label[^>]*for="contact-state"[^>]*>.*?<\/label>/)?.[0]).toContain('County');
+    expect(uk.match(/<label[^>]*for="contact-zip-code"[^>]*>.*?<\/label>/)?.[0]).toContain('Postcode');
+    expect(uk.match(/<input[^>]*name="state"[^>]*>/)?.[0]).toContain('type="text"');
+    expect(uk.match(/<input[^>]*name="zip_code"[^>]*>/)?.[0]).not.toContain('inputMode');
   });
 
   it('hides the honeypot from people, screen readers and the keyboard', () => {
@@ -63,7 +86,7 @@ describe('ContactForm block (server-rendered)', () => {
   });
 
   it('falls back to the spec reassurance text', () => {
-    const plain = renderBlock({ type: 'ContactForm', heading: 'Quote' }, undefined);
+    const plain = renderBlock({ type: 'ContactForm', heading: 'Quote' }, formData('OH'));
     expect(plain).toContain('Your information is secure and will only be used to provide your free quote.');
   });
 

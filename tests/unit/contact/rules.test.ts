@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { countryMetadata } from '../../../generator/site-locale';
 import {
-  CONTACT_FIELDS, EMPTY_VALUES, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, US_STATES, formatPhone, normalizeContact, shapeZip,
+  CONTACT_FIELDS, EMPTY_VALUES, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, US_CONTACT_LOCALE, US_STATES, formatPhone, normalizeContact, ownRegionFirst, shapeZip,
+  type ContactLocale,
   validateAll, validateContact,
 } from '../../../src/contact/rules';
 
@@ -14,11 +16,16 @@ describe('field list and states', () => {
   it('lists the nine fields of section 7 in form order', () => {
     expect(CONTACT_FIELDS).toEqual(['first_name', 'last_name', 'cell_phone', 'email', 'street_address', 'city', 'state', 'zip_code', 'comments']);
   });
-  it('offers all 50 state codes once, OH first', () => {
+  it('offers all 50 state codes once, alphabetically; the business\'s own goes first', () => {
     expect(US_STATES).toHaveLength(50);
     expect(new Set(US_STATES).size).toBe(50);
-    expect(US_STATES[0]).toBe('OH');
+    expect([...US_STATES]).toEqual([...US_STATES].sort());
     expect(US_STATES).not.toContain('DC');
+    const ohio = ownRegionFirst(US_STATES, 'OH');
+    expect(ohio[0]).toBe('OH');
+    expect(ohio).toHaveLength(50);
+    expect(new Set(ohio).size).toBe(50);
+    expect(ownRegionFirst(US_STATES, 'FL').slice(0, 3)).toEqual(['FL', 'AK', 'AL']);
   });
   it('starts every form empty', () => {
     expect(Object.values(EMPTY_VALUES).every((v) => v === '')).toBe(true);
@@ -194,5 +201,35 @@ describe('normalizeContact', () => {
     expect(normalizeContact({ first_name: '  Al ', extra: 'x' })).toEqual({
       first_name: 'Al', last_name: '', cell_phone: '', email: '', street_address: '', city: '', state: '', zip_code: '', comments: '',
     });
+  });
+});
+
+describe('another country (a plumber in Leeds): libphonenumber-js numbers, its postcodes, counties as text', () => {
+  const uk: ContactLocale = {
+    country: 'GB', phoneFormat: 'national', postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', regions: [],
+    messages: { phone: 'Please enter a valid UK phone number.', postalCode: 'Please enter a valid postcode (LS1 4AP).', region: 'Please enter your county.' },
+    phoneMetadata: countryMetadata('GB'), // as the build cuts it
+  };
+  const leeds = { ...valid, cell_phone: '0113 496 0123', state: 'West Yorkshire', zip_code: 'LS1 4AP', city: 'Leeds' };
+
+  it('accepts a Leeds address', () => expect(validateAll(leeds, uk)).toEqual([]));
+  it('rejects a US number and ZIP code with the locale\'s own messages', () => {
+    expect(validateAll({ ...leeds, cell_phone: '419 555', zip_code: '44839', state: '' }, uk)).toEqual([
+      { field: 'cell_phone', message: uk.messages.phone },
+      { field: 'zip_code', message: uk.messages.postalCode },
+      { field: 'state', message: uk.messages.region },
+    ]);
+  });
+  it('accepts a postcode typed in small letters (the pattern ignores case)', () => {
+    expect(validateContact({ ...leeds, zip_code: 'ls1 4ap' }, uk)).toBeNull();
+  });
+  it('shapes a UK number while typing the way libphonenumber-js writes it', () => {
+    expect(formatPhone('01134960123', uk)).toBe('0113 496 0123');
+    expect(formatPhone('01134960123', { ...uk, phoneFormat: 'international' })).toBe('+44 113 496 0123');
+  });
+  it('keeps letters and spaces of a postcode, in capitals', () => expect(shapeZip('ls1 4ap', uk)).toBe('LS1 4AP'));
+  it('leaves US rules as they were: the spec\'s 10 digits and ZIP codes', () => {
+    expect(validateAll(valid, US_CONTACT_LOCALE)).toEqual([]);
+    expect(validateContact({ ...valid, zip_code: 'LS1 4AP' })?.message).toBe(MESSAGES.zip);
   });
 });

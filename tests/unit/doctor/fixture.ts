@@ -42,7 +42,7 @@ function jsonLd(route: Route, model: SiteModel) {
   const things: object[] = [];
   if (route.structuredData === 'LocalBusiness') things.push(business);
   if (route.structuredData === 'Service') things.push({ '@type': 'Service', serviceType: 'Lawn Care', provider: business, areaServed: { '@type': 'City', name: route.town?.name } });
-  const trail = breadcrumbTrail(route.path);
+  const trail = breadcrumbTrail(route.path, 'Home');
   things.push({ '@type': 'BreadcrumbList', itemListElement: trail.map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.label, item: `${origin}${e.href ?? route.canonicalPath}` })) });
   return things.map((t) => ({ '@context': 'https://schema.org', ...t }));
 }
@@ -53,7 +53,7 @@ export function cleanHtml(route: Route, model: SiteModel): string {
   const hero = route.blocks.find((block) => block.type === 'Hero') as Extract<Route['blocks'][number], { type: 'Hero' }>;
   const [small, large, jpg] = imageFiles(hero.image.src);
   const crumbs = route.blocks.some((block) => block.type === 'Breadcrumb')
-    ? `<nav aria-label="Breadcrumb"><ol>${breadcrumbTrail(route.path).map((e) => `<li>${e.href ? `<a href="${e.href}">${e.label}</a>` : `<span aria-current="page">${e.label}</span>`}</li>`).join('')}</ol></nav>`
+    ? `<nav aria-label="Breadcrumb"><ol>${breadcrumbTrail(route.path, 'Home').map((e) => `<li>${e.href ? `<a href="${e.href}">${e.label}</a>` : `<span aria-current="page">${e.label}</span>`}</li>`).join('')}</ol></nav>`
     : '';
   const details = route.blocks.some((block) => block.type === 'ContactDetails')
     ? `<section><h2>Reach us directly</h2><h3>${esc(b.name)}</h3><address><span>${b.address.street}</span><span>, </span><span>${b.address.city}</span><span>, </span><span>${b.address.region}</span> <span>${b.address.postalCode}</span></address><p><span>(419)</span><span> 555-</span><span>0100</span></p></section>`

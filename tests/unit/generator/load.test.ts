@@ -18,10 +18,10 @@ describe('loadSiteText', () => {
 
 describe('breadcrumbTrail', () => {
   it('is Home plus one entry per segment, capitalised, last not a link', () => {
-    expect(breadcrumbTrail('/services/snow-removal')).toEqual([
+    expect(breadcrumbTrail('/services/snow-removal', 'Home')).toEqual([
       { label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Snow Removal' },
     ]);
-    expect(breadcrumbTrail('/landscaping-in-huron')).toEqual([{ label: 'Home', href: '/' }, { label: 'Landscaping In Huron' }]);
-    expect(breadcrumbTrail('/')).toEqual([{ label: 'Home' }]);
+    expect(breadcrumbTrail('/landscaping-in-huron', 'Home')).toEqual([{ label: 'Home', href: '/' }, { label: 'Landscaping In Huron' }]);
+    expect(breadcrumbTrail('/', 'Home')).toEqual([{ label: 'Home' }]);
   });
 });

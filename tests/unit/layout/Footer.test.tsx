@@ -58,7 +58,7 @@ describe('Footer', () => {
   });
 
   it('links the social page in a new tab', () => {
-    expect(all.find((l) => l.href === chrome.business.social.url)?.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(all.find((l) => l.href === chrome.business.social!.url)?.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
   });
 
   it('gives each column a heading', () => {
@@ -74,7 +74,7 @@ describe('FooterHours', () => {
       monday: open('07:30', '18:00'), tuesday: open('07:30', '18:00'), wednesday: open('07:30', '18:00'),
       thursday: open('07:30', '18:00'), friday: open('07:30', '18:00'), saturday: open('09:00', '12:00'), sunday: 'closed' as const,
     };
-    const { html } = render(<FooterHours hours={hours} />);
+    const { html } = render(<FooterHours hours={hours} format={{ locale: 'en-US', hourCycle: 12, closed: 'Closed' }} />);
     expect(text(html)).toBe('Mon–Fri 7:30 AM – 6:00 PM Saturday 9:00 AM – 12:00 PM Sunday Closed');
     expect(tags(html, 'dt')).toHaveLength(3);
   });

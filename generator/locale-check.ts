@@ -1,0 +1,45 @@
+// Checks of the business facts against site.json's locale, which a schema pattern cannot do for every
+// country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
+// locale's pattern, regions are in its list; a label uses only the placeholders its default has.
+import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import type { SiteModel } from '../schema/generated/site';
+import { catalogue } from './errors/catalogue';
+import type { Problem } from './errors/problem';
+import { LABEL_DEFAULTS, LABEL_FACTS, siteLocale } from './site-locale';
+import { escapePointer } from './load';
+
+export function localeProblems(model: SiteModel): Problem[] {
+  const problems: Problem[] = [];
+  const add = (pointer: string, m: { message: string; hint?: string }) => problems.push({ pointer, ...m });
+  const locale = siteLocale(model);
+  const { business } = model;
+
+  if (!isSupportedCountry(locale.country)) add('/locale/country', catalogue.unknownCountry(locale.country));
+  else if (!isValidPhoneNumber(business.phone, locale.country as CountryCode)) add('/business/phone', catalogue.badPhone(business.phone, locale.country));
+
+  let postalCode: RegExp | undefined;
+  try {
+    postalCode = new RegExp(locale.postalCodePattern, 'iu');
+  } catch {
+    add('/locale/postalCodePattern', catalogue.badRegExp(locale.postalCodePattern));
+  }
+  const checkPostalCode = (value: string, pointer: string) => {
+    if (postalCode && !postalCode.test(value)) add(pointer, catalogue.badPostalCode(value, locale.postalCodeLabel, locale.postalCodePattern));
+  };
+  const checkRegion = (value: string, pointer: string) => {
+    if (locale.regions.length && !locale.regions.includes(value)) add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));
+  };
+  checkPostalCode(business.address.postalCode, '/business/address/postalCode');
+  checkRegion(business.address.region, '/business/address/region');
+  model.towns.forEach((town, i) => {
+    checkPostalCode(town.postalCode, `/towns/${i}/postalCode`);
+    checkRegion(town.state, `/towns/${i}/state`);
+  });
+  for (const [key, text] of Object.entries(model.labels ?? {})) {
+    const allowed = [...new Set([...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS])];
+    for (const name of placeholders(text)) if (!allowed.includes(name)) add(`/labels/${escapePointer(key)}`, catalogue.unknownPlaceholder(name, allowed));
+  }
+  return problems;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);

@@ -1,0 +1,76 @@
+// Every word a visitor reads comes from site.json or the schema's defaults: each route of the default
+// site is rendered and each text traced to the site's data. Then again with every label replaced,
+// so a word left in code (the default wording typed into a component) is caught too.
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { loadSite } from '../../../generator/load';
+import { validate } from '../../../generator/validate';
+import { imagesOf, resolvePage, siteChrome } from '../../../generator/resolve';
+import { LABEL_DEFAULTS, siteLocale } from '../../../generator/site-locale';
+import { projectRoot } from '../../../generator/paths';
+import { renderPage } from '../../../src/renderer/render-page';
+import { groupHours, weekdays, formatHours } from '../../../src/ui/business';
+import type { SiteModel } from '../../../schema/generated/site';
+import type { Labels } from '../../../src/ui/labels';
+import { initials } from '../../../src/blocks/Testimonials';
+import { fakeImage } from '../../helpers/render-block';
+import { stringsIn, untraceable, visibleTexts } from './trace';
+
+async function renderedSite(change: (model: SiteModel) => SiteModel = (m) => m) {
+  const site = await loadSite(path.join(projectRoot, 'site.json'));
+  const loaded = { ...site, raw: change(structuredClone(site.raw) as SiteModel) };
+  const { model, routes, problems } = validate(loaded, path.join(projectRoot, 'assets/images'));
+  expect(problems).toEqual([]);
+  const images = Object.fromEntries([...imagesOf(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]));
+  const chrome = siteChrome(model, routes);
+  const pages = await Promise.all(routes.map(async (route) => {
+    const data = resolvePage(model, route, routes, images, chrome);
+    return { path: route.path, data, html: (await renderPage(data)).html };
+  }));
+  return { model, pages };
+}
+
+/** Facts the components format from site.json: opening hours, weekday names, dates of posts and of today, reviewers' initials. */
+function formattedFacts(model: SiteModel, labels: Labels): string[] {
+  const format = { locale: model.site.locale, hourCycle: siteLocale(model).hourCycle, closed: labels.closed };
+  const long: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+  const dates = model.collections.posts.map((p) => new Date(`${p.date}T12:00:00`).toLocaleDateString('en-US', long));
+  return [
+    ...groupHours(model.business.hours, format).flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`]),
+    ...weekdays(model.site.locale).map((d) => d.name),
+    ...Object.values(model.business.hours).map((h) => formatHours(h, format)),
+    ...dates, new Date().toLocaleDateString('en-US', long),
+    ...model.collections.testimonials.map((t) => initials(t.name)),
+  ];
+}
+
+describe('every word a visitor reads', () => {
+  it('finds a word typed into a component (the check itself)', () => {
+    expect(untraceable('<body><p>Call us today</p><p aria-label="Known">Known</p></body>', ['Known'], [])).toEqual(['Call us today']);
+    expect(untraceable('<body><p>View Huron services</p></body>', [], ['View {town} services'])).toEqual([]);
+  });
+
+  it('comes from site.json or the schema\'s defaults, on every route of the default site', async () => {
+    const { model, pages } = await renderedSite();
+    expect(pages.length).toBeGreaterThan(50);
+    for (const page of pages) {
+      const known = [...stringsIn(model), ...stringsIn(page.data), ...formattedFacts(model, page.data.chrome.labels)];
+      expect(untraceable(page.html, known, Object.values(LABEL_DEFAULTS)), page.path).toEqual([]);
+    }
+  }, 120_000);
+
+  it('changes with site.json: with every label rewritten, no default wording is left on any route', async () => {
+    // Each label becomes «name» plus its placeholders, so the filled-in text is still recognisable.
+    const rewritten = Object.fromEntries(Object.entries(LABEL_DEFAULTS)
+      .filter(([key]) => key !== 'quoteHref') // a link target, not words
+      .map(([key, text]) => [key, `«${key}» ${(text.match(/\{\w+\}/g) ?? []).join(' ')}`.trim()]));
+    const { model, pages } = await renderedSite((m) => ({ ...m, labels: rewritten }));
+    for (const page of pages) {
+      const labels = page.data.chrome.labels;
+      // site.json's own text (the default site sets no label to a default's words), never the defaults.
+      const known = [...stringsIn({ ...model, labels: {} }), ...stringsIn({ ...page.data, chrome: { ...page.data.chrome, labels: {} } }), ...formattedFacts(model, labels)];
+      expect(untraceable(page.html, known, Object.values(labels)), page.path).toEqual([]);
+      expect(visibleTexts(page.html).some((t) => t.includes('«')), page.path).toBe(true);
+    }
+  }, 120_000);
+});
