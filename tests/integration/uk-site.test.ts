@@ -28,6 +28,15 @@ beforeAll(async () => {
   site.towns = site.towns.map((t, i) => ({ ...t, state: 'West Yorkshire', postalCode: i === 0 ? 'LS1 4AP' : 'LS6 2AA' }));
   site.pages = site.pages.filter((p) => p.path !== '/404');
   site.site.nearDuplicateLimit = 0.8; // the fixture's two town pages share their text; not what this test is about
+  // The second town gets its own words, as a real site's would: the doctor flags a page that is the template's text with the name swapped.
+  site.towns[1]!.pages = { 'lawn-care': {
+    title: 'Garden lawns kept short and green across Sandusky terraces',
+    description: 'Fortnightly cuts, scarifying in autumn and feeding in spring for terraced and semi-detached gardens. Ring us for a visit.',
+    blocks: {
+      hero: { heading: 'Terrace gardens, mown and fed', text: 'Small back lawns behind rows of houses need a narrow mower and a tidy edge; we bring both.' },
+      areas: { heading: 'Streets our vans reach each week', bullets: ['Terraces by the old mill', 'Semis along the ring road'] },
+    },
+  } };
   siteFile = path.join(dir, 'site.json');
   await writeFile(siteFile, JSON.stringify(site));
   const result = await build({ siteFile, outDir: outDir(), quiet: true });
