@@ -8,10 +8,10 @@ const PHONE = { width: 412, height: 823 };
 /** The portfolio's first project card starts just below the fold of a phone. */
 const firstCard = (page: Page) => page.locator('[data-block="PortfolioGrid"] [data-state]').first();
 
-/** Photo files requested so far (the hero's and the cards'), by name. */
+/** Photo files requested so far (the hero's and the cards'; not the SVG logo), by name. */
 function photoRequests(page: Page): string[] {
   const names: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/img/')) names.push(new URL(r.url()).pathname.replace(/^\/img\/|-\d+\.\w+\.\w+$/g, '')); });
+  page.on('request', (r) => { if (/\/img\/.*\.(avif|webp|jpe?g|png)$/.test(r.url())) names.push(new URL(r.url()).pathname.replace(/^\/img\/|-\d+\.\w+\.\w+$/g, '')); });
   return names;
 }
 

@@ -66,34 +66,20 @@ test('every change of page ends at the top: link, Back and Forward (6 of 6 runs)
     return page.evaluate(() => window.scrollY);
   };
   const ended: number[] = [];
+  /** Scrolls down, changes route, and records where the new page rests. */
+  const change = async (go: () => Promise<unknown>, url: RegExp) => {
+    await scrollDown();
+    const before = await pageViews(page);
+    await go();
+    await nextPageShown(page, before);
+    await expect(page).toHaveURL(url);
+    ended.push(await restingScroll());
+  };
   for (let run = 0; run < 6; run++) {
-    await scrollDown();
-    let before = await pageViews(page);
-    await page.locator('footer a[href="/about"]').first().click();
-    await nextPageShown(page, before);
-    await expect(page).toHaveURL(/\/about$/);
-    ended.push(await restingScroll());
-
-    await scrollDown();
-    before = await pageViews(page);
-    await page.goBack();
-    await nextPageShown(page, before);
-    await expect(page).toHaveURL(/\/$/);
-    ended.push(await restingScroll());
-
-    await scrollDown();
-    before = await pageViews(page);
-    await page.goForward();
-    await nextPageShown(page, before);
-    await expect(page).toHaveURL(/\/about$/);
-    ended.push(await restingScroll());
-
-    await scrollDown();
-    before = await pageViews(page);
-    await page.goBack();
-    await nextPageShown(page, before);
-    await expect(page).toHaveURL(/\/$/);
-    ended.push(await restingScroll());
+    await change(() => page.locator('footer a[href="/about"]').first().click(), /\/about$/);
+    await change(() => page.goBack(), /\/$/);
+    await change(() => page.goForward(), /\/about$/);
+    await change(() => page.goBack(), /\/$/);
   }
   expect(ended).toHaveLength(24);
   for (const y of ended) expect(Math.abs(y)).toBeLessThanOrEqual(1);
