@@ -11,7 +11,7 @@ const properties = Object.fromEntries(
 properties.email = { type: 'string', maxLength: MAX_LENGTH.email, format: 'email' };
 
 export const contactBodySchema = {
-  $id: 'https://riverbend.local/schemas/contact-body.json',
+  $id: 'urn:site-engine:contact-body',
   type: 'object',
   additionalProperties: false,
   required: [...REQUIRED_FIELDS],
