@@ -80,7 +80,8 @@ test('a photo that cannot load says "Image unavailable", in a kept block and in 
   await expect(hero.getByRole('img', { name: 'Image unavailable' })).toBeVisible();
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
-  expect(await drawnByReact(page, '[data-block="Hero"] h1')).toBe(true);
+  // The router moves the address first and React draws the new page just after: wait for the drawing.
+  await expect.poll(() => drawnByReact(page, '[data-block="Hero"] h1')).toBe(true);
   await expect(page.locator('[data-block="Hero"]').getByRole('img', { name: 'Image unavailable' })).toBeVisible();
 });
 
