@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleRenderer } from '../build';
 import { prepareImages } from '../images';
 import { loadSite } from '../load';
+import { logoFiles } from '../logo';
 import { sitePaths } from '../paths';
 import { prerender, type PrerenderContext, type RenderPage } from '../prerender';
 import { imagesOf, siteChrome } from '../resolve';
@@ -78,8 +79,9 @@ try {
   if (!model) throw new Error(`${siteFile} is not valid: run \`npm run check -- --site ${siteFile}\`.`);
   const rendererFile = await bundleRenderer();
   const { renderPage } = await import(pathToFileURL(rendererFile).href) as { renderPage: RenderPage };
+  const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths); // as build.ts does
   const ctx: PrerenderContext = {
-    model, routes, images: await prepareImages(imagesOf(model), paths), chrome: siteChrome(model, routes),
+    model, routes, images, chrome: siteChrome(model, routes, images),
     assets: { script: '/assets/entry.js', fonts: [], favicon: '/favicon.svg' }, renderPage,
   };
   const pages = routes.filter((r) => r.kind === 'town').slice(0, Number(count));

@@ -7,6 +7,7 @@ import type { PageData } from './page-data';
 import { pageStyles } from './page-css';
 import { HeadTags } from './PageHead';
 import { pageRoutes } from './routes';
+import { CompiledStylesCache } from './stylis-cache';
 
 /** `head`: the page's own head tags; `html`: the page itself; `styles`: its CSS. */
 export async function renderPage(data: PageData): Promise<{ head: string; html: string; styles: string }> {
@@ -18,7 +19,7 @@ export async function renderPage(data: PageData): Promise<{ head: string; html: 
   const sheet = new ServerStyleSheet();
   try {
     // hydrate={false}: the page data travels in its own JSON file (no inline script, for the CSP).
-    const rendered = renderToString(sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />));
+    const rendered = renderToString(<CompiledStylesCache>{sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />)}</CompiledStylesCache>);
     // React writes the head tags it hoists (PageHead.tsx) ahead of the page: they go to the document's head.
     const head = renderToString(<HeadTags page={data} />);
     if (!rendered.startsWith(head)) throw new Error(`React did not write the head tags of ${data.path} first; check what else the app hoists (src/renderer/PageHead.tsx).`);
