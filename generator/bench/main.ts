@@ -6,7 +6,8 @@
 //    the whole build), and whether the time per page stays flat as the site grows; then where a page's
 //    time goes in the largest one (profile-child.ts: a CPU profile of its pages, by kind of work);
 // 3. Hugo building a site of the same shape and the same footer (FOOTER_TOWN_LIMIT towns, then a link
-//    to the page of all), when `hugo` is installed: wall and CPU time of both, the ratio, HTML per page;
+//    to the page of all), when `hugo` is installed, right after our largest build (back to back, so both
+//    meet the same load): wall and CPU time of both, the ratio, HTML per page;
 // 4. serving: POST /api/contact (server/bench-contact.ts), and the same page from Express and from
 //    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
 // Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
@@ -72,24 +73,32 @@ try {
 
   // 2. Build scaling.
   const rows: (string | number)[][] = [];
-  const measured: { townPages: number; m: BuildMeasure }[] = [];
+  const measured: { townPages: number; m: BuildMeasure; load: string }[] = [];
   let profiled: { siteFile: string; dir: string } | undefined;
   for (const townPages of sizes) {
     process.stdout.write(`Building a synthetic site of ${townPages} town pages… `);
     const site = await syntheticSite(townPages);
+    const loadBefore = loadAverage();
     const m = await measureBuild(site.siteFile, path.join(site.dir, 'dist'));
+    const load = `${loadBefore} → ${loadAverage()}`;
     rmSync(path.join(site.dir, 'dist'), { recursive: true, force: true });
     if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
     profiled = site; // the last (largest) site is profiled below
     console.log(s(m.buildMs));
-    measured.push({ townPages, m });
-    rows.push([townPages, m.routes, m.renderThreads, s(m.buildMs), s(m.cpuMs), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
+    measured.push({ townPages, m, load });
+    rows.push([townPages, m.routes, m.renderThreads, load, s(m.buildMs), s(m.cpuMs), (m.cpuMs / m.routes).toFixed(1), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
       `${m.firstTenthMsPerPage.toFixed(1)} → ${m.lastTenthMsPerPage.toFixed(1)}`, `${(m.htmlBytes / m.pagesWritten / 1024).toFixed(0)} KB`,
       `${m.prerenderPeakRssMb} MB`, `${m.maxRssMb} MB`]);
   }
+  // Hugo right after our largest build, so that both builds meet the same load on a shared machine.
+  const hugoPages = sizes[sizes.length - 1] ?? 6000;
+  const hugoLoadBefore = loadAverage();
+  const hugo = skip.has('hugo') ? undefined : await hugoBench(hugoPages);
+  const hugoLoad = `${hugoLoadBefore} → ${loadAverage()}`;
+
   say('## Build scaling (synthetic sites: site.json plus generated towns)');
   say();
-  table(['town pages', 'routes', 'render threads', 'build', 'CPU (build)', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
+  table(['town pages', 'routes', 'render threads', 'load average (1 min) before → after', 'build', 'CPU (build)', 'CPU ms/route (build)', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
   if (measured.length > 1) {
     // Like with like: time per page only between sizes rendered by as many threads (small sites render in one).
     const perPage = (m: BuildMeasure) => m.prerenderMs / m.pagesWritten;
@@ -124,26 +133,27 @@ try {
   }
   if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
 
-  // 3. Hugo.
-  if (!skip.has('hugo')) {
-    const townPages = sizes[sizes.length - 1] ?? 6000;
-    const hugo = await hugoBench(townPages);
-    const ours = measured.find((x) => x.townPages === townPages)?.m;
+  // 3. Hugo (measured above, right after our largest build).
+  if (hugo) {
+    const townPages = hugoPages;
+    const oursMeasured = measured.find((x) => x.townPages === townPages);
+    const ours = oursMeasured?.m;
     say(`## Hugo, same shape of site, same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all)`);
     say();
     if ('missing' in hugo) say(`Not run: ${hugo.missing}.`);
     else {
       const perPage = (bytes: number, pages: number) => `${(bytes / pages / 1024).toFixed(1)} KB`;
       const cpu = (ms?: number) => (ms === undefined ? '–' : s(ms));
-      table(['', 'pages', 'wall time', 'CPU time', 'pages/s (wall)', 'HTML per page (uncompressed)'], [
-        [`Hugo ${hugo.version}`, hugo.pages, s(hugo.ms), cpu(hugo.cpuMs), rate(hugo.pages, hugo.ms), perPage(hugo.htmlBytes, hugo.pages)],
-        ...(ours ? [['this engine (whole build)', ours.routes, s(ours.buildMs), cpu(ours.cpuMs), rate(ours.routes, ours.buildMs), perPage(ours.htmlBytes, ours.pagesWritten)]] : []),
+      const cpuPerPage = (ms: number | undefined, pages: number) => (ms === undefined ? '–' : `${(ms / pages).toFixed(2)} ms`);
+      table(['', 'pages', 'load average (1 min) before → after', 'wall time', 'CPU time', 'CPU per page', 'pages/s (wall)', 'HTML per page (uncompressed)'], [
+        ...(ours ? [['this engine (whole build)', ours.routes, oursMeasured!.load, s(ours.buildMs), cpu(ours.cpuMs), cpuPerPage(ours.cpuMs, ours.routes), rate(ours.routes, ours.buildMs), perPage(ours.htmlBytes, ours.pagesWritten)]] : []),
+        [`Hugo ${hugo.version}`, hugo.pages, hugoLoad, s(hugo.ms), cpu(hugo.cpuMs), cpuPerPage(hugo.cpuMs, hugo.pages), rate(hugo.pages, hugo.ms), perPage(hugo.htmlBytes, hugo.pages)],
       ]);
       if (ours) {
         say(`This engine takes ${(ours.buildMs / hugo.ms).toFixed(1)}× Hugo's wall time` +
           (hugo.cpuMs ? ` and ${(ours.cpuMs / hugo.cpuMs).toFixed(1)}× its CPU time` : '') +
           ` (the prerender stage alone: ${s(ours.prerenderMs)}, ${(ours.prerenderMs / hugo.ms).toFixed(1)}× Hugo's wall time). ` +
-          `Builds run one after the other in this run (load average ${loadAverage()} now). What differs beyond the footer: Hugo's pages carry ` +
+          `The two builds ran back to back in this run (load averages beside them). What differs beyond the footer: Hugo's pages carry ` +
           'no CSS, no page data and no images to prepare; ours are React-rendered with inline critical CSS, and the build also bundles the browser code, prepares pictures and fonts, and writes page.json for every page.');
       }
     }
