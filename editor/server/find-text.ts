@@ -4,7 +4,7 @@
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../../generator/expand';
 import { fill, postVars, siteVars, townVars, type Vars } from '../../generator/placeholders';
-import { siteLabels } from '../../generator/site-locale';
+import { siteLabels, siteLocale } from '../../generator/site-locale';
 import { escapePointer } from '../../generator/load';
 import { visibleTexts } from '../../generator/text/visible-text';
 import { formattedFacts } from '../../generator/text/formatted-facts';
@@ -41,8 +41,11 @@ export class TextIndex {
   constructor(model: SiteModel, rendered: RenderedRoute[]) {
     this.sources = sourcesOf(model).map((s) => ({ ...s, normal: normalise(s.text) }));
     const routes = rendered.map((r) => r.route);
-    const facts = formattedFacts(model, siteLabels(model)).filter((f) => f.pointer);
-    this.routes = rendered.map(({ route, html }) => {
+    const allFacts = formattedFacts(model, siteLabels(model));
+    const facts = allFacts.filter((f) => f.pointer);
+    const today = allFacts.find((f) => !f.pointer)!.text;
+    // An alias is the same page under a second address: its texts are its main page's.
+    this.routes = rendered.filter(({ route }) => route.kind !== 'alias').map(({ route, html }) => {
       const own = ownScope(model, route);
       const vars = varsOf(model, route);
       // Another page's or template's own text is never drawn on this route: left out, it can't be mistaken for this page's.
@@ -52,11 +55,10 @@ export class TextIndex {
         // Placeholders a component fills itself (a label's {year}) match any words; a text of only placeholders matches nothing by pattern.
         const pattern = filled.includes('{') && /\p{L}/u.test(filled.replace(/\{\w+\}/g, '')) ? patternOf(filled) : undefined;
         return { pointer: s.pointer, filled, pattern };
-      }).concat(breadcrumbSources(model, route, routes));
+      }).concat(breadcrumbSources(model, route, routes), lastUpdatedSources(route, today));
       const lookup = candidatesOf(candidates);
       const texts = [...new Set(visibleTexts(html))].map((text) => ({ text, normal: normalise(text), pointers: sourcesOfText(text, lookup, own) }));
-      // An alias is the same page under a second address: not a page of its own to count.
-      if (route.kind !== 'alias') for (const { pointers } of texts) for (const p of pointers) (this.pagesOf.get(p) ?? this.pagesOf.set(p, new Set()).get(p)!).add(route.path);
+      for (const { pointers } of texts) for (const p of pointers) (this.pagesOf.get(p) ?? this.pagesOf.set(p, new Set()).get(p)!).add(route.path);
       return { route, texts };
     });
   }
@@ -76,7 +78,6 @@ export class TextIndex {
       if (route) entry.pages.set(route.path, route.title);
     };
     for (const { route, texts } of this.routes) {
-      if (route.kind === 'alias') continue; // the same page under a second address
       for (const { text, normal, pointers } of texts) if (normal.includes(wanted)) pointers.forEach((p) => add(p, text, route));
     }
     for (const source of this.sources) if (source.normal.includes(wanted)) add(source.pointer, source.text);
@@ -94,7 +95,7 @@ export class TextIndex {
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Every text field of the model, and every label (those not written in site.json at their default wording). */
+/** Every text field of the model, and every label and locale text (those not written in site.json at their defaults). */
 function sourcesOf(model: SiteModel): Source[] {
   const sources: Source[] = [];
   const visit = (value: unknown, pointer: string, key: string) => {
@@ -102,7 +103,8 @@ function sourcesOf(model: SiteModel): Source[] {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointer}/${i}`, key));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`, k);
   };
-  visit({ ...model, labels: undefined }, '', '');
+  // The locale as the pages use it: site.json's over the defaults (a US site's state names, "State").
+  visit({ ...model, labels: undefined, locale: siteLocale(model) }, '', '');
   for (const [name, text] of Object.entries(siteLabels(model))) if (typeof text === 'string' && name !== 'quoteHref') sources.push({ pointer: `/labels/${name}`, text, fixed: !text.includes('{') });
   return sources;
 }
@@ -137,6 +139,11 @@ function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Can
     const owner = i === trail.length - 1 ? route : byPath.get(prefix) ?? route;
     return { pointer: addressPointer(model, owner), filled: entry.label };
   });
+}
+
+/** The date on a "Last updated" line is the day the site was built, shown by the text block's `lastUpdated` switch. */
+function lastUpdatedSources(route: Route, today: string): Candidate[] {
+  return route.blocks.flatMap((block, i) => (block.type === 'RichText' && block.lastUpdated ? [{ pointer: `${route.blockSources[i]}/lastUpdated`, filled: today }] : []));
 }
 
 const inScope = (pointer: string, scope: string[]) => scope.some((s) => pointer === s || pointer.startsWith(`${s}/`));
