@@ -124,11 +124,12 @@ function ownScope(model: SiteModel, route: Route): string[] {
 }
 
 /** Where a page's address is written: a breadcrumb's words come from it ("/blog/fall-cleanup" → "Fall Cleanup"). */
-function addressPointer(model: SiteModel, route: Route): string {
-  if (route.kind === 'alias') return `${route.source}/from`;
-  if (route.post) return `/collections/posts/${model.collections.posts.indexOf(route.post)}/slug`;
-  if (route.town) return `/towns/${model.towns.indexOf(route.town)}/slug`;
-  return `${route.source}/path`;
+function addressPointers(model: SiteModel, route: Route): string[] {
+  if (route.kind === 'alias') return [`${route.source}/from`];
+  if (route.post) return [`/collections/posts/${model.collections.posts.indexOf(route.post)}/slug`];
+  // A town page's address is its template's pattern with the town's slug: "/lawn-care-in-{townSlug}".
+  if (route.town) return [`${route.source}/path`, `/towns/${model.towns.indexOf(route.town)}/slug`];
+  return [`${route.source}/path`];
 }
 
 /** The breadcrumb's entries made from the route's address, each traced to the address it comes from. */
@@ -137,8 +138,8 @@ function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Can
   return breadcrumbTrail(route.path, '').slice(1).map((entry, i, trail) => {
     const prefix = `/${route.path.split('/').filter(Boolean).slice(0, i + 1).join('/')}`;
     const owner = i === trail.length - 1 ? route : byPath.get(prefix) ?? route;
-    return { pointer: addressPointer(model, owner), filled: entry.label };
-  });
+    return addressPointers(model, owner).map((pointer) => ({ pointer, filled: entry.label }));
+  }).flat();
 }
 
 /** The date on a "Last updated" line is the day the site was built, shown by the text block's `lastUpdated` switch. */
