@@ -16,6 +16,7 @@ import { SiteFile, type SaveResult } from './site-file';
 import { UnknownVersionError } from './versions';
 import { changesBetween } from './changes';
 import { createPreviewer } from './preview';
+import { findTextApi } from './find-api';
 import { editorHeaders, hostGuard, writeGuard } from './guard';
 import { Sessions } from './sessions';
 import { verifyPassword } from './password';
@@ -90,6 +91,8 @@ export async function createEditorApp(options: EditorOptions) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use(findTextApi(previewer, imagesDir));
 
   app.put('/api/site', async (req: Request<unknown, unknown, { model: unknown; baseHash: string }>, res) => {
     sendSave(res, await site.save(req.body.model, String(req.body.baseHash)));

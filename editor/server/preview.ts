@@ -10,7 +10,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import type { ImageInfo } from '../../src/ui/page-data';
 import type { Route } from '../../generator/expand';
 import { prepareImages } from '../../generator/images';
-import { imagesOf, siteChrome } from '../../generator/resolve';
+import { imagesOf, resolvePage, siteChrome } from '../../generator/resolve';
 import { prerender, type RenderPage } from '../../generator/prerender';
 import { copyStaticAssets } from '../../generator/assets';
 import { logoFiles } from '../../generator/logo';
@@ -22,6 +22,8 @@ export interface Previewer {
   /** Serves the preview's fonts, favicon and image variants. */
   files: express.Router;
   render(model: SiteModel, routes: Route[], route: Route): Promise<string>;
+  /** Every route's body as the site's renderer draws it (what "Find text on the site" reads). */
+  renderAll(model: SiteModel, routes: Route[]): Promise<{ route: Route; html: string }[]>;
   close(): Promise<void>;
 }
 
@@ -45,17 +47,26 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
   // Files the site's components import (the icon sprite) come from the site's own Vite server.
   files.use((req, res, next) => (/^\/src\/(ui|blocks|renderer)\/[^?]+\.svg$/.test(req.path) ? vite.middlewares(req, res, next) : next()));
 
+  /** The site's renderer and the model's pictures (variants made once per picture, cached on disk by the build's own cache). */
+  const prepare = async (model: SiteModel) => {
+    const missing = [...imagesOf(model), ...logoFiles(model)].filter((src) => !images.has(src));
+    if (missing.length) for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
+    const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
+    return { renderPage, pictures: Object.fromEntries(images) };
+  };
+
   return {
     files,
     async render(model, routes, route) {
-      // Image variants are made once per picture (and cached on disk by the build's own cache).
-      const missing = [...imagesOf(model), ...logoFiles(model)].filter((src) => !images.has(src));
-      if (missing.length) for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
-      const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
-      const pictures = Object.fromEntries(images);
+      const { renderPage, pictures } = await prepare(model);
       const { html } = await prerender({ model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage }, route);
       // The frame runs no script, so the document's script tag would only cause a pointless request.
       return html.replace(/<script type="module" src="[^"]*"><\/script>\n?/, '');
+    },
+    async renderAll(model, routes) {
+      const { renderPage, pictures } = await prepare(model);
+      const chrome = siteChrome(model, routes, pictures);
+      return Promise.all(routes.map(async (route) => ({ route, html: (await renderPage(resolvePage(model, route, routes, pictures, chrome))).html })));
     },
     close: () => vite.close(),
   };

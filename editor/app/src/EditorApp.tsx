@@ -10,6 +10,7 @@ import { SaveDialog } from './SaveDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { previewPathFor } from './preview-path';
 import { fieldId } from './SchemaForm';
+import { FindText } from './FindText';
 
 export function EditorApp() {
   const site = useSite();
@@ -65,6 +66,7 @@ export function EditorApp() {
     <div className="editor">
       <header className="topbar">
         <div className="brand"><span className="brand-mark" aria-hidden="true">◆</span> Site editor <span className="file">site.json</span></div>
+        <FindText model={model} schema={site.loaded.schema} go={go} />
         <p className="status" role="status">{site.dirty ? 'Unsaved changes (kept as a draft)' : 'All changes saved'}</p>
         <div className="actions">
           <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">Undo</button>

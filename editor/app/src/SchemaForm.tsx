@@ -35,12 +35,20 @@ function errorTree(problems: Problem[], base: string): ErrorSchema {
   return tree as ErrorSchema;
 }
 
+/** A text left at its default shows the default's words, greyed, so an empty box never hides what the site says (the labels). */
+function defaultsAsPlaceholders(schema: RJSFSchema): UiSchema {
+  return Object.fromEntries(Object.entries(schema.properties ?? {})
+    .filter(([, p]) => typeof p === 'object' && typeof p.default === 'string')
+    .map(([name, p]) => [name, { 'ui:placeholder': (p as RJSFSchema).default }]));
+}
+
 export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, problems, onChange, uiSchema }: Props) {
   const errors = useMemo(() => errorTree(problems, pointer), [problems, pointer]);
+  const placeholders = useMemo(() => defaultsAsPlaceholders(schema), [schema]);
   return (
     <Form
       schema={schema}
-      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
+      uiSchema={{ ...placeholders, 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
       formData={value}
       validator={validator}
       templates={templates}

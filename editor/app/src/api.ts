@@ -15,6 +15,7 @@ export interface CheckResult {
   changes?: SiteChanges;
   ms: number;
 }
+export interface FoundText { pointer: string; text: string; shown: string; pages: { path: string; title: string }[]; usedOn: number }
 export interface SyntaxExplanation { line: number; column: number; message: string; hint?: string }
 export interface LoadedSite { hash: string; model: SiteModel | null; schema: RJSFSchema; syntaxError?: SyntaxExplanation }
 export interface VersionInfo { id: string; savedAt: string; bytes: number }
@@ -41,6 +42,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 export const api = {
   load: () => call<LoadedSite>('GET', '/api/site'),
   check: (model: SiteModel, path: string, baseHash: string) => call<CheckResult>('POST', '/api/check', { model, path, baseHash }),
+  find: (model: SiteModel, query: string) => call<{ results: FoundText[] }>('POST', '/api/find', { model, query }),
   save: (model: SiteModel, baseHash: string) => call<{ hash: string; version: string }>('PUT', '/api/site', { model, baseHash }),
   versions: () => call<{ versions: VersionInfo[] }>('GET', '/api/versions'),
   versionDifference: (id: string) => call<{ difference: string }>('GET', `/api/versions/${encodeURIComponent(id)}/difference`),

@@ -25,6 +25,7 @@ export const SECTIONS: Section[] = [
   { id: 'reviews', label: 'Reviews', pointer: '/collections/testimonials', list: { noun: 'review', itemLabel: (r, i) => text(r.author ?? r.name, `Review ${i + 1}`) } },
   { id: 'menus', label: 'Menus', pointer: '/navigation' },
   { id: 'theme', label: 'Theme', pointer: '/theme' },
+  { id: 'wording', label: 'Wording', pointer: '/labels' },
 ];
 
 /** The section a pointer belongs to, e.g. /pages/0/blocks/2/heading → Pages. */

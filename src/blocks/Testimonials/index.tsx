@@ -5,13 +5,7 @@ import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { withAlpha } from '../../ui/color';
 import { Stars } from './Stars';
-
-/** First and last initial for the badge beside the name: "Dave and Linda P." → "DP", "Karen" → "K". */
-export function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return picked.map((w) => w[0].toUpperCase()).join('');
-}
+import { initials } from '../../ui/initials';
 
 export default function Testimonials({ block, data }: BlockProps<'Testimonials'>) {
   return (

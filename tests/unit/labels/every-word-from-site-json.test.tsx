@@ -2,49 +2,15 @@
 // site is rendered and each text traced to the site's data. Then again with every label replaced,
 // so a word left in code (the default wording typed into a component) is caught too.
 import { describe, expect, it } from 'vitest';
-import path from 'node:path';
-import { loadSite } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
-import { imagesOf, resolvePage, siteChrome } from '../../../generator/resolve';
-import { logoFiles } from '../../../generator/logo';
-import { LABEL_DEFAULTS, siteLocale } from '../../../generator/site-locale';
-import { projectRoot } from '../../../generator/paths';
-import { renderPage } from '../../../src/renderer/render-page';
-import { formatAddress, groupHours, weekdays, formatHours } from '../../../src/ui/business';
+import { LABEL_DEFAULTS } from '../../../generator/site-locale';
+import { formattedFacts as factsOf } from '../../../generator/text/formatted-facts';
 import type { SiteModel } from '../../../schema/generated/site';
 import type { Labels } from '../../../src/ui/labels';
-import { initials } from '../../../src/blocks/Testimonials';
-import { fakeImage } from '../../helpers/render-block';
+import { renderedSite } from '../../helpers/rendered-site';
 import { stringsIn, untraceable, visibleTexts } from './trace';
 
-async function renderedSite(change: (model: SiteModel) => SiteModel = (m) => m) {
-  const site = await loadSite(path.join(projectRoot, 'site.json'));
-  const loaded = { ...site, raw: change(structuredClone(site.raw) as SiteModel) };
-  const { model, routes, problems } = validate(loaded, path.join(projectRoot, 'assets/images'));
-  expect(problems).toEqual([]);
-  const images = Object.fromEntries([...imagesOf(model), ...logoFiles(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]));
-  const chrome = siteChrome(model, routes, images);
-  const pages = await Promise.all(routes.map(async (route) => {
-    const data = resolvePage(model, route, routes, images, chrome);
-    return { path: route.path, data, html: (await renderPage(data)).html };
-  }));
-  return { model, pages };
-}
-
-/** Facts the components format from site.json: the address, opening hours, weekday names, dates of posts and of today, reviewers' initials. */
-function formattedFacts(model: SiteModel, labels: Labels): string[] {
-  const format = { locale: model.site.locale, hourCycle: siteLocale(model).hourCycle, closed: labels.closed };
-  const long: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
-  const dates = model.collections.posts.map((p) => new Date(`${p.date}T12:00:00`).toLocaleDateString('en-US', long));
-  return [
-    formatAddress(model.business.address),
-    ...groupHours(model.business.hours, format).flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`]),
-    ...weekdays(model.site.locale).map((d) => d.name),
-    ...Object.values(model.business.hours).map((h) => formatHours(h, format)),
-    ...dates, new Date().toLocaleDateString('en-US', long),
-    ...model.collections.testimonials.map((t) => initials(t.name)),
-  ];
-}
+/** Facts the components format from site.json, as texts. */
+const formattedFacts = (model: SiteModel, labels: Labels) => factsOf(model, labels).map((f) => f.text);
 
 describe('every word a visitor reads', () => {
   it('finds a word typed into a component (the check itself)', () => {

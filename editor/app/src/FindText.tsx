@@ -1,0 +1,88 @@
+// "Find text on the site": a text seen on the site leads to the field that changes it. Each result
+// names the field and where it comes from; a template's text or a label says how many pages it changes.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { api, type FoundText, type SiteModel } from './api';
+import { describeField } from './field-names';
+
+interface Props { model: SiteModel; schema: RJSFSchema; go: (pointer: string) => void }
+
+/** Wait this long after the last keystroke before searching. */
+const TYPING_PAUSE_MS = 250;
+
+export function FindText({ model, schema, go }: Props) {
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<{ query: string; results: FoundText[] } | { query: string; error: string }>();
+  const [open, setOpen] = useState(false);
+  const seq = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    const wanted = query.trim();
+    if (wanted.length < 2) { setFound(undefined); return; }
+    const mine = ++seq.current;
+    const timer = setTimeout(() => {
+      api.find(model, wanted)
+        .then(({ results }) => { if (mine === seq.current) setFound({ query: wanted, results }); })
+        .catch((error: Error) => { if (mine === seq.current) setFound({ query: wanted, error: error.message }); });
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query, model]);
+
+  // Closes on a click elsewhere and on Escape, as a menu does.
+  useEffect(() => {
+    const outside = (event: MouseEvent) => { if (!root.current?.contains(event.target as Node)) setOpen(false); };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, []);
+
+  const choose = (pointer: string) => { setOpen(false); go(pointer); };
+  const searching = query.trim().length >= 2 && found?.query !== query.trim();
+
+  return (
+    <div className="find" ref={root} onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}>
+      <form role="search" aria-label="Find text on the site" onSubmit={(e) => { e.preventDefault(); setOpen(true); }}>
+        <label className="visually-hidden" htmlFor="find-text">Find text on the site</label>
+        <input id="find-text" type="search" placeholder="Find text on the site…" value={query} autoComplete="off"
+          aria-controls={listId}
+          onChange={(e) => { setQuery(e.target.value); setOpen(true); }} onFocus={() => { setOpen(true); api.find(model, '').catch(() => undefined); }} />
+      </form>
+      {open && query.trim().length >= 2 && (
+        <div className="find-results" id={listId}>
+          <p className="find-count" role="status">
+            {searching ? 'Searching every page…' : 'error' in found! ? found.error : `${found!.results.length === 50 ? '50+' : found!.results.length} place${found!.results.length === 1 ? '' : 's'} with “${found!.query}”`}
+          </p>
+          {found && 'results' in found && found.results.length > 0 && (
+            <ul>
+              {found.results.map((r) => {
+                const field = describeField(model, schema, r.pointer);
+                return (
+                  <li key={r.pointer}>
+                    <a href={`#${r.pointer}`} onClick={(e) => { e.preventDefault(); choose(r.pointer); }}>
+                      <span className="find-text">{r.shown}</span>
+                      <span className="find-field">{field.where} › {field.name}</span>
+                      <span className="find-scope">{scopeOf(field.kind, r)}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const pagesList = (r: FoundText) => r.pages.slice(0, 3).map((p) => p.title.split(/ [|·–-] /)[0]).join(', ') + (r.pages.length > 3 ? ` and ${r.pages.length - 3} more` : '');
+
+/** Where else the text shows: what a change to it changes. */
+function scopeOf(kind: string, r: FoundText): string {
+  const pages = `${r.usedOn} page${r.usedOn === 1 ? '' : 's'}`;
+  if (r.usedOn === 0) return 'Not in any page\'s visible text (a title or description for search engines, or not used now).';
+  if (kind === 'template') return `From a town page template: changing it changes ${pages}.`;
+  if (kind === 'label') return `Site wording (not written in site.json yet unless changed): shown on ${pages}.`;
+  if (kind === 'fact') return `A business fact: shown on ${pages}.`;
+  return r.usedOn > 1 ? `Shown on ${pages}: ${pagesList(r)}.` : `On ${pagesList(r) || 'one page'}.`;
+}

@@ -1,0 +1,42 @@
+// POST /api/find: "Find text on the site" over the draft being edited. The index (every route drawn,
+// every text traced) is kept for the last model searched, so typing a query redraws nothing.
+import express, { type Request } from 'express';
+import { createHash } from 'node:crypto';
+import type { SiteModel } from '../../schema/generated/site';
+import { validate } from '../../generator/validate';
+import type { Previewer } from './preview';
+import { TextIndex } from './find-text';
+
+export function findTextApi(previewer: Previewer, imagesDir: string): express.Router {
+  let last: { key: string; index: Promise<TextIndex> } | undefined;
+  const indexOf = (model: SiteModel) => {
+    const key = createHash('sha256').update(JSON.stringify(model)).digest('hex');
+    if (last?.key !== key) {
+      const index = (async () => {
+        const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+        if (problems.length) throw new FindError(`The site has ${problems.length} problem(s); fix them (see the problem list) and search again.`);
+        return new TextIndex(model, await previewer.renderAll(model, routes));
+      })();
+      last = { key, index };
+      index.catch(() => { if (last?.index === index) last = undefined; });
+    }
+    return last.index;
+  };
+
+  const router = express.Router();
+  router.post('/api/find', async (req: Request<unknown, unknown, { model: SiteModel; query: string }>, res) => {
+    // An empty query readies the index (the search box asks for it when it gets focus).
+    const query = String(req.body?.query ?? '').trim();
+    try {
+      const started = performance.now();
+      const results = (await indexOf(req.body.model)).find(query);
+      res.json({ results, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      if (!(error instanceof FindError)) throw error;
+      res.status(422).json({ error: error.message });
+    }
+  });
+  return router;
+}
+
+class FindError extends Error {}

@@ -1,0 +1,26 @@
+// Texts the components format from site.json's facts (the address, opening hours, weekday names,
+// dates, reviewers' initials), each with the pointer of the fact it comes from.
+import type { SiteModel } from '../../schema/generated/site';
+import type { Labels } from '../../src/ui/labels';
+import { formatAddress, formatHours, groupHours, weekdays } from '../../src/ui/business';
+import { initials } from '../../src/ui/initials';
+import { siteLocale } from '../site-locale';
+
+export interface FormattedFact { text: string; pointer: string }
+
+const longDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+export function formattedFacts(model: SiteModel, labels: Labels): FormattedFact[] {
+  const format = { locale: model.site.locale, hourCycle: siteLocale(model).hourCycle, closed: labels.closed };
+  const hours = (text: string) => ({ text, pointer: '/business/hours' });
+  return [
+    { text: formatAddress(model.business.address), pointer: '/business/address' },
+    ...groupHours(model.business.hours, format).flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`]).map(hours),
+    ...weekdays(model.site.locale).map((d) => hours(d.name)),
+    ...Object.values(model.business.hours).map((h) => hours(formatHours(h, format))),
+    ...model.collections.posts.map((p, i) => ({ text: new Date(`${p.date}T12:00:00`).toLocaleDateString('en-US', longDate), pointer: `/collections/posts/${i}/date` })),
+    // Today's date (the policies' "Last updated" line) is the build's, not a fact of site.json.
+    { text: new Date().toLocaleDateString('en-US', longDate), pointer: '' },
+    ...model.collections.testimonials.map((t, i) => ({ text: initials(t.name), pointer: `/collections/testimonials/${i}/name` })),
+  ];
+}
