@@ -2,7 +2,10 @@
 // has a human title and a one-sentence description that says more than the title, every pattern
 // and format says in words how to write the value, and every block type says what the visitor sees.
 import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
+import { addSiteVocabulary } from '../../../schema/vocabulary';
 
 type Node = Record<string, unknown> & {
   title?: string; description?: string; $ref?: string; pattern?: string; format?: string;
@@ -70,5 +73,27 @@ describe('schema help', () => {
   it('keeps developer shorthand out of every description', () => {
     const shorthand = all.filter(({ node }) => /Block type \w+\.|\[\]|\bDoctor:|HH:MM/.test(node.description ?? '')).map((v) => `${v.at}: ${v.node.description}`);
     expect(shorthand).toEqual([]);
+  });
+
+  it('offers VS Code snippets for a town, a blog post, a page pattern and the common blocks, each valid once filled in', () => {
+    const ajv = addSiteVocabulary(new Ajv2020({ allErrors: true, discriminator: true }));
+    addFormats(ajv);
+    ajv.addSchema(schema);
+    // A snippet's ${1:text} becomes its text; a "^…" string is a raw value (a number, true or false).
+    const filled = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(filled);
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
+      if (typeof value !== 'string') return value;
+      const text = value.replace(/\$\{\d+:([^}]*)\}/g, '$1');
+      return text.startsWith('^') ? JSON.parse(text.slice(1)) : text;
+    };
+    const withSnippets = Object.entries(defs).filter(([, node]) => node.defaultSnippets);
+    expect(withSnippets.map(([name]) => name)).toEqual(expect.arrayContaining(['Town', 'Post', 'Template', 'Hero', 'TextWithImage', 'Faq', 'CtaBand']));
+    for (const [name, node] of withSnippets) {
+      const validate = ajv.getSchema(`${schema.$id}#/$defs/${name}`)!;
+      for (const snippet of node.defaultSnippets as { label: string; body: unknown }[]) {
+        expect(validate(filled(snippet.body)), `${name} "${snippet.label}": ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+    }
   });
 });
