@@ -1820,7 +1820,7 @@ export interface CtaBand {
   buttons: Button[];
 }
 /**
- * Cards for blog posts, each with its picture, title, summary, date and reading time, linking to the post.
+ * Cards for blog posts, each with its picture, category, title, summary, author, date and reading time, linking to the post.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "BlogPosts".
@@ -1887,7 +1887,7 @@ export interface BlogCategories {
   categories: string[];
 }
 /**
- * The full text of one blog post with its title, author, date and picture; used on blog post pages.
+ * The full text of one blog post under its category, author, date, reading time and picture, with its paragraphs and subheadings; used on blog post pages.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Article".
