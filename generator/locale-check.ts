@@ -5,7 +5,7 @@ import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libpho
 import type { SiteModel } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
-import { LABEL_DEFAULTS, LABEL_FACTS, siteLocale } from './site-locale';
+import { LABEL_DEFAULTS, LABEL_FACTS, phoneExample, siteLocale } from './site-locale';
 import { escapePointer } from './load';
 
 export function localeProblems(model: SiteModel): Problem[] {
@@ -15,7 +15,7 @@ export function localeProblems(model: SiteModel): Problem[] {
   const { business } = model;
 
   if (!isSupportedCountry(locale.country)) add('/locale/country', catalogue.unknownCountry(locale.country));
-  else if (!isValidPhoneNumber(business.phone, locale.country as CountryCode)) add('/business/phone', catalogue.badPhone(business.phone, locale.country));
+  else if (!isValidPhoneNumber(business.phone, locale.country as CountryCode)) add('/business/phone', catalogue.badPhone(business.phone, locale.country, phoneExample(locale.country)));
 
   let postalCode: RegExp | undefined;
   try {
@@ -23,8 +23,10 @@ export function localeProblems(model: SiteModel): Problem[] {
   } catch {
     add('/locale/postalCodePattern', catalogue.badRegExp(locale.postalCodePattern));
   }
+  // A postal code of the site's own that is right shows how one is written (the pattern is for developers).
+  const example = [business.address.postalCode, ...model.towns.map((t) => t.postalCode)].find((code) => postalCode?.test(code));
   const checkPostalCode = (value: string, pointer: string) => {
-    if (postalCode && !postalCode.test(value)) add(pointer, catalogue.badPostalCode(value, locale.postalCodeLabel, locale.postalCodePattern));
+    if (postalCode && !postalCode.test(value)) add(pointer, catalogue.badPostalCode(value, locale.postalCodeLabel, locale.postalCodePattern, example));
   };
   const checkRegion = (value: string, pointer: string) => {
     if (locale.regions.length && !locale.regions.includes(value)) add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));

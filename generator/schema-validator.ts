@@ -3,6 +3,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import schema from '../schema/site.schema.json' with { type: 'json' };
+import { addSiteVocabulary } from '../schema/vocabulary';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
 import { escapePointer } from './load';
@@ -11,7 +12,9 @@ type SchemaNode = { description?: string; properties?: Record<string, SchemaNode
 const defs = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 export const blockTypes: string[] = (defs.Block.oneOf ?? []).map((ref) => ref.$ref!.split('/').pop()!);
 
-const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: false, verbose: true });
+// allErrors: every problem at once (ajv-errors needs it too). Strict (ajv's default): a keyword the
+// schema misspells or ajv does not know stops the check instead of being ignored.
+const ajv = addSiteVocabulary(new Ajv2020({ allErrors: true, discriminator: true, verbose: true }));
 addFormats(ajv);
 ajv.addSchema(schema);
 const validateSite = ajv.getSchema(schema.$id) as ValidateFunction;
@@ -69,6 +72,7 @@ function toProblem(e: ErrorObject, base: string): Problem | undefined {
     case 'discriminator':
       return { pointer: p.error === 'tag' ? pointer : `${pointer}/type`, ...catalogue.unknownBlockType(p.tagValue, blockTypes) };
     case 'oneOf': return { pointer, ...catalogue.noMatch(parent?.description) };
+    case 'errorMessage': return { pointer, ...catalogue.notWrittenAsSchemaSays(e.data, e.message ?? '') };
     default: return { pointer, message: e.message ?? 'Is not valid.' };
   }
 }

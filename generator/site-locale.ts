@@ -48,7 +48,8 @@ export function telHref(model: SiteModel): string {
   return `tel:${number?.number ?? phone.replace(/[^\d+]/g, '')}`;
 }
 
-function phoneExample(country: string): string {
+/** An example number of the country as it is dialled there, e.g. (201) 555-0123 in the US. */
+export function phoneExample(country: string): string {
   return getExampleNumber(country as CountryCode, mobileExamples)?.formatNational() ?? '';
 }
 

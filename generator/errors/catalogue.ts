@@ -31,6 +31,11 @@ export const catalogue = {
     message: `${JSON.stringify(value)} is not written the expected way.`,
     hint: description,
   }),
+  /** A pattern or format the schema explains itself (its `errorMessage`, e.g. "Write a time like 08:00"). */
+  notWrittenAsSchemaSays: (value: unknown, schemaWords: string): Message => ({
+    message: `${JSON.stringify(value)} is not written the expected way.`,
+    hint: schemaWords,
+  }),
   badFormat: (value: unknown, format: string, description?: string): Message => ({
     message: `${JSON.stringify(value)} is not a valid ${format}.`,
     hint: description,
@@ -89,17 +94,19 @@ export const catalogue = {
     message: `"${code}" is not a country code the engine knows.`,
     hint: 'Write the two-letter ISO 3166 code of the business\'s country, e.g. "US" or "GB".',
   }),
-  badPhone: (phone: string, country: string): Message => ({
+  badPhone: (phone: string, country: string, example: string): Message => ({
     message: `"${phone}" is not a valid phone number in ${country}.`,
-    hint: `Write the number as dialled in ${country}, e.g. with its area code, or set locale.country to the business's country.`,
+    hint: `Write the number as it is dialled in ${country}, with its area code${example ? `, like ${example}` : ''}; or set locale.country to the business's country.`,
   }),
   badRegExp: (pattern: string): Message => ({
     message: `"${pattern}" is not a valid regular expression.`,
     hint: 'Fix the pattern, e.g. "^\\d{5}(?:-\\d{4})?$" for US ZIP codes (a backslash is written \\\\ in JSON).',
   }),
-  badPostalCode: (value: string, label: string, pattern: string): Message => ({
+  badPostalCode: (value: string, label: string, pattern: string, example?: string): Message => ({
     message: `"${value}" is not a valid ${label}.`,
-    hint: `It must match locale.postalCodePattern ${JSON.stringify(pattern)}; fix the code or the pattern.`,
+    hint: example
+      ? `Write it the way the post office does, like ${example}.`
+      : `Write it the way the post office does; no ${label} here matches the rule in locale.postalCodePattern (${pattern}), so check that too.`,
   }),
   unknownRegion: (value: string, label: string, allowed: string[]): Message => ({
     message: `"${value}" is not in locale.regions.`,

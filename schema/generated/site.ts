@@ -1,7 +1,7 @@
 /* DO NOT EDIT. Generated from schema/site.schema.json by `npm run gen:types`. */
 
 /**
- * Opening time and closing time (24-hour HH:MM), or "closed".
+ * The opening and closing time of the day on the 24-hour clock, or "closed".
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Hours".
@@ -9,24 +9,31 @@
 export type Hours =
   | {
       /**
-       * Opening time, 24-hour HH:MM.
+       * The opening time on the 24-hour clock.
        */
       opens: string;
       /**
-       * Closing time, 24-hour HH:MM.
+       * The closing time on the 24-hour clock.
        */
       closes: string;
     }
   | 'closed';
 /**
- * A link target: a site route such as /contact or /contact#contact-form, tel:{tel}, mailto:{email}, or a full https:// address.
+ * A colour written as # and six digits or letters a–f, as colour pickers show it.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Colour".
+ */
+export type Colour = string;
+/**
+ * Where a link goes: a page of this site such as /contact, a phone link tel:{tel}, an e-mail link mailto:{email}, or a full address starting with https://.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Href".
  */
 export type Href = string;
 /**
- * One section of a page. Pick its kind with "type".
+ * One section of a page; its type decides what the visitor sees.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Block".
@@ -59,21 +66,21 @@ export type Block =
   | RichText
   | LinkList;
 /**
- * Section heading. May use placeholders such as {town}.
+ * The heading of the section; it may use placeholders such as {town}.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Heading".
  */
 export type Heading = string;
 /**
- * Short paragraph under the heading.
+ * A short paragraph under the heading.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Intro".
  */
 export type Intro = string;
 /**
- * Name of a built-in icon.
+ * One of the site's built-in small pictures, chosen by name.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Icon".
@@ -99,113 +106,106 @@ export type Icon =
   | 'tools'
   | 'sun'
   | 'shovel';
-/**
- * A colour as six-digit hex, e.g. #1f6f43.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Colour".
- */
-export type Colour = string;
 
 /**
  * The whole marketing site: business facts, towns, services, templates, pages and collections.
  */
 export interface SiteModel {
   /**
-   * Path of this schema, so editors can help while typing.
+   * Where this file's rules are, so that editors such as VS Code can help while you type; leave it as it is.
    */
   $schema?: string;
   /**
-   * Site-wide settings.
+   * Settings for the website as a whole: its name, web address, language and the picture used when a page is shared.
    */
   site: {
     /**
-     * Site name used in titles and sharing.
+     * The name shown in browser tabs and when someone shares a page, usually the business name.
      */
     name: string;
     /**
-     * Public address of the site without trailing slash, e.g. https://www.example.com.
+     * The website's address as people type it, starting with https:// and without a slash at the end.
      */
     origin: string;
     /**
-     * Folder of this site's pictures and logo (holding images/), relative to this file. Default: the assets folder beside this file, or the project's when there is none.
+     * The folder that holds this site's pictures and logo, counted from this file; leave it out to use the usual assets folder.
      */
     assets?: string;
     /**
-     * Language and region, e.g. en-US.
+     * The language and country the website is written for, as two small and two capital letters.
      */
     locale: string;
     defaultImage: Image;
     /**
-     * Web analytics, loaded only after the visitor accepts.
+     * Counting visits with Google Analytics; it only starts after the visitor accepts cookies.
      */
     analytics?: {
       /**
-       * Google Analytics 4 measurement id (G-XXXX), or leave out for none.
+       * The measurement ID from your Google Analytics account; leave it out to count no visits.
        */
       ga4?: string;
     };
     /**
-     * Doctor: highest allowed text similarity (0-1) between two town pages of one template after town names are removed. Default 0.6.
+     * How alike two town pages of one kind may read before the site check warns, from 0 (nothing in common) to 1 (identical); 0.6 when left out.
      */
     nearDuplicateLimit?: number;
   };
   /**
-   * Facts about the business, shown in the header, footer, contact page and structured data.
+   * The facts about the business that appear in the header, the footer, the contact page and what search engines read.
    */
   business: {
     /**
-     * Business name.
+     * The business's name as customers know it.
      */
     name: string;
     /**
-     * Phone as shown, e.g. (419) 555-0142; must be a valid number of locale.country.
+     * The main phone number, written the way customers should see it; it must be a real number in the business's country.
      */
     phone: string;
     /**
-     * Contact e-mail.
+     * The e-mail address customers can write to; it is shown on the contact page and in the footer.
      */
     email: string;
     /**
-     * Postal address.
+     * The postal address of the office, shown on the contact page and read by search engines.
      */
     address: {
       /**
-       * Street and number.
+       * The house number and street of the office.
        */
       street: string;
       /**
-       * City.
+       * The city or town of the office.
        */
       city: string;
       /**
-       * State, county or province, as written in addresses (e.g. OH).
+       * The state, county or province as it is written in addresses.
        */
       region: string;
       /**
-       * Postal code; must match locale.postalCodePattern.
+       * The office's ZIP code or postcode, written as the post office writes it.
        */
       postalCode: string;
       /**
-       * Country code.
+       * The office's country as a two-letter code in capitals.
        */
       country: string;
     };
     /**
-     * Map position of the office.
+     * Where the office is on a map, so search engines and maps can place it.
      */
     geo: {
       /**
-       * Latitude.
+       * How far north or south the office is, as a decimal number from a map app.
        */
       latitude: number;
       /**
-       * Longitude.
+       * How far east or west the office is, as a decimal number from a map app (negative west of Greenwich).
        */
       longitude: number;
     };
     /**
-     * Opening hours for each weekday.
+     * When the business is open on each day of the week; shown in the footer and on the contact page.
      */
     hours: {
       monday: Hours;
@@ -217,55 +217,57 @@ export interface SiteModel {
       sunday: Hours;
     };
     /**
-     * Year the business started.
+     * The year the business started, used in lines such as "Serving the area since 2003".
      */
     foundingYear?: number;
     /**
-     * Review rating: average stars and number of reviews. Leave out unless real; search engines see it only when given.
+     * The business's average star rating and number of reviews; fill it in only with real figures, as search engines may show them.
      */
     rating?: {
       /**
-       * Average stars.
+       * The average number of stars customers gave, from 1 to 5.
        */
       value: number;
       /**
-       * Number of reviews.
+       * How many reviews the average is made from.
        */
       count: number;
     };
     /**
-     * Price level, e.g. $$.
+     * How expensive the business is, as one to four dollar signs, as search engines show it.
      */
     priceRange?: string;
     /**
-     * Payment methods accepted.
+     * The ways customers can pay, listed for search engines.
      *
      * @minItems 1
+     *
+     * Items: One way to pay, such as cash or credit card.
      */
     payment?: string[];
     /**
-     * The business's social media page.
+     * The business's page on one social network, linked from the header, footer and menu.
      */
     social?: {
       /**
-       * Network name, e.g. Facebook.
+       * The name of the social network, shown on the link to the page.
        */
       label: string;
       /**
-       * Full address of the page.
+       * The full address of the business's page on that network.
        */
       url: string;
     };
     /**
-     * Address of the embeddable map of the office (https).
+     * The address of the map of the office to show on the site, copied from the map service's "embed" option.
      */
     mapUrl: string;
     /**
-     * Short text for 24/7 emergency service, shown near emergency buttons.
+     * A short sentence about round-the-clock emergency service, shown next to emergency buttons.
      */
     emergencyLine?: string;
     /**
-     * The kind of business as schema.org names it (a LocalBusiness type), written in the structured data search engines read. Default LocalBusiness.
+     * The kind of business in the words search engines understand; pick the closest one, or LocalBusiness when none fits.
      */
     type?:
       | 'LocalBusiness'
@@ -310,73 +312,55 @@ export interface SiteModel {
       | 'TravelAgency'
       | 'AnimalShelter';
     /**
-     * The business's logo, from the site's images folder. Shown in the header and footer beside the name, and used as the browser tab's icon. Without one, the name alone is shown as a wordmark.
+     * The business's logo from the pictures folder, shown in the header and footer and used as the browser tab's icon; without one the name is shown in letters.
      */
     logo?: {
       /**
-       * File name of the logo inside the images folder: an SVG, or a PNG or JPEG at least 80 px tall.
+       * The file name of the logo in the pictures folder: an SVG, or a PNG or JPEG at least 80 pixels tall.
        */
       src: string;
       /**
-       * Optional light version of the logo for the dark footer, e.g. the mark drawn in white. Default: the logo itself.
+       * A light version of the logo for the dark footer, such as the logo drawn in white; the normal logo is used when left out.
        */
       onDark?: string;
       /**
-       * Optional square icon for the browser tab (SVG or PNG). Default: the logo itself.
+       * A small square picture (SVG or PNG) for the browser tab; the logo is used when left out.
        */
       favicon?: string;
     };
   };
   /**
-   * Colours and typefaces of the site. Every pair of text and background colours must stay readable (WCAG AA contrast); the build names any pair that is not.
+   * The colours and typefaces of the website; the check warns about any text colour that would be hard to read on its background.
    */
   theme: {
     /**
-     * The one accent colour (hex), used for buttons and links.
+     * The main brand colour, used for buttons and links.
      */
     accent: string;
     /**
-     * A darker shade of the accent for hover and dark bands (hex).
+     * A darker shade of the accent colour, used when a button is pointed at and for dark bands.
      */
     accentDark: string;
     /**
-     * Colour of emergency bands (hex). Default #b42318.
+     * The colour of emergency bands, usually a strong red; #b42318 when left out.
      */
     emergency?: string;
+    ink?: Colour;
+    text?: Colour;
+    muted?: Colour;
+    line?: Colour;
+    soft?: Colour;
+    heroEyebrow?: Colour;
     /**
-     * Headings and the darkest text (hex). Default: a near-black tinted towards the accent's hue.
-     */
-    ink?: string;
-    /**
-     * Body text (hex). Default: a dark grey tinted towards the accent's hue.
-     */
-    text?: string;
-    /**
-     * Secondary text: captions, dates, small print (hex). Default: a mid grey tinted towards the accent's hue.
-     */
-    muted?: string;
-    /**
-     * Borders and dividers (hex). Default: a light grey tinted towards the accent's hue.
-     */
-    line?: string;
-    /**
-     * Soft backgrounds of alternate bands and cards (hex). Default: a very light tint of the accent's hue.
-     */
-    soft?: string;
-    /**
-     * The small line above the hero's heading, on the dark photo (hex). Default: a pale tint of the accent's hue.
-     */
-    heroEyebrow?: string;
-    /**
-     * Typefaces, by family name of an installed @fontsource-variable package (npm install @fontsource-variable/<name>). Default: Fraunces headings, Inter text.
+     * The typefaces of headings and text, by family name; each must be installed first, and Fraunces and Inter are used when left out.
      */
     fonts?: {
       /**
-       * Family of headings and the business name, e.g. Fraunces. Drawn at weight 650.
+       * The typeface of headings and of the business name.
        */
       heading?: string;
       /**
-       * Family of all other text, e.g. Inter. Drawn at weights 400 to 700.
+       * The typeface of all other text.
        */
       body?: string;
     };
@@ -384,126 +368,126 @@ export interface SiteModel {
   locale?: Locale;
   labels?: Labels;
   /**
-   * Links in the header and footer.
+   * The links in the header menu and in the footer.
    */
   navigation: {
     /**
-     * Main navigation, left to right.
+     * The main menu at the top of every page, from left to right.
      *
      * @minItems 1
      */
     header: NavItem[];
     /**
-     * Footer quick links.
+     * Links to the most visited pages, listed in the footer of every page.
      *
      * @minItems 1
      */
     footer: Link[];
     /**
-     * Policy links at the very bottom.
+     * The links to the privacy and cookie policies at the very bottom of every page.
      */
     legal: Link[];
   };
   /**
-   * Served towns, in the order they are listed on the site.
+   * The towns the business serves, in the order the site lists them; each one gets its own pages.
    *
    * @minItems 1
    */
   towns: Town[];
   /**
-   * Services the business sells.
+   * The services the business sells, which town pages and search engines refer to.
    *
    * @minItems 1
    */
   services: Service[];
   /**
-   * Page patterns repeated for towns or posts.
+   * Page patterns that are filled in once for every town, or once for every blog post.
    */
   templates: Template[];
   /**
-   * Pages at fixed addresses.
+   * The pages with a fixed address, such as the home page, About and Contact.
    *
    * @minItems 1
    */
   pages: Page[];
   /**
-   * Extra addresses that show the same page as another; search engines are pointed to the main one.
+   * Extra web addresses that lead to an existing page, for example an old address; search engines are told which one is the main page.
    *
-   * Items: An alias.
+   * Items: One extra address and the page it leads to.
    */
   aliases: {
     /**
-     * The extra address.
+     * The extra address, starting with a slash.
      */
     from: string;
     /**
-     * Address of the main page.
+     * The address of the page it leads to, starting with a slash.
      */
     to: string;
   }[];
   /**
-   * Lists of content used by blocks.
+   * The lists of customer reviews, blog posts and portfolio projects that blocks pick from.
    */
   collections: {
     /**
-     * Customer reviews.
+     * Every customer review the site can show.
      */
     testimonials: Testimonial[];
     /**
-     * Blog posts.
+     * Every blog post; each gets its own page.
      */
     posts: Post[];
     /**
-     * Portfolio projects.
+     * Every finished project shown on the portfolio page.
      */
     projects: Project[];
   };
 }
 /**
- * A picture from assets/images/. The build makes sized AVIF and WebP versions.
+ * A picture from the pictures folder; the site makes smaller, faster copies of it for every screen size.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Image".
  */
 export interface Image {
   /**
-   * File name inside assets/images/, e.g. lake-dock.jpg or patio.svg.
+   * The file name of the picture in the pictures folder.
    */
   src: string;
   /**
-   * What the picture shows, for people who cannot see it. Leave empty only when decorative is true.
+   * A short description of what the picture shows, read aloud to people who cannot see it; leave it empty only for a decorative picture.
    */
   alt: string;
   /**
-   * True when the picture adds nothing a reader would miss; screen readers then skip it.
+   * Tick when the picture adds nothing a reader would miss; screen readers then skip it.
    */
   decorative?: boolean;
   /**
-   * Optional caption shown under the picture in galleries.
+   * A line shown under the picture in photo galleries.
    */
   caption?: string;
 }
 /**
- * How the country of the business writes phone numbers, postal codes, regions and times. Every property has the US default.
+ * How the business's country writes phone numbers, postal codes, regions and times; each setting follows US conventions when left out.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Locale".
  */
 export interface Locale {
   /**
-   * Country of the business (ISO 3166 code, e.g. US, GB): phone numbers are checked and shaped for it.
+   * The business's country as a two-letter code in capitals; phone numbers are checked and written the way that country does.
    */
   country?: string;
   /**
-   * How the contact form writes a typed phone number: national, e.g. (419) 555-0123, or international, e.g. +1 419 555 0123.
+   * How the contact form writes a phone number a visitor types: national, like (419) 555-0123, or international, like +1 419 555 0123.
    */
   phoneFormat?: 'national' | 'international';
   /**
-   * Regular expression a postal code must match (towns, the office, the contact form).
+   * The rule every postal code must follow (towns, the office, the contact form), written as a regular expression; ask a developer before changing it.
    */
   postalCodePattern?: string;
   /**
-   * Name of the postal code, e.g. ZIP code, Postcode.
+   * What the country calls a postal code.
    */
   postalCodeLabel?: string;
   /**
@@ -515,11 +499,13 @@ export interface Locale {
    */
   phoneMessage?: string;
   /**
-   * Codes or names of the regions (states, counties) the contact form offers; the business's own comes first. Empty: a free text field. Default: the 50 US states.
+   * The states, counties or provinces the contact form offers, the business's own first; an empty list gives a free text field, and the 50 US states are used when left out.
+   *
+   * Items: The code or name of one region.
    */
   regions?: string[];
   /**
-   * Name of a region, e.g. State, County.
+   * What the country calls a region.
    */
   regionLabel?: string;
   /**
@@ -527,12 +513,12 @@ export interface Locale {
    */
   regionMessage?: string;
   /**
-   * Opening hours as 8:00 AM (12) or 08:00 (24).
+   * How opening hours are written: 12 for 8:00 AM, 24 for 08:00.
    */
   hourCycle?: 12 | 24;
 }
 /**
- * Every word of the page frame and the blocks that is not in their own text. Each has a default (the English wording); set only those to change. {name} placeholders are filled in from the business facts.
+ * Every fixed word of the site's frame and blocks that is not part of their own text; each has an English default, so set only those to change, and {name} placeholders are filled in from the business facts.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Labels".
@@ -615,7 +601,7 @@ export interface Labels {
    */
   contactHeading?: string;
   /**
-   * Footer: the e-mail button.
+   * Footer: the words on the e-mail button.
    */
   emailButton?: string;
   /**
@@ -643,11 +629,11 @@ export interface Labels {
    */
   closed?: string;
   /**
-   * Consent notice: heading.
+   * Consent notice: the heading that asks about cookies.
    */
   consentTitle?: string;
   /**
-   * Consent notice: the question.
+   * Consent notice: the question whether the visitor accepts cookies.
    */
   consentText?: string;
   /**
@@ -703,7 +689,7 @@ export interface Labels {
    */
   hours?: string;
   /**
-   * Contact details: the e-mail button.
+   * Contact details: the words on the e-mail button.
    */
   emailSend?: string;
   /**
@@ -860,113 +846,115 @@ export interface Labels {
   notFoundHome?: string;
 }
 /**
- * A navigation link, optionally with a dropdown.
+ * A link in the header menu, which may open a list of further links.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "NavItem".
  */
 export interface NavItem {
   /**
-   * Visible text.
+   * The words shown in the menu for this link.
    */
   label: string;
   href: Href;
   /**
-   * Links in its dropdown.
+   * The links in the list that opens from this entry.
    *
    * @minItems 1
    */
   children?: Link[];
 }
 /**
- * A text link.
+ * A link written as text.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Link".
  */
 export interface Link {
   /**
-   * Visible text.
+   * The words the visitor clicks.
    */
   label: string;
   href: Href;
 }
 /**
- * A served town. Adding one here adds its pages, area cards, sitemap entries and footer entry.
+ * A town the business serves; adding one adds its pages, its card, its place in the footer and its sitemap entries.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Town".
  */
 export interface Town {
   /**
-   * Lowercase name used in addresses, e.g. port-clinton.
+   * The town's name as it appears in web addresses: small letters, with hyphens instead of spaces.
    */
   slug: string;
   /**
-   * Name as written, e.g. Port Clinton.
+   * The town's name as it is written.
    */
   name: string;
   /**
-   * State, county or province code as written in addresses (e.g. OH).
+   * The state, county or province as it is written in addresses.
    */
   state: string;
   /**
-   * County name without the word County.
+   * The county's name without the word County.
    */
   county: string;
   /**
-   * Postal code; must match locale.postalCodePattern.
+   * The town's main ZIP code or postcode.
    */
   postalCode: string;
   /**
-   * Few words on what the town is like, e.g. lakefront and boat-basin.
+   * A few words on the town's character, used in its pages' text.
    */
   character: string;
   /**
-   * True for the town where the business has its office; its pages show the office card.
+   * Tick for the town where the office is; its pages show the office's address card.
    */
   isBase?: boolean;
   /**
-   * Text of this town's card on overview pages.
+   * The text of this town's card on the overview pages.
    */
   areaCard: {
     /**
-     * What the business does most here.
+     * What the business does most in this town.
      */
     specialty: string;
     /**
-     * One or two sentences.
+     * One or two sentences about the work in this town.
      */
     description: string;
     /**
-     * Three or four short points.
+     * Three or four short points on the card.
+     *
+     * Items: One short point.
      */
     features?: string[];
   };
   /**
-   * Town-specific text per template id.
+   * This town's own texts for each page pattern, by the pattern's short name.
    */
   pages?: {
     [k: string]: TownPage;
   };
 }
 /**
- * This town's own text for one template.
+ * This town's own wording for one page pattern, replacing the pattern's where given.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "TownPage".
  */
 export interface TownPage {
   /**
-   * Replaces the template's title for this town.
+   * This town's own page title, instead of the pattern's.
    */
   title?: string;
   /**
-   * Replaces the template's description for this town.
+   * This town's own search summary, instead of the pattern's.
    */
   description?: string;
   /**
-   * Per block id, the properties to replace for this town, e.g. {"hero": {"text": "..."}}.
+   * For each block's short name, the texts this town shows instead of the pattern's.
    */
   blocks?: {
     [k: string]: {};
@@ -980,259 +968,277 @@ export interface TownPage {
  */
 export interface Service {
   /**
-   * Short name used by templates.
+   * A short name for the service that page patterns refer to.
    */
   id: string;
   /**
-   * Service name as written, e.g. Tree Removal.
+   * The service's name as customers read it.
    */
   name: string;
 }
 /**
- * A page pattern repeated for every town (or every blog post). Text may use placeholders: {town}, {townSlug}, {county}, {zip}, {state}, {service} and for posts {slug}, {title}, {excerpt}.
+ * A page pattern filled in once for every town (or every blog post); its text may use placeholders such as {town}, {state}, {zip} and {service}, or {title} for posts.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Template".
  */
 export interface Template {
   /**
-   * Short name of the template, used by towns[].pages and AreaCards.
+   * A short name for the pattern that town texts and town cards refer to.
    */
   id: string;
   /**
-   * Make one page per town (default) or per blog post.
+   * Make one page for every town (the usual) or for every blog post.
    */
   each?: 'town' | 'post';
   /**
-   * Address pattern, e.g. /landscaping-in-{townSlug} or /blog/{slug}.
+   * The address of each page, with a placeholder that becomes the town's or the post's part.
    */
   path: string;
   /**
-   * Id of the service in services[] these pages sell (towns only).
+   * The short name of the service these town pages sell.
    */
   service?: string;
   /**
-   * Which towns get a page: "all" or a list of town slugs.
+   * Which towns get a page: "all", or a list of the towns' web address names.
    */
   towns?: 'all' | string[];
   /**
-   * Page title in the browser tab and search results (about 30-60 characters).
+   * The title in the browser tab and search results, usually with {town}; aim for 30 to 60 characters once filled in.
    */
   title: string;
   /**
-   * Search-result summary (about 70-160 characters).
+   * The summary search engines show under the title; aim for 70 to 160 characters once filled in.
    */
   description: string;
   image?: Image;
   /**
-   * Main structured data for search engines; BreadcrumbList and FAQPage are added automatically.
+   * What kind of page these are for search engines; breadcrumbs and questions are added for you.
    */
   structuredData?: 'LocalBusiness' | 'Blog' | 'Service' | 'Article' | 'none';
   /**
-   * The sections of the page, top to bottom.
+   * The sections of each page, from top to bottom.
    *
    * @minItems 1
    */
   blocks: Block[];
 }
 /**
- * Large opening banner with heading, text, photo and buttons. The first block of a page; its image is loaded first.
+ * A large photo across the top of the page with a big heading, a sentence and up to three buttons; the first block of a page, and its photo loads first.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Hero".
  */
 export interface Hero {
   /**
-   * Block type Hero.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Hero';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   /**
-   * Small line above the heading, e.g. Serving Huron since 2000.
+   * A short line above the big heading.
    */
   eyebrow?: string;
   heading: Heading;
   text?: Intro;
   image: Image;
   /**
-   * Buttons under the text (one or two).
+   * The buttons under the text, usually one or two.
    *
    * @maxItems 3
    */
   buttons?: Button[];
   /**
-   * Short trust points shown as chips, e.g. Licensed & Insured.
+   * Short reassurances shown as small tags under the buttons.
    *
    * @maxItems 4
+   *
+   * Items: One short reassurance.
    */
   badges?: string[];
   /**
-   * full for the home page, compact for inner pages.
+   * How tall the banner is: full for the home page, compact for other pages.
    */
   size?: 'full' | 'compact';
 }
 /**
- * A call-to-action link styled as a button.
+ * A link that looks like a button, inviting the visitor to act.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Button".
  */
 export interface Button {
   /**
-   * Text on the button, e.g. Get Free Quote.
+   * The words on the button; a few active words work best.
    */
   label: string;
   href: Href;
   /**
-   * Look of the button: primary (accent colour), secondary (outlined), call (phone icon, for tel: links), light (for dark backgrounds).
+   * How the button looks: primary (filled with the accent colour), secondary (outlined), call (with a phone icon, for phone links) or light (for dark backgrounds).
    */
   style?: 'primary' | 'secondary' | 'call' | 'light';
   /**
-   * Analytics event sent when it is clicked; chosen from the link when omitted.
+   * What a click counts as in the visit statistics; the site picks it from the link address when left out.
    */
   event?: 'cta_click' | 'phone_call' | 'email_click';
 }
 /**
- * Trail of links from Home to this page, built from the page's address.
+ * A line of links at the top of the page showing where it sits, from Home to the page itself, so visitors can step back up.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Breadcrumb".
  */
 export interface Breadcrumb {
   /**
-   * Block type Breadcrumb.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Breadcrumb';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
 }
 /**
- * A story section: heading, paragraphs and an optional photo beside them.
+ * A section of paragraphs under a heading, with a photo beside them on wide screens and an optional checklist and buttons.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "TextWithImage".
  */
 export interface TextWithImage {
   /**
-   * Block type TextWithImage.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'TextWithImage';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   /**
-   * Small line above the heading.
+   * A short line above the heading.
    */
   eyebrow?: string;
   heading: Heading;
   /**
-   * Paragraphs of text.
+   * The paragraphs of text, in order.
    *
    * @minItems 1
+   *
+   * Items: One paragraph of text.
    */
   paragraphs: string[];
   /**
-   * Optional checklist under the paragraphs.
+   * Short points shown with check marks under the paragraphs.
+   *
+   * Items: One short point.
    */
   bullets?: string[];
   image?: Image;
   /**
-   * Which side the photo stands on wide screens.
+   * Whether the photo stands left or right of the text on wide screens.
    */
   imageSide?: 'left' | 'right';
   /**
-   * Optional buttons.
+   * Buttons under the text.
    *
    * @maxItems 3
    */
   buttons?: Button[];
 }
 /**
- * One or more titled lists of services, shown as check-marked columns.
+ * One or more lists of services with check marks, side by side in columns, under a heading.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "ServiceList".
  */
 export interface ServiceList {
   /**
-   * Block type ServiceList.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'ServiceList';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * Lists shown side by side.
+   * The lists, shown side by side.
    *
    * @minItems 1
    *
-   * Items: A titled list.
+   * Items: One list of services with its own heading.
    */
   groups: {
     /**
-     * List title (optional when there is one list).
+     * The heading over this list; it can be left out when there is only one list.
      */
     heading?: string;
     /**
-     * The entries.
+     * The services in this list, each shown with a check mark.
      *
      * @minItems 1
+     *
+     * Items: One service in the list.
      */
     items: string[];
   }[];
 }
 /**
- * Cards for services, each with photo, text, features and links.
+ * Cards side by side, one per service, each with a photo, a short text, a few features and a Learn More link to the service's page.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "ServiceCards".
  */
 export interface ServiceCards {
   /**
-   * Block type ServiceCards.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'ServiceCards';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
@@ -1242,529 +1248,571 @@ export interface ServiceCards {
    */
   quoteButton?: boolean;
   /**
-   * The cards.
+   * The service cards, in order.
    *
    * @minItems 1
    *
-   * Items: A service card.
+   * Items: One card about one service.
    */
   items: {
     /**
-     * Service name.
+     * The name of the service, shown as the card's heading.
      */
     title: string;
     /**
-     * One or two sentences.
+     * One or two sentences about the service.
      */
     description: string;
     image?: Image;
     href: Href;
     /**
-     * Optional badge, e.g. Most Popular.
+     * A small tag on the card's photo.
      */
     badge?: string;
     /**
-     * Short feature list.
+     * A few short features shown as a list on the card.
+     *
+     * Items: One short feature.
      */
     features?: string[];
   }[];
 }
 /**
- * One card per town the template covers (or every served town, with allTowns), linking to that town's page of the template.
+ * A card for each town served, with what the business does there and a few points, each linking to that town's page.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "AreaCards".
  */
 export interface AreaCards {
   /**
-   * Block type AreaCards.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'AreaCards';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * Id of the template whose town pages the cards link to, e.g. landscaping.
+   * Which kind of town page the cards link to, named by the page pattern's short name.
    */
   template: string;
   /**
-   * True: a card for every served town, where the template does not cover a town linking to that town's first town page. Default false: cards only for the towns the template covers.
+   * Show a card for every town served, even those the chosen pattern has no page for (they link to the town's first page); otherwise only towns with such a page get a card.
    */
   allTowns?: boolean;
 }
 /**
- * Cards of specialties, each with a short list of features.
+ * Cards side by side, each naming one thing the business is especially good at, with a sentence and a short list of features.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "SpecialtyCards".
  */
 export interface SpecialtyCards {
   /**
-   * Block type SpecialtyCards.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'SpecialtyCards';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The cards.
+   * The specialty cards, in order.
    *
    * @minItems 1
    *
-   * Items: A specialty.
+   * Items: One card about one specialty.
    */
   items: {
     /**
-     * Card title.
+     * The name of the specialty.
      */
     title: string;
     /**
-     * What it is.
+     * A sentence or two on what the specialty is.
      */
     description: string;
     /**
-     * Features, usually three.
+     * Short features shown as a list on the card, usually three.
+     *
+     * Items: One short feature.
      */
     features?: string[];
   }[];
 }
 /**
- * Cards comparing kinds of mulch.
+ * Cards side by side comparing kinds of mulch, each with a short text and its features.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "MulchTypes".
  */
 export interface MulchTypes {
   /**
-   * Block type MulchTypes.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'MulchTypes';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The mulch types.
+   * The kinds of mulch, one card each.
    *
    * @minItems 1
    *
-   * Items: A mulch type.
+   * Items: One kind of mulch.
    */
   items: {
     /**
-     * Card title.
+     * The name of the kind of mulch, shown as the card's heading.
      */
     title: string;
     /**
-     * What it is.
+     * A sentence or two on what this mulch is like.
      */
     description: string;
     /**
-     * Features, usually three.
+     * Short features shown as a list on the card, usually three.
+     *
+     * Items: One short feature.
      */
     features?: string[];
   }[];
 }
 /**
- * Service packages, each with features and who it suits.
+ * Cards side by side, one per package, each listing what is included and who it suits best.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Packages".
  */
 export interface Packages {
   /**
-   * Block type Packages.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Packages';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The packages.
+   * The packages, one card each, from left to right.
    *
    * @minItems 1
    *
-   * Items: A package.
+   * Items: One service package.
    */
   items: {
     /**
-     * Package name.
+     * The name of the package, shown as the card's heading.
      */
     title: string;
     /**
-     * What is included.
+     * What the package includes, shown as a list.
      *
      * @minItems 1
+     *
+     * Items: One thing the package includes.
      */
     features: string[];
     /**
-     * Who it suits.
+     * Who the package suits best, shown at the bottom of the card.
      */
     idealFor: string;
   }[];
 }
 /**
- * Reasons to choose the business, each with an icon.
+ * A row of reasons to choose the business, each with a small icon, a short heading and a sentence.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "WhyChoose".
  */
 export interface WhyChoose {
   /**
-   * Block type WhyChoose.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'WhyChoose';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The reasons.
+   * The reasons, each shown with its icon, from left to right.
    *
    * @minItems 1
    *
-   * Items: A reason.
+   * Items: One reason to choose the business.
    */
   items: {
     icon: Icon;
     /**
-     * Short title.
+     * A few words naming the reason.
      */
     title: string;
     /**
-     * One or two sentences.
+     * One or two sentences explaining the reason.
      */
     description: string;
     /**
-     * Optional short list.
+     * A few short points under the reason.
+     *
+     * Items: One short point.
      */
     features?: string[];
   }[];
 }
 /**
- * Numbered steps of how the work goes.
+ * Numbered steps showing how a job goes from first call to finished work, each with a heading and a sentence.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "ProcessSteps".
  */
 export interface ProcessSteps {
   /**
-   * Block type ProcessSteps.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'ProcessSteps';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The steps in order; numbers are added automatically.
+   * The steps in order; the numbers are added for you.
    *
    * @minItems 1
    *
-   * Items: A step.
+   * Items: One step of the work.
    */
   steps: {
     /**
-     * Step title.
+     * A few words naming the step.
      */
     title: string;
     /**
-     * What happens.
+     * What happens in this step, in a sentence or two.
      */
     description: string;
   }[];
 }
 /**
- * A band of big numbers, e.g. 200+ projects.
+ * A band of big numbers with a word or two under each, such as years in business and projects finished.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Stats".
  */
 export interface Stats {
   /**
-   * Block type Stats.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Stats';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   /**
-   * Optional heading.
+   * A heading over the figures; it can be left out.
    */
   heading?: string;
   /**
-   * The figures.
+   * The big numbers, from left to right.
    *
    * @minItems 1
    *
-   * Items: A figure.
+   * Items: One big number and what it counts.
    */
   items: {
     /**
-     * The number as shown, e.g. 80+.
+     * The number as it should appear.
      */
     value: string;
     /**
-     * What it counts.
+     * A few words under the number.
      */
     label: string;
   }[];
 }
 /**
- * Customer reviews picked from collections.testimonials.
+ * Quotes from happy customers with their name, town and star rating, picked from the site's list of reviews.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Testimonials".
  */
 export interface Testimonials {
   /**
-   * Block type Testimonials.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Testimonials';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * Ids of the testimonials to show, in order.
+   * The short names of the reviews to show, in order.
    *
    * @minItems 1
+   *
+   * Items: The short name of one review in the list of customer reviews.
    */
   ids: string[];
   /**
-   * Testimonials shown instead when any of ids does not exist: in a template, the site's general reviews for a town without its own ({townSlug}-1 ...). Without it, a missing id is an error.
+   * Reviews shown instead when one of the chosen reviews does not exist, such as the site's general reviews for a town without its own; without them a missing review is an error.
    *
    * @minItems 1
+   *
+   * Items: The short name of one review in the list of customer reviews.
    */
   fallbackIds?: string[];
 }
 /**
- * Questions and answers; also published as FAQ structured data.
+ * Common questions with their answers, listed under a heading; search engines may show them too.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Faq".
  */
 export interface Faq {
   /**
-   * Block type Faq.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Faq';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   /**
-   * The questions.
+   * The questions with their answers, in order.
    *
    * @minItems 1
    *
-   * Items: A question.
+   * Items: One common question with the answer you give customers.
    */
   items: {
     /**
-     * The question.
+     * The question as a customer would ask it.
      */
     question: string;
     /**
-     * The answer.
+     * The answer, in a few sentences.
      */
     answer: string;
   }[];
 }
 /**
- * A row of photos.
+ * A row of photos with captions, such as recent projects in a town.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Gallery".
  */
 export interface Gallery {
   /**
-   * Block type Gallery.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Gallery';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The photos.
+   * The photos from left to right, each with its description and caption.
    *
    * @minItems 1
    */
   images: Image[];
 }
 /**
- * The business location on a map (loaded only when the visitor asks), with the served towns and their postal codes.
+ * A map of the business's location that appears when the visitor asks for it, and if you like the towns served with their postal codes beside it.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Map".
  */
 export interface Map {
   /**
-   * Block type Map.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Map';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * List every served town with its postal code beside the map.
+   * List every town served, with its postal code, beside the map.
    */
   showTowns?: boolean;
 }
 /**
- * Places served around one town, with the office card (home town) or a note that crews come from the base town.
+ * A list of the neighbourhoods served around one town, next to the office's address card in the home town or a note that crews travel from there elsewhere.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "AreasServed".
  */
 export interface AreasServed {
   /**
-   * Block type AreasServed.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'AreasServed';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * Neighbourhoods or areas, usually six.
+   * The neighbourhoods or nearby places, usually six.
    *
    * @minItems 1
+   *
+   * Items: One neighbourhood or nearby place.
    */
   bullets: string[];
 }
 /**
- * Closing call-to-action band.
+ * A coloured band across the page with a heading, a sentence and buttons inviting the visitor to call or ask for a quote, usually at the bottom.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "CtaBand".
  */
 export interface CtaBand {
   /**
-   * Block type CtaBand.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'CtaBand';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   text?: Intro;
   /**
-   * plain (dark green), emergency (red, for urgent tree work), accent (coloured band).
+   * The band's colour: plain (dark), emergency (red, for urgent work) or accent (the accent colour).
    */
   variant?: 'plain' | 'emergency' | 'accent';
   /**
-   * With variant emergency: the short line under the buttons, instead of business.emergencyLine (e.g. snow and ice work rather than tree work).
+   * For a red emergency band: the short line under the buttons, if it should differ from the business's usual emergency line.
    */
   emergencyLine?: string;
   /**
-   * Buttons in the band.
+   * The buttons in the band, usually one to call and one to ask for a quote.
    *
    * @minItems 1
    * @maxItems 3
@@ -1772,436 +1820,462 @@ export interface CtaBand {
   buttons: Button[];
 }
 /**
- * Cards of blog posts from collections.posts.
+ * Cards for blog posts, each with its picture, category, title, summary, author, date and reading time, linking to the post.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "BlogPosts".
  */
 export interface BlogPosts {
   /**
-   * Block type BlogPosts.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'BlogPosts';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * featured: posts marked featured; recent: the newest posts not featured.
+   * featured shows the posts marked as featured; recent shows the newest posts that are not featured.
    */
   select: 'featured' | 'recent';
   /**
-   * How many posts to show.
+   * How many post cards to show.
    */
   count: number;
 }
 /**
- * A row of category buttons.
+ * A row of buttons naming the blog's topics above the posts; they show what the blog covers but do not filter it.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "BlogCategories".
  */
 export interface BlogCategories {
   /**
-   * Block type BlogCategories.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'BlogCategories';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   /**
-   * Category names, the first is the all-posts button.
+   * The category names; the first is the button for all posts.
    *
    * @minItems 1
+   *
+   * Items: One category name.
    */
   categories: string[];
 }
 /**
- * The body of one blog post (used by the post template).
+ * The full text of one blog post under its category, author, date, reading time and picture, with its paragraphs and subheadings; used on blog post pages.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Article".
  */
 export interface Article {
   /**
-   * Block type Article.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'Article';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   /**
-   * Slug of the post in collections.posts; {slug} in the post template.
+   * The web address part of the post to show; on the blog post pattern write {slug}.
    */
   post: string;
 }
 /**
- * Projects from collections.projects with filter buttons.
+ * A grid of finished projects with photos, with buttons above that show only one kind of project.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "PortfolioGrid".
  */
 export interface PortfolioGrid {
   /**
-   * Block type PortfolioGrid.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'PortfolioGrid';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * Filter buttons; the first should be all.
+   * The buttons above the projects; the first should show all of them.
    *
    * @minItems 1
    *
-   * Items: A filter.
+   * Items: One button that shows one kind of project.
    */
   filters: {
     /**
-     * Button text.
+     * The words on the filter button.
      */
     label: string;
     /**
-     * Project category it shows.
+     * Which projects the button shows; all shows every project.
      */
     category: 'all' | 'design' | 'maintenance' | 'hardscaping' | 'trees' | 'seasonal';
   }[];
 }
 /**
- * The free-quote form (section id contact-form).
+ * The form where visitors ask for a free quote with their name, phone, e-mail, address and a message; the request is saved and e-mailed to you.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "ContactForm".
  */
 export interface ContactForm {
   /**
-   * Block type ContactForm.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'ContactForm';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * Short promise under the button about how the data is used.
+   * A short promise under the send button about how the visitor's details are used.
    */
   reassurance?: string;
 }
 /**
- * Address, phone, e-mail, hours and call/e-mail buttons from business.
+ * The business's address, phone, e-mail and opening hours with buttons to call or write, taken from the business facts.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "ContactDetails".
  */
 export interface ContactDetails {
   /**
-   * Block type ContactDetails.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'ContactDetails';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
 }
 /**
- * Sections of text, used for policies.
+ * Sections of plain text with headings, lists and links, as used for the privacy and cookie policies.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "RichText".
  */
 export interface RichText {
   /**
-   * Block type RichText.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'RichText';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   /**
-   * Optional heading over all sections.
+   * A heading over all the sections; it can be left out.
    */
   heading?: string;
   /**
-   * Show a Last updated line with today's date.
+   * Show a "Last updated" line with today's date.
    */
   lastUpdated?: boolean;
   /**
-   * The sections.
+   * The sections of text, in order.
    *
    * @minItems 1
    *
-   * Items: A section.
+   * Items: One section with its heading and text.
    */
   sections: {
     /**
-     * Section heading.
+     * The heading over this section's text.
      */
     heading: string;
     /**
-     * Paragraphs.
+     * The paragraphs of text in this section, in order.
+     *
+     * Items: One paragraph of text.
      */
     paragraphs?: string[];
     /**
-     * Optional bulleted list.
+     * Points shown as a bulleted list after the paragraphs.
+     *
+     * Items: One point of the list.
      */
     list?: string[];
     /**
-     * Optional links; outside links open in a new tab.
+     * Links shown after the text; links to other websites open in a new tab.
      */
     links?: Link[];
     /**
-     * Show a "Change cookie choice" button at the end of this section; it opens the cookie notice again so a visitor can change their answer (for the cookie policy).
+     * Show a button at the end of this section that lets visitors change their cookie choice, as the cookie policy should.
      */
     consentChoice?: boolean;
   }[];
 }
 /**
- * A list of links with short descriptions.
+ * A list of links, each with a line saying where it leads.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "LinkList".
  */
 export interface LinkList {
   /**
-   * Block type LinkList.
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
   type: 'LinkList';
   /**
-   * Name of this block inside a template, so a town can override its text (see towns[].pages).
+   * A short name for this block in a page pattern, so that a town can give it its own text.
    */
   id?: string;
   /**
-   * Only in templates: show this block just for these town slugs. Omit to show it for every town.
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
    *
    * @minItems 1
+   *
+   * Items: The web address name of one town.
    */
   towns?: string[];
   heading: Heading;
   intro?: Intro;
   /**
-   * The links.
+   * The links, each with its line of explanation, in order.
    *
    * @minItems 1
    *
-   * Items: A link.
+   * Items: One link with its line of explanation.
    */
   links: {
     /**
-     * Link text.
+     * The words the visitor clicks.
      */
     label: string;
     href: Href;
     /**
-     * One line about it.
+     * One line saying what the visitor finds there.
      */
     description?: string;
   }[];
 }
 /**
- * A page at a fixed address.
+ * A page with a fixed address, made of blocks from top to bottom.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Page".
  */
 export interface Page {
   /**
-   * Address of the page, e.g. /about. Lowercase, hyphens.
+   * The page's address on the site, starting with a slash; / alone is the home page.
    */
   path: string;
   /**
-   * Page title in the browser tab and search results (about 30-60 characters).
+   * The title in the browser tab and in search results; aim for 30 to 60 characters, most important words first.
    */
   title: string;
   /**
-   * Search-result summary (about 70-160 characters).
+   * The summary search engines show under the title; aim for 70 to 160 characters.
    */
   description: string;
   image?: Image;
   /**
-   * Main structured data for search engines; BreadcrumbList and FAQPage are added automatically.
+   * What kind of page this is for search engines; breadcrumbs and questions are added for you.
    */
   structuredData?: 'LocalBusiness' | 'Blog' | 'Service' | 'Article' | 'none';
   /**
-   * Id of the service in services[] this page presents, or a list of ids for a page presenting several: their names are the serviceType of the page's Service structured data (needed when structuredData is Service).
+   * The short name of the service this page presents, or a list of them for a page about several; needed when the page kind is Service.
    */
   service?: string | string[];
   /**
-   * The sections of the page, top to bottom.
+   * The sections of the page, from top to bottom.
    *
    * @minItems 1
    */
   blocks: Block[];
 }
 /**
- * A customer review.
+ * A review written by a customer.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Testimonial".
  */
 export interface Testimonial {
   /**
-   * Short name used by Testimonials blocks.
+   * A short name that review blocks use to pick this review.
    */
   id: string;
   /**
-   * Customer name.
+   * The customer's name as they agreed to show it.
    */
   name: string;
   /**
-   * Where they live, e.g. Huron, OH.
+   * Where the customer lives.
    */
   location: string;
   /**
-   * The review.
+   * What the customer wrote.
    */
   text: string;
   /**
-   * Stars, 1 to 5.
+   * The number of stars the customer gave, from 1 to 5.
    */
   rating: number;
 }
 /**
- * A blog post.
+ * A blog post, which gets its own page and a card on the blog page.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Post".
  */
 export interface Post {
   /**
-   * Number of the post.
+   * A number that tells the posts apart.
    */
   id: number;
   /**
-   * Address part, e.g. spring-lawn-care-huron.
+   * The post's part of its web address: small letters and digits joined by hyphens.
    */
   slug: string;
   /**
-   * Title.
+   * The title of the post, shown on its page, on its card and in search results.
    */
   title: string;
   /**
-   * One- or two-sentence summary.
+   * A one- or two-sentence summary, shown on the blog page and in search results.
    */
   excerpt: string;
   /**
-   * Author name.
+   * The name of the person who wrote the post.
    */
   author: string;
   /**
-   * Publication date, YYYY-MM-DD.
+   * The day the post was published, written year-month-day.
    */
   date: string;
   /**
-   * Minutes to read.
+   * About how many minutes the post takes to read.
    */
   readTime: number;
   /**
-   * Category name, one of the BlogCategories.
+   * The post's category, one of the names in the blog's category buttons.
    */
   category: string;
   image: Image;
   /**
-   * Show among the featured posts.
+   * Tick to show the post among the featured posts.
    */
   featured: boolean;
   /**
-   * The article: paragraphs, or {heading} objects to start a section.
+   * The post's text: paragraphs, and headings that start a new part.
    *
    * @minItems 1
+   *
+   * Items: One paragraph of text, or a heading that starts a new part.
    */
   body: (
     | string
     | {
         /**
-         * Subheading text.
+         * The words of the heading, shown in bold above the paragraphs that follow.
          */
         heading: string;
       }
   )[];
 }
 /**
- * A portfolio project.
+ * A finished project shown on the portfolio page.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Project".
  */
 export interface Project {
   /**
-   * Number of the project.
+   * A number that tells the projects apart.
    */
   id: number;
   /**
-   * Title.
+   * The project's name, shown under its photo.
    */
   title: string;
   /**
-   * Category used by the portfolio filters.
+   * The kind of work, which the portfolio's filter buttons use.
    */
   category: 'design' | 'maintenance' | 'hardscaping' | 'trees' | 'seasonal';
   /**
-   * One or two sentences.
+   * One or two sentences about the project.
    */
   description: string;
   image: Image;
   /**
-   * Service tags.
+   * Short tags naming the services the project used.
    *
    * @minItems 1
+   *
+   * Items: One service the project used.
    */
   services: string[];
 }

@@ -18,9 +18,11 @@ function withTitles(node: unknown, name?: string): unknown {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) {
+    // The schema's examples are for reading (VS Code, the descriptions); rjsf would offer them as values.
+    if (key === 'examples') continue;
     out[key] = key === 'properties' || key === '$defs'
       ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withTitles(v, key === 'properties' ? k : undefined)]))
-      : key === 'const' || key === 'enum' || key === 'default' || key === 'examples' ? value
+      : key === 'const' || key === 'enum' || key === 'default' ? value
         : key === 'oneOf' ? (value as Record<string, unknown>[]).map(optionWithTitle) : withTitles(value);
   }
   if (name && !out.title) out.title = humanize(name); // beside a $ref too: rjsf merges the two
@@ -60,12 +62,14 @@ export function without(schema: RJSFSchema, names: string[]): RJSFSchema {
   return { ...schema, properties, required: schema.required?.filter((r) => !names.includes(r)) };
 }
 
-/** The block types of the schema with what each shows, for the block chooser. */
-export function blockTypes(root: RJSFSchema): { type: string; description: string }[] {
+export interface BlockTypeHelp { type: string; title: string; description: string }
+
+/** The block types of the schema with their names for people and what each shows, for the block chooser. */
+export function blockTypes(root: RJSFSchema): BlockTypeHelp[] {
   const defs = (root as Node).$defs ?? {};
   return ((defs.Block?.oneOf ?? []) as RJSFSchema[]).map((ref) => {
     const type = ref.$ref!.split('/').pop()!;
-    return { type, description: String(defs[type]?.description ?? '') };
+    return { type, title: defs[type]?.title ?? type, description: String(defs[type]?.description ?? '') };
   });
 }
 

@@ -92,7 +92,8 @@ test('blocks are added with the chooser, moved, removed and brought back with un
   await page.getByRole('button', { name: '+ Add block' }).click();
   const chooser = page.getByRole('dialog', { name: 'Add a block' });
   await chooser.getByLabel('Find a block type').fill('stats');
-  await chooser.getByRole('button', { name: /^Stats/ }).click();
+  await expect(chooser.getByRole('button', { name: /^Key figures/ })).toContainText('A band of big numbers'); // the schema's title and description
+  await chooser.getByRole('button', { name: /^Key figures/ }).click();
   await expect(blocks).toHaveCount(count + 1);
   await expect(blocks.nth(1).locator('.block-type')).toHaveText('Stats');
   await expect(page.getByRole('region', { name: /problems? to fix/ })).toBeVisible(); // its required fields are empty
@@ -118,7 +119,7 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await phone.fill('call us');
   const message = '"call us" is not a valid phone number in US.';
   await expect(page.locator('[id="f/business/phone__error"]')).toContainText(message);
-  await expect(page.locator('label[for="f/business/phone"]')).toHaveText('Phone*');
+  await expect(page.locator('label[for="f/business/phone"]')).toHaveText('Phone number*');
   const problems = page.getByRole('region', { name: /1 problem to fix/ });
   await expect(problems).toContainText(message);
   await problems.getByRole('link', { name: 'Business › Phone' }).click();
@@ -135,6 +136,16 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await expect(page.getByText('Your unsaved changes from last time were restored.')).toBeVisible();
   await page.getByRole('button', { name: 'Discard them' }).click();
   await expect(field(page, '/business/phone')).toHaveValue('(419) 555-0142');
+});
+
+test('a value written the wrong way shows the schema\'s words at its field, and its help beneath', async ({ page }) => {
+  await page.addInitScript(() => localStorage.clear());
+  await open(page, '/business');
+  const email = field(page, '/business/email');
+  await expect(page.locator('[id="f/business/email__description"]')).toHaveText('The e-mail address customers can write to; it is shown on the contact page and in the footer.');
+  await email.fill('office at riverbend');
+  await expect(page.locator('[id="f/business/email__error"]')).toContainText('"office at riverbend" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.');
+  await page.screenshot({ path: test.info().outputPath('editor-schema-message.png') });
 });
 
 test('a change made on disk meanwhile is detected and shown, not overwritten', async ({ page }) => {
@@ -206,6 +217,11 @@ test('0 axe violations at 1280 px on every screen', async ({ page }) => {
     await page.screenshot({ path: test.info().outputPath(`editor-${name}.png`) });
     found.push(...await axeViolations(page, name));
   }
+  await open(page, '/pages/0/blocks/0');
+  await page.getByRole('button', { name: '+ Add block' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('editor-chooser.png') });
+  found.push(...await axeViolations(page, axeSource, 'block chooser'));
   await open(page, '/business');
   await field(page, '/business/phone').fill('call us');
   await expect(page.getByRole('region', { name: /problem to fix/ })).toBeVisible();

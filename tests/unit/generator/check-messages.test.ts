@@ -6,6 +6,7 @@ import { loadSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
 import { formatProblem } from '../../../generator/errors/problem';
 import { sitePaths } from '../../../generator/paths';
+import type { SiteModel } from '../../../schema/generated/site';
 
 async function report(fixture: string): Promise<string[]> {
   const file = path.join('tests/fixtures', fixture, 'site.json');
@@ -41,6 +42,32 @@ describe('npm run check messages', () => {
       'No template with id "lawn".',
     ];
     for (const text of expected) expect(lines.some((l) => l.includes(text)), text).toBe(true);
+  });
+
+  it('says in words how to write a slug, an address, an e-mail, a phone number and a postal code', async () => {
+    const file = 'tests/fixtures/minimal/site.json';
+    const site = await loadSite(file);
+    const check = (change: (raw: SiteModel) => void) => {
+      const raw = structuredClone(site.raw) as SiteModel;
+      change(raw);
+      return validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => `${p.pointer}  ${p.message} ${p.hint}`);
+    };
+    expect(check((raw) => {
+      raw.towns[1].slug = 'Port Clinton';
+      raw.pages[1].path = '/Our Services';
+      raw.business.email = 'office at fixture';
+    })).toEqual([
+      '/business/email  "office at fixture" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.',
+      '/towns/1/slug  "Port Clinton" is not written the expected way. Write the town\'s name in small letters with hyphens instead of spaces, like port-clinton.',
+      '/pages/1/path  "/Our Services" is not written the expected way. Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /lawn-care; a slash alone is the home page.',
+    ]);
+    expect(check((raw) => {
+      raw.business.phone = '555-014';
+      raw.towns[1].postalCode = '4487';
+    })).toEqual([
+      '/business/phone  "555-014" is not a valid phone number in US. Write the number as it is dialled in US, with its area code, like (201) 555-0123; or set locale.country to the business\'s country.',
+      '/towns/1/postalCode  "4487" is not a valid ZIP code. Write it the way the post office does, like 44839.',
+    ]);
   });
 
   it('passes the real site.json and the fixtures meant to be valid', async () => {
