@@ -53,7 +53,7 @@ export interface LeadStore {
   oldestPendingSince(): Promise<number | null>;
   /** Puts jobs that gave up back in the queue (after fixing the mail settings). */
   retryDeadJobs(now?: number): Promise<number>;
-  /** Sends one lead's e-mail again now, when it failed (gave up, or waits to retry); false when there is nothing to retry. */
+  /** Queues one lead's failed e-mail (gave up, or waiting to retry) to be sent now; false when there is nothing to retry. */
   retryLeadMail(id: string, now?: number): Promise<boolean>;
   /** Removes leads and their mail jobs; returns what was removed. */
   deleteLeads(selector: LeadSelector): Promise<Lead[]>;

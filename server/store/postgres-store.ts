@@ -150,7 +150,7 @@ export class PostgresLeadStore implements LeadStore {
 
   async retryLeadMail(id: string, now = Date.now()): Promise<boolean> {
     // A job being sent right now (leased) is left alone: its outcome is on its way.
-    return (await this.pool.query(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $2 WHERE lead_id = $1
+    return (await this.pool.query(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = $2 WHERE lead_id = $1
       AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= $2)`, [id, now])).rowCount === 1;
   }
 

@@ -52,7 +52,7 @@ export class SqliteCore {
       setStatus: db.prepare('UPDATE leads SET status = @status WHERE id = @id'),
       retryDead: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`),
       // A job being sent right now (leased) is left alone: its outcome is on its way.
-      retryOne: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = @now WHERE lead_id = @id
+      retryOne: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = @now WHERE lead_id = @id
         AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= @now)`),
       byId: db.prepare('SELECT * FROM leads WHERE id = ?'),
       byEmail: db.prepare('SELECT * FROM leads WHERE email = ? COLLATE NOCASE ORDER BY created_at'),

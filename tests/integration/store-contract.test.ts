@@ -109,7 +109,8 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     await store.failJob((await store.claimJob(0, 100))!, 'ECONNREFUSED', 5000, 1);
     expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'dead', mail_attempts: 1, mail_error: 'ECONNREFUSED' });
     expect(await store.retryLeadMail(id, 100)).toBe(true);
-    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'pending', mail_attempts: 0, mail_next_attempt_at: 100 });
+    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'pending', mail_attempts: 0, mail_error: null, mail_next_attempt_at: 100 });
+    expect(await store.retryLeadMail(id, 150)).toBe(false); // queued again, not failed: nothing to retry
 
     const job = (await store.claimJob(100, 1000))!;
     expect(await store.retryLeadMail(id, 200)).toBe(false); // being sent: left to its sender
