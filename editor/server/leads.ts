@@ -4,10 +4,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LeadStore } from '../../server/lead-store';
 import { exportCsv } from '../../server/leads-cli';
+import { CONTACT_FIELDS, FIELD_LABELS } from '../../src/contact/rules';
 import { openLeadStore, type StoreSettings } from '../../server/store/open-store';
 import { redactUrl } from '../../server/store/postgres-store';
 
 export const LEADS_PAGE_SIZE = 50;
+/** The form's fields in form order with the words the CLI, the e-mail and the CSV use. */
+const FIELDS = CONTACT_FIELDS.map((name) => ({ name, label: FIELD_LABELS[name] }));
 
 /** The lead database could not be opened: the message names it and says what to check. */
 class LeadStoreUnavailable extends Error {}
@@ -85,7 +88,7 @@ export function leadsApi(settings: StoreSettings) {
 
 async function sendLead(res: Response, store: LeadStore, id: string) {
   const lead = await store.getLeadWithMail(id);
-  if (lead) res.json({ lead }); else notFound(res);
+  if (lead) res.json({ lead, fields: FIELDS }); else notFound(res);
 }
 
 function notFound(res: Response) {
