@@ -4,6 +4,7 @@ import type { AppOptions } from './app.js';
 import { DEFAULT_OUTBOX_STUCK_MS, DEFAULT_RATE_LIMIT } from './app.js';
 import { DEFAULT_RETENTION_DAYS } from './retention.js';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-server.js';
+import type { StoreSettings } from './store/open-store.js';
 
 export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'>; http: Partial<HttpLimits> }
 
@@ -35,6 +36,11 @@ function databaseUrl(raw: string | undefined): string | undefined {
   return url;
 }
 
+/** Where the leads are (DATA_DIR, DATABASE_URL): read alike by the server and the editor's Leads inbox. */
+export function storeSettings(env: NodeJS.ProcessEnv): StoreSettings {
+  return { dataDir: path.resolve(text(env.DATA_DIR) ?? 'data'), databaseUrl: databaseUrl(env.DATABASE_URL) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const origins = text(env.ALLOWED_ORIGINS);
   return {
@@ -42,8 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: text(env.HOST),
     options: {
       distDir: path.resolve(text(env.DIST_DIR) ?? 'dist'),
-      dataDir: path.resolve(text(env.DATA_DIR) ?? 'data'),
-      databaseUrl: databaseUrl(env.DATABASE_URL),
+      ...storeSettings(env),
       retentionDays: integer('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
       outboxStuckMs: integer('OUTBOX_STUCK_MINUTES', env.OUTBOX_STUCK_MINUTES, DEFAULT_OUTBOX_STUCK_MS / 60_000, 1, 10_080) * 60_000,
       smtpUrl: text(env.SMTP_URL),

@@ -4,8 +4,19 @@
 import type { Store } from 'express-rate-limit';
 import type { ContactValues } from '../src/contact/rules.js';
 
-export interface Lead extends ContactValues { id: string; created_at: string }
-export interface LeadListRow extends Lead { mail_state: string; mail_attempts: number; mail_error: string | null }
+/** Where the owner is with a lead: new on arrival, then contacted, then done. */
+export const LEAD_STATUSES = ['new', 'contacted', 'done'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
+
+export interface Lead extends ContactValues { id: string; created_at: string; status: LeadStatus }
+/** A lead with the state of its e-mail job (null columns when it has none). Times are epoch ms. */
+export interface LeadListRow extends Lead {
+  mail_state: 'pending' | 'sent' | 'dead' | null; mail_attempts: number | null; mail_error: string | null;
+  mail_sent_at: number | null; mail_next_attempt_at: number | null;
+}
+/** A page of the list, newest first; status narrows it to leads in that status. */
+export interface LeadQuery { limit?: number; offset?: number; status?: LeadStatus }
 export interface OutboxJob { id: number; lead_id: string; attempts: number; lease_token: string }
 export type LeadSelector = { id: string } | { email: string };
 
@@ -24,8 +35,12 @@ export interface LeadStore {
    */
   insertLeads(list: readonly ContactValues[], deadline?: number, now?: number): Promise<Lead[]>;
   getLead(id: string): Promise<Lead | undefined>;
-  countLeads(): Promise<number>;
-  listLeads(limit?: number): Promise<LeadListRow[]>;
+  /** The lead with its e-mail delivery state (the owner's inbox). */
+  getLeadWithMail(id: string): Promise<LeadListRow | undefined>;
+  countLeads(status?: LeadStatus): Promise<number>;
+  listLeads(query?: LeadQuery): Promise<LeadListRow[]>;
+  /** Returns false when no lead has that id. */
+  setLeadStatus(id: string, status: LeadStatus): Promise<boolean>;
   /** Takes the next due job for leaseMs; another server takes it only after the lease lapses. */
   claimJob(now: number, leaseMs: number): Promise<OutboxJob | undefined>;
   completeJob(job: OutboxJob, now?: number): Promise<boolean>;
@@ -38,6 +53,8 @@ export interface LeadStore {
   oldestPendingSince(): Promise<number | null>;
   /** Puts jobs that gave up back in the queue (after fixing the mail settings). */
   retryDeadJobs(now?: number): Promise<number>;
+  /** Queues one lead's failed e-mail (gave up, or waiting to retry) to be sent now; false when there is nothing to retry. */
+  retryLeadMail(id: string, now?: number): Promise<boolean>;
   /** Removes leads and their mail jobs; returns what was removed. */
   deleteLeads(selector: LeadSelector): Promise<Lead[]>;
   /** Removes leads received before `before` (epoch ms) with their jobs; returns how many. */

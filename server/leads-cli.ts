@@ -53,7 +53,7 @@ const COMMANDS: Record<string, Command> = {
   async list(store, args, out, err) {
     const limit = args.includes('--limit') ? Number(flag(args, '--limit')) : 20;
     if (!Number.isInteger(limit) || limit < 1) { err('--limit needs a whole number, e.g. --limit 50\n'); return 1; }
-    out(`${formatList(await store.listLeads(limit), await store.countLeads())}\n`);
+    out(`${formatList(await store.listLeads({ limit }), await store.countLeads())}\n`);
     return 0;
   },
   async show(store, [id], out, err) {

@@ -21,6 +21,8 @@ import { editorHeaders, hostGuard, writeGuard } from './guard';
 import { Sessions } from './sessions';
 import { verifyPassword } from './password';
 import { loginPage } from './login-page';
+import { leadsApi } from './leads';
+import type { StoreSettings } from '../../server/store/open-store';
 
 export interface EditorOptions {
   siteFile: string;
@@ -30,6 +32,8 @@ export interface EditorOptions {
   passwordHash?: string;
   /** Host names (with port) the editor answers to; filled in once it listens. */
   allowedHosts: string[];
+  /** The public server's lead store (its DATA_DIR / DATABASE_URL), for the Leads inbox. */
+  leads: StoreSettings;
 }
 
 export async function createEditorApp(options: EditorOptions) {
@@ -109,6 +113,8 @@ export async function createEditorApp(options: EditorOptions) {
     sendSave(res, await site.restore(req.params.id, String(req.body.baseHash)));
   });
 
+  const leads = leadsApi(options.leads);
+  app.use(leads.router);
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
   // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');
@@ -130,7 +136,7 @@ export async function createEditorApp(options: EditorOptions) {
     return savedRoutes.get(hash);
   }
 
-  return { app, close: async () => { await Promise.all([previewer.close(), ui.close()]); } };
+  return { app, close: async () => { await Promise.all([previewer.close(), ui.close(), leads.close()]); } };
 }
 
 function sendSave(res: Response, result: SaveResult) {

@@ -6,6 +6,7 @@ import { projectRoot } from '../../generator/paths';
 import { createEditorApp } from './app';
 import { bindRefusal } from './guard';
 import { hashPassword } from './password';
+import { storeSettings } from '../../server/env';
 
 if (process.argv.includes('--set-password')) {
   const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: false });
@@ -24,7 +25,10 @@ if (refusal) { console.error(refusal); process.exit(1); }
 
 const siteFile = path.resolve(process.env.SITE ?? path.join(projectRoot, 'site.json'));
 const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`, `${host}:${port}`, ...(process.env.EDITOR_PUBLIC_HOST ? [process.env.EDITOR_PUBLIC_HOST] : [])];
-const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR });
+const leads = (() => {
+  try { return storeSettings(process.env); } catch (error) { console.error((error as Error).message); process.exit(1); }
+})();
+const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR, leads });
 const server = editor.app.listen(port, host, () => {
   console.log(`Site editor on http://${host.includes(':') ? `[${host}]` : host}:${port} — editing ${path.relative(process.cwd(), siteFile) || siteFile}. Stop it with Ctrl+C.`);
 });

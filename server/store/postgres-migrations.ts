@@ -35,6 +35,9 @@ export const PG_MIGRATIONS: readonly string[] = [
    CREATE TABLE health_probe (id integer PRIMARY KEY CHECK (id = 1), checked_at bigint NOT NULL);
    -- Contact-form rate limit shared by every server: hits per client key until reset_at.
    CREATE TABLE rate_limit (key text PRIMARY KEY, hits integer NOT NULL, reset_at bigint NOT NULL);`,
+  // The owner's inbox: where they are with each lead. Existing leads start as new.
+  `ALTER TABLE leads ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'done'));
+   CREATE INDEX leads_status ON leads (status, created_at);`,
 ];
 
 const MIGRATION_LOCK = 7_451_202; // any constant; the same for every server of this app

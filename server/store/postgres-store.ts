@@ -5,12 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ContactValues } from '../../src/contact/rules.js';
-import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadSelector, type LeadStore, type OutboxJob } from '../lead-store.js';
+import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadQuery, type LeadSelector, type LeadStatus, type LeadStore, type OutboxJob } from '../lead-store.js';
 import { migratePostgres } from './postgres-migrations.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
 const LEAD_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-  l.first_name, l.last_name, l.cell_phone, l.email, l.street_address, l.city, l.state, l.zip_code, l.comments`;
+  l.first_name, l.last_name, l.cell_phone, l.email, l.street_address, l.city, l.state, l.zip_code, l.comments, l.status`;
+/** A lead with its e-mail job's state, as the list and the inbox read it (bigints as numbers). */
+const LEAD_WITH_MAIL = `SELECT ${LEAD_COLUMNS}, o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
+  o.sent_at::float8 AS mail_sent_at, o.next_attempt_at::float8 AS mail_next_attempt_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id`;
 
 /** lock_not_available, query_canceled (statement timeout) and a pool with no free connection in time. */
 function isBusy(error: unknown): boolean {
@@ -78,7 +81,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async insertLeads(list: readonly ContactValues[], deadline = Date.now() + LOCK_WAIT_MS, now = Date.now()): Promise<Lead[]> {
-    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString() }));
+    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' }));
     await this.transaction(deadline, (client) => client.query(`
       WITH added AS (INSERT INTO leads SELECT * FROM json_populate_recordset(null::leads, $1) RETURNING id)
       INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM added`, [JSON.stringify(leads), now]));
@@ -89,13 +92,21 @@ export class PostgresLeadStore implements LeadStore {
     return (await this.rows<Lead>(`SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = $1`, [id]))[0];
   }
 
-  async countLeads(): Promise<number> {
-    return (await this.rows<{ n: number }>('SELECT count(*)::integer AS n FROM leads'))[0]!.n;
+  async getLeadWithMail(id: string): Promise<LeadListRow | undefined> {
+    return (await this.rows<LeadListRow>(`${LEAD_WITH_MAIL} WHERE l.id = $1`, [id]))[0];
   }
 
-  listLeads(limit = 1_000_000): Promise<LeadListRow[]> {
-    return this.rows(`SELECT ${LEAD_COLUMNS}, o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error
-      FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id ORDER BY l.created_at DESC, l.id DESC LIMIT $1`, [limit]);
+  async countLeads(status?: LeadStatus): Promise<number> {
+    return (await this.rows<{ n: number }>('SELECT count(*)::integer AS n FROM leads WHERE $1::text IS NULL OR status = $1', [status ?? null]))[0]!.n;
+  }
+
+  listLeads({ limit = 1_000_000, offset = 0, status }: LeadQuery = {}): Promise<LeadListRow[]> {
+    return this.rows(`${LEAD_WITH_MAIL} WHERE $3::text IS NULL OR l.status = $3
+      ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`, [limit, offset, status ?? null]);
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
+    return (await this.pool.query('UPDATE leads SET status = $2 WHERE id = $1', [id, status])).rowCount === 1;
   }
 
   async claimJob(now: number, leaseMs: number): Promise<OutboxJob | undefined> {
@@ -135,6 +146,12 @@ export class PostgresLeadStore implements LeadStore {
 
   async retryDeadJobs(now = Date.now()): Promise<number> {
     return (await this.pool.query(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE state = 'dead'`, [now])).rowCount ?? 0;
+  }
+
+  async retryLeadMail(id: string, now = Date.now()): Promise<boolean> {
+    // A job being sent right now (leased) is left alone: its outcome is on its way.
+    return (await this.pool.query(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = $2 WHERE lead_id = $1
+      AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= $2)`, [id, now])).rowCount === 1;
   }
 
   deleteLeads(selector: LeadSelector): Promise<Lead[]> {

@@ -6,10 +6,14 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ContactValues } from '../../src/contact/rules.js';
-import type { Lead, LeadListRow, LeadSelector, OutboxJob } from '../lead-store.js';
+import type { Lead, LeadListRow, LeadQuery, LeadSelector, LeadStatus, OutboxJob } from '../lead-store.js';
 import { migrate } from './sqlite-migrations.js';
 
 export const DB_FILE = 'leads.sqlite';
+
+/** A lead with its e-mail job's state, as the list and the inbox read it. */
+const LEAD_WITH_MAIL = `SELECT l.*, o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
+  o.sent_at AS mail_sent_at, o.next_attempt_at AS mail_next_attempt_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id`;
 
 export class SqliteCore {
   readonly db: Database.Database;
@@ -29,7 +33,7 @@ export class SqliteCore {
         VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments)`),
       insertJob: db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)'),
       getLead: db.prepare('SELECT * FROM leads WHERE id = ?'),
-      count: db.prepare('SELECT count(*) AS n FROM leads').pluck(),
+      count: db.prepare('SELECT count(*) AS n FROM leads WHERE @status IS NULL OR status = @status').pluck(),
       // One statement, so claiming is atomic even with several workers on the same file.
       claim: db.prepare(`UPDATE outbox SET attempts = attempts + 1, lease_token = @token, lease_until = @now + @leaseMs
         WHERE id = (SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= @now
@@ -42,9 +46,14 @@ export class SqliteCore {
       release: db.prepare(`UPDATE outbox SET attempts = max(attempts - 1, 0), lease_until = NULL, lease_token = NULL WHERE id = @id AND lease_token = @token`),
       nextDue: db.prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) FROM outbox WHERE state = 'pending'`).pluck(),
       oldestPending: db.prepare(`SELECT min(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.state = 'pending'`).pluck(),
-      list: db.prepare(`SELECT l.*, o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error
-        FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id ORDER BY l.created_at DESC, l.rowid DESC LIMIT ?`),
+      list: db.prepare(`${LEAD_WITH_MAIL} WHERE @status IS NULL OR l.status = @status
+        ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`),
+      withMail: db.prepare(`${LEAD_WITH_MAIL} WHERE l.id = ?`),
+      setStatus: db.prepare('UPDATE leads SET status = @status WHERE id = @id'),
       retryDead: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`),
+      // A job being sent right now (leased) is left alone: its outcome is on its way.
+      retryOne: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = @now WHERE lead_id = @id
+        AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= @now)`),
       byId: db.prepare('SELECT * FROM leads WHERE id = ?'),
       byEmail: db.prepare('SELECT * FROM leads WHERE email = ? COLLATE NOCASE ORDER BY created_at'),
       deleteJob: db.prepare('DELETE FROM outbox WHERE lead_id = ?'),
@@ -61,7 +70,7 @@ export class SqliteCore {
   }
 
   insertLeads(list: readonly ContactValues[], now = Date.now()): Lead[] {
-    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString() }));
+    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' }));
     // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.
     this.db.transaction(() => {
       for (const lead of leads) {
@@ -73,8 +82,12 @@ export class SqliteCore {
   }
 
   getLead(id: string): Lead | undefined { return this.stmts.getLead.get(id) as Lead | undefined; }
-  countLeads(): number { return this.stmts.count.get() as number; }
-  listLeads(limit = 1_000_000): LeadListRow[] { return this.stmts.list.all(limit) as LeadListRow[]; }
+  getLeadWithMail(id: string): LeadListRow | undefined { return this.stmts.withMail.get(id) as LeadListRow | undefined; }
+  countLeads(status?: LeadStatus): number { return this.stmts.count.get({ status: status ?? null }) as number; }
+  listLeads({ limit = 1_000_000, offset = 0, status }: LeadQuery = {}): LeadListRow[] {
+    return this.stmts.list.all({ limit, offset, status: status ?? null }) as LeadListRow[];
+  }
+  setLeadStatus(id: string, status: LeadStatus): boolean { return this.stmts.setStatus.run({ id, status }).changes === 1; }
 
   claimJob(now: number, leaseMs: number): OutboxJob | undefined {
     return this.stmts.claim.get({ token: randomUUID(), now, leaseMs }) as OutboxJob | undefined;
@@ -92,6 +105,7 @@ export class SqliteCore {
     return created ? Date.parse(created) : null;
   }
   retryDeadJobs(now = Date.now()): number { return this.stmts.retryDead.run(now).changes; }
+  retryLeadMail(id: string, now = Date.now()): boolean { return this.stmts.retryOne.run({ id, now }).changes === 1; }
 
   deleteLeads(selector: LeadSelector): Lead[] {
     return this.db.transaction(() => {

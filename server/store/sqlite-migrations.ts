@@ -38,18 +38,29 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
     CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;
     CREATE INDEX leads_email ON leads (email);
   `),
+  // The owner's inbox: where they are with each lead. Existing leads start as new.
+  (db) => db.exec(`
+    ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'done'));
+    CREATE INDEX leads_status ON leads (status, created_at);
+  `),
 ];
 
-/** Applies the migrations the database has not seen yet, each in its own transaction. */
+const versionOf = (db: Database) => db.pragma('user_version', { simple: true }) as number;
+
+/**
+ * Applies the migrations the database has not seen yet, each in its own IMMEDIATE transaction that
+ * reads the version again under the write lock: the server and the editor may open the file at once.
+ */
 export function migrate(db: Database): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const current = versionOf(db);
   if (current > MIGRATIONS.length) {
     throw new Error(`The lead database is at schema version ${current}, newer than this code (${MIGRATIONS.length}). Update the server code, or point DATA_DIR at a matching database.`);
   }
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
+      if (versionOf(db) !== version) return; // another process applied it meanwhile
       MIGRATIONS[version]!(db);
       db.pragma(`user_version = ${version + 1}`);
-    })();
+    }).immediate();
   }
 }

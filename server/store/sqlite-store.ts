@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ContactValues } from '../../src/contact/rules.js';
-import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadSelector, type LeadStore, type OutboxJob } from '../lead-store.js';
+import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadQuery, type LeadSelector, type LeadStatus, type LeadStore, type OutboxJob } from '../lead-store.js';
 import { DB_FILE, type SqliteCore } from './sqlite-core.js';
 import type { SqliteCall, SqliteReply } from './sqlite-thread.js';
 
@@ -65,8 +65,10 @@ export class SqliteLeadStore implements LeadStore {
 
   insertLeads(list: readonly ContactValues[], deadline?: number, now = Date.now()): Promise<Lead[]> { return this.call('insertLeads', [list, now], deadline); }
   getLead(id: string): Promise<Lead | undefined> { return this.call('getLead', [id]); }
-  countLeads(): Promise<number> { return this.call('countLeads'); }
-  listLeads(limit?: number): Promise<LeadListRow[]> { return this.call('listLeads', [limit]); }
+  getLeadWithMail(id: string): Promise<LeadListRow | undefined> { return this.call('getLeadWithMail', [id]); }
+  countLeads(status?: LeadStatus): Promise<number> { return this.call('countLeads', [status]); }
+  listLeads(query?: LeadQuery): Promise<LeadListRow[]> { return this.call('listLeads', [query]); }
+  setLeadStatus(id: string, status: LeadStatus): Promise<boolean> { return this.call('setLeadStatus', [id, status]); }
   claimJob(now: number, leaseMs: number): Promise<OutboxJob | undefined> { return this.call('claimJob', [now, leaseMs]); }
   completeJob(job: OutboxJob, now?: number): Promise<boolean> { return this.call('completeJob', [job, now]); }
   failJob(job: OutboxJob, error: string, nextAttemptAt: number, maxAttempts: number): Promise<boolean> {
@@ -76,6 +78,7 @@ export class SqliteLeadStore implements LeadStore {
   nextDueAt(): Promise<number | null> { return this.call('nextDueAt'); }
   oldestPendingSince(): Promise<number | null> { return this.call('oldestPendingSince'); }
   retryDeadJobs(now?: number): Promise<number> { return this.call('retryDeadJobs', [now]); }
+  retryLeadMail(id: string, now?: number): Promise<boolean> { return this.call('retryLeadMail', [id, now]); }
   async deleteLeads(selector: LeadSelector): Promise<Lead[]> {
     const removed = await this.call<Lead[]>('deleteLeads', [selector]);
     if (removed.length > 0) await this.call('checkpoint'); // the WAL held copies of the deleted rows

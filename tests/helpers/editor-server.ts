@@ -1,5 +1,6 @@
 // Starts `npm run edit` (editor/server/main.ts) on a free port over a temporary copy of site.json —
-// never the project's own — for the editor's API and browser tests.
+// never the project's own — for the editor's API and browser tests. Its Leads inbox reads a temporary
+// DATA_DIR unless env names another store.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp } from 'node:fs/promises';
 import net from 'node:net';
@@ -31,7 +32,7 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
   const versionsDir = path.join(dir, 'versions');
   await copyFile(fixture, siteFile);
   const port = await freePort();
-  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, ...env });
+  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, DATA_DIR: path.join(dir, 'data'), ...env });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   return {

@@ -1,17 +1,47 @@
 // The promises every lead store keeps, checked through the LeadStore interface against SQLite and
 // PostgreSQL alike: a lead commits with its mail job; a claimed job is leased (no second claim until
 // the lease lapses, as when a server dies), and the old holder cannot complete it; failures back off
-// and end in "dead"; retry and release put jobs back.
+// and end in "dead"; retry and release put jobs back. The owner's inbox: pages newest first by status,
+// a lead with its delivery state, status changes, one lead's failed e-mail sent again.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { normalizeContact } from '../../src/contact/rules';
 import type { LeadStore } from '../../server/lead-store';
 import { openLeadStore } from '../../server/store/open-store';
 import { VALID_BODY } from './helpers/contact-body';
-import { STORE_KINDS, TestStores } from './helpers/stores';
+import { STORE_KINDS, TestStores, type StoreUnderTest } from './helpers/stores';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import path from 'node:path';
+import { MIGRATIONS } from '../../server/store/sqlite-migrations';
+import { PG_MIGRATIONS } from '../../server/store/postgres-migrations';
+import { DB_FILE } from '../../server/store/sqlite-core';
 
 const stores = new TestStores();
 afterAll(() => stores.stop());
 const values = normalizeContact(VALID_BODY);
+/** The migration that added lead status, in each store's list. */
+const STATUS_MIGRATION = { sqlite: 2, postgres: 1 } as const;
+
+/** Builds the store's schema as it was before the status migration, holding one lead named Old. */
+async function schemaBeforeStatus(under: StoreUnderTest): Promise<void> {
+  const version = STATUS_MIGRATION[under.kind];
+  const old = { ...values, id: 'old-lead', created_at: new Date(0).toISOString(), first_name: 'Old' };
+  const columns = Object.keys(old);
+  if (under.kind === 'sqlite') {
+    const db = new Database(path.join(under.options.dataDir, DB_FILE));
+    for (const migration of MIGRATIONS.slice(0, version)) migration(db);
+    db.pragma(`user_version = ${version}`);
+    db.prepare(`INSERT INTO leads (${columns}) VALUES (${columns.map((c) => `@${c}`)})`).run(old);
+    db.close();
+    return;
+  }
+  const client = new pg.Client({ connectionString: under.options.databaseUrl });
+  await client.connect();
+  for (const migration of PG_MIGRATIONS.slice(0, version)) await client.query(migration);
+  await client.query(`CREATE TABLE lead_schema (version integer NOT NULL); INSERT INTO lead_schema VALUES (${version})`);
+  await client.query(`INSERT INTO leads (${columns}) VALUES (${columns.map((_, i) => `$${i + 1}`)})`, Object.values(old));
+  await client.end();
+}
 
 describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
   let store: LeadStore;
@@ -48,5 +78,56 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     expect(job).toMatchObject({ attempts: 1 });
     await store.releaseJob(job);
     expect(await store.claimJob(10_001, 60_000)).toMatchObject({ attempts: 1 });
+  });
+
+  it('lists a page of leads newest first, narrowed by status, and moves a lead from new to contacted to done', async () => {
+    await open();
+    const leads = await store.insertLeads([values], undefined, 1000);
+    leads.push(...await store.insertLeads([{ ...values, first_name: 'Second' }], undefined, 2000));
+    leads.push(...await store.insertLeads([{ ...values, first_name: 'Third' }], undefined, 3000));
+    const [first, second, third] = leads.map((l) => l.id);
+    expect((await store.listLeads()).map((l) => l.id)).toEqual([third, second, first]);
+    expect((await store.listLeads({ limit: 1, offset: 1 })).map((l) => l.id)).toEqual([second]);
+    expect(await store.countLeads('new')).toBe(3);
+
+    expect(await store.setLeadStatus(second!, 'contacted')).toBe(true);
+    expect(await store.setLeadStatus(first!, 'done')).toBe(true);
+    expect(await store.setLeadStatus('no-such-lead', 'done')).toBe(false);
+    expect((await store.listLeads({ status: 'new' })).map((l) => l.id)).toEqual([third]);
+    expect((await store.listLeads({ status: 'contacted' })).map((l) => [l.id, l.status])).toEqual([[second, 'contacted']]);
+    expect([await store.countLeads('new'), await store.countLeads('contacted'), await store.countLeads('done'), await store.countLeads()]).toEqual([1, 1, 1, 3]);
+    expect(await store.getLead(first!)).toMatchObject({ status: 'done' });
+  });
+
+  it('shows a lead with its delivery state, and sends one failed e-mail again on request', async () => {
+    await open();
+    const [lead] = await store.insertLeads([values], undefined, 0);
+    const id = lead!.id;
+    expect(await store.getLeadWithMail(id)).toMatchObject({ ...values, id, status: 'new', mail_state: 'pending', mail_attempts: 0, mail_error: null, mail_sent_at: null, mail_next_attempt_at: 0 });
+    expect(await store.retryLeadMail(id, 10)).toBe(false); // never failed: nothing to retry
+
+    await store.failJob((await store.claimJob(0, 100))!, 'ECONNREFUSED', 5000, 1);
+    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'dead', mail_attempts: 1, mail_error: 'ECONNREFUSED' });
+    expect(await store.retryLeadMail(id, 100)).toBe(true);
+    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'pending', mail_attempts: 0, mail_error: null, mail_next_attempt_at: 100 });
+    expect(await store.retryLeadMail(id, 150)).toBe(false); // queued again, not failed: nothing to retry
+
+    const job = (await store.claimJob(100, 1000))!;
+    expect(await store.retryLeadMail(id, 200)).toBe(false); // being sent: left to its sender
+    await store.failJob(job, '451 Try again later', 60_000, 30);
+    expect(await store.retryLeadMail(id, 300)).toBe(true); // waiting for its next try: sent now instead
+    expect(await store.nextDueAt()).toBe(300);
+    expect(await store.completeJob((await store.claimJob(300, 1000))!, 400)).toBe(true);
+    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'sent', mail_sent_at: 400, mail_error: null });
+    expect(await store.retryLeadMail(id, 500)).toBe(false); // sent: nothing to retry
+    expect(await store.getLeadWithMail('no-such-lead')).toBeUndefined();
+  });
+
+  it('migrates a database made before lead status: its leads start as new', async () => {
+    const under = await stores.create(kind);
+    await schemaBeforeStatus(under);
+    store = await openLeadStore(under.options);
+    expect((await store.listLeads()).map((l) => [l.first_name, l.status])).toEqual([['Old', 'new']]);
+    expect(await store.countLeads('new')).toBe(1);
   });
 });

@@ -11,12 +11,19 @@ import { VersionsDialog } from './VersionsDialog';
 import { previewPathFor } from './preview-path';
 import { fieldId } from './SchemaForm';
 import { FindText } from './FindText';
+import { LeadsNav } from './leads/LeadsNav';
+import { LeadsView } from './leads/LeadsView';
+import { NewLeadsNotice } from './leads/NewLeadsNotice';
+import { isLeadsPointer } from './leads/leads-api';
+import { useLeadCounts } from './leads/use-lead-counts';
 
 export function EditorApp() {
   const site = useSite();
   const [pointer, go] = useLocationPointer();
   const [dialog, setDialog] = useState<'save' | 'versions'>();
   const section = sectionOf(pointer);
+  const inLeads = isLeadsPointer(pointer);
+  const leadCounts = useLeadCounts();
   const { model, check, setPreviewPath } = site;
 
   // The preview follows what is being edited.
@@ -75,13 +82,17 @@ export function EditorApp() {
           <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">Save</button>
         </div>
       </header>
+      <div className="sidebar">
       <nav className="parts" aria-label="Site parts">
         <ul>
           {SECTIONS.map((s) => (
-            <li key={s.id}><a href={`#${s.pointer}`} aria-current={s === section ? 'page' : undefined}>{s.label}</a></li>
+            <li key={s.id}><a href={`#${s.pointer}`} aria-current={s === section && !inLeads ? 'page' : undefined}>{s.label}</a></li>
           ))}
         </ul>
       </nav>
+      <LeadsNav current={inLeads} newCount={leadCounts?.new} />
+      </div>
+      {inLeads ? <LeadsView pointer={pointer} go={go} locale={(model.site as { locale?: string } | undefined)?.locale} /> : <>
       <main className="workspace">
         {site.draftRestored && (
           <div className="notice" role="status">
@@ -89,10 +100,12 @@ export function EditorApp() {
             <button type="button" className="link-button" onClick={site.discardDraft}>Discard them</button>
           </div>
         )}
+        {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
         <ProblemList problems={problems} />
         <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
       </main>
       <Preview check={check} model={model} go={go} />
+      </>}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
       {dialog === 'versions' && <VersionsDialog site={site} onClose={() => setDialog(undefined)} />}
     </div>

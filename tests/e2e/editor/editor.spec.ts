@@ -242,7 +242,7 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Pages' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/pages$/);
-  for (let i = 0; i < 7; i++) await page.keyboard.press('Tab'); // the six parts after Pages, then the first page
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab'); // the six parts after Pages, Leads, then the first page
   await expect(page.locator('.item-list a').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbend Landscaping & Tree Care');

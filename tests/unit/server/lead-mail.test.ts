@@ -3,7 +3,7 @@ import { escapeHtml, leadMessage } from '../../../server/lead-mail';
 import type { Lead } from '../../../server/lead-store';
 
 const lead: Lead = {
-  id: '0b8f7c1e-1111-4222-8333-444455556666', created_at: '2026-05-01T12:00:00.000Z',
+  id: '0b8f7c1e-1111-4222-8333-444455556666', created_at: '2026-05-01T12:00:00.000Z', status: 'new',
   first_name: 'Al', last_name: 'Bo', cell_phone: '(419) 555-0134', email: 'al@example.com',
   street_address: '<img src=x onerror=alert(1)>', city: 'Huron & "Co"', state: 'OH', zip_code: '44839',
   comments: "Line 1\r\nBcc: victim@example.com\r\n\r\n<script>alert('x')</script>",
