@@ -42,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: text(env.HOST),
     options: {
       distDir: path.resolve(text(env.DIST_DIR) ?? 'dist'),
+      buildsDir: path.resolve(text(env.BUILDS_DIR) ?? 'builds'),
       dataDir: path.resolve(text(env.DATA_DIR) ?? 'data'),
       databaseUrl: databaseUrl(env.DATABASE_URL),
       retentionDays: integer('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),

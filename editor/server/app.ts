@@ -20,6 +20,7 @@ import { editorHeaders, hostGuard, writeGuard } from './guard';
 import { Sessions } from './sessions';
 import { verifyPassword } from './password';
 import { loginPage } from './login-page';
+import { publishRoutes, type PublishOptions } from './publish-routes';
 
 export interface EditorOptions {
   siteFile: string;
@@ -29,6 +30,8 @@ export interface EditorOptions {
   passwordHash?: string;
   /** Host names (with port) the editor answers to; filled in once it listens. */
   allowedHosts: string[];
+  /** Where Publish puts builds and where the public site is (BUILDS_DIR, PUBLIC_SITE_URL). */
+  publish?: Partial<PublishOptions>;
 }
 
 export async function createEditorApp(options: EditorOptions) {
@@ -106,6 +109,7 @@ export async function createEditorApp(options: EditorOptions) {
     sendSave(res, await site.restore(req.params.id, String(req.body.baseHash)));
   });
 
+  app.use('/api', publishRoutes(site, options.publish));
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
   // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');

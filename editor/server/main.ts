@@ -24,7 +24,8 @@ if (refusal) { console.error(refusal); process.exit(1); }
 
 const siteFile = path.resolve(process.env.SITE ?? path.join(projectRoot, 'site.json'));
 const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`, `${host}:${port}`, ...(process.env.EDITOR_PUBLIC_HOST ? [process.env.EDITOR_PUBLIC_HOST] : [])];
-const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR });
+const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR,
+  publish: { buildsDir: process.env.BUILDS_DIR || undefined, publicUrl: process.env.PUBLIC_SITE_URL || undefined } });
 const server = editor.app.listen(port, host, () => {
   console.log(`Site editor on http://${host.includes(':') ? `[${host}]` : host}:${port} — editing ${path.relative(process.cwd(), siteFile) || siteFile}. Stop it with Ctrl+C.`);
 });
