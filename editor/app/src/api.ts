@@ -29,7 +29,7 @@ export class ApiError extends Error {
 let csrfToken: Promise<string> | undefined;
 const token = () => (csrfToken ??= fetch('/api/session').then((r) => r.json()).then((b: { csrfToken: string }) => b.csrfToken));
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (method !== 'GET') { headers['content-type'] = 'application/json'; headers['x-csrf-token'] = await token(); }
   const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
