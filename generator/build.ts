@@ -26,7 +26,11 @@ export interface BuildOptions {
   siteFile: string; outDir: string; quiet?: boolean;
   /** Threads rendering pages: 1 renders in this thread; by default one per core for sites of PARALLEL_MIN_ROUTES routes or more. */
   renderThreads?: number;
+  /** Told each stage as it starts and each page as it is written (the editor's Publish shows it). */
+  onProgress?: (progress: BuildProgress) => void;
 }
+
+export interface BuildProgress { stage: 'check' | 'bundle' | 'assets' | 'pages' | 'finish'; done?: number; total?: number }
 
 /**
  * Below this many routes pages are rendered in this thread: starting the workers (each loads the
@@ -40,8 +44,9 @@ export interface BuildResult {
   renderThreads: number;
 }
 
-export async function build({ siteFile, outDir, quiet = false, renderThreads }: BuildOptions): Promise<BuildResult> {
+export async function build({ siteFile, outDir, quiet = false, renderThreads, onProgress = () => {} }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  onProgress({ stage: 'check' });
   const log = (line: string) => { if (!quiet) console.log(line); };
   const paths = sitePaths(siteFile, outDir);
   const site = await loadSite(siteFile);
@@ -53,18 +58,22 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
     return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0, renderThreads: 0 };
   }
 
+  onProgress({ stage: 'bundle' });
   // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
   const [script, rendererFile] = await Promise.all([bundleClient(outDir), bundleRenderer()]);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
   const pool = threads > 1 ? renderPool(rendererFile, threads) : undefined;
   try {
+    onProgress({ stage: 'assets' });
     const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
     // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once; and,
     // the hashed assets being final now, their .br/.gz (only theirs: the server compresses pages on first use).
     const [images] = await Promise.all([prepareImages([...imagesOf(model), ...logoFiles(model)], paths), precompress(outDir)]);
     const chrome = siteChrome(model, routes, images);
     const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage: pool?.renderPage ?? await loadRenderer(rendererFile) };
+    let done = 0;
+    onProgress({ stage: 'pages', done, total: routes.length });
     // With workers, a few pages per worker are in flight, so none waits while this thread writes files.
     await pMap(routes, async (route) => {
       const { data, html } = await prerender(ctx, route);
@@ -73,11 +82,13 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads }: 
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);
       if (!notFound) await writeFile(path.join(dir, 'page.json'), JSON.stringify(data));
+      onProgress({ stage: 'pages', done: ++done, total: routes.length });
     }, { concurrency: pool ? threads * 4 : 1 });
   } finally {
     await pool?.close();
     await rm(path.dirname(rendererFile), { recursive: true, force: true }); // loaded by now: the bundle is not needed again
   }
+  onProgress({ stage: 'finish' });
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
   // The server checks a submission by the same rules as the form (server/contact-locale.ts).

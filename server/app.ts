@@ -2,7 +2,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import nodemailer from 'nodemailer';
-import { businessPhone } from './business-phone.js';
 import { apiRouter } from './contact-route.js';
 import { healthRoutes } from './health.js';
 import { siteErrors } from './json-errors.js';
@@ -11,14 +10,15 @@ import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './log.
 import { Outbox, type MailTransport, type OutboxTuning } from './outbox.js';
 import { DEFAULT_RETENTION_DAYS, startRetention } from './retention.js';
 import { securityHeaders } from './security.js';
-import { staticSite } from './static-site.js';
+import { liveBuild } from './live-build.js';
 import { openPermissionWarnings } from './store/data-files.js';
 import { openLeadStore } from './store/open-store.js';
 import { redactUrl } from './store/postgres-store.js';
-import { readContactLocale } from './contact-locale.js';
 
 export interface AppOptions {
   distDir: string;
+  /** Published builds (BUILDS_DIR): the one builds/current names is served instead of distDir, switched live. */
+  buildsDir?: string;
   dataDir: string;
   /** postgres://… to keep leads in PostgreSQL (shared by several servers); else SQLite in dataDir. */
   databaseUrl?: string;
@@ -85,6 +85,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const envelope = { from: options.mailFrom ?? options.leadsTo ?? '', to: options.leadsTo ?? '' };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
 
+  const live = liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false); // off: a forged X-Forwarded-For changes nothing
   app.set('x-powered-by', false);
@@ -96,13 +97,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     store, outbox, dataDir: options.databaseUrl ? undefined : options.dataDir, outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
   }));
   app.use('/api', apiRouter({
-    store, outbox, log, phone: businessPhone(options.distDir), rateLimitStore: store.rateLimitStore?.bind(store),
+    store, outbox, log, get phone() { return live.current().phone; }, rateLimitStore: store.rateLimitStore?.bind(store),
     rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
     allowedOrigins: options.allowedOrigins,
     trustsProxy: Boolean(options.trustProxy),
-    locale: readContactLocale(options.distDir),
+    get locale() { return live.current().locale; },
   }));
-  app.use(staticSite(options.distDir));
+  app.use(live.handler);
   app.use(siteErrors(log));
 
   outbox.start();
@@ -110,6 +111,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= (async () => {
     retention.stop();
+    live.close();
     await retention.first;
     await outbox.stop();
     await store.close();

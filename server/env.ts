@@ -49,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     options: {
       distDir: path.resolve(text(env.DIST_DIR) ?? 'dist'),
       ...storeSettings(env),
+      buildsDir: path.resolve(text(env.BUILDS_DIR) ?? 'builds'),
       retentionDays: integer('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
       outboxStuckMs: integer('OUTBOX_STUCK_MINUTES', env.OUTBOX_STUCK_MINUTES, DEFAULT_OUTBOX_STUCK_MS / 60_000, 1, 10_080) * 60_000,
       smtpUrl: text(env.SMTP_URL),

@@ -13,12 +13,15 @@ import { createApp, StoreUnwritableError } from './app.js';
 import { ConfigError, readConfig } from './env.js';
 import { createHttpServer } from './http-server.js';
 import { makeLog, stdoutLogger } from './log.js';
+import { readPointer } from '../shared/builds.js';
 
 const log = makeLog(stdoutLogger);
 
 async function start(): Promise<void> {
   const { port, host, options, http } = readConfig(process.env);
-  if (!existsSync(path.join(options.distDir, 'index.html'))) {
+  const published = options.buildsDir ? readPointer(options.buildsDir) : undefined;
+  if (published) log('info', `Serving the published build ${published} from ${options.buildsDir} (Publish and Roll back in the editor switch it).`);
+  else if (!existsSync(path.join(options.distDir, 'index.html'))) {
     log('warn', `No built site in ${options.distDir} (index.html missing): pages will 404. Run "npm run build", or set DIST_DIR.`);
   }
   if (!options.smtpUrl || !options.leadsTo) {

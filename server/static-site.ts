@@ -88,7 +88,8 @@ interface Compressible { file: string; ext: string; cacheControl: string; lastMo
 /**
  * Lists, once at startup, every compressible file: /about/index.html -> its br, gzip and identity
  * variants. Only names and stats: contents are read (and compressed) on first use. A site rebuilt
- * under a running server needs a restart (as docs/editing.md says for `npm start`).
+ * in place under a running server needs a restart; a published build (builds/, server/live-build.ts)
+ * is a new folder that is never written again, so reading it later is safe.
  */
 function findCompressible(root: string): Map<string, Compressible> {
   const found = new Map<string, Compressible>();
@@ -183,7 +184,18 @@ function notFound(distDir: string, page: Compressible | undefined, send: Send): 
   };
 }
 
-export function staticSite(distDir: string, { memoryBudget = MEMORY_BUDGET } = {}): Router {
+/**
+ * Hashed files of earlier builds: a page loaded before a publish still fetches its own scripts and
+ * pictures, which the new build may have under other names.
+ */
+function earlierHashedFiles(dirs: string[]): RequestHandler[] {
+  return dirs.map((dir) => {
+    const files = express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) });
+    return (req, res, next) => (HASHED_DIRS.includes(req.path.split('/')[1] ?? '') ? files(req, res, next) : next());
+  });
+}
+
+export function staticSite(distDir: string, { memoryBudget = MEMORY_BUDGET, earlierBuilds = [] as string[] } = {}): Router {
   const root = path.resolve(distDir);
   const found = findCompressible(root);
   const send = makeSender(memoryBudget);
@@ -199,6 +211,7 @@ export function staticSite(distDir: string, { memoryBudget = MEMORY_BUDGET } = {
     fallthrough: true,
     setHeaders: (res, filePath) => res.setHeader('Cache-Control', isHashed(root, filePath) ? IMMUTABLE : REVALIDATE),
   }));
+  for (const earlier of earlierHashedFiles(earlierBuilds)) router.use(earlier);
   router.use(missing);
   return router;
 }

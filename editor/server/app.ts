@@ -23,6 +23,7 @@ import { verifyPassword } from './password';
 import { loginPage } from './login-page';
 import { leadsApi } from './leads';
 import type { StoreSettings } from '../../server/store/open-store';
+import { publishRoutes, type PublishOptions } from './publish-routes';
 
 export interface EditorOptions {
   siteFile: string;
@@ -34,6 +35,8 @@ export interface EditorOptions {
   allowedHosts: string[];
   /** The public server's lead store (its DATA_DIR / DATABASE_URL), for the Leads inbox. */
   leads: StoreSettings;
+  /** Where Publish puts builds and where the public site is (BUILDS_DIR, PUBLIC_SITE_URL). */
+  publish?: Partial<PublishOptions>;
 }
 
 export async function createEditorApp(options: EditorOptions) {
@@ -115,6 +118,7 @@ export async function createEditorApp(options: EditorOptions) {
 
   const leads = leadsApi(options.leads);
   app.use(leads.router);
+  app.use('/api', publishRoutes(site, options.publish));
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
   // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');

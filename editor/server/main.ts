@@ -28,7 +28,8 @@ const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`, `${host}:${port}
 const leads = (() => {
   try { return storeSettings(process.env); } catch (error) { console.error((error as Error).message); process.exit(1); }
 })();
-const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR, leads });
+const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR, leads,
+  publish: { buildsDir: process.env.BUILDS_DIR || undefined, publicUrl: process.env.PUBLIC_SITE_URL || undefined } });
 const server = editor.app.listen(port, host, () => {
   console.log(`Site editor on http://${host.includes(':') ? `[${host}]` : host}:${port} — editing ${path.relative(process.cwd(), siteFile) || siteFile}. Stop it with Ctrl+C.`);
 });

@@ -8,6 +8,7 @@ import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { SaveDialog } from './SaveDialog';
 import { VersionsDialog } from './VersionsDialog';
+import { PublishDialog } from './publish/PublishDialog';
 import { previewPathFor } from './preview-path';
 import { fieldId } from './SchemaForm';
 import { FindText } from './FindText';
@@ -20,7 +21,7 @@ import { useLeadCounts } from './leads/use-lead-counts';
 export function EditorApp() {
   const site = useSite();
   const [pointer, go] = useLocationPointer();
-  const [dialog, setDialog] = useState<'save' | 'versions'>();
+  const [dialog, setDialog] = useState<'save' | 'versions' | 'publish'>();
   const section = sectionOf(pointer);
   const inLeads = isLeadsPointer(pointer);
   const leadCounts = useLeadCounts();
@@ -80,6 +81,7 @@ export function EditorApp() {
           <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
           <button type="button" onClick={() => setDialog('versions')}>Versions</button>
           <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">Save</button>
+          <button type="button" className="primary-light" onClick={() => setDialog('publish')}>Publish</button>
         </div>
       </header>
       <div className="sidebar">
@@ -108,6 +110,7 @@ export function EditorApp() {
       </>}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
       {dialog === 'versions' && <VersionsDialog site={site} onClose={() => setDialog(undefined)} />}
+      {dialog === 'publish' && <PublishDialog dirty={site.dirty} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ describe('readConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBeUndefined();
     expect(config.options).toMatchObject({
-      distDir: path.resolve('dist'), dataDir: path.resolve('data'), trustProxy: false, rateLimit: { windowMs: 60_000, max: 5 },
+      distDir: path.resolve('dist'), buildsDir: path.resolve('builds'), dataDir: path.resolve('data'), trustProxy: false, rateLimit: { windowMs: 60_000, max: 5 },
     });
     expect(config.options.smtpUrl).toBeUndefined();
     expect(config.http).toEqual({ maxConnectionsPerClient: 64 });
@@ -22,7 +22,7 @@ describe('readConfig', () => {
 
   it('reads every variable', () => {
     const config = readConfig({
-      PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/leads', DIST_DIR: '/srv/dist', SMTP_URL: 'smtps://u:p@mail:465',
+      PORT: '8080', HOST: '127.0.0.1', DATA_DIR: '/var/leads', DIST_DIR: '/srv/dist', BUILDS_DIR: '/srv/builds', SMTP_URL: 'smtps://u:p@mail:465',
       LEADS_TO: 'office@x.com', MAIL_FROM: 'site@x.com', TRUST_PROXY: '1', RATE_LIMIT_MAX: '20', ALLOWED_ORIGINS: 'https://a.com, https://b.com',
       DATABASE_URL: 'postgres://u:p@db:5432/leads', LEAD_RETENTION_DAYS: '365', OUTBOX_STUCK_MINUTES: '10',
       MAX_CONNECTIONS_PER_CLIENT: '16',
@@ -30,7 +30,7 @@ describe('readConfig', () => {
     expect(config).toEqual({
       port: 8080, host: '127.0.0.1',
       options: {
-        distDir: '/srv/dist', dataDir: '/var/leads', smtpUrl: 'smtps://u:p@mail:465', leadsTo: 'office@x.com', mailFrom: 'site@x.com',
+        distDir: '/srv/dist', buildsDir: '/srv/builds', dataDir: '/var/leads', smtpUrl: 'smtps://u:p@mail:465', leadsTo: 'office@x.com', mailFrom: 'site@x.com',
         trustProxy: 1, rateLimit: { windowMs: 60_000, max: 20 }, allowedOrigins: ['https://a.com', 'https://b.com'],
         databaseUrl: 'postgres://u:p@db:5432/leads', retentionDays: 365, outboxStuckMs: 600_000,
       },

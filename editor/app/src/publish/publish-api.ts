@@ -1,0 +1,12 @@
+// Calls for Publish and the list of builds (editor/server/publish-routes.ts).
+import { call } from '../api';
+import type { KeptBuild, PublishState } from '../../../server/publish';
+
+export type { KeptBuild, PublishState };
+export interface PublishOverview { publish?: PublishState; builds: KeptBuild[]; publicUrl: string }
+
+export const publishApi = {
+  overview: () => call<PublishOverview>('GET', '/api/publish'),
+  publish: () => call<PublishOverview>('POST', '/api/publish', {}),
+  activate: (id: string) => call<PublishOverview>('POST', `/api/builds/${encodeURIComponent(id)}/activate`, {}),
+};

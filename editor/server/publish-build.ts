@@ -1,0 +1,26 @@
+// A publish's build, in a child process of the editor (editor/server/publish.ts) so the editor stays
+// responsive: builds site.json into the given folder, then runs the doctor over it. Tells its parent
+// over IPC: each stage and page, then the doctor's findings, or what failed.
+import { build, type BuildProgress } from '../../generator/build';
+import { doctor } from '../../generator/doctor';
+import { describeChain } from '../../generator/errors/stage-errors';
+import type { Finding } from '../../generator/doctor/types';
+
+export type BuildMessage =
+  | ({ type: 'progress' } & (BuildProgress | { stage: 'doctor' }))
+  | { type: 'done'; routes: number; ms: number; findings: Finding[] }
+  | { type: 'failed'; message: string };
+
+const [siteFile, outDir] = process.argv.slice(2) as [string, string];
+const send = (message: BuildMessage) => new Promise<void>((resolve) => { process.send!(message, () => resolve()); });
+
+try {
+  const result = await build({ siteFile, outDir, quiet: true, onProgress: (progress) => { void send({ type: 'progress', ...progress }); } });
+  if (!result.ok) throw new Error('site.json has problems (see `npm run check`); nothing was built.');
+  await send({ type: 'progress', stage: 'doctor' });
+  const { findings } = await doctor({ siteFile, outDir });
+  await send({ type: 'done', routes: result.routes, ms: result.ms, findings });
+} catch (error) {
+  await send({ type: 'failed', message: describeChain(error) });
+}
+process.exit(0); // the render workers' pool and Vite may hold the event loop open

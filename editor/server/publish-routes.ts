@@ -1,0 +1,37 @@
+// The editor's API for Publish and the list of builds (editor/server/publish.ts does the work).
+import express, { type Router } from 'express';
+import path from 'node:path';
+import { projectRoot } from '../../generator/paths';
+import { PublishBusyError, Publisher, UnknownBuildError } from './publish';
+import type { SiteFile } from './site-file';
+
+export interface PublishOptions {
+  /** Where published builds go: the public server's BUILDS_DIR. */
+  buildsDir: string;
+  /** The address of the public site, for the "view the site" link. */
+  publicUrl: string;
+}
+
+/** By default the builds folder `npm start` serves from, and its default address. */
+export function publishRoutes(site: SiteFile, { buildsDir = path.join(projectRoot, 'builds'), publicUrl = 'http://localhost:3000' }: Partial<PublishOptions> = {}): Router {
+  const publisher = new Publisher(site, path.resolve(buildsDir));
+  const router = express.Router();
+  const overview = () => ({ publish: publisher.last, builds: publisher.builds(), publicUrl });
+
+  router.get('/publish', (_req, res) => { res.json(overview()); });
+  router.post('/publish', (_req, res) => {
+    try { publisher.start(); } catch (error) {
+      if (!(error instanceof PublishBusyError)) throw error;
+      res.status(409).json({ error: error.message }); return;
+    }
+    res.status(202).json(overview());
+  });
+  router.post('/builds/:id/activate', async (req, res) => {
+    try { await publisher.activate(req.params.id); } catch (error) {
+      if (!(error instanceof UnknownBuildError)) throw error;
+      res.status(404).json({ error: error.message }); return;
+    }
+    res.json(overview());
+  });
+  return router;
+}

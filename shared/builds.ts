@@ -1,0 +1,70 @@
+// The builds folder (`builds/`, BUILDS_DIR): one folder per published build, named by its time and
+// site.json's hash, and the pointer file `current` naming the live one. The editor writes it
+// (editor/server/publish.ts); the public server reads it (server/live-build.ts). A build folder is
+// complete before it gets its name (it is built under a temporary name, then renamed) and never
+// changes afterwards, and the pointer is replaced by a rename: a reader sees the old state or the new.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const POINTER_FILE = 'current';
+/** What a build folder says about itself. A dot file: the public server never serves dot files. */
+export const BUILD_INFO_FILE = '.build.json';
+export const KEPT_BUILDS = 5;
+
+const BUILD_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}$/;
+
+export interface BuildInfo {
+  id: string;
+  builtAt: string;
+  /** The hash of the site.json it was built from (the editor's hash) and the editor's saved version of it, if any. */
+  siteHash: string;
+  version?: string;
+  routes: number;
+  ms: number;
+}
+
+export const isBuildId = (id: string) => BUILD_ID.test(id);
+
+/** A new build's id: its time and the first 8 hex digits of site.json's hash (as a saved version's id). */
+export const newBuildId = (siteHash: string, at = new Date()) => `${at.toISOString().replace(/[:.]/g, '-')}-${siteHash.slice(0, 8)}`;
+
+export function buildDir(buildsDir: string, id: string): string {
+  if (!isBuildId(id)) throw new Error(`"${id}" is not a build id. Pick one from the list of builds.`);
+  return path.join(buildsDir, id);
+}
+
+/** The live build's id, or undefined when nothing was published (or the pointer names no kept build). */
+export function readPointer(buildsDir: string): string | undefined {
+  let id: string;
+  try { id = readFileSync(path.join(buildsDir, POINTER_FILE), 'utf8').trim(); } catch { return undefined; }
+  return isBuildId(id) && existsSync(path.join(buildsDir, id, BUILD_INFO_FILE)) ? id : undefined;
+}
+
+/** Makes `id` the live build: a temporary file renamed over the pointer. */
+export async function writePointer(buildsDir: string, id: string): Promise<void> {
+  const temporary = path.join(buildsDir, `.${POINTER_FILE}-${process.pid}.tmp`);
+  await writeFile(temporary, `${id}\n`);
+  await rename(temporary, path.join(buildsDir, POINTER_FILE));
+}
+
+/** Every complete build, newest first. */
+export function listBuilds(buildsDir: string): BuildInfo[] {
+  let names: string[];
+  try { names = readdirSync(buildsDir); } catch { return []; }
+  return names.filter(isBuildId).sort().reverse().flatMap((id) => {
+    try { return [JSON.parse(readFileSync(path.join(buildsDir, id, BUILD_INFO_FILE), 'utf8')) as BuildInfo]; } catch { return []; }
+  });
+}
+
+/** Deletes all but the `keep` newest builds, never the live one, and leftovers of publishes that stopped half-way. */
+export async function pruneBuilds(buildsDir: string, keep = KEPT_BUILDS): Promise<string[]> {
+  const live = readPointer(buildsDir);
+  const complete = new Set(listBuilds(buildsDir).map((b) => b.id));
+  const names = existsSync(buildsDir) ? readdirSync(buildsDir) : [];
+  const kept = new Set([...complete].slice(0, keep));
+  const doomed = names.filter((name) => name !== live && (
+    isBuildId(name) ? !kept.has(name) : name.startsWith('.tmp-')));
+  await Promise.all(doomed.map((name) => rm(path.join(buildsDir, name), { recursive: true, force: true })));
+  return doomed;
+}

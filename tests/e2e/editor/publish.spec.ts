@@ -1,0 +1,131 @@
+// Publish and roll back as the site's owner does it, in Chromium: the editor over a temporary copy
+// of site.json (with Port Clinton added to its towns, as docs/editing.md's recipe 4.3 does by hand),
+// and the real public server (server/main.ts) over a temporary builds folder, both on free ports.
+// Publish shows its stages and pages, the server then serves the new town (page, sitemap, footer);
+// a text changed and saved in the editor is published; Roll back brings the old text back.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { axeViolations } from '../../helpers/editor-axe';
+import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
+
+// A build of the whole site takes about half a minute alone, several on a busy two-core machine.
+const BUILD_MS = 540_000;
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1280, height: 860 } });
+
+const PORT_CLINTON = {
+  slug: 'port-clinton', name: 'Port Clinton', state: 'OH', county: 'Ottawa', postalCode: '43452', character: 'lakeside resort town and marina',
+  areaCard: {
+    specialty: 'Lake Cottages & Marina Homes',
+    description: 'Cottages, marina homes and summer rentals along the Lake Erie shore, cared for so they look ready when the season starts.',
+    features: ['Spring opening and fall closing visits', 'Wind- and salt-tolerant plantings', 'Storm cleanup after lake squalls', 'Care while you are away'],
+  },
+  pages: {
+    landscaping: {
+      title: 'Port Clinton Landscaping for Lake Cottages | Riverbend',
+      description: 'Landscaping and seasonal care for Port Clinton cottages, marina homes and rentals. Spring openings, fall closings and storm cleanup. Free estimates.',
+      blocks: { narrative: { heading: 'Yards ready for the lake season' } },
+    },
+  },
+};
+const NEW_HEADING = 'Published from the editor: yards ready for spring';
+
+let editor: RunningEditor;
+let site: ChildServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'publish-e2e-'));
+  const model = JSON.parse(await readFile('site.json', 'utf8'));
+  model.towns.push(PORT_CLINTON);
+  const siteFile = path.join(dir, 'site.json');
+  await writeFile(siteFile, `${JSON.stringify(model, null, 2)}\n`);
+  const buildsDir = path.join(dir, 'builds');
+  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
+  editor = await startEditor(siteFile, { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl });
+});
+
+test.afterAll(async () => {
+  await editor?.stop();
+  site?.killGroup('SIGTERM');
+  await site?.exited;
+});
+
+async function openEditor(page: Page, pointer: string) {
+  await page.goto(`${editor.base}/#${pointer}`);
+  await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
+}
+
+/** Publishes from the header's button; returns the dialog, showing the outcome. */
+async function publish(page: Page, screenshot: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the site' });
+  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await expect(dialog.getByText(/^Pages [\d,]+ of [\d,]+$/)).toBeVisible({ timeout: BUILD_MS });
+  await page.screenshot({ path: test.info().outputPath(`${screenshot}-progress.png`) });
+  await expect(dialog.getByText(/^Published in \d+ s/)).toBeVisible({ timeout: BUILD_MS });
+  await expect(dialog.getByRole('link', { name: 'view the site' })).toHaveAttribute('href', site.baseUrl);
+  await page.screenshot({ path: test.info().outputPath(`${screenshot}-done.png`) });
+  return dialog;
+}
+
+test('publish a site.json with a new town: the running server serves its page, sitemap entry and footer link', async ({ page }) => {
+  test.setTimeout(BUILD_MS + 120_000);
+  const started = Date.now();
+  await openEditor(page, '/business');
+  const dialog = await publish(page, 'publish-town');
+  expect(await axeViolations(page, 'publish dialog')).toEqual([]);
+  await expect(dialog.getByRole('table').getByText('Live')).toBeVisible();
+  test.info().annotations.push({ type: 'publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+
+  await expect.poll(async () => (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).status, { timeout: 10_000 }).toBe(200);
+  await page.goto(`${site.baseUrl}/landscaping-in-port-clinton`);
+  await expect(page.getByRole('heading', { name: 'Yards ready for the lake season' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('site-port-clinton-1280.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('site-port-clinton-375.png'), fullPage: false });
+  await page.goto(site.baseUrl);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Port Clinton' })).toHaveAttribute('href', '/landscaping-in-port-clinton');
+  expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/landscaping-in-port-clinton</loc>');
+});
+
+test('a text changed in the editor is published; Roll back brings the old text back', async ({ page }) => {
+  test.setTimeout(BUILD_MS + 120_000);
+  const oldHeading = (await page.request.get(site.baseUrl).then((r) => r.text())).match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1];
+  expect(oldHeading).toBeTruthy();
+  let started = Date.now();
+  await openEditor(page, '/pages/0/blocks/0');
+  await page.locator('[id="f/pages/0/blocks/0/heading"]').fill(NEW_HEADING);
+  await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
+  const blocked = page.getByRole('dialog', { name: 'Publish the site' });
+  await expect(blocked.getByRole('button', { name: 'Publish the saved site.json' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(blocked.getByText('You have unsaved changes.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('publish-unsaved.png') });
+  await blocked.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Control+s');
+  const saving = page.getByRole('dialog', { name: 'Save changes' });
+  await saving.getByRole('button', { name: 'Save to site.json' }).click();
+  await expect(saving.getByText('Saved to site.json.')).toBeVisible();
+  await saving.getByRole('button', { name: 'Close' }).click();
+
+  const dialog = await publish(page, 'publish-text');
+  await expect.poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 }).toBe(true);
+  test.info().annotations.push({ type: 'edit, save and publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+
+  started = Date.now();
+  const rollBack = dialog.getByRole('button', { name: /^Roll back to the build of / });
+  await rollBack.focus();
+  await page.keyboard.press('Enter'); // the keyboard alone
+  await expect(dialog.getByRole('table').locator('tr.live')).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: /^Make live the build of / })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('publish-rolled-back.png') });
+  expect(await axeViolations(page, 'builds after roll back')).toEqual([]);
+  await expect.poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 }).toBe(false);
+  await page.goto(site.baseUrl);
+  await expect(page.locator('h1')).toHaveText(oldHeading!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'), { timeout: 10_000 });
+  test.info().annotations.push({ type: 'roll back (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+});

@@ -1,0 +1,158 @@
+// Publish and roll back against a running public server, over a temporary copy of a small site and
+// a temporary builds folder: a publish under a load of GETs switches the server with no answer other
+// than 200, every answer's page from the build its X-Build-Id names; a build that fails leaves the
+// live site alone; Roll back brings the previous build back; an old page still gets its old scripts.
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Publisher, type PublishState } from '../../editor/server/publish';
+import { SiteFile } from '../../editor/server/site-file';
+import { readPointer } from '../../shared/builds';
+import { startApp, type Running } from './helpers/start-app';
+
+const PHONE = { a: '(419) 555-0100', b: '(419) 555-0199' };
+const ROUTES = ['/', '/services', '/lawn-care', '/contact', '/lawn-care-in-huron', '/lawn-care-in-sandusky'];
+
+let dir: string;
+let siteFile: string;
+let publisher: Publisher;
+let server: Running;
+
+async function writeSite(change: (site: Record<string, any>) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
+  change(site);
+  await writeFile(siteFile, JSON.stringify(site, null, 2));
+}
+
+async function publish(): Promise<PublishState> {
+  const state = publisher.start();
+  while (state.status === 'running') await new Promise((r) => setTimeout(r, 100));
+  return state;
+}
+
+/** Waits for the server to serve `id` (it notices the pointer within a second). */
+async function servedBuild(id: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`The server did not switch to ${id}`);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'publish-'));
+  siteFile = path.join(dir, 'site.json');
+  const images = path.join(dir, 'assets/images');
+  await mkdir(images, { recursive: true });
+  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg']) await copyFile(path.join('assets/images', name), path.join(images, name));
+  await writeFile(path.join(images, 'broken.jpg'), 'not a picture'); // there, so it checks; unreadable, so the build fails
+  await writeSite((site) => { site.business.phone = PHONE.a; });
+  const buildsDir = path.join(dir, 'builds');
+  publisher = new Publisher(new SiteFile(siteFile, path.join(dir, 'versions'), images), buildsDir);
+  server = await startApp({ distDir: path.join(dir, 'no-dist'), buildsDir });
+}, 60_000);
+
+afterAll(async () => { await server?.stop(); });
+
+// A build of this small site takes ~10 s alone and over a minute on a busy two-core machine.
+const BUILD_TIMEOUT = 300_000;
+
+describe('publish', () => {
+  let first: PublishState;
+  let second: PublishState;
+
+  it('builds the saved site.json with progress and makes it live', async () => {
+    const stages: string[] = [];
+    const state = publisher.start();
+    while (state.status === 'running') {
+      if (stages.at(-1) !== state.stage) stages.push(state.stage);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    first = state;
+    expect(state.error).toBeUndefined();
+    expect(state).toMatchObject({ status: 'published', pages: { done: ROUTES.length + 2, total: ROUTES.length + 2 } }); // + the alias and the 404 page
+    expect(stages).toEqual(expect.arrayContaining(['bundle', 'pages']));
+    expect(Array.isArray(state.findings)).toBe(true);
+    console.log(`first publish: ${state.ms} ms; stages seen: ${stages.join(' → ')}; doctor findings: ${state.findings!.length}`);
+    expect(readPointer(publisher.buildsDir)).toBe(state.buildId);
+    await servedBuild(state.buildId);
+    const home = await fetch(`${server.baseUrl}/`);
+    expect(await home.text()).toContain(PHONE.a);
+  }, BUILD_TIMEOUT);
+
+  it('switches the running server under a load of GETs: only 200s, each page from the build its header names', async () => {
+    await writeSite((site) => { site.business.phone = PHONE.b; });
+    const phoneOf: Record<string, string> = { [first.buildId]: PHONE.a };
+    const answers: { status: number; build: string | null; phone: string | null }[] = [];
+    let publishing = true;
+    const load = async () => {
+      // Bounded: until the publish is over and 200 more, at most 20,000 per client.
+      for (let i = 0, after = 0; i < 20_000 && after < 200; i++) {
+        if (!publishing) after++;
+        const response = await fetch(`${server.baseUrl}${ROUTES[i % ROUTES.length]}`);
+        const body = await response.text();
+        answers.push({ status: response.status, build: response.headers.get('x-build-id'), phone: Object.values(PHONE).find((p) => body.includes(p)) ?? null });
+      }
+    };
+    const started = performance.now();
+    const clients = Array.from({ length: 8 }, load);
+    second = await publish();
+    publishing = false;
+    await Promise.all(clients);
+    phoneOf[second.buildId] = PHONE.b;
+    expect(second.status).toBe('published');
+    const byBuild: Record<string, number> = {};
+    for (const a of answers) byBuild[a.build ?? 'none'] = (byBuild[a.build ?? 'none'] ?? 0) + 1;
+    console.log(`${answers.length} GETs in ${Math.round(performance.now() - started)} ms during a ${second.ms} ms publish: ${JSON.stringify(byBuild)}`);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+    expect(answers.filter((a) => a.build === null || a.phone !== phoneOf[a.build])).toEqual([]);
+    expect(byBuild[first.buildId]).toBeGreaterThan(0);
+    expect(byBuild[second.buildId]).toBeGreaterThanOrEqual(200);
+  }, BUILD_TIMEOUT);
+
+  it('a page loaded before the switch still gets its own scripts from the earlier build', async () => {
+    const oldHtml = await readFile(path.join(publisher.buildsDir, first.buildId, 'index.html'), 'utf8');
+    const scripts = [...oldHtml.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const response = await fetch(`${server.baseUrl}${script}`);
+      expect(response.status, script).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+    }
+  });
+
+  it('a build that fails leaves the live site untouched and says why', async () => {
+    await writeSite((site) => {
+      site.business.phone = '(419) 555-0123';
+      site.pages[0].blocks[0].image.src = 'broken.jpg';
+    });
+    const failed = await publish();
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/^The build failed, so the live site was not changed\. .*broken\.jpg/s);
+    console.log(`failed publish: ${failed.ms} ms: ${failed.error}`);
+    expect(readPointer(publisher.buildsDir)).toBe(second.buildId);
+    expect(publisher.builds().map((b) => b.id)).toEqual([second.buildId, first.buildId]);
+    const home = await fetch(`${server.baseUrl}/`);
+    expect(home.headers.get('x-build-id')).toBe(second.buildId);
+    expect(await home.text()).toContain(PHONE.b);
+  }, BUILD_TIMEOUT);
+
+  it('a site.json with problems is not built at all', async () => {
+    await writeSite((site) => { site.business.phone = 'call us'; });
+    const refused = await publish();
+    expect(refused).toMatchObject({ status: 'failed', stage: 'check' });
+    expect(refused.problems).toContainEqual(expect.objectContaining({ pointer: '/business/phone' }));
+    expect(readPointer(publisher.buildsDir)).toBe(second.buildId);
+  });
+
+  it('rolls back to the previous build in one step, and forward again', async () => {
+    const builds = await publisher.activate(first.buildId);
+    expect(builds.find((b) => b.live)?.id).toBe(first.buildId);
+    await servedBuild(first.buildId);
+    expect(await (await fetch(`${server.baseUrl}/lawn-care-in-huron`)).text()).toContain(PHONE.a);
+    await publisher.activate(second.buildId);
+    await servedBuild(second.buildId);
+    expect(await (await fetch(`${server.baseUrl}/lawn-care-in-huron`)).text()).toContain(PHONE.b);
+  });
+});
