@@ -10,6 +10,8 @@ import { SaveDialog } from './SaveDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { previewPathFor } from './preview-path';
 import { fieldId } from './SchemaForm';
+import { PicturesView } from './pictures/PicturesView';
+import { SiteContext } from './pictures/site-context';
 
 export function EditorApp() {
   const site = useSite();
@@ -88,7 +90,10 @@ export function EditorApp() {
           </div>
         )}
         <ProblemList problems={problems} />
-        <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
+        <SiteContext value={site}>
+          {section.id === 'pictures' ? <PicturesView pointer={pointer} site={site} go={go} />
+            : <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />}
+        </SiteContext>
       </main>
       <Preview check={check} model={model} go={go} />
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { axeViolations } from './editor-axe';
 
 // In file order, one worker; after a failure Playwright starts a fresh worker, and so a fresh editor
 // over a fresh copy, for the tests after it. Each test clears the browser's draft where it matters.
@@ -46,7 +47,7 @@ test('the hero heading changes in the preview within a second and saves as exact
   const before = await readFile(editor.siteFile, 'utf8');
   await open(page, '/pages/0/blocks/0');
   await expect(page.getByRole('navigation', { name: 'Site parts' }).getByRole('link')).toHaveText(
-    ['Business', 'Towns', 'Services', 'Pages', 'Town page templates', 'Blog', 'Portfolio', 'Reviews', 'Menus', 'Theme']);
+    ['Business', 'Towns', 'Services', 'Pages', 'Town page templates', 'Blog', 'Portfolio', 'Pictures', 'Reviews', 'Menus', 'Theme']);
   await expect(preview(page).locator('h1')).toContainText('Landscaping and tree care', { timeout: 30_000 });
   const heading = field(page, '/pages/0/blocks/0/heading');
   // A first edit warms the editor's renderer (its first page after a change compiles on demand); the bound is for the edits after it.
@@ -227,7 +228,7 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Pages' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/pages$/);
-  for (let i = 0; i < 7; i++) await page.keyboard.press('Tab'); // the six parts after Pages, then the first page
+  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab'); // the seven parts after Pages, then the first page
   await expect(page.locator('.item-list a').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbend Landscaping & Tree Care');
@@ -252,14 +253,3 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toHaveCount(0);
 });
-
-/** axe-core's WCAG 2.2 AA violations in the editor (the preview frame is the site's own page, which its own axe test covers). */
-async function axeViolations(page: Page, axeSource: string, screen: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ exclude: [['iframe[title="Preview"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return violations.map((v) => `${screen}: ${v}`);
-}
