@@ -7,6 +7,7 @@ import { link, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFile } from './site-file';
 import { picturesInUse, usesOf } from '../app/src/pictures/picture-uses';
+import { setAt } from '../app/src/pointer';
 import { existingPicture, listPictures, MAX_UPLOAD_BYTES, PictureRefused, checkedNewName, storeUpload, thumbnailOf } from './pictures-files';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
@@ -49,8 +50,7 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
     const to = path.join(imagesDir, checkedNewName(String(req.body.to ?? ''), extension));
     const { model } = await savedModel();
     const uses = usesOf(model, req.params.name);
-    const renamed = structuredClone(model);
-    for (const use of uses) setString(renamed, use.pointer, path.basename(to));
+    const renamed = uses.reduce((next, use) => setAt(next, use.pointer, path.basename(to)), model);
     // A second name for the same file first, so site.json is checked against a folder that has it.
     await link(from, to).catch((error: NodeJS.ErrnoException) => {
       throw error.code === 'EEXIST' ? new PictureRefused(409, `There is already a picture named "${path.basename(to)}". Choose another name.`) : error;
@@ -82,11 +82,4 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
     next(error);
   });
   return router;
-}
-
-function setString(model: unknown, pointer: string, value: string) {
-  const segments = pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const key = segments.pop()!;
-  const parent = segments.reduce((node, s) => (node as Record<string, unknown>)[s], model) as Record<string, unknown>;
-  parent[key] = value;
 }

@@ -1,6 +1,8 @@
 // Where a picture is used in site.json: every string value that is exactly its file name (an Image's
 // `src`, the logo's files). Pure, so the editor's server (delete, rename) and its app (the library,
 // from the draft) count uses by the same rule.
+import { pointerOf } from '../pointer';
+
 export interface PictureUse {
   /** JSON pointer of the string that names the picture. */
   pointer: string;
@@ -12,7 +14,6 @@ export interface PictureUse {
   altPointer?: string;
 }
 
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 type Json = Record<string, unknown>;
 
 /** Every use of every file name in `names`, by name. */
@@ -24,9 +25,9 @@ export function picturesInUse(model: unknown, names: Iterable<string>): Map<stri
       if (!list) return;
       const key = segments[segments.length - 1];
       const hasAlt = key === 'src' && parent && 'alt' in parent;
-      const base = segments.slice(0, -1).map((s) => `/${escape(s)}`).join('');
+      const base = pointerOf(segments.slice(0, -1));
       list.push({
-        pointer: segments.map((s) => `/${escape(s)}`).join(''),
+        pointer: pointerOf(segments),
         where: describe(model, segments),
         ...(hasAlt ? { alt: String(parent.alt ?? ''), altPointer: `${base}/alt` } : {}),
       });
