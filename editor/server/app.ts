@@ -1,5 +1,5 @@
 // The editor's server: its React app, the preview, and an API over one site.json.
-// Writes only site.json (through SiteFile) and its versions folder; no request names a path.
+// Writes only site.json (through SiteFile), its versions folder and the images folder (pictures.ts); no request names a path.
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import path from 'node:path';
