@@ -1,5 +1,5 @@
 // The editor's server: its React app, the preview, and an API over one site.json.
-// Writes only site.json (through SiteFile) and its versions folder; no request names a path.
+// Writes only site.json (through SiteFile), its versions folder and the images folder (pictures.ts); no request names a path.
 import express, { type Request, type Response } from 'express';
 import rateLimit from 'express-rate-limit';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { loginPage } from './login-page';
 import { leadsApi } from './leads';
 import type { StoreSettings } from '../../server/store/open-store';
 import { publishRoutes, type PublishOptions } from './publish-routes';
+import { picturesRouter } from './pictures';
 
 export interface EditorOptions {
   siteFile: string;
@@ -119,6 +120,7 @@ export async function createEditorApp(options: EditorOptions) {
   const leads = leadsApi(options.leads);
   app.use(leads.router);
   app.use('/api', publishRoutes(site, options.publish));
+  app.use(picturesRouter(site, imagesDir));
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
   // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');

@@ -17,6 +17,8 @@ import { LeadsView } from './leads/LeadsView';
 import { NewLeadsNotice } from './leads/NewLeadsNotice';
 import { isLeadsPointer } from './leads/leads-api';
 import { useLeadCounts } from './leads/use-lead-counts';
+import { PicturesView } from './pictures/PicturesView';
+import { SiteContext } from './pictures/site-context';
 
 export function EditorApp() {
   const site = useSite();
@@ -85,28 +87,31 @@ export function EditorApp() {
         </div>
       </header>
       <div className="sidebar">
-      <nav className="parts" aria-label="Site parts">
-        <ul>
-          {SECTIONS.map((s) => (
-            <li key={s.id}><a href={`#${s.pointer}`} aria-current={s === section && !inLeads ? 'page' : undefined}>{s.label}</a></li>
-          ))}
-        </ul>
-      </nav>
-      <LeadsNav current={inLeads} newCount={leadCounts?.new} />
+        <nav className="parts" aria-label="Site parts">
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s.id}><a href={`#${s.pointer}`} aria-current={s === section && !inLeads ? 'page' : undefined}>{s.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <LeadsNav current={inLeads} newCount={leadCounts?.new} />
       </div>
       {inLeads ? <LeadsView pointer={pointer} go={go} locale={(model.site as { locale?: string } | undefined)?.locale} /> : <>
-      <main className="workspace">
-        {site.draftRestored && (
-          <div className="notice" role="status">
-            Your unsaved changes from last time were restored.
-            <button type="button" className="link-button" onClick={site.discardDraft}>Discard them</button>
-          </div>
-        )}
-        {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
-        <ProblemList problems={problems} />
-        <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
-      </main>
-      <Preview check={check} model={model} go={go} />
+        <main className="workspace">
+          {site.draftRestored && (
+            <div className="notice" role="status">
+              Your unsaved changes from last time were restored.
+              <button type="button" className="link-button" onClick={site.discardDraft}>Discard them</button>
+            </div>
+          )}
+          {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
+          <ProblemList problems={problems} />
+          <SiteContext value={site}>
+            {section.id === 'pictures' ? <PicturesView pointer={pointer} site={site} go={go} />
+              : <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />}
+          </SiteContext>
+        </main>
+        <Preview check={check} model={model} go={go} />
       </>}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
       {dialog === 'versions' && <VersionsDialog site={site} onClose={() => setDialog(undefined)} />}

@@ -12,6 +12,8 @@ export const humanize = (name: string) => {
 };
 
 const HEX_COLOUR = '^#[0-9a-fA-F]{6}$';
+/** A file-name pattern ending in picture extensions, e.g. ^[a-z0-9][a-z0-9-]*\.(png|jpg|svg)$. */
+const PICTURE_FILE = /\\\.\((?:[a-z]+\|)*(?:jpg|png|svg)(?:\|[a-z]+)*\)\$$/;
 
 function withTitles(node: unknown, name?: string): unknown {
   if (Array.isArray(node)) return node.map((n) => withTitles(n));
@@ -28,6 +30,10 @@ function withTitles(node: unknown, name?: string): unknown {
   if (name && !out.title) out.title = humanize(name); // beside a $ref too: rjsf merges the two
   // A hex colour gets a colour picker (rjsf's colour widget) instead of a text box.
   if (out.pattern === HEX_COLOUR) out.format = 'color';
+  // A picture's file name gets the picture picker; beside an alt text (every Image) it asks for that too.
+  if (typeof out.pattern === 'string' && PICTURE_FILE.test(out.pattern)) out.format = 'picture';
+  const properties = out.properties as Record<string, RJSFSchema> | undefined;
+  if (properties?.src?.format === 'picture' && properties.alt) properties.src = { ...properties.src, format: 'picture-with-alt' };
   return out;
 }
 

@@ -22,6 +22,7 @@ export const SECTIONS: Section[] = [
   { id: 'templates', label: 'Town page templates', pointer: '/templates', blocks: true, list: { noun: 'template', itemLabel: (t, i) => text(t.id, `Template ${i + 1}`) } },
   { id: 'blog', label: 'Blog', pointer: '/collections/posts', list: { noun: 'post', itemLabel: (p, i) => text(p.title, `Post ${i + 1}`) } },
   { id: 'portfolio', label: 'Portfolio', pointer: '/collections/projects', list: { noun: 'project', itemLabel: (p, i) => text(p.title, `Project ${i + 1}`) } },
+  { id: 'pictures', label: 'Pictures', pointer: '/pictures' },
   { id: 'reviews', label: 'Reviews', pointer: '/collections/testimonials', list: { noun: 'review', itemLabel: (r, i) => text(r.author ?? r.name, `Review ${i + 1}`) } },
   { id: 'menus', label: 'Menus', pointer: '/navigation' },
   { id: 'theme', label: 'Theme', pointer: '/theme' },

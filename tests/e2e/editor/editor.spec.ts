@@ -46,7 +46,7 @@ test('the hero heading changes in the preview within a second and saves as exact
   const before = await readFile(editor.siteFile, 'utf8');
   await open(page, '/pages/0/blocks/0');
   await expect(page.getByRole('navigation', { name: 'Site parts' }).getByRole('link')).toHaveText(
-    ['Business', 'Towns', 'Services', 'Pages', 'Town page templates', 'Blog', 'Portfolio', 'Reviews', 'Menus', 'Theme', 'Wording']);
+    ['Business', 'Towns', 'Services', 'Pages', 'Town page templates', 'Blog', 'Portfolio', 'Pictures', 'Reviews', 'Menus', 'Theme', 'Wording']);
   await expect(preview(page).locator('h1')).toContainText('Landscaping and tree care', { timeout: 30_000 });
   const heading = field(page, '/pages/0/blocks/0/heading');
   // A first edit warms the editor's renderer (its first page after a change compiles on demand); the bound is for the edits after it.
@@ -242,7 +242,7 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Pages' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/pages$/);
-  for (let i = 0; i < 8; i++) await page.keyboard.press('Tab'); // the six parts after Pages, Leads, then the first page
+  for (let i = 0; i < 10; i++) await page.keyboard.press('Tab'); // the eight parts after Pages, Leads, then the first page
   await expect(page.locator('.item-list a').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbend Landscaping & Tree Care');

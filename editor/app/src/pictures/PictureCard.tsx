@@ -1,0 +1,23 @@
+// One picture as the library and the picker show it: thumbnail, name, size, alt text and where it is used.
+import { placesOf, type PictureUse } from './picture-uses';
+import { sizeInWords, type Picture } from './pictures-api';
+
+export const altOf = (uses: PictureUse[]) => uses.find((u) => u.alt)?.alt;
+
+export function usedInWords(uses: PictureUse[]): string {
+  const places = placesOf(uses);
+  return places ? `Used in ${places} place${places === 1 ? '' : 's'}` : 'Not used yet';
+}
+
+export function PictureCard({ picture, uses }: { picture: Picture; uses: PictureUse[] }) {
+  const alt = altOf(uses);
+  return (
+    <>
+      <span className="thumb"><img src={picture.thumbnail} alt="" loading="lazy" /></span>
+      <span className="picture-name">{picture.name}</span>
+      <span className="picture-meta">{picture.width && picture.height ? `${picture.width} × ${picture.height} · ` : ''}{sizeInWords(picture.bytes)}</span>
+      <span className={`picture-alt${alt ? '' : ' missing'}`}>{alt ? `“${alt}”` : 'No alt text yet'}</span>
+      <span className={`picture-uses${uses.length ? '' : ' unused'}`}>{usedInWords(uses)}</span>
+    </>
+  );
+}

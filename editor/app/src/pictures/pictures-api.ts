@@ -1,0 +1,48 @@
+// The picture library's calls. Uploads go by XMLHttpRequest, the one browser API that reports upload
+// progress; like every write they carry the session's CSRF token.
+import { ApiError } from '../api';
+import type { PictureUse } from './picture-uses';
+
+export interface Picture { name: string; bytes: number; width?: number; height?: number; thumbnail: string; uses: PictureUse[] }
+export interface PictureList { maxBytes: number; pictures: Picture[] }
+
+const csrf = () => fetch('/api/session').then((r) => r.json()).then((b: { csrfToken: string }) => b.csrfToken);
+
+async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { 'x-csrf-token': await csrf(), 'content-type': 'application/json' };
+  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await response.json().catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
+  if (!response.ok) throw new ApiError(response.status, json);
+  return json as T;
+}
+
+export const picturesApi = {
+  list: async (): Promise<PictureList> => {
+    const response = await fetch('/api/pictures');
+    if (!response.ok) throw new ApiError(response.status, await response.json());
+    return response.json();
+  },
+  rename: (name: string, to: string, baseHash: string) => send<{ name: string; hash?: string }>('POST', `/api/pictures/${encodeURIComponent(name)}/rename`, { to, baseHash }),
+  remove: (name: string) => send<{ deleted: string }>('DELETE', `/api/pictures/${encodeURIComponent(name)}`),
+  upload: async (file: File, onProgress: (fraction: number) => void): Promise<{ name: string }> => {
+    const token = await csrf();
+    return new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', '/api/pictures');
+      request.setRequestHeader('x-csrf-token', token);
+      request.responseType = 'json';
+      request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
+      request.onload = () => {
+        const body = (request.response ?? {}) as Record<string, unknown>;
+        if (request.status === 201) resolve(body as { name: string });
+        else reject(new ApiError(request.status, body.error ? body : { error: `The upload failed (the server answered ${request.status}).` }));
+      };
+      request.onerror = () => reject(new Error('The upload was cut off before the editor answered. Check the file is under the size limit and try again.'));
+      const form = new FormData();
+      form.append('file', file);
+      request.send(form);
+    });
+  },
+};
+
+export const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
