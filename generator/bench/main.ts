@@ -68,7 +68,7 @@ try {
     'lawn-care', 'services', 'services/mowing', 'blog', 'portfolio', 'about', 'contact', 'cookie-policy']);
   table(['page', 'HTML (gzip)', 'page.json (gzip, after load)', 'JS before load (gzip)', 'JS in all (gzip)', 'script files'],
     weights.map((w) => [w.route, kb(w.htmlGzip), kb(w.pageDataGzip), kb(w.jsBeforeLoadGzip), kb(w.jsTotalGzip), w.chunks]));
-  say('Budgets: HTML ≤ 14 KB, JS before load ≤ 15 KB, JS of a town page ≤ 100 KB (gzip).');
+  say('Budgets: HTML ≤ 14 KB, JS before load ≤ 15 KB, JS of a town page in all ≤ 140 KB (gzip; issue 12 raised it from 100 KB to pay for React Router).');
   say();
 
   // 2. Build scaling.
