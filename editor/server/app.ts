@@ -20,6 +20,7 @@ import { editorHeaders, hostGuard, writeGuard } from './guard';
 import { Sessions } from './sessions';
 import { verifyPassword } from './password';
 import { loginPage } from './login-page';
+import { wizardsRouter } from './wizards';
 
 export interface EditorOptions {
   siteFile: string;
@@ -106,6 +107,7 @@ export async function createEditorApp(options: EditorOptions) {
     sendSave(res, await site.restore(req.params.id, String(req.body.baseHash)));
   });
 
+  app.use(wizardsRouter(previewer, imagesDir));
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
   // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');
