@@ -3,10 +3,10 @@
 // phone number stopped at its field, a change on disk detected, a version restored, drafts kept,
 // 0 axe violations, the keyboard alone.
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { axeViolations } from '../../helpers/editor-page';
 
 // In file order, one worker; after a failure Playwright starts a fresh worker, and so a fresh editor
 // over a fresh copy, for the tests after it. Each test clears the browser's draft where it matters.
@@ -197,7 +197,6 @@ test('a town page template shows the template\'s text beside a town\'s own', asy
 });
 
 test('0 axe violations at 1280 px on every screen', async ({ page }) => {
-  const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   test.setTimeout(240_000);
   const screens: [string, string][] = [['/business', 'business'], ['/pages/0/blocks/0', 'home'], ['/templates/0/town/huron', 'template'], ['/towns/1', 'town'], ['/theme', 'theme'], ['/navigation', 'menus']];
   const found: string[] = [];
@@ -205,16 +204,16 @@ test('0 axe violations at 1280 px on every screen', async ({ page }) => {
     await open(page, pointer);
     await expect(preview(page).locator('body')).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: test.info().outputPath(`editor-${name}.png`) });
-    found.push(...await axeViolations(page, axeSource, name));
+    found.push(...await axeViolations(page, name));
   }
   await open(page, '/business');
   await field(page, '/business/phone').fill('call us');
   await expect(page.getByRole('region', { name: /problem to fix/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('editor-problems.png') });
-  found.push(...await axeViolations(page, axeSource, 'problems'));
+  found.push(...await axeViolations(page, 'problems'));
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toBeVisible();
-  found.push(...await axeViolations(page, axeSource, 'save dialog'));
+  found.push(...await axeViolations(page, 'save dialog'));
   expect(found).toEqual([]);
 });
 
@@ -252,14 +251,3 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toHaveCount(0);
 });
-
-/** axe-core's WCAG 2.2 AA violations in the editor (the preview frame is the site's own page, which its own axe test covers). */
-async function axeViolations(page: Page, axeSource: string, screen: string): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ exclude: [['iframe[title="Preview"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return violations.map((v) => `${screen}: ${v}`);
-}
