@@ -25,6 +25,7 @@ import { leadsApi } from './leads';
 import type { StoreSettings } from '../../server/store/open-store';
 import { publishRoutes, type PublishOptions } from './publish-routes';
 import { picturesRouter } from './pictures';
+import { wizardsRouter } from './wizards';
 
 export interface EditorOptions {
   siteFile: string;
@@ -121,6 +122,7 @@ export async function createEditorApp(options: EditorOptions) {
   app.use(leads.router);
   app.use('/api', publishRoutes(site, options.publish));
   app.use(picturesRouter(site, imagesDir));
+  app.use(wizardsRouter(previewer, imagesDir));
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
   // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');

@@ -24,14 +24,19 @@ export function templateScores({ model, pages }: DoctorContext): TemplateScore[]
     if (id) byTemplate.set(id, [...(byTemplate.get(id) ?? []), page]);
   }
   return [...byTemplate].map(([template, group]) => {
-    const sets = group.map((p) => shingles(withoutTown(visibleText(p.$('main').toArray()), [p.route.town!.name, p.route.town!.slug])));
-    const pairs: PairScore[] = [];
-    for (let i = 0; i < group.length; i++) {
-      for (let j = i + 1; j < group.length; j++) pairs.push({ a: group[i], b: group[j], score: jaccard(sets[i], sets[j]) });
-    }
-    pairs.sort((x, y) => y.score - x.score);
+    const pairs = pairScores(group);
     return { template, pages: group.length, worst: pairs[0], over: pairs.filter((p) => p.score > limit) };
   });
+}
+
+/** Every pair of one template's town pages, most alike first, compared on their <main> text without the town names. */
+export function pairScores(group: DoctorPage[]): PairScore[] {
+  const sets = group.map((p) => shingles(withoutTown(visibleText(p.$('main').toArray()), [p.route.town!.name, p.route.town!.slug])));
+  const pairs: PairScore[] = [];
+  for (let i = 0; i < group.length; i++) {
+    for (let j = i + 1; j < group.length; j++) pairs.push({ a: group[i], b: group[j], score: jaccard(sets[i], sets[j]) });
+  }
+  return pairs.sort((x, y) => y.score - x.score);
 }
 
 const percent = (n: number) => `${Math.round(n * 100)}%`;

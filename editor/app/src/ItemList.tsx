@@ -2,11 +2,15 @@
 import type { Section } from './sections';
 import type { SiteState } from './use-site';
 import { hrefOf } from './use-location';
+import { useState } from 'react';
+import { WIZARDS } from './wizards';
 
 interface Props { section: Section; items: Record<string, unknown>[]; chosen?: number; site: SiteState; go: (pointer: string) => void }
 
 export function ItemList({ section, items, chosen, site, go }: Props) {
   const list = section.list!;
+  const Wizard = WIZARDS[section.id];
+  const [wizardOpen, setWizardOpen] = useState(false);
   const problemCount = (i: number) => (site.check?.problems ?? []).filter((p) => p.pointer.startsWith(`${section.pointer}/${i}/`) || p.pointer === `${section.pointer}/${i}`).length;
   const add = () => {
     site.change(section.pointer, [...items, {}]);
@@ -33,9 +37,10 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
         })}
       </ul>
       <div className="item-actions">
-        <button type="button" onClick={add}>+ Add {list.noun}</button>
+        <button type="button" onClick={Wizard ? () => setWizardOpen(true) : add}>+ Add {list.noun}</button>
         {chosen !== undefined && <button type="button" className="danger" onClick={() => remove(chosen)}>Remove this {list.noun}</button>}
       </div>
+      {Wizard && wizardOpen && <Wizard site={site} go={go} onClose={() => setWizardOpen(false)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { SiteState } from './use-site';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { hrefOf } from './use-location';
 import { fieldId } from './SchemaForm';
-import { humanize } from './schema-view';
+import { overrideFields, type OverrideField } from './override-fields';
 
 interface Props { templatePointer: string; pointer: string; site: SiteState }
 type Town = { slug: string; name: string; pages?: Record<string, { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> }> };
@@ -32,14 +32,8 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
   if (!chosen) return null;
   const overridePointer = (...rest: string[]) => pointerOf(['towns', chosen.index, 'pages', template.id, ...rest]);
 
-  // Every text of the template a town may replace: its title and description, and the text fields of blocks with an id.
-  const fields = [
-    { label: 'Page title', templateValue: template.title, at: ['title'] },
-    { label: 'Search-result summary', templateValue: template.description, at: ['description'] },
-    ...(template.blocks ?? []).filter((b) => b.id).flatMap((block) => Object.entries(block)
-      .filter(([key, value]) => typeof value === 'string' && !['type', 'id'].includes(key))
-      .map(([key, value]) => ({ label: `${block.type} “${block.id}”: ${humanize(key)}`, templateValue: value as string, at: ['blocks', block.id!, key] }))),
-  ];
+  // Every text of the template a town may replace (lists of texts such as paragraphs are edited in the block's form).
+  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug).filter((f): f is OverrideField & { templateValue: string } => typeof f.templateValue === 'string');
 
   return (
     <section className="overrides" aria-labelledby="overrides-title">

@@ -1,0 +1,33 @@
+// The texts of a town page template a town may replace with its own: the page's title and
+// description, and the words of blocks with an id (a text, or a list of texts such as paragraphs).
+// Where each lives in a town's override: towns/<i>/pages/<template>/<at…>.
+import type { RJSFSchema } from '@rjsf/utils';
+import { humanize } from './schema-view';
+
+export type TemplateLike = { id: string; title?: string; description?: string; blocks?: (Record<string, unknown> & { id?: string; type: string })[] };
+export interface OverrideField { label: string; templateValue: string | string[]; at: string[] }
+
+/** Names of things (ids, town lists, addresses), never words a visitor reads. */
+const NAMES = new Set(['type', 'id', 'towns', 'ids', 'fallbackIds', 'template', 'service', 'post', 'href', 'src', 'icon']);
+type Defs = Record<string, RJSFSchema>;
+
+/** A property whose schema allows free words: not a choice of values (size, side, variant). */
+function isWords(defs: Defs, blockType: string, key: string): boolean {
+  let property = (defs[blockType]?.properties?.[key] ?? {}) as RJSFSchema;
+  if (property.$ref) property = { ...defs[property.$ref.replace('#/$defs/', '')], ...property };
+  return !property.enum && property.const === undefined;
+}
+
+const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
+
+/** The fields for one town: blocks limited to other towns are never shown on its page, so not offered. */
+export function overrideFields(template: TemplateLike, schema: RJSFSchema, town: string): OverrideField[] {
+  const defs = (schema.$defs ?? {}) as Defs;
+  return [
+    { label: 'Page title', templateValue: template.title ?? '', at: ['title'] },
+    { label: 'Search-result summary', templateValue: template.description ?? '', at: ['description'] },
+    ...(template.blocks ?? []).filter((b) => b.id && (!Array.isArray(b.towns) || b.towns.includes(town))).flatMap((block) => Object.entries(block)
+      .filter(([key, value]) => (typeof value === 'string' || isTextList(value)) && !NAMES.has(key) && isWords(defs, block.type, key))
+      .map(([key, value]) => ({ label: `${block.type} “${block.id}”: ${humanize(key)}`, templateValue: value as string | string[], at: ['blocks', block.id!, key] }))),
+  ];
+}

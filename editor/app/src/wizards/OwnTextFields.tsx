@@ -1,0 +1,39 @@
+// "Write this town's own text" for one page: every text a town may replace, the template's words
+// shown above an empty box (left empty, the template's text is used). Lists such as paragraphs are
+// written one item per line.
+import type { RJSFSchema } from '@rjsf/utils';
+import { overrideFields } from '../override-fields';
+import type { Overrides, Template } from './draft-model';
+
+interface Props { template: Template; town: string; label: string; schema: RJSFSchema; value: Overrides; onChange: (value: Overrides) => void; idPrefix: string }
+
+const read = (value: Overrides, at: string[]): unknown => at.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], value);
+function write(value: Overrides, at: string[], text: unknown): Overrides {
+  const [head, ...rest] = at;
+  const inner = (value as Record<string, unknown>)[head] as Overrides | undefined;
+  return { ...value, [head]: rest.length ? write(inner ?? {}, rest, text) : text };
+}
+
+export function OwnTextFields({ template, town, label, schema, value, onChange, idPrefix }: Props) {
+  return (
+    <ul className="override-list">
+      {overrideFields(template, schema, town).map((field) => {
+        const id = `${idPrefix}-${field.at.join('-')}`;
+        const lines = Array.isArray(field.templateValue);
+        const own = read(value, field.at);
+        const text = Array.isArray(own) ? own.join('\n') : typeof own === 'string' ? own : '';
+        const templateText = lines ? (field.templateValue as string[]).join('\n') : field.templateValue as string;
+        return (
+          <li key={id} className="override">
+            <div className="override-label">{field.label}</div>
+            <div className="template-text" id={`${id}-template`}><span className="tag">Template</span> <span className="pre-line">{templateText}</span></div>
+            <label htmlFor={id}>{label}{lines ? ' (one per line)' : ''}</label>
+            <textarea id={id} value={text} aria-describedby={`${id}-template`} placeholder="Empty: the template’s text is used"
+              rows={Math.min(8, Math.max(2, Math.ceil(templateText.length / 70) + 1))}
+              onChange={(e) => onChange(write(value, field.at, lines ? e.target.value.split('\n') : e.target.value))} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

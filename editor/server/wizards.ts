@@ -1,0 +1,98 @@
+// The wizards' server side: how alike a town's pages are to the other towns' and to their template,
+// measured by the doctor's own near-duplicate functions over pages drawn by the preview's renderer
+// (the same HTML a build writes), and the near-duplicate findings that must block publishing.
+import express, { type Request } from 'express';
+import type { SiteModel } from '../../schema/generated/site';
+import type { Route } from '../../generator/expand';
+import { validate } from '../../generator/validate';
+import { parseHtml } from '../../generator/doctor/dom';
+import { defaultLimit, nearDuplicates, pairScores, templateLikeness } from '../../generator/doctor/near-duplicates';
+import type { DoctorPage, Finding } from '../../generator/doctor/types';
+import type { Previewer } from './preview';
+
+export interface TownSimilarity {
+  template: string;
+  path: string;
+  limit: number;
+  /** Share of the page that is the template's own text with only the town's name filled in. */
+  templateScore: number;
+  /** The page against each other town's page of the template, most alike first. */
+  others: { town: string; name: string; path: string; score: number }[];
+}
+
+export type SimilarityAnswer =
+  | { ok: true; pages: TownSimilarity[] }
+  | { ok: false; problems: { pointer: string; message: string; hint?: string }[] };
+
+/** The doctor's near-duplicate measures for one town's pages of the given templates (all of its pages when none are named). */
+export async function townSimilarity(previewer: Previewer, model: SiteModel, imagesDir: string, town: string, templates?: string[], cache = new OtherTownsCache()): Promise<SimilarityAnswer> {
+  const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+  if (problems.length) return { ok: false, problems };
+  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
+  const own = routes.filter((r) => r.kind === 'town' && r.town?.slug === town && r.template && (!templates || templates.includes(r.template.id)));
+  const pages: TownSimilarity[] = [];
+  for (const route of own) {
+    const group: DoctorPage[] = [];
+    for (const r of routes.filter((r) => r.kind === 'town' && r.template?.id === route.template!.id)) {
+      group.push(r === route ? await drawPage(previewer, model, routes, r) : await cache.page(model, town, r, () => drawPage(previewer, model, routes, r)));
+    }
+    const others = pairScores(group).flatMap(({ a, b, score }) => {
+      const other = a.route === route ? b : b.route === route ? a : undefined;
+      return other ? [{ town: other.route.town!.slug, name: other.route.town!.name, path: other.route.path, score }] : [];
+    });
+    pages.push({ template: route.template!.id, path: route.path, limit, templateScore: templateLikeness(model, route), others });
+  }
+  return { ok: true, pages };
+}
+
+/** The doctor's near-duplicate findings over every town page of the model: what must be fixed before publishing. */
+export async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
+  const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+  if (problems.length) return problems.map((p) => ({ check: 'site.json', severity: 'error', pointer: p.pointer, message: p.message, hint: p.hint ?? '' }));
+  const pages = await drawPages(previewer, model, routes, routes.filter((r) => r.kind === 'town' && r.template));
+  return nearDuplicates({ model, routes, pages, outDir: '' });
+}
+
+async function drawPages(previewer: Previewer, model: SiteModel, routes: Route[], chosen: Route[]): Promise<DoctorPage[]> {
+  const pages: DoctorPage[] = [];
+  for (const route of chosen) pages.push(await drawPage(previewer, model, routes, route));
+  return pages;
+}
+
+const drawPage = async (previewer: Previewer, model: SiteModel, routes: Route[], route: Route): Promise<DoctorPage> =>
+  ({ route, file: route.path, $: parseHtml(await previewer.render(model, routes, route)) });
+
+/**
+ * The other towns' pages while one town's text is written: a town's own text (its "pages") appears
+ * only on its own pages, so the others are drawn again only when anything else in the model changes.
+ * Drawing a page takes a good part of a second on a busy machine; this keeps the live score to one page.
+ */
+export class OtherTownsCache {
+  private key = '';
+  private pages = new Map<string, DoctorPage>();
+
+  async page(model: SiteModel, town: string, route: Route, draw: () => Promise<DoctorPage>): Promise<DoctorPage> {
+    const key = JSON.stringify({ ...model, towns: model.towns.map((t) => (t.slug === town ? { ...t, pages: undefined } : t)) });
+    if (key !== this.key) { this.key = key; this.pages.clear(); }
+    const known = this.pages.get(route.path);
+    if (known) return { ...known, route };
+    const drawn = await draw();
+    this.pages.set(route.path, drawn);
+    return drawn;
+  }
+}
+
+export function wizardsRouter(previewer: Previewer, imagesDir: string): express.Router {
+  const router = express.Router();
+  const otherTowns = new OtherTownsCache();
+  router.post('/api/wizards/similarity', async (req: Request<unknown, unknown, { model: SiteModel; town: string; templates?: string[] }>, res) => {
+    const { model, town, templates } = req.body;
+    if (!model || typeof town !== 'string') { res.status(400).json({ error: 'Send the draft model and the town\'s slug ("town").' }); return; }
+    res.json(await townSimilarity(previewer, model, imagesDir, town, templates, otherTowns));
+  });
+  router.post('/api/wizards/publish-blockers', async (req: Request<unknown, unknown, { model: SiteModel }>, res) => {
+    if (!req.body?.model) { res.status(400).json({ error: 'Send the draft model to check.' }); return; }
+    res.json({ blockers: await publishBlockers(previewer, req.body.model, imagesDir) });
+  });
+  return router;
+}

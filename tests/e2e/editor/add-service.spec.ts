@@ -1,0 +1,125 @@
+// "Add service" as its user works it, in Chromium, over a temporary copy of site.json: Hedge
+// Trimming copied from the landscaping pages for Huron and Sandusky, its text rewritten with the
+// placeholders' values shown, each town's own text written until the doctor's score passes, with an
+// overview page and a Services menu link; saved, the copy passes `check`, builds and passes the doctor.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { diffLines } from 'diff';
+import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { axeViolations } from '../../helpers/editor-axe';
+
+test.use({ viewport: { width: 1280, height: 860 } });
+const expect = baseExpect.configure({ timeout: 60_000 });
+const run = promisify(execFile);
+let editor: RunningEditor;
+
+test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
+test.afterAll(async () => { await editor?.stop(); });
+
+const HERO = 'Clean lines, healthy shrubs and no mess left behind. Our crew shapes hedges of every size around {town} homes and businesses.';
+
+/** A town's own words for each field of its hedge trimming page, as someone who knows the town would write them. */
+const townWords: Record<string, (field: string, i: number) => string> = {
+  huron: (field, i) => `${['Lake wind bends and browns', 'Sandy lots near the boat basin dry out', 'Cottages on Cleveland Road keep', 'Spray from Lake Erie scorches'][i % 4]} Huron hedges, so for the ${field.toLowerCase()} we shape yew, boxwood and privet to grow back thick and even by the ${i + 1}th week of the season.`,
+  sandusky: (field, i) => `${['Old Town porches', 'Cedar Point rentals', 'Downtown storefronts on Columbus Avenue', 'Historic homes near Washington Park'][i % 4]} in Sandusky want formal hedges; the ${field.toLowerCase()} we keep sharp early in the morning before ${i + 2} o'clock visitors arrive.`,
+};
+
+async function writeTownText(page: Page, town: string) {
+  const boxes = page.getByRole('dialog').locator('section .override');
+  const count = await boxes.count();
+  for (let i = 0; i < count; i++) {
+    const label = (await boxes.nth(i).locator('.override-label').textContent())!;
+    await boxes.nth(i).getByRole('textbox').fill(townWords[town](label, i));
+  }
+}
+
+test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and the built site passes the doctor', async ({ page }) => {
+  test.setTimeout(900_000);
+  const before = await readFile(editor.siteFile, 'utf8');
+  const shots = (name: string) => page.screenshot({ path: test.info().outputPath(`add-service-${name}.png`) });
+  const found: string[] = [];
+  await page.goto(`${editor.base}/#/services`);
+  await expect(page.locator('.topbar .status')).toHaveText(/changes saved/, { timeout: 60_000 });
+  const started = Date.now();
+
+  await page.getByRole('button', { name: '+ Add service' }).click();
+  const dialog = page.getByRole('dialog', { name: /Add a service/ });
+  await page.keyboard.type('Hedge Trimming');
+  await expect(dialog.getByLabel('Id (part of the addresses)')).toHaveValue('hedge-trimming');
+  // Without a town the wizard says what is missing, at the field.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByText('Tick at least one town.')).toBeVisible();
+  await dialog.getByLabel('Start its town pages from a copy of').selectOption('landscaping');
+  await dialog.getByRole('checkbox', { name: 'Huron' }).check();
+  await dialog.getByRole('checkbox', { name: 'Sandusky' }).check();
+  await shots('1-service');
+  found.push(...await axeViolations(page, 'service'));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // The copied text, with each placeholder's value for a chosen town.
+  await expect(dialog.getByRole('definition').first()).toBeVisible();
+  await dialog.getByLabel('Show the placeholders’ values for').selectOption('sandusky');
+  await expect(dialog.locator('.placeholders')).toContainText('{town}Sandusky');
+  await dialog.locator('.override', { hasText: 'Page title' }).getByRole('textbox').fill('Hedge Trimming in {town}, {state} | Riverbend Landscaping');
+  await dialog.locator('.override', { hasText: 'Hero “hero”: Text' }).getByRole('textbox').fill(HERO);
+  await dialog.locator('.override', { hasText: 'Hero “hero”: Heading' }).getByRole('textbox').fill('Hedge Trimming in {town}, Ohio');
+  await shots('2-text');
+  found.push(...await axeViolations(page, 'text'));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Each town: too similar with the copied text only, passing once it has its own.
+  const scores = dialog.locator('.town-scores > li');
+  await expect(scores).toHaveCount(2);
+  await expect(scores.nth(0).locator('.score.over')).toContainText(/Too similar.*Template’s own text 100%/, { timeout: 180_000 });
+  await shots('3-towns-before');
+  found.push(...await axeViolations(page, 'towns, too similar'));
+  for (const [i, town] of ['huron', 'sandusky'].entries()) {
+    await scores.nth(i).getByRole('button', { name: /own text/ }).click();
+    await writeTownText(page, town);
+    await expect(scores.nth(i).locator('.score-busy')).toHaveCount(0, { timeout: 180_000 });
+    await expect(scores.nth(i).locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
+  }
+  await expect(scores.nth(0).locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
+  await shots('3-towns-after');
+  found.push(...await axeViolations(page, 'towns, passing'));
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Page title')).toHaveValue('Hedge Trimming in Huron & Sandusky | Riverbend Landscaping & Tree Care');
+  await shots('4-finish');
+  found.push(...await axeViolations(page, 'finish'));
+  await dialog.getByRole('button', { name: 'Add to the draft' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.keyboard.press('Control+s');
+  const save = page.getByRole('dialog', { name: 'Save changes' });
+  for (const added of ['/hedge-trimming-in-huron', '/hedge-trimming-in-sandusky', '/hedge-trimming']) await expect(save.getByText(`${added} “`)).toBeVisible();
+  await shots('5-save');
+  await save.getByRole('button', { name: 'Save to site.json' }).click();
+  await expect(save.getByText('Saved to site.json.')).toBeVisible();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  test.info().annotations.push({ type: 'add a service, end to end in the browser', description: `${seconds} s` });
+  console.log(`add a service, end to end in the browser: ${seconds} s`);
+  expect(found).toEqual([]);
+
+  // Only additions in site.json: the service, its template, the towns' own text, the overview page, the menu link.
+  const now = await readFile(editor.siteFile, 'utf8');
+  expect(diffLines(before, now).filter((p) => p.removed)).toEqual([]);
+  const model = JSON.parse(now);
+  expect(model.services.at(-1)).toEqual({ id: 'hedge-trimming', name: 'Hedge Trimming' });
+  expect(model.templates.at(-1)).toMatchObject({ id: 'hedge-trimming', path: '/hedge-trimming-in-{townSlug}', service: 'hedge-trimming', towns: ['huron', 'sandusky'] });
+  expect(model.towns[0].pages['hedge-trimming']).toBeDefined();
+  expect(model.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Hedge Trimming', href: '/hedge-trimming' });
+
+  const site = ['--site', editor.siteFile];
+  await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'check', ...site]);
+  const out = await mkdtemp(path.join(os.tmpdir(), 'add-service-dist-'));
+  await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', ...site, '--out', out], { maxBuffer: 64 << 20 });
+  const doctor = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'doctor', ...site, '--out', out], { maxBuffer: 64 << 20 }).catch((e) => e);
+  expect(doctor.code ?? 0, doctor.stdout).toBe(0);
+  // Sandusky's page has Sandusky's own words (every field of it was rewritten above).
+  expect(await readFile(path.join(out, 'hedge-trimming-in-sandusky/index.html'), 'utf8')).toContain('in Sandusky want formal hedges');
+  expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/hedge-trimming-in-huron</loc>');
+});
