@@ -20,6 +20,7 @@ import { editorHeaders, hostGuard, writeGuard } from './guard';
 import { Sessions } from './sessions';
 import { verifyPassword } from './password';
 import { loginPage } from './login-page';
+import { formValidatorsPlugin } from '../build/form-validators';
 
 export interface EditorOptions {
   siteFile: string;
@@ -36,7 +37,8 @@ export async function createEditorApp(options: EditorOptions) {
   const { imagesDir } = sitePaths(siteFile);
   const site = new SiteFile(siteFile, options.versionsDir ?? path.join(path.dirname(siteFile), '.site-versions'), imagesDir);
   const previewer = await createPreviewer(siteFile);
-  const ui = await createViteServer({ configFile: path.join(projectRoot, 'editor/vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, logLevel: 'warn' });
+  const ui = await createViteServer({ configFile: path.join(projectRoot, 'editor/vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, logLevel: 'warn',
+    plugins: [formValidatorsPlugin(path.join(projectRoot, 'schema/site.schema.json'))] });
   const sessions = new Sessions(!!options.passwordHash);
   /** Routes of the file as saved, by hash: what a change is compared with. */
   const savedRoutes = new Map<string, Route[]>();

@@ -3,7 +3,7 @@
 import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { validator } from './validator';
+import { validatorFor } from './validator';
 import { templates } from './form-templates';
 import { widgets } from './widgets';
 import { segmentsOf } from './pointer';
@@ -42,7 +42,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, pro
       schema={schema}
       uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
       formData={value}
-      validator={validator}
+      validator={validatorFor(schema)}
       templates={templates}
       widgets={widgets}
       fields={fields}
