@@ -21,6 +21,7 @@ import { Sessions } from './sessions';
 import { verifyPassword } from './password';
 import { loginPage } from './login-page';
 import { formValidatorsPlugin } from '../build/form-validators';
+import { adviceRouter } from './advice';
 
 export interface EditorOptions {
   siteFile: string;
@@ -92,6 +93,8 @@ export async function createEditorApp(options: EditorOptions) {
       ms: Math.round(performance.now() - started),
     });
   });
+
+  app.use(adviceRouter(previewer, imagesDir));
 
   app.put('/api/site', async (req: Request<unknown, unknown, { model: unknown; baseHash: string }>, res) => {
     sendSave(res, await site.save(req.body.model, String(req.body.baseHash)));

@@ -10,7 +10,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import type { ImageInfo } from '../../src/ui/page-data';
 import type { Route } from '../../generator/expand';
 import { prepareImages } from '../../generator/images';
-import { imagesOf, siteChrome } from '../../generator/resolve';
+import { imagesOf, resolvePage, siteChrome } from '../../generator/resolve';
 import { prerender, type RenderPage } from '../../generator/prerender';
 import { copyStaticAssets } from '../../generator/assets';
 import { logoFiles } from '../../generator/logo';
@@ -22,6 +22,8 @@ export interface Previewer {
   /** Serves the preview's fonts, favicon and image variants. */
   files: express.Router;
   render(model: SiteModel, routes: Route[], route: Route): Promise<string>;
+  /** Where the preview's files are written (assets, pictures): the built site's stand-in for the doctor. */
+  outDir: string;
   close(): Promise<void>;
 }
 
@@ -45,17 +47,28 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
   // Files the site's components import (the icon sprite) come from the site's own Vite server.
   files.use((req, res, next) => (/^\/src\/(ui|blocks|renderer)\/[^?]+\.svg$/.test(req.path) ? vite.middlewares(req, res, next) : next()));
 
+  // The last drawing of each route, by what it was drawn from: the doctor's advice draws every page
+  // of the draft, and after an edit most of them are unchanged.
+  const drawn = new Map<string, { from: string; html: string }>();
+
   return {
     files,
+    outDir: paths.outDir,
     async render(model, routes, route) {
       // Image variants are made once per picture (and cached on disk by the build's own cache).
       const missing = [...imagesOf(model), ...logoFiles(model)].filter((src) => !images.has(src));
       if (missing.length) for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
       const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
       const pictures = Object.fromEntries(images);
-      const { html } = await prerender({ model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage }, route);
+      const context = { model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage };
+      const from = JSON.stringify([resolvePage(model, route, routes, pictures, context.chrome), context.assets]);
+      const last = drawn.get(route.path);
+      if (last?.from === from) return last.html;
+      const { html } = await prerender(context, route);
       // The frame runs no script, so the document's script tag would only cause a pointless request.
-      return html.replace(/<script type="module" src="[^"]*"><\/script>\n?/, '');
+      const page = html.replace(/<script type="module" src="[^"]*"><\/script>\n?/, '');
+      drawn.set(route.path, { from, html: page });
+      return page;
     },
     close: () => vite.close(),
   };

@@ -6,6 +6,7 @@ import { SECTIONS, sectionOf } from './sections';
 import { SectionView } from './SectionView';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
+import { AdviceList } from './AdviceList';
 import { SaveDialog } from './SaveDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { previewPathFor } from './preview-path';
@@ -88,6 +89,7 @@ export function EditorApp() {
           </div>
         )}
         <ProblemList problems={problems} />
+        <AdviceList advice={site.advice} />
         <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
       </main>
       <Preview check={check} model={model} go={go} />
