@@ -26,6 +26,8 @@ import type { StoreSettings } from '../../server/store/open-store';
 import { publishRoutes, type PublishOptions } from './publish-routes';
 import { picturesRouter } from './pictures';
 import { wizardsRouter } from './wizards';
+import { formValidatorsPlugin } from '../build/form-validators';
+import { adviceRouter } from './advice';
 
 export interface EditorOptions {
   siteFile: string;
@@ -46,7 +48,8 @@ export async function createEditorApp(options: EditorOptions) {
   const { imagesDir } = sitePaths(siteFile);
   const site = new SiteFile(siteFile, options.versionsDir ?? path.join(path.dirname(siteFile), '.site-versions'), imagesDir);
   const previewer = await createPreviewer(siteFile);
-  const ui = await createViteServer({ configFile: path.join(projectRoot, 'editor/vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, logLevel: 'warn' });
+  const ui = await createViteServer({ configFile: path.join(projectRoot, 'editor/vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, logLevel: 'warn',
+    plugins: [formValidatorsPlugin(path.join(projectRoot, 'schema/site.schema.json'))] });
   const sessions = new Sessions(!!options.passwordHash);
   /** Routes of the file as saved, by hash: what a change is compared with. */
   const savedRoutes = new Map<string, Route[]>();
@@ -102,6 +105,7 @@ export async function createEditorApp(options: EditorOptions) {
   });
 
   app.use(findTextApi(previewer, imagesDir));
+  app.use(adviceRouter(previewer, imagesDir));
 
   app.put('/api/site', async (req: Request<unknown, unknown, { model: unknown; baseHash: string }>, res) => {
     sendSave(res, await site.save(req.body.model, String(req.body.baseHash)));

@@ -60,9 +60,8 @@ export function editorHeaders(): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // No inline script, ever. 'unsafe-eval' only because ajv (rjsf's validator, which picks between
-        // a schema's oneOf forms) compiles each schema into a function; nothing else in the page evals.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        // No inline script and no eval, ever: the forms' validator is compiled when the editor starts.
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         // The preview's page CSS is inline, as on the public site; scripts never are.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -24,6 +24,8 @@ export interface Previewer {
   render(model: SiteModel, routes: Route[], route: Route): Promise<string>;
   /** Every route's body as the site's renderer draws it (what "Find text on the site" reads). */
   renderAll(model: SiteModel, routes: Route[]): Promise<{ route: Route; html: string }[]>;
+  /** Where the preview's files are written (assets, pictures): the built site's stand-in for the doctor. */
+  outDir: string;
   close(): Promise<void>;
 }
 
@@ -54,20 +56,32 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
     const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
     return { renderPage, pictures: Object.fromEntries(images) };
   };
+  // The last drawing of each route, by what it was drawn from: the doctor's advice draws every page
+  // of the draft, and after an edit most of them are unchanged.
+  const drawn = new Map<string, { from: string; html: string }>();
 
-  return {
+  const previewer: Previewer = {
     files,
+    outDir: paths.outDir,
     async render(model, routes, route) {
       const { renderPage, pictures } = await prepare(model);
-      const { html } = await prerender({ model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage }, route);
+      const context = { model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage };
+      const from = JSON.stringify([resolvePage(model, route, routes, pictures, context.chrome), context.assets]);
+      const last = drawn.get(route.path);
+      if (last?.from === from) return last.html;
+      const { html } = await prerender(context, route);
       // The frame runs no script, so the document's script tag would only cause a pointless request.
-      return html.replace(/<script type="module" src="[^"]*"><\/script>\n?/, '');
+      const page = html.replace(/<script type="module" src="[^"]*"><\/script>\n?/, '');
+      drawn.set(route.path, { from, html: page });
+      return page;
     },
     async renderAll(model, routes) {
-      const { renderPage, pictures } = await prepare(model);
-      const chrome = siteChrome(model, routes, pictures);
-      return Promise.all(routes.map(async (route) => ({ route, html: (await renderPage(resolvePage(model, route, routes, pictures, chrome))).html })));
+      // One page at a time, each from the drawings kept above, so a preview request can get in between.
+      const pages: { route: Route; html: string }[] = [];
+      for (const route of routes) pages.push({ route, html: await previewer.render(model, routes, route) });
+      return pages;
     },
     close: () => vite.close(),
   };
+  return previewer;
 }

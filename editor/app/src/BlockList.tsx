@@ -101,7 +101,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
               </div>
               {open && (
                 <div className="block-form">
-                  <SchemaForm schema={definitionSchema(loaded!.schema, block.type)} pointer={blockPointer} value={block} problems={problems} onChange={change} uiSchema={uiSchemaFor(listPointer.startsWith('/templates/'))} />
+                  <SchemaForm schema={definitionSchema(loaded!.schema, block.type)} pointer={blockPointer} value={block} problems={site.notes} onChange={change} uiSchema={uiSchemaFor(listPointer.startsWith('/templates/'))} />
                 </div>
               )}
             </li>

@@ -6,6 +6,7 @@ import { SECTIONS, sectionOf } from './sections';
 import { SectionView } from './SectionView';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
+import { AdviceList } from './AdviceList';
 import { SaveDialog } from './SaveDialog';
 import { VersionsDialog } from './VersionsDialog';
 import { PublishDialog } from './publish/PublishDialog';
@@ -106,6 +107,7 @@ export function EditorApp() {
           )}
           {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
           <ProblemList problems={problems} />
+          <AdviceList advice={site.advice} />
           <SiteContext value={site}>
             {section.id === 'pictures' ? <PicturesView pointer={pointer} site={site} go={go} />
               : <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />}

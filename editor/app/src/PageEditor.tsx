@@ -11,9 +11,9 @@ import { TownOverrides } from './TownOverrides';
 interface Props { section: Section; itemPointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
 
 export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
-  const { model, loaded, check, change } = site;
+  const { model, loaded, change } = site;
   const page = getAt(model, itemPointer) as Record<string, unknown>;
-  const problems = check?.problems ?? [];
+  const problems = site.notes;
   const heading = section.list!.itemLabel(page, Number(itemPointer.split('/').pop()));
   const isTemplate = section.id === 'templates';
   return (

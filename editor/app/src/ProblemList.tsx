@@ -6,7 +6,7 @@ import { humanize } from './schema-view';
 import { segmentsOf } from './pointer';
 
 /** "Pages › 1 › Blocks › 3 › Heading": where a problem is, in words rather than a pointer. */
-function placeOf(pointer: string): string {
+export function placeOf(pointer: string): string {
   const section = sectionOf(pointer);
   const rest = segmentsOf(pointer.slice(section.pointer.length));
   return [section.label, ...rest.map((s) => (/^\d+$/.test(s) ? String(Number(s) + 1) : humanize(s)))].join(' › ');

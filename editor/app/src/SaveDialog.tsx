@@ -2,6 +2,7 @@
 // A draft with problems is not written; a file changed on disk is shown as a difference instead.
 import { useEffect, useRef, useState } from 'react';
 import type { SaveOutcome, SiteState } from './use-site';
+import { AdviceList } from './AdviceList';
 
 interface Props { site: SiteState; onClose: () => void }
 
@@ -40,6 +41,7 @@ export function SaveDialog({ site, onClose }: Props) {
       <>
         <p>Saving writes only the values you changed into site.json; every other line stays as it is.</p>
         {changes && <ChangeSummary changes={changes} />}
+        <AdviceList advice={site.advice} open />
         {outcome?.kind === 'failed' && <p role="alert">{outcome.message}</p>}
       </>
     );

@@ -3,8 +3,8 @@
 import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { validator } from './validator';
-import { templates } from './form-templates';
+import { validatorFor } from './validator';
+import { ADVICE, templates } from './form-templates';
 import { widgets } from './widgets';
 import { segmentsOf } from './pointer';
 import type { Problem } from './api';
@@ -13,7 +13,8 @@ interface Props {
   schema: RJSFSchema;
   pointer: string;
   value: unknown;
-  problems: Problem[];
+  /** Problems, and the doctor's advice (marked), shown at their fields. */
+  problems: (Problem & { advice?: boolean })[];
   onChange: (pointer: string, value: unknown) => void;
   uiSchema?: UiSchema;
 }
@@ -24,13 +25,14 @@ const fields: RegistryFieldsType = { none: () => null };
 export const fieldId = (pointer: string) => `f${pointer}`;
 
 /** The server's problems under `base`, shaped as rjsf's error tree. */
-function errorTree(problems: Problem[], base: string): ErrorSchema {
+function errorTree(problems: Props['problems'], base: string): ErrorSchema {
   const tree: Record<string, unknown> = {};
   for (const problem of problems) {
     if (problem.pointer !== base && !problem.pointer.startsWith(`${base}/`)) continue;
     let node = tree;
     for (const segment of segmentsOf(problem.pointer.slice(base.length))) node = (node[segment] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(problem.hint ? `${problem.message} ${problem.hint}` : problem.message);
+    const text = problem.hint ? `${problem.message} ${problem.hint}` : problem.message;
+    ((node.__errors ??= []) as string[]).push(problem.advice ? `${ADVICE}${text}` : text);
   }
   return tree as ErrorSchema;
 }
@@ -50,7 +52,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, pro
       schema={schema}
       uiSchema={{ ...placeholders, 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
       formData={value}
-      validator={validator}
+      validator={validatorFor(schema)}
       templates={templates}
       widgets={widgets}
       fields={fields}

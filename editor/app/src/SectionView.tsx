@@ -11,9 +11,9 @@ import { ItemList } from './ItemList';
 interface Props { section: Section; pointer: string; site: SiteState; go: (pointer: string) => void }
 
 export function SectionView({ section, pointer, site, go }: Props) {
-  const { model, loaded, check, change } = site;
+  const { model, loaded, change } = site;
   const schema = loaded!.schema;
-  const problems = check?.problems ?? [];
+  const problems = site.notes;
   if (!section.list) {
     return (
       <section className="panel" aria-labelledby="section-title">

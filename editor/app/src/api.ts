@@ -2,6 +2,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
 
 export interface Problem { pointer: string; message: string; hint?: string }
+/** A finding of the doctor on the draft: worth fixing, but it does not stop a save. */
+export interface Advice extends Problem { check: string; page?: string }
 export interface RouteSummary { path: string; title: string; kind: 'page' | 'town' | 'post' | 'alias'; source: string; town?: string; post?: string }
 export interface SiteChanges {
   added: { path: string; title: string }[];
@@ -47,6 +49,7 @@ export const api = {
   load: () => call<LoadedSite>('GET', '/api/site'),
   check: (model: SiteModel, path: string, baseHash: string) => call<CheckResult>('POST', '/api/check', { model, path, baseHash }),
   find: (model: SiteModel, query: string) => call<{ results: FoundText[] }>('POST', '/api/find', { model, query }),
+  advice: (model: SiteModel) => call<{ advice: Advice[]; ms: number }>('POST', '/api/advice', { model }),
   save: (model: SiteModel, baseHash: string) => call<{ hash: string; version: string }>('PUT', '/api/site', { model, baseHash }),
   versions: () => call<{ versions: VersionInfo[] }>('GET', '/api/versions'),
   versionDifference: (id: string) => call<{ difference: string }>('GET', `/api/versions/${encodeURIComponent(id)}/difference`),

@@ -45,11 +45,25 @@ function optionWithTitle(option: Record<string, unknown>): unknown {
 }
 
 const prepared = new WeakMap<object, Node>();
+/** The whole prepared schema, as a form of all of site.json would show it, by its $defs: every form's schema carries them. */
+const rootsByDefs = new WeakMap<object, RJSFSchema>();
+export const rootOf = (schema: RJSFSchema): RJSFSchema | undefined => (schema.$defs ? rootsByDefs.get(schema.$defs) : undefined);
+
+/** The whole site schema readied for forms: what the forms' validator is compiled from (editor/vite.config.ts). */
+export function formsRoot(siteSchema: RJSFSchema): RJSFSchema {
+  const root = schemaAt(siteSchema, '');
+  return rootOf(root) ?? root;
+}
 
 /** The schema of the value at a site.json pointer (following $refs, arrays and objects), with the $defs it needs. */
 export function schemaAt(root: RJSFSchema, pointer: string): RJSFSchema {
   let full = prepared.get(root);
-  if (!full) { full = withTitles(root) as Node; prepared.set(root, full); }
+  if (!full) {
+    full = withTitles(root) as Node;
+    prepared.set(root, full);
+    const { $id: _id, $schema: _schema, ...whole } = full;
+    if (full.$defs) rootsByDefs.set(full.$defs, whole);
+  }
   const defs = full.$defs ?? {};
   const deref = (node: RJSFSchema): RJSFSchema => (node.$ref ? deref(defs[node.$ref.split('/').pop()!]) : node);
   let node: RJSFSchema = full;

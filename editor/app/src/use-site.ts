@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type CheckResult, type LoadedSite, type SiteModel } from './api';
 import { setAt } from './pointer';
+import { useAdvice } from './use-advice';
 
 const DRAFT_KEY = 'site-editor-draft';
 /** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
@@ -47,6 +48,11 @@ export function useSite() {
   }, []);
 
   useEffect(() => { void reload(true); }, [reload]);
+
+  const problems = check?.problems;
+  const advice = useAdvice(model, !!check && !problems?.length);
+  /** What the forms show at their fields: the problems, then the doctor's advice. */
+  const notes = useMemo(() => [...(problems ?? []), ...advice.map((a) => ({ ...a, advice: true }))], [problems, advice]);
 
   const dirty = useMemo(() => !!model && !!saved && JSON.stringify(model) !== JSON.stringify(saved), [model, saved]);
 
@@ -123,7 +129,7 @@ export function useSite() {
   const discardDraft = useCallback(() => { localStorage.removeItem(DRAFT_KEY); void reload(false); }, [reload]);
 
   return {
-    loaded, model, check, dirty, draftRestored, loadError, previewPath,
+    loaded, model, check, advice, notes, dirty, draftRestored, loadError, previewPath,
     canUndo: history.past.length > 0, canRedo: history.future.length > 0,
     change, undo, redo, save, restore, discardDraft, setPreviewPath, reloadFromDisk: () => afterWrite(),
   };

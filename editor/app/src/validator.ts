@@ -1,8 +1,30 @@
-// rjsf's validator on ajv's JSON Schema 2020-12 class, as the site's own check uses. The editor shows
-// the server's problems (the catalogue's words); rjsf uses this only to pick between oneOf options.
-// It knows the schema's own keywords (errorMessage, VS Code's) through the same vocabulary as the check.
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import Ajv2020 from 'ajv/dist/2020';
-import { addSiteVocabulary } from '../../../schema/vocabulary';
+// rjsf's validator, precompiled from the site's schema when the editor starts (editor/vite.config.ts),
+// so nothing is compiled in the browser and the CSP needs no 'unsafe-eval'. The editor shows the
+// server's problems (the catalogue's words); rjsf uses this only to pick between oneOf options.
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import validateFns from 'virtual:form-validators';
+import { rootOf } from './schema-view';
 
-export const validator = customizeValidator({ AjvClass: Ajv2020, ajvOptionsOverrides: { discriminator: true, strict: false }, extenderFn: addSiteVocabulary });
+const validators = new WeakMap<RJSFSchema, ValidatorType>();
+
+/**
+ * The validator of a form's schema. rjsf checks that a form's root schema is the one compiled; every
+ * form here shows a part of the site's schema with all of its $defs (schema-view.ts), whose oneOf
+ * options are the compiled ones, so the form's schema stands for the whole one in that check.
+ */
+export function validatorFor(formSchema: RJSFSchema): ValidatorType {
+  const root = rootOf(formSchema);
+  if (!root) throw new Error('A form schema must come from schema-view.ts (schemaAt or definitionSchema), which carries the site schema\'s $defs.');
+  let validator = validators.get(root);
+  if (!validator) {
+    const compiled = createPrecompiledValidator(validateFns, root);
+    const asRoot = (schema: RJSFSchema) => (rootOf(schema) === root ? root : schema);
+    validator = Object.assign(Object.create(compiled) as ValidatorType, {
+      isValid: (schema: RJSFSchema, formData: unknown, formRoot: RJSFSchema) => compiled.isValid(schema, formData, asRoot(formRoot)),
+      rawValidation: (schema: RJSFSchema, formData: unknown) => compiled.rawValidation(asRoot(schema), formData),
+    });
+    validators.set(root, validator);
+  }
+  return validator;
+}

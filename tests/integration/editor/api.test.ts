@@ -120,6 +120,18 @@ describe('editor API', () => {
     }
   });
 
+  it('sends a CSP that allows no inline script and no eval, and serves the forms\' validator precompiled', async () => {
+    const response = await fetch(`${editor.base}/`);
+    const csp = Object.fromEntries((response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src-attr']).toEqual(["'none'"]);
+    expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
+    // The validator module is made from the schema file at start: compiled functions, nothing left to compile in the browser.
+    const validators = await (await fetch(`${editor.base}/@id/__x00__virtual:form-validators`)).text();
+    expect(validators).toMatch(/export default \{ "-?[0-9a-f]+": validate_0/);
+    expect(validators).not.toMatch(/new Function|\beval\(/);
+  }, 60_000);
+
   it('answers only on its own address (DNS rebinding)', async () => {
     // fetch() always sends the URL's host, so this request is made with node:http.
     const status = await new Promise<number>((resolve, reject) => {

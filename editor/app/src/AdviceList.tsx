@@ -1,0 +1,22 @@
+// The doctor's advice on the draft (near-duplicate town pages with their score, alt text, links, facts
+// typed by hand), each with the page it concerns and a link to its field. It does not stop a save.
+import type { Advice } from './api';
+import { hrefOf } from './use-location';
+import { placeOf } from './ProblemList';
+
+export function AdviceList({ advice, open = false }: { advice: Advice[]; open?: boolean }) {
+  if (!advice.length) return null;
+  return (
+    <details className="advice-list" open={open}>
+      <summary>{advice.length} piece{advice.length === 1 ? '' : 's'} of advice from the doctor (saving is not stopped)</summary>
+      <ul>
+        {advice.map((a, i) => (
+          <li key={`${a.check}-${a.pointer}-${i}`}>
+            {a.page && <span className="advice-page">{a.page}</span>}{' '}
+            {a.pointer ? <a href={hrefOf(a.pointer)}>{placeOf(a.pointer)}</a> : null}{a.pointer ? ': ' : ''}{a.message} {a.hint}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

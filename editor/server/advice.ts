@@ -1,0 +1,40 @@
+// The doctor's advice on the draft, before saving: near-duplicate town pages (with their score),
+// pictures without useful alt text, broken links and facts typed by hand that differ from business.
+// The same checks as `npm run doctor` (generator/doctor/), run on every page of the draft drawn by
+// the preview's renderer in memory instead of on dist/. Drawing every page takes seconds, so the
+// editor asks for it only once typing pauses (use-advice.ts), never per keystroke.
+import express, { type Request } from 'express';
+import type { SiteModel } from '../../schema/generated/site';
+import { validate } from '../../generator/validate';
+import { parseHtml } from '../../generator/doctor/dom';
+import { altText } from '../../generator/doctor/alt-text';
+import { facts } from '../../generator/doctor/facts';
+import { links } from '../../generator/doctor/links';
+import { nearDuplicates } from '../../generator/doctor/near-duplicates';
+import type { Check, DoctorPage, Finding } from '../../generator/doctor/types';
+import type { Previewer } from './preview';
+
+/** The doctor's checks that concern what the person editing writes (the others check the build itself). */
+const ADVICE_CHECKS: Check[] = [nearDuplicates, altText, links, facts];
+
+export async function draftAdvice(model: SiteModel, previewer: Previewer, imagesDir: string): Promise<Finding[]> {
+  const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+  if (problems.length) return []; // the problems come first; advice follows once the draft is valid
+  const pages: DoctorPage[] = [];
+  for (const route of routes) {
+    pages.push({ route, file: route.path, $: parseHtml(await previewer.render(model, routes, route)) });
+    await new Promise(setImmediate); // let a preview request in between pages: the preview comes first
+  }
+  const context = { model, routes, pages, outDir: previewer.outDir };
+  return ADVICE_CHECKS.flatMap((check) => check(context));
+}
+
+export function adviceRouter(previewer: Previewer, imagesDir: string): express.Router {
+  const router = express.Router();
+  router.post('/api/advice', async (req: Request<unknown, unknown, { model: SiteModel }>, res) => {
+    const started = performance.now();
+    const advice = await draftAdvice(req.body.model, previewer, imagesDir);
+    res.json({ advice, ms: Math.round(performance.now() - started) });
+  });
+  return router;
+}

@@ -1,0 +1,45 @@
+// The doctor's advice on the draft, in the editor: a town page made a near copy of another (in a
+// temporary copy of site.json) shows the doctor's score at the town's field, in the advice list with
+// its page, and in the save dialog, without stopping the save.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect as baseExpect, test } from '@playwright/test';
+import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+
+test.use({ viewport: { width: 1280, height: 860 } });
+// The advice draws every page of the draft once (seconds; a minute on a busy two-core machine).
+const expect = baseExpect.configure({ timeout: 240_000 });
+let editor: RunningEditor;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const model = JSON.parse(await readFile('site.json', 'utf8'));
+  const [vermilion, milan] = [model.towns[2], model.towns[3]];
+  expect([vermilion.slug, milan.slug]).toEqual(['vermilion', 'milan']);
+  // Vermilion's landscaping page gets Milan's own text, town name swapped: a near copy.
+  vermilion.pages.landscaping = JSON.parse(JSON.stringify(milan.pages.landscaping).replaceAll('Milan', 'Vermilion'));
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'advice-site-')), 'site.json');
+  await writeFile(file, JSON.stringify(model, null, 2));
+  editor = await startEditor(file);
+});
+test.afterAll(async () => { await editor?.stop(); });
+
+test('a near-duplicate town page shows the doctor\'s score at its field and in the save dialog', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(`${editor.base}/#/towns/2`);
+  const atField = page.locator('[id="f/towns/2/pages/landscaping__error"] .advice');
+  await expect(atField).toContainText(/Advice: The main text is \d+% the same as \/[a-z-]*milan[a-z-]* once the town names are set aside \(limit 60%\)\./);
+  const list = page.locator('.advice-list');
+  await list.locator('summary').click();
+  await expect(list.getByRole('link', { name: /Towns › 3 › Pages › Landscaping/ }).first()).toBeVisible();
+  await expect(list).toContainText(/vermilion/);
+  await page.screenshot({ path: test.info().outputPath('advice-at-field-1280.png') });
+
+  // Before saving a change, the save dialog lists the advice too.
+  await page.locator('[id="f/towns/2/character"]').fill('lakeside village and farmland');
+  await page.keyboard.press('Control+s');
+  const dialog = page.getByRole('dialog', { name: 'Save changes' });
+  await expect(dialog.locator('.advice-list')).toContainText(/the same as/);
+  await expect(dialog.getByRole('button', { name: 'Save to site.json' })).toBeEnabled();
+});
