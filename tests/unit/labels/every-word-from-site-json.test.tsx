@@ -7,7 +7,8 @@ import { loadSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
 import { imagesOf, resolvePage, siteChrome } from '../../../generator/resolve';
 import { logoFiles } from '../../../generator/logo';
-import { LABEL_DEFAULTS, siteLocale } from '../../../generator/site-locale';
+import { contactLocale, LABEL_DEFAULTS, siteLocale } from '../../../generator/site-locale';
+import { messageFromResponse, validateAll } from '../../../src/contact/rules';
 import { projectRoot } from '../../../generator/paths';
 import { renderPage } from '../../../src/renderer/render-page';
 import { formatAddress, groupHours, weekdays, formatHours } from '../../../src/ui/business';
@@ -75,4 +76,17 @@ describe('every word a visitor reads', () => {
       expect(visibleTexts(page.html).some((t) => t.includes('«')), page.path).toBe(true);
     }
   }, 120_000);
+
+  it('words the contact form\'s and the server\'s messages from the labels too', async () => {
+    const rewritten = Object.fromEntries(Object.keys(LABEL_DEFAULTS).filter((key) => key !== 'quoteHref').map((key) => [key, `«${key}» {label} {phone}`]));
+    const site = await loadSite(path.join(projectRoot, 'site.json'));
+    const { model } = validate({ ...site, raw: { ...(site.raw as SiteModel), labels: rewritten } }, path.join(projectRoot, 'assets/images'));
+    const locale = contactLocale(model);
+    const { phone, postalCode, region, ...fromLabels } = locale.messages; // these three are the locale's (site.json's locale)
+    expect(Object.values(fromLabels).filter((text) => !text.startsWith('«')), 'messages not from labels').toEqual([]);
+    // What a visitor reads after sending nothing at all, and when no answer comes: the site's words.
+    const shown = [...validateAll({ website: 'x', first_name: '\u202e' }, locale).map((e) => e.message), messageFromResponse(null, locale.messages).text];
+    expect(shown.filter((text) => ![phone, postalCode, region].includes(text) && !text.startsWith('«'))).toEqual([]);
+    expect(shown).toContainEqual(expect.stringContaining("«messageHiddenCharacters» «firstName»")); // {label}: the site's own label
+  });
 });
