@@ -1,14 +1,14 @@
 // `npm start`'s first half: runs `npm run build` when the site or the compiled server is missing, or
-// older than site.json or anything under assets/; otherwise starts at once. Then `npm run serve`.
+// older than site.json or anything under assets/, or dist/ holds another site than the one SITE names;
+// otherwise starts at once. Then `npm run serve`.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { projectRoot } from './paths';
+import { imagesDirOf, projectRoot } from './paths';
 
 /** Files the build writes last: the site's sitemap (before the assets' .br/.gz) and the compiled server's marker. */
 export const BUILT_MARKERS = ['dist/sitemap.xml', 'server-build/server/main.js'];
-const SOURCES = ['site.json', 'assets'];
 
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
@@ -25,8 +25,18 @@ export function buildReason(root = projectRoot): string | null {
   const built = BUILT_MARKERS.map((marker) => mtime(path.join(root, marker)));
   const missing = BUILT_MARKERS.find((_, i) => built[i] === undefined);
   if (missing) return `${missing} is missing`;
-  const sources = Math.max(...SOURCES.map((source) => newest(path.join(root, source))));
+  const siteFile = path.resolve(root, process.env.SITE ?? 'site.json');
+  if (!builtFrom(siteFile, root)) return `dist/ holds another site than ${path.relative(root, siteFile)}`;
+  const sources = Math.max(newest(siteFile), newest(path.dirname(imagesDirOf(siteFile))));
   return sources > Math.min(...(built as number[])) ? 'site.json or assets/ changed since the last build' : null;
+}
+
+/** Whether the built sitemap's addresses are the site's (its origin), read leniently: the build reports a broken file. */
+function builtFrom(siteFile: string, root: string): boolean {
+  try {
+    const origin = (JSON.parse(readFileSync(siteFile, 'utf8')) as { site?: { origin?: string } }).site?.origin;
+    return !origin || readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8').includes(`<loc>${origin}/`);
+  } catch { return true; }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -18,6 +18,7 @@ import { precompress } from './precompress';
 import { defaultThreads, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
 import { contactLocale } from './site-locale';
+import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
 import { CONTACT_LOCALE_FILE } from '../src/contact/locale';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
@@ -60,7 +61,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
 
   onProgress({ stage: 'bundle' });
   // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
-  const [script, rendererFile] = await Promise.all([bundleClient(outDir), bundleRenderer()]);
+  const [script, rendererFile] = await Promise.all([bundleClient(outDir, usedBlockTypes(routes)), bundleRenderer()]);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
   const pool = threads > 1 ? renderPool(rendererFile, threads) : undefined;
@@ -121,8 +122,8 @@ async function loadRenderer(file: string): Promise<RenderPage> {
 }
 
 /** Bundles the browser code; returns its entry, its gzip size, and its text (the fonts keep its characters). */
-async function bundleClient(outDir: string): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
-  await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir } });
+async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
+  await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, plugins: [siteBlocksOnly(blockTypes)] });
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');

@@ -53,13 +53,24 @@ export function phoneExample(country: string): string {
   return getExampleNumber(country as CountryCode, mobileExamples)?.formatNational() ?? '';
 }
 
-/** What the contact form and the server's check need: the rules of the country, the business's own region first. */
+/** What the contact form and the server's check need: the rules of the country, the business's own region first, the site's words. */
 export function contactLocale(model: SiteModel): ContactLocale {
   const locale = siteLocale(model);
+  const l = siteLabels(model);
   return {
     country: locale.country, phoneFormat: locale.phoneFormat, postalCodePattern: locale.postalCodePattern,
     regions: ownRegionFirst(locale.regions, model.business.address.region),
-    messages: { phone: locale.phoneMessage, postalCode: locale.postalCodeMessage, region: locale.regionMessage },
+    messages: {
+      phone: locale.phoneMessage, postalCode: locale.postalCodeMessage, region: locale.regionMessage,
+      honeypot: l.messageHoneypot, firstName: l.messageFirstName, lastName: l.messageLastName, email: l.messageEmail,
+      street: l.messageStreet, city: l.messageCity, comments: l.messageComments, hiddenCharacters: l.messageHiddenCharacters,
+      tooLong: l.messageTooLong, required: l.messageRequired, unexpectedField: l.messageUnexpectedField, invalid: l.messageInvalid,
+      success: l.messageSuccess, failure: l.messageFailure, rateLimited: l.messageRateLimited, busy: l.messageBusy,
+    },
+    fieldLabels: {
+      first_name: l.firstName, last_name: l.lastName, cell_phone: l.cellPhone, email: l.emailField, street_address: l.street,
+      city: l.city, state: locale.regionLabel, zip_code: locale.postalCodeLabel, comments: l.comments,
+    },
     ...(locale.country !== 'US' && { phoneMetadata: countryMetadata(locale.country) }),
   };
 }

@@ -3,7 +3,7 @@
 // transaction. The visitor hears "received" only after commit.
 import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { MESSAGES, normalizeContact, type ContactLocale } from '../src/contact/rules.js';
+import { API_MESSAGES, fill, normalizeContact, type ContactLocale } from '../src/contact/rules.js';
 import { validateBody } from './contact-validate.js';
 import { closeIfBodyUnread, jsonBody } from './json-body.js';
 import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors.js';
@@ -36,7 +36,7 @@ export interface ApiDeps {
 export const REFUSED_LIMIT_FACTOR = 10;
 
 /** One limiter; `name` keeps its counters apart from the other's in a shared store. */
-function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore }: ApiDeps, name: string, limit: number, skip?: (req: Request) => boolean): RateLimitRequestHandler {
+function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore, locale }: ApiDeps, name: string, limit: number, skip?: (req: Request) => boolean): RateLimitRequestHandler {
   let warned = false;
   return rateLimit({
     windowMs: limits.windowMs,
@@ -52,7 +52,7 @@ function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore }:
         warned = true;
         log('warn', 'X-Forwarded-For ignored: TRUST_PROXY is not set, so rate limits use the connecting address. Set TRUST_PROXY=1 when behind one proxy.');
       }
-      res.status(429).json({ success: false, message: MESSAGES.rateLimited });
+      res.status(429).json({ success: false, message: locale.messages.rateLimited });
     },
   });
 }
@@ -77,7 +77,7 @@ export function apiRouter(deps: ApiDeps): Router {
       res.setHeader('Cache-Control', 'no-store');
       const errors = validateBody(req.body, deps.locale);
       if (errors.length > 0) {
-        res.status(400).json({ success: false, message: MESSAGES.invalid, errors });
+        res.status(400).json({ success: false, message: deps.locale.messages.invalid, errors });
         return;
       }
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
@@ -86,12 +86,12 @@ export function apiRouter(deps: ApiDeps): Router {
         if (!isStoreBusy(error)) throw error;
         log('warn', 'lead store busy: post answered 503', { error: error.message });
         res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
-        res.status(503).json({ success: false, message: MESSAGES.busy(deps.phone), ...(deps.phone ? { phone: deps.phone } : {}) });
+        res.status(503).json({ success: false, message: deps.phone ? fill(deps.locale.messages.busy, { phone: deps.phone }) : API_MESSAGES.busyNoPhone, ...(deps.phone ? { phone: deps.phone } : {}) });
       });
       if (!lead) return;
       if (outbox.enabled) outbox.kick();
       else log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', { leadId: lead.id });
-      res.status(200).json({ success: true, message: MESSAGES.success, id: lead.id });
+      res.status(200).json({ success: true, message: deps.locale.messages.success, id: lead.id });
     });
 
   router.all('/contact', (_req, res) => {

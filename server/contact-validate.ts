@@ -2,7 +2,7 @@
 // with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
 import { Ajv, type ErrorObject } from 'ajv';
 import { contactBodySchema } from '../src/contact/contact-schema.js';
-import { EMAIL_PATTERN, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, US_CONTACT_LOCALE, validateAll, type ContactField, type ContactLocale } from '../src/contact/rules.js';
+import { EMAIL_PATTERN, HONEYPOT_FIELD, US_CONTACT_LOCALE, messageFor, validateAll, type ContactLocale } from '../src/contact/rules.js';
 
 export interface ApiError { field: string | null; message: string }
 
@@ -12,21 +12,21 @@ const checkSchema = ajv.compile(contactBodySchema);
 
 const NOT_OBJECT = 'Send the form fields as one JSON object.';
 
-function fromSchemaError(error: ErrorObject): ApiError {
+function fromSchemaError(error: ErrorObject, locale: ContactLocale): ApiError {
   const field = error.instancePath.replace(/^\//, '') || null;
   switch (error.keyword) {
     case 'additionalProperties': {
       // A filled honeypot is already reported by the shared rules under its own name.
       const extra = (error.params as { additionalProperty?: string }).additionalProperty;
-      return { field: extra === HONEYPOT_FIELD ? extra : null, message: MESSAGES.unexpectedField };
+      return { field: extra === HONEYPOT_FIELD ? extra : null, message: messageFor(locale, 'unexpectedField') };
     }
     case 'required': {
       const missing = String((error.params as { missingProperty?: string }).missingProperty ?? '');
-      return { field: missing, message: `${FIELD_LABELS[missing as ContactField] ?? missing} is required.` };
+      return { field: missing, message: messageFor(locale, 'required', missing) };
     }
-    case 'maxLength': return { field, message: MESSAGES.tooLong };
-    case 'format': return { field, message: MESSAGES.email };
-    case 'enum': return { field, message: MESSAGES.state };
+    case 'maxLength': return { field, message: messageFor(locale, 'tooLong', field) };
+    case 'format': return { field, message: messageFor(locale, 'email', field) };
+    case 'enum': return { field, message: messageFor(locale, 'region', field) };
     default: return field === null ? { field, message: NOT_OBJECT } : { field, message: 'Please enter text in this field.' };
   }
 }
@@ -36,7 +36,7 @@ export function validateBody(body: unknown, locale: ContactLocale = US_CONTACT_L
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return [{ field: null, message: NOT_OBJECT }];
   const errors: ApiError[] = validateAll(body as Record<string, unknown>, locale);
   if (!checkSchema(body)) {
-    for (const error of (checkSchema.errors ?? []).map(fromSchemaError)) {
+    for (const error of (checkSchema.errors ?? []).map((e) => fromSchemaError(e, locale))) {
       if (!errors.some((e) => e.field === error.field)) errors.push(error);
     }
   }

@@ -3,7 +3,7 @@
 // drain for SIGTERM that gives every request an HTTP answer instead of a reset.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { MESSAGES } from '../src/contact/rules.js';
+import { API_MESSAGES } from '../src/contact/rules.js';
 
 export interface HttpLimits {
   /** The whole request, headers and body, must arrive within this (the API's bodies are 16 KB at most). */
@@ -45,7 +45,7 @@ function unavailable(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-store');
   const api = req.url?.startsWith('/api/');
   res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
-  res.end(api ? JSON.stringify({ success: false, message: MESSAGES.restarting }) : MESSAGES.restarting);
+  res.end(api ? JSON.stringify({ success: false, message: API_MESSAGES.restarting }) : API_MESSAGES.restarting);
   req.resume(); // the body is not wanted; the connection closes after the answer
 }
 

@@ -1,14 +1,14 @@
 // Error responses for the API: always JSON with a message that says what to do, never an HTML
 // page or a stack trace. Body-parser errors map to 400 / 413 / 415.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { MESSAGES } from '../src/contact/rules.js';
+import { API_MESSAGES } from '../src/contact/rules.js';
 import { describeError, type Log } from './log.js';
 
 const BY_TYPE: Record<string, { status: number; message: string }> = {
-  'entity.parse.failed': { status: 400, message: MESSAGES.malformedJson },
-  'entity.too.large': { status: 413, message: MESSAGES.tooLarge },
-  'encoding.unsupported': { status: 415, message: MESSAGES.notJson },
-  'charset.unsupported': { status: 415, message: MESSAGES.notJson },
+  'entity.parse.failed': { status: 400, message: API_MESSAGES.malformedJson },
+  'entity.too.large': { status: 413, message: API_MESSAGES.tooLarge },
+  'encoding.unsupported': { status: 415, message: API_MESSAGES.notJson },
+  'charset.unsupported': { status: 415, message: API_MESSAGES.notJson },
   'request.aborted': { status: 400, message: 'The request was interrupted. Please try again.' },
   'request.size.invalid': { status: 400, message: 'The request body did not match its Content-Length. Please try again.' },
 };
@@ -18,7 +18,7 @@ export const declaresJson = (req: Request) => (req.get('content-type') ?? '').sp
 /** 415 unless the request says its body is JSON (checked before the parser, which would skip it). */
 export const requireJson: RequestHandler = (req, res, next) => {
   if (declaresJson(req)) return next();
-  res.status(415).json({ success: false, message: MESSAGES.notJson });
+  res.status(415).json({ success: false, message: API_MESSAGES.notJson });
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -40,7 +40,7 @@ export function apiErrors(log: Log): ErrorRequestHandler {
       return;
     }
     log('error', 'api error', { path: req.path.slice(0, 200), error: describeError(err) });
-    res.status(500).json({ success: false, message: MESSAGES.storeFailed });
+    res.status(500).json({ success: false, message: API_MESSAGES.storeFailed });
   };
 }
 

@@ -844,6 +844,70 @@ export interface Labels {
    * Built-in 404 page: the button to the home page.
    */
   notFoundHome?: string;
+  /**
+   * Contact form: message when the hidden field only robots fill in is filled.
+   */
+  messageHoneypot?: string;
+  /**
+   * Contact form: message when the first name is not valid.
+   */
+  messageFirstName?: string;
+  /**
+   * Contact form: message when the last name is not valid.
+   */
+  messageLastName?: string;
+  /**
+   * Contact form: message when the e-mail address is not valid.
+   */
+  messageEmail?: string;
+  /**
+   * Contact form: message when the street address is empty.
+   */
+  messageStreet?: string;
+  /**
+   * Contact form: message when the city is empty.
+   */
+  messageCity?: string;
+  /**
+   * Contact form: message when the comments are too long.
+   */
+  messageComments?: string;
+  /**
+   * Contact form: message when a field holds an invisible control character; {label} is the field's label.
+   */
+  messageHiddenCharacters?: string;
+  /**
+   * Contact form: message when a field is longer than the form allows.
+   */
+  messageTooLong?: string;
+  /**
+   * Contact form: message when a field is missing from what was sent; {label} is the field's label.
+   */
+  messageRequired?: string;
+  /**
+   * Contact form: message when an out-of-date page sends a field the form no longer has.
+   */
+  messageUnexpectedField?: string;
+  /**
+   * Contact form: the server's summary when some fields need fixing.
+   */
+  messageInvalid?: string;
+  /**
+   * Contact form: shown when the message was received.
+   */
+  messageSuccess?: string;
+  /**
+   * Contact form: shown when the message could not be sent (no connection, or no answer the form can read).
+   */
+  messageFailure?: string;
+  /**
+   * Contact form: shown after too many submissions from one connection.
+   */
+  messageRateLimited?: string;
+  /**
+   * Contact form: shown when the server is too busy to save the message; {phone} is the business phone.
+   */
+  messageBusy?: string;
 }
 /**
  * A link in the header menu, which may open a list of further links.

@@ -1,10 +1,12 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
 import { AsYouType, isValidPhoneNumber, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import { MESSAGES } from './messages.js';
+import { fill } from '../ui/fill.js';
+import type { ContactMessages } from './messages.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from './locale.js';
 
-export { MESSAGES } from './messages.js';
+export { API_MESSAGES, DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
+export { fill } from '../ui/fill.js';
 export { US_STATES, isUsState, type UsState } from './us-states.js';
 export { US_CONTACT_LOCALE, ownRegionFirst, type ContactLocale } from './locale.js';
 
@@ -19,10 +21,8 @@ export type ContactValues = Record<ContactField, string>;
 export const HONEYPOT_FIELD = 'website';
 export type FormValues = ContactValues & { [HONEYPOT_FIELD]?: string };
 
-export const FIELD_LABELS: Record<ContactField, string> = {
-  first_name: 'First name', last_name: 'Last name', cell_phone: 'Cell phone', email: 'Email',
-  street_address: 'Street address', city: 'City', state: 'State', zip_code: 'ZIP code', comments: 'Comments',
-};
+/** The fields' English names, for the owner's e-mail and the leads CLI; visitors read the site's own (ContactLocale.fieldLabels). */
+export const FIELD_LABELS: Record<ContactField, string> = US_CONTACT_LOCALE.fieldLabels;
 export const REQUIRED_FIELDS: readonly ContactField[] = CONTACT_FIELDS.filter((f) => f !== 'comments');
 
 /** Longest accepted value per field (characters); the form's maxLength and the server schema both use it. */
@@ -98,30 +98,36 @@ export function shapeZip(input: string, locale: ContactLocale = US_CONTACT_LOCAL
 export interface FieldError { field: ContactField | typeof HONEYPOT_FIELD; message: string }
 
 type Rule = {
-  field: FieldError['field']; ok: (value: string, locale: ContactLocale) => boolean; message: string;
-  /** Set where the words depend on the country: the locale's message replaces `message`. */
-  localeMessage?: keyof ContactLocale['messages'];
+  field: FieldError['field']; ok: (value: string, locale: ContactLocale) => boolean;
+  /** The site's message (ContactLocale.messages), with {label} the field's label. */
+  message: keyof ContactMessages;
 };
 
 /** In the spec's order (first five), then the checks native validation would have done. */
 const CONTENT_RULES: readonly Rule[] = [
-  { field: HONEYPOT_FIELD, ok: (v) => v.trim() === '', message: MESSAGES.honeypot },
-  { field: 'cell_phone', ok: (v, locale) => isPhone(v, locale), message: MESSAGES.phone, localeMessage: 'phone' },
-  { field: 'zip_code', ok: (v, locale) => new RegExp(locale.postalCodePattern, 'iu').test(v.trim()), message: MESSAGES.zip, localeMessage: 'postalCode' },
-  { field: 'first_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: MESSAGES.firstName },
-  { field: 'last_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: MESSAGES.lastName },
-  { field: 'email', ok: (v) => EMAIL_PATTERN.test(v.trim()), message: MESSAGES.email },
-  { field: 'street_address', ok: (v) => v.trim() !== '', message: MESSAGES.street },
-  { field: 'city', ok: (v) => v.trim() !== '', message: MESSAGES.city },
-  { field: 'state', ok: (v, locale) => (locale.regions.length ? locale.regions.includes(v.trim()) : v.trim() !== ''), message: MESSAGES.state, localeMessage: 'region' },
-  { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: MESSAGES.comments },
+  { field: HONEYPOT_FIELD, ok: (v) => v.trim() === '', message: 'honeypot' },
+  { field: 'cell_phone', ok: (v, locale) => isPhone(v, locale), message: 'phone' },
+  { field: 'zip_code', ok: (v, locale) => new RegExp(locale.postalCodePattern, 'iu').test(v.trim()), message: 'postalCode' },
+  { field: 'first_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: 'firstName' },
+  { field: 'last_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: 'lastName' },
+  { field: 'email', ok: (v) => EMAIL_PATTERN.test(v.trim()), message: 'email' },
+  { field: 'street_address', ok: (v) => v.trim() !== '', message: 'street' },
+  { field: 'city', ok: (v) => v.trim() !== '', message: 'city' },
+  { field: 'state', ok: (v, locale) => (locale.regions.length ? locale.regions.includes(v.trim()) : v.trim() !== ''), message: 'region' },
+  { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: 'comments' },
 ];
 
 /** Each field is first checked for hidden characters (a clearer message than its own rule's), then by its rule. */
 const RULES: readonly Rule[] = CONTENT_RULES.flatMap((rule) => rule.field === HONEYPOT_FIELD ? [rule] : [
-  { field: rule.field, ok: (v: string) => !hasHiddenCharacter(rule.field as ContactField, v), message: MESSAGES.hiddenCharacters(FIELD_LABELS[rule.field as ContactField]) },
+  { field: rule.field, ok: (v: string) => !hasHiddenCharacter(rule.field as ContactField, v), message: 'hiddenCharacters' },
   rule,
 ]);
+
+/** The site's words for a message about a field (or none): {label} is the field's label as the form shows it. */
+export function messageFor(locale: ContactLocale, message: keyof ContactMessages, field?: string | null): string {
+  const label = field && field in locale.fieldLabels ? locale.fieldLabels[field as ContactField] : field ?? '';
+  return fill(locale.messages[message], { label });
+}
 
 /** Reads a field leniently: anything that is not a string counts as empty (the schema reports its type). */
 function text(values: Partial<Record<string, unknown>>, field: string): string {
@@ -130,7 +136,7 @@ function text(values: Partial<Record<string, unknown>>, field: string): string {
 }
 
 const failure = (rule: Rule, locale: ContactLocale): FieldError =>
-  ({ field: rule.field, message: rule.localeMessage ? locale.messages[rule.localeMessage] : rule.message });
+  ({ field: rule.field, message: messageFor(locale, rule.message, rule.field) });
 
 /** The browser's check: the first failure in order, or null when the form may be sent. */
 export function validateContact(values: Partial<Record<string, unknown>>, locale: ContactLocale = US_CONTACT_LOCALE): FieldError | null {
@@ -153,17 +159,17 @@ export function normalizeContact(values: Partial<Record<string, unknown>>): Cont
 
 export const EMPTY_VALUES: FormValues = { ...normalizeContact({}), [HONEYPOT_FIELD]: '' };
 
-/** Spec section 8: what the visitor reads for a server answer (or for an unreadable one: pass null). */
-export function messageFromResponse(json: unknown): { ok: boolean; text: string } {
-  if (!json || typeof json !== 'object') return { ok: false, text: MESSAGES.failure };
+/** Spec section 8: what the visitor reads for a server answer (or for an unreadable one: pass null), in the site's words. */
+export function messageFromResponse(json: unknown, messages: ContactMessages = US_CONTACT_LOCALE.messages): { ok: boolean; text: string } {
+  if (!json || typeof json !== 'object') return { ok: false, text: messages.failure };
   const { success, message, errors } = json as { success?: unknown; message?: unknown; errors?: unknown };
   const serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;
-  if (success === true) return { ok: true, text: serverMessage ?? MESSAGES.success };
+  if (success === true) return { ok: true, text: serverMessage ?? messages.success };
   if (Array.isArray(errors)) {
     const texts = errors
       .map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : undefined))
       .filter((m): m is string => typeof m === 'string' && m.trim() !== '');
     if (texts.length > 0) return { ok: false, text: texts.join(', ') };
   }
-  return { ok: false, text: serverMessage ?? MESSAGES.failure };
+  return { ok: false, text: serverMessage ?? messages.failure };
 }

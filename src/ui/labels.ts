@@ -3,13 +3,10 @@
 import type { Labels as SiteLabels } from '../../schema/generated/site';
 import { useChrome } from './page-context';
 
+export { fill } from './fill';
+
 /** Every label, each resolved to its site.json text or the schema's default. */
 export type Labels = Required<SiteLabels>;
-
-/** "View {town} services" + { town: 'Huron' } → "View Huron services". A name without a value stays as written. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 export function useLabels(): Labels {
   return useChrome().labels;

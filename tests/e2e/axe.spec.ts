@@ -1,17 +1,12 @@
 // Accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, colour contrast included) on every page of
 // dist/sitemap.xml plus every alias, at a phone (375 px) and a desktop (1280 px) width. One browser
 // page per width visits all routes in turn, so the whole site takes a minute or two.
-import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { aliasPaths, sitemapRoutes } from './helpers';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations, describeViolations } from '../helpers/axe';
 
 /** Paths of the sitemap's pages and of site.json's aliases (which the sitemap leaves out). */
 const routes = () => [...new Set([...sitemapRoutes(), ...aliasPaths()])];
-
-interface Violation { id: string; impact: string | null; help: string; helpUrl: string; nodes: { target: unknown[]; failureSummary?: string }[] }
 
 test.describe.configure({ mode: 'parallel' });
 // The server's Content-Security-Policy forbids inline scripts, which is how axe is injected.
@@ -28,18 +23,7 @@ for (const width of [375, 1280]) {
     for (const route of paths) {
       const response = await page.goto(route, { waitUntil: 'load' });
       expect(response?.status(), `${route} did not load`).toBeLessThan(400);
-      await page.addScriptTag({ path: axeScript });
-      const violations = await page.evaluate(async (runOnly) => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly }, resultTypes: ['violations'] });
-        return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-      }, tags);
-      for (const v of violations) {
-        for (const node of v.nodes) {
-          const key = `${v.id} (${v.impact}): ${v.help}\n    target: ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}\n    see ${v.helpUrl}`;
-          problems.set(key, [...(problems.get(key) ?? []), route]);
-        }
-      }
+      for (const problem of describeViolations(await axeViolations(page))) problems.set(problem, [...(problems.get(problem) ?? []), route]);
     }
     const report = [...problems].map(([problem, pages]) => {
       const shown = pages.length > 6 ? `${pages.slice(0, 6).join(', ')} and ${pages.length - 6} more` : pages.join(', ');

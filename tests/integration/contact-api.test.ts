@@ -2,7 +2,7 @@
 // against each lead store (SQLite and PostgreSQL).
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/contact/rules';
+import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../src/contact/rules';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { rawRequest } from './helpers/raw-http';
 import { startApp, type Running } from './helpers/start-app';
@@ -36,7 +36,7 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     const res = await postContact(app.baseUrl, VALID_BODY);
     expect(res.status).toBe(200);
     const json = await res.json() as { success: boolean; message: string; id: string };
-    expect(json).toEqual({ success: true, message: MESSAGES.success, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(json).toEqual({ success: true, message: DEFAULT_MESSAGES.success, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await app.store.countLeads()).toBe(before + 1);
     expect(await app.store.getLead(json.id)).toMatchObject({ ...VALID_BODY, id: json.id });
   });
@@ -60,30 +60,30 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     const res = await postContact(app.baseUrl, { ...VALID_BODY, cell_phone: '555', zip_code: 'abc', email: 'nope', state: 'ZZ' });
     const json = await expectRefused(res, 400, before);
     expect(json.errors).toEqual([
-      { field: 'cell_phone', message: MESSAGES.phone },
-      { field: 'zip_code', message: MESSAGES.zip },
-      { field: 'email', message: MESSAGES.email },
-      { field: 'state', message: MESSAGES.state },
+      { field: 'cell_phone', message: DEFAULT_MESSAGES.phone },
+      { field: 'zip_code', message: DEFAULT_MESSAGES.postalCode },
+      { field: 'email', message: DEFAULT_MESSAGES.email },
+      { field: 'state', message: DEFAULT_MESSAGES.region },
     ]);
   });
 
   it.each([
-    ['a filled honeypot', { ...VALID_BODY, website: 'http://spam.example' }, 'website', MESSAGES.honeypot],
-    ['an unknown field', { ...VALID_BODY, is_admin: true }, null, MESSAGES.unexpectedField],
-    ['an over-long name', { ...VALID_BODY, first_name: 'A'.repeat(51) }, 'first_name', MESSAGES.tooLong],
-    ['over-long comments', { ...VALID_BODY, comments: 'x'.repeat(2001) }, 'comments', MESSAGES.comments],
+    ['a filled honeypot', { ...VALID_BODY, website: 'http://spam.example' }, 'website', DEFAULT_MESSAGES.honeypot],
+    ['an unknown field', { ...VALID_BODY, is_admin: true }, null, DEFAULT_MESSAGES.unexpectedField],
+    ['an over-long name', { ...VALID_BODY, first_name: 'A'.repeat(51) }, 'first_name', DEFAULT_MESSAGES.tooLong],
+    ['over-long comments', { ...VALID_BODY, comments: 'x'.repeat(2001) }, 'comments', DEFAULT_MESSAGES.comments],
     ['a number instead of text', { ...VALID_BODY, comments: 42 }, 'comments', 'Please enter text in this field.'],
-    ['a right-to-left override in the city', { ...VALID_BODY, city: 'Huron\u202egnp.exe' }, 'city', MESSAGES.hiddenCharacters('City')],
-    ['NUL in the street', { ...VALID_BODY, street_address: '12 Lake\u0000 St' }, 'street_address', MESSAGES.hiddenCharacters('Street address')],
-    ['ESC and C1 controls in the comments', { ...VALID_BODY, comments: 'Hi\u001b[2J\u009b' }, 'comments', MESSAGES.hiddenCharacters('Comments')],
-    ['a lone surrogate in the last name', `${JSON.stringify(VALID_BODY).slice(0, -1)},"last_name":"Ab\\ud800"}`, 'last_name', MESSAGES.hiddenCharacters('Last name')],
-    ['a bidi isolate in the phone', { ...VALID_BODY, cell_phone: '\u2066(419) 555-0134' }, 'cell_phone', MESSAGES.hiddenCharacters('Cell phone')],
-    ['a missing field', { ...VALID_BODY, city: undefined }, 'city', MESSAGES.city],
+    ['a right-to-left override in the city', { ...VALID_BODY, city: 'Huron\u202egnp.exe' }, 'city', fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'City' })],
+    ['NUL in the street', { ...VALID_BODY, street_address: '12 Lake\u0000 St' }, 'street_address', fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'Street address' })],
+    ['ESC and C1 controls in the comments', { ...VALID_BODY, comments: 'Hi\u001b[2J\u009b' }, 'comments', fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'Comments' })],
+    ['a lone surrogate in the last name', `${JSON.stringify(VALID_BODY).slice(0, -1)},"last_name":"Ab\\ud800"}`, 'last_name', fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'Last name' })],
+    ['a bidi isolate in the phone', { ...VALID_BODY, cell_phone: '\u2066(419) 555-0134' }, 'cell_phone', fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'Cell phone' })],
+    ['a missing field', { ...VALID_BODY, city: undefined }, 'city', DEFAULT_MESSAGES.city],
     ['an array body', [VALID_BODY], null, 'Send the form fields as one JSON object.'],
     ['a null body', null, null, 'Send the form fields as one JSON object.'],
     ['a JSON string', '"hello"', null, 'Send the form fields as one JSON object.'],
-    ['an empty object', {}, 'cell_phone', MESSAGES.phone],
-    ['a __proto__ key', `{"__proto__":{"polluted":1},${JSON.stringify(VALID_BODY).slice(1)}`, null, MESSAGES.unexpectedField],
+    ['an empty object', {}, 'cell_phone', DEFAULT_MESSAGES.phone],
+    ['a __proto__ key', `{"__proto__":{"polluted":1},${JSON.stringify(VALID_BODY).slice(1)}`, null, DEFAULT_MESSAGES.unexpectedField],
   ])('refuses %s with a 400 naming the field', async (_name, body, field, message) => {
     const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, body), 400, before);
@@ -94,14 +94,14 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
   it('answers malformed JSON with 400 JSON', async () => {
     const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, '{"first_name": "Al",'), 400, before);
-    expect(json.message).toBe(MESSAGES.malformedJson);
+    expect(json.message).toBe(API_MESSAGES.malformedJson);
     expect(json.errors).toHaveLength(1);
   });
 
   it('answers a body over 16 KB with 413 JSON', async () => {
     const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, { ...VALID_BODY, comments: 'x'.repeat(17 * 1024) }), 413, before);
-    expect(json.message).toBe(MESSAGES.tooLarge);
+    expect(json.message).toBe(API_MESSAGES.tooLarge);
   });
 
   it('answers a chunked body over 16 KB with 413 JSON too', async () => {
@@ -125,7 +125,7 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     const before = await app.store.countLeads();
     const res = await rawRequest(app.port, 'POST', '/api/contact', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(JSON.stringify(VALID_BODY)));
     expect(res.status).toBe(415);
-    expect(JSON.parse(res.body)).toEqual({ success: false, message: MESSAGES.notJson });
+    expect(JSON.parse(res.body)).toEqual({ success: false, message: API_MESSAGES.notJson });
     expect(await app.store.countLeads()).toBe(before);
   });
 
@@ -138,7 +138,7 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
   ])('refuses %s with 403', async (_name, headers) => {
     const before = await app.store.countLeads();
     const json = await expectRefused(await postContact(app.baseUrl, VALID_BODY, headers), 403, before);
-    expect(json.message).toBe(MESSAGES.crossSite);
+    expect(json.message).toBe(API_MESSAGES.crossSite);
   });
 
   it('accepts its own origin, same-origin fetch metadata and configured origins', async () => {
@@ -163,7 +163,7 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
     try {
       const before = await app.store.countLeads();
       const json = await expectRefused(await postContact(app.baseUrl, VALID_BODY), 500, before);
-      expect(json.message).toBe(MESSAGES.storeFailed);
+      expect(json.message).toBe(API_MESSAGES.storeFailed);
       expect(app.logs.some((l) => l.msg === 'api error' && String(l.error).includes('disk is full'))).toBe(true);
     } finally {
       await restore();

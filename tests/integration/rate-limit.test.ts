@@ -2,7 +2,7 @@
 // when trust proxy is configured, so a forged header can't buy more attempts. Issue 16, defect 5:
 // posts refused for their origin or content type count only against their own, higher limit.
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/contact/rules';
+import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../src/contact/rules';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { startApp, type Running } from './helpers/start-app';
 
@@ -18,7 +18,7 @@ describe('rate limit', () => {
     const limited = await postContact(app.baseUrl, VALID_BODY);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ success: false, message: MESSAGES.rateLimited });
+    expect(await limited.json()).toEqual({ success: false, message: DEFAULT_MESSAGES.rateLimited });
     expect(await app.store.countLeads()).toBe(2);
     expect((await fetch(`${app.baseUrl}/about`)).status).toBe(200); // pages are not limited
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { DEFAULT_HTTP_LIMITS, createHttpServer, type HttpLimits, type HttpServer } from '../../server/http-server';
-import { MESSAGES } from '../../src/contact/rules';
+import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../src/contact/rules';
 import { VALID_BODY } from './helpers/contact-body';
 import { makeFakeDist } from './helpers/fake-dist';
 
@@ -123,7 +123,7 @@ describe('oversized bodies', () => {
     const closedAt = await conn.closedAt;
     expect(statusOf(conn.received())).toBe(413);
     expect(conn.received()).toMatch(/\r\nConnection: close\r\n/i);
-    expect(conn.received()).toContain(JSON.stringify(MESSAGES.tooLarge));
+    expect(conn.received()).toContain(JSON.stringify(API_MESSAGES.tooLarge));
     expect(closedAt).toBeGreaterThan(0);
   });
 

@@ -57,7 +57,7 @@ export function useContactForm(locale: ContactLocale) {
 
     setStatus('sending');
     track({ name: 'form_submit_start', label: FORM_LABEL });
-    const result = await submitContact(values);
+    const result = await submitContact(values, fetch, locale.messages);
     track({ name: 'form_submit_success', label: FORM_LABEL, success: result.ok });
     if (result.ok) setValues(EMPTY_VALUES); // on error the visitor's entries stay
     setStatus(result.ok ? 'success' : 'error');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, messageFromResponse } from '../../../src/contact/rules';
+import { DEFAULT_MESSAGES, messageFromResponse } from '../../../src/contact/rules';
 
 describe('messageFromResponse (spec section 8)', () => {
   it('uses the server message on success, else the default thank-you', () => {
     expect(messageFromResponse({ success: true, message: 'Got it!' })).toEqual({ ok: true, text: 'Got it!' });
-    expect(messageFromResponse({ success: true })).toEqual({ ok: true, text: MESSAGES.success });
-    expect(messageFromResponse({ success: true, message: '  ' }).text).toBe(MESSAGES.success);
-    expect(MESSAGES.success).toBe("Thank you! Your message has been sent successfully. We'll get back to you soon.");
+    expect(messageFromResponse({ success: true })).toEqual({ ok: true, text: DEFAULT_MESSAGES.success });
+    expect(messageFromResponse({ success: true, message: '  ' }).text).toBe(DEFAULT_MESSAGES.success);
+    expect(DEFAULT_MESSAGES.success).toBe("Thank you! Your message has been sent successfully. We'll get back to you soon.");
   });
 
   it('joins the error messages with a comma when the server lists errors', () => {
@@ -21,9 +21,9 @@ describe('messageFromResponse (spec section 8)', () => {
   });
 
   it('falls back to the default failure text', () => {
-    expect(MESSAGES.failure).toBe('Failed to send message. Please try again.');
+    expect(DEFAULT_MESSAGES.failure).toBe('Failed to send message. Please try again.');
     for (const json of [null, undefined, 'oops', 42, [], {}, { success: false }, { success: 'true' }, { success: false, message: 5 }]) {
-      expect(messageFromResponse(json)).toEqual({ ok: false, text: MESSAGES.failure });
+      expect(messageFromResponse(json)).toEqual({ ok: false, text: DEFAULT_MESSAGES.failure });
     }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countryMetadata } from '../../../generator/site-locale';
 import {
-  CONTACT_FIELDS, EMPTY_VALUES, FIELD_LABELS, HONEYPOT_FIELD, MESSAGES, US_CONTACT_LOCALE, US_STATES, formatPhone, normalizeContact, ownRegionFirst, shapeZip,
+  CONTACT_FIELDS, EMPTY_VALUES, FIELD_LABELS, HONEYPOT_FIELD, DEFAULT_MESSAGES, fill, US_CONTACT_LOCALE, US_STATES, formatPhone, normalizeContact, ownRegionFirst, shapeZip,
   type ContactLocale,
   validateAll, validateContact,
 } from '../../../src/contact/rules';
@@ -66,8 +66,8 @@ describe('validateContact (browser: first failure in spec order)', () => {
   it('checks honeypot, phone, ZIP, first name, last name in that order', () => {
     const bad = { ...valid, [HONEYPOT_FIELD]: 'http://spam', cell_phone: '123', zip_code: '1', first_name: 'J', last_name: '7' };
     const order = [
-      [HONEYPOT_FIELD, MESSAGES.honeypot], ['cell_phone', MESSAGES.phone], ['zip_code', MESSAGES.zip],
-      ['first_name', MESSAGES.firstName], ['last_name', MESSAGES.lastName],
+      [HONEYPOT_FIELD, DEFAULT_MESSAGES.honeypot], ['cell_phone', DEFAULT_MESSAGES.phone], ['zip_code', DEFAULT_MESSAGES.postalCode],
+      ['first_name', DEFAULT_MESSAGES.firstName], ['last_name', DEFAULT_MESSAGES.lastName],
     ] as const;
     let values: Record<string, string> = bad;
     for (const [field, message] of order) {
@@ -78,11 +78,11 @@ describe('validateContact (browser: first failure in spec order)', () => {
   });
 
   it('uses the exact messages of section 5', () => {
-    expect(MESSAGES.honeypot).toBe('Submission failed. Please try again.');
-    expect(MESSAGES.phone).toBe('Please enter a valid 10-digit phone number.');
-    expect(MESSAGES.zip).toBe('Please enter a valid ZIP code (12345 or 12345-6789).');
-    expect(MESSAGES.firstName).toBe('Please enter a valid first name (letters only).');
-    expect(MESSAGES.lastName).toBe('Please enter a valid last name (letters only).');
+    expect(DEFAULT_MESSAGES.honeypot).toBe('Submission failed. Please try again.');
+    expect(DEFAULT_MESSAGES.phone).toBe('Please enter a valid 10-digit phone number.');
+    expect(DEFAULT_MESSAGES.postalCode).toBe('Please enter a valid ZIP code (12345 or 12345-6789).');
+    expect(DEFAULT_MESSAGES.firstName).toBe('Please enter a valid first name (letters only).');
+    expect(DEFAULT_MESSAGES.lastName).toBe('Please enter a valid last name (letters only).');
   });
 
   it.each(['4195550134', '419.555.0134', '(419) 555-0134'])('phone %j has 10 digits', (p) =>
@@ -95,7 +95,7 @@ describe('validateContact (browser: first failure in spec order)', () => {
   it.each(['Al', 'Mary Ann', "D'Angelo", 'Smith-Jones', 'José', 'O\u2019Brien'])('name %j is accepted', (n) =>
     expect(validateContact({ ...valid, first_name: n, last_name: n })).toBeNull());
   it.each(['', 'J', 'R2D2', 'Ann!', '--', "''", '..', '<b>', 'J\u00a0', 'Al_Bo', 'Al\u200bBo'])('name %j is rejected', (n) =>
-    expect(validateContact({ ...valid, first_name: n })?.message).toBe(MESSAGES.firstName));
+    expect(validateContact({ ...valid, first_name: n })?.message).toBe(DEFAULT_MESSAGES.firstName));
   it.each(['St. John', 'Smith Jr.', 'Mary\u00a0Ann', 'Mary\u2009Ann', 'Zoe\u0308', 'Nguyễn', 'Żółć', 'Дмитрий', '李小龙', 'محمد', 'D\u2019Arcy-Smith Jr.'])(
     'real name %j is accepted', (n) => expect(validateContact({ ...valid, first_name: n, last_name: n })).toBeNull());
 
@@ -104,7 +104,7 @@ describe('validateContact (browser: first failure in spec order)', () => {
     expect(validateContact({ ...valid, email: 'a b@example.com' })?.field).toBe('email');
     expect(validateContact({ ...valid, street_address: '  ' })?.field).toBe('street_address');
     expect(validateContact({ ...valid, city: '' })?.field).toBe('city');
-    expect(validateContact({ ...valid, state: '' })?.message).toBe(MESSAGES.state);
+    expect(validateContact({ ...valid, state: '' })?.message).toBe(DEFAULT_MESSAGES.region);
     expect(validateContact({ ...valid, state: 'XX' })?.field).toBe('state');
   });
 
@@ -144,8 +144,8 @@ describe('names (letters of any script, spaces, apostrophes, hyphens, periods)',
     }), { numRuns: 300 });
   });
   it('keeps the minimum of 2 characters and the spec message', () => {
-    expect(validateContact({ ...valid, last_name: 'A' })).toEqual({ field: 'last_name', message: MESSAGES.lastName });
-    expect(validateContact({ ...valid, last_name: ' A\u00a0' })).toEqual({ field: 'last_name', message: MESSAGES.lastName });
+    expect(validateContact({ ...valid, last_name: 'A' })).toEqual({ field: 'last_name', message: DEFAULT_MESSAGES.lastName });
+    expect(validateContact({ ...valid, last_name: ' A\u00a0' })).toEqual({ field: 'last_name', message: DEFAULT_MESSAGES.lastName });
     expect(validateContact({ ...valid, last_name: 'Al' })).toBeNull();
   });
 });
@@ -159,18 +159,18 @@ describe('hidden characters (controls, bidi controls, lone surrogates)', () => {
       const value = (valid as Record<string, string>)[field] || 'Call me';
       const i = at % (value.length + 1);
       const values = { ...valid, [field]: value.slice(0, i) + bad + value.slice(i) };
-      const expected = { field, message: MESSAGES.hiddenCharacters(FIELD_LABELS[field]) };
+      const expected = { field, message: fill(DEFAULT_MESSAGES.hiddenCharacters, { label: FIELD_LABELS[field] }) };
       expect(validateContact(values)).toEqual(expected);
       expect(validateAll(values)).toEqual([expected]); // one message per field
     }), { numRuns: 60 });
   });
   it('names the field in plain words', () => {
-    expect(MESSAGES.hiddenCharacters('City')).toBe('City contains a hidden control or text-direction character. Please retype it.');
+    expect(fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'City' })).toBe('City contains a hidden control or text-direction character. Please retype it.');
   });
   it('lets comments keep line breaks and tabs, and paired surrogates (emoji) anywhere', () => {
     expect(validateContact({ ...valid, comments: 'Line one\nline two\r\n\tindented 🌳' })).toBeNull();
     expect(validateContact({ ...valid, street_address: '12 Lake St 🌳' })).toBeNull();
-    expect(validateContact({ ...valid, city: 'Huron\n' })?.message).toBe(MESSAGES.hiddenCharacters('City'));
+    expect(validateContact({ ...valid, city: 'Huron\n' })?.message).toBe(fill(DEFAULT_MESSAGES.hiddenCharacters, { label: 'City' }));
     expect(validateContact({ ...valid, comments: 'a\rb' })?.field).toBe('comments'); // a lone CR rewrites terminal lines
   });
 });
@@ -180,9 +180,9 @@ describe('validateAll (server: every failure with its field)', () => {
   it('returns one error per failing field, in order', () => {
     const errors = validateAll({ ...valid, cell_phone: '1', first_name: '', state: 'ZZ' });
     expect(errors).toEqual([
-      { field: 'cell_phone', message: MESSAGES.phone },
-      { field: 'first_name', message: MESSAGES.firstName },
-      { field: 'state', message: MESSAGES.state },
+      { field: 'cell_phone', message: DEFAULT_MESSAGES.phone },
+      { field: 'first_name', message: DEFAULT_MESSAGES.firstName },
+      { field: 'state', message: DEFAULT_MESSAGES.region },
     ]);
   });
   it('reports every field of an empty body', () => {
@@ -207,7 +207,8 @@ describe('normalizeContact', () => {
 describe('another country (a plumber in Leeds): libphonenumber-js numbers, its postcodes, counties as text', () => {
   const uk: ContactLocale = {
     country: 'GB', phoneFormat: 'national', postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', regions: [],
-    messages: { phone: 'Please enter a valid UK phone number.', postalCode: 'Please enter a valid postcode (LS1 4AP).', region: 'Please enter your county.' },
+    messages: { ...DEFAULT_MESSAGES, phone: 'Please enter a valid UK phone number.', postalCode: 'Please enter a valid postcode (LS1 4AP).', region: 'Please enter your county.' },
+    fieldLabels: { ...US_CONTACT_LOCALE.fieldLabels, state: 'County', zip_code: 'Postcode' },
     phoneMetadata: countryMetadata('GB'), // as the build cuts it
   };
   const leeds = { ...valid, cell_phone: '0113 496 0123', state: 'West Yorkshire', zip_code: 'LS1 4AP', city: 'Leeds' };
@@ -230,6 +231,6 @@ describe('another country (a plumber in Leeds): libphonenumber-js numbers, its p
   it('keeps letters and spaces of a postcode, in capitals', () => expect(shapeZip('ls1 4ap', uk)).toBe('LS1 4AP'));
   it('leaves US rules as they were: the spec\'s 10 digits and ZIP codes', () => {
     expect(validateAll(valid, US_CONTACT_LOCALE)).toEqual([]);
-    expect(validateContact({ ...valid, zip_code: 'LS1 4AP' })?.message).toBe(MESSAGES.zip);
+    expect(validateContact({ ...valid, zip_code: 'LS1 4AP' })?.message).toBe(DEFAULT_MESSAGES.postalCode);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/contact/rules';
+import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../../src/contact/rules';
 import { submitContact } from '../../../src/blocks/ContactForm/submit-contact';
 
 const values = {
@@ -34,17 +34,17 @@ describe('submitContact', () => {
   });
 
   it('shows the server message of a refusal without errors (e.g. 429)', async () => {
-    const { impl } = fakeFetch(json(429, { success: false, message: MESSAGES.rateLimited }));
-    expect((await submitContact(values, impl)).text).toBe(MESSAGES.rateLimited);
+    const { impl } = fakeFetch(json(429, { success: false, message: DEFAULT_MESSAGES.rateLimited }));
+    expect((await submitContact(values, impl)).text).toBe(DEFAULT_MESSAGES.rateLimited);
   });
 
   it('falls back to the default failure on a network error or a non-JSON answer', async () => {
-    expect((await submitContact(values, fakeFetch(async () => { throw new TypeError('offline'); }).impl)).text).toBe(MESSAGES.failure);
+    expect((await submitContact(values, fakeFetch(async () => { throw new TypeError('offline'); }).impl)).text).toBe(DEFAULT_MESSAGES.failure);
     expect(await submitContact(values, fakeFetch(async () => new Response('<html>502</html>', { status: 502 })).impl))
-      .toEqual({ ok: false, text: MESSAGES.failure, fields: [] });
+      .toEqual({ ok: false, text: DEFAULT_MESSAGES.failure, fields: [] });
   });
 
   it('uses the default thank-you when the server sends none', async () => {
-    expect((await submitContact(values, fakeFetch(json(200, { success: true })).impl)).text).toBe(MESSAGES.success);
+    expect((await submitContact(values, fakeFetch(json(200, { success: true })).impl)).text).toBe(DEFAULT_MESSAGES.success);
   });
 });

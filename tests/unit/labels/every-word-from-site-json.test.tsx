@@ -2,7 +2,12 @@
 // site is rendered and each text traced to the site's data. Then again with every label replaced,
 // so a word left in code (the default wording typed into a component) is caught too.
 import { describe, expect, it } from 'vitest';
-import { LABEL_DEFAULTS } from '../../../generator/site-locale';
+import path from 'node:path';
+import { loadSite } from '../../../generator/load';
+import { validate } from '../../../generator/validate';
+import { projectRoot } from '../../../generator/paths';
+import { contactLocale, LABEL_DEFAULTS } from '../../../generator/site-locale';
+import { messageFromResponse, validateAll } from '../../../src/contact/rules';
 import { formattedFacts as factsOf } from '../../../generator/text/formatted-facts';
 import type { SiteModel } from '../../../schema/generated/site';
 import type { Labels } from '../../../src/ui/labels';
@@ -41,4 +46,17 @@ describe('every word a visitor reads', () => {
       expect(visibleTexts(page.html).some((t) => t.includes('«')), page.path).toBe(true);
     }
   }, 120_000);
+
+  it('words the contact form\'s and the server\'s messages from the labels too', async () => {
+    const rewritten = Object.fromEntries(Object.keys(LABEL_DEFAULTS).filter((key) => key !== 'quoteHref').map((key) => [key, `«${key}» {label} {phone}`]));
+    const site = await loadSite(path.join(projectRoot, 'site.json'));
+    const { model } = validate({ ...site, raw: { ...(site.raw as SiteModel), labels: rewritten } }, path.join(projectRoot, 'assets/images'));
+    const locale = contactLocale(model);
+    const { phone, postalCode, region, ...fromLabels } = locale.messages; // these three are the locale's (site.json's locale)
+    expect(Object.values(fromLabels).filter((text) => !text.startsWith('«')), 'messages not from labels').toEqual([]);
+    // What a visitor reads after sending nothing at all, and when no answer comes: the site's words.
+    const shown = [...validateAll({ website: 'x', first_name: '\u202e' }, locale).map((e) => e.message), messageFromResponse(null, locale.messages).text];
+    expect(shown.filter((text) => ![phone, postalCode, region].includes(text) && !text.startsWith('«'))).toEqual([]);
+    expect(shown).toContainEqual(expect.stringContaining("«messageHiddenCharacters» «firstName»")); // {label}: the site's own label
+  });
 });
