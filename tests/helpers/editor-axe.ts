@@ -1,16 +1,9 @@
-// axe-core's WCAG 2.2 AA violations in the editor (the preview frame is the site's own page, which its own axe test covers).
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+// axe-core's WCAG 2.2 AA violations in the editor, as "screen: rule: help at selectors" (the preview
+// frame is the site's own page, which the site's axe test covers).
 import type { Page } from '@playwright/test';
-
-let axeSource: Promise<string> | undefined;
+import { axeViolations as violationsOf } from './axe';
 
 export async function axeViolations(page: Page, screen: string): Promise<string[]> {
-  await page.evaluate(await (axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ exclude: [['iframe[title="Preview"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return violations.map((v) => `${screen}: ${v}`);
+  const violations = await violationsOf(page, ['iframe[title="Preview"]']);
+  return violations.map((v) => `${screen}: ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
