@@ -2,19 +2,16 @@
 // Trimming copied from the landscaping pages for Huron and Sandusky, its text rewritten with the
 // placeholders' values shown, each town's own text written until the doctor's score passes, with an
 // overview page and a Services menu link; saved, the copy passes `check`, builds and passes the doctor.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
+import { checkBuildAndDoctor } from '../../helpers/check-build-doctor';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 60_000 });
-const run = promisify(execFile);
 let editor: RunningEditor;
 
 test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
@@ -113,12 +110,7 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and th
   expect(model.towns[0].pages['hedge-trimming']).toBeDefined();
   expect(model.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Hedge Trimming', href: '/hedge-trimming' });
 
-  const site = ['--site', editor.siteFile];
-  await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'check', ...site]);
-  const out = await mkdtemp(path.join(os.tmpdir(), 'add-service-dist-'));
-  await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', ...site, '--out', out], { maxBuffer: 64 << 20 });
-  const doctor = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'doctor', ...site, '--out', out], { maxBuffer: 64 << 20 }).catch((e) => e);
-  expect(doctor.code ?? 0, doctor.stdout).toBe(0);
+  const out = await checkBuildAndDoctor(editor.siteFile);
   // Sandusky's page has Sandusky's own words (every field of it was rewritten above).
   expect(await readFile(path.join(out, 'hedge-trimming-in-sandusky/index.html'), 'utf8')).toContain('in Sandusky want formal hedges');
   expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/hedge-trimming-in-huron</loc>');

@@ -2,20 +2,17 @@
 // (Ottawa, 43452) through the form, its own text written page by page with the doctor's score
 // turning green, saved; site.json gains only the town; the copy passes `check`, builds, passes the
 // doctor, and the built /landscaping-in-port-clinton has the hero text, is in the sitemap and the footer.
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
+import { checkBuildAndDoctor } from '../../helpers/check-build-doctor';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each score draws pages on the server; on a busy two-core machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
-const run = promisify(execFile);
 let editor: RunningEditor;
 
 test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
@@ -140,12 +137,7 @@ test('adds Port Clinton through the wizard, with its own text, and the built sit
   expect(JSON.stringify({ ...model, towns: model.towns.slice(0, -1) })).toBe(JSON.stringify(JSON.parse(before)));
 
   // The saved copy passes check, builds, and passes the doctor; the built page, sitemap and footer have the town.
-  const site = ['--site', editor.siteFile];
-  await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'check', ...site]);
-  const out = await mkdtemp(path.join(os.tmpdir(), 'add-town-dist-'));
-  await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', ...site, '--out', out], { maxBuffer: 64 << 20 });
-  const doctor = await run(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'doctor', ...site, '--out', out], { maxBuffer: 64 << 20 }).catch((e) => e);
-  expect(doctor.code ?? 0, doctor.stdout).toBe(0);
+  const out = await checkBuildAndDoctor(editor.siteFile);
   expect(await readFile(path.join(out, 'landscaping-in-port-clinton/index.html'), 'utf8')).toContain(HERO_TEXT);
   expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/landscaping-in-port-clinton</loc>');
   expect(await readFile(path.join(out, 'index.html'), 'utf8')).toMatch(/<footer[\s\S]*href="\/landscaping-in-port-clinton"[\s\S]*<\/footer>/);
