@@ -18,9 +18,9 @@ export function formattedFacts(model: SiteModel, labels: Labels): FormattedFact[
     ...groupHours(model.business.hours, format).flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`]).map(hours),
     ...weekdays(model.site.locale).map((d) => hours(d.name)),
     ...Object.values(model.business.hours).map((h) => hours(formatHours(h, format))),
-    ...model.collections.posts.map((p, i) => ({ text: new Date(`${p.date}T12:00:00`).toLocaleDateString('en-US', longDate), pointer: `/collections/posts/${i}/date` })),
+    ...model.collections.posts.map((p, i) => ({ text: new Date(`${p.date}T12:00:00`).toLocaleDateString(model.site.locale, longDate), pointer: `/collections/posts/${i}/date` })),
     // Today's date (the policies' "Last updated" line) is the build's, not a fact of site.json.
-    { text: new Date().toLocaleDateString('en-US', longDate), pointer: '' },
+    { text: new Date().toLocaleDateString(model.site.locale, longDate), pointer: '' },
     ...model.collections.testimonials.map((t, i) => ({ text: initials(t.name), pointer: `/collections/testimonials/${i}/name` })),
   ];
 }
