@@ -68,7 +68,11 @@ if (built) count('doctor', step('doctor', 'npx', ['tsx', 'generator/cli.ts', 'do
 tally('test-results/vitest.json', 'vitest', step('vitest', 'npx', ['vitest', 'run']));
 if (built && chromium) {
   const port = await freePort();
-  tally('test-results/playwright.json', 'playwright', step('playwright', 'npx', ['playwright', 'test'], { E2E_PORT: String(port) }));
+  // The editor's spec holds the preview to 1 s: it runs alone, before the other browser tests (builds
+  // among them) share the two cores.
+  const timed = 'tests/e2e/editor/editor.spec.ts';
+  tally('test-results/playwright-editor.json', 'playwright (editor, alone)', step('playwright: the editor alone', 'npx', ['playwright', 'test', timed, '--workers=1'], { E2E_PORT: String(port), E2E_REPORT: 'test-results/playwright-editor.json' }));
+  tally('test-results/playwright.json', 'playwright', step('playwright: the rest', 'npx', ['playwright', 'test'], { E2E_PORT: String(await freePort()), E2E_SKIP: '**/editor/editor.spec.ts' }));
 }
 
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll checks passed.');

@@ -45,7 +45,7 @@ export function FindText({ model, schema, go }: Props) {
       <form role="search" aria-label="Find text on the site" onSubmit={(e) => { e.preventDefault(); setOpen(true); }}>
         <label className="visually-hidden" htmlFor="find-text">Find text on the site</label>
         <input id="find-text" type="search" placeholder="Find text on the site…" value={query} autoComplete="off"
-          aria-controls={listId}
+          aria-controls={open && query.trim().length >= 2 ? listId : undefined}
           onChange={(e) => { setQuery(e.target.value); setOpen(true); }} onFocus={() => { setOpen(true); api.find(model, '').catch(() => undefined); }} />
       </form>
       {open && query.trim().length >= 2 && (

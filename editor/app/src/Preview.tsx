@@ -46,24 +46,31 @@ export function Preview({ check, model, go }: Props) {
     document.dispatchEvent(new CustomEvent('editor:preview-drawn'));
   }, [preview]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const goRef = useRef(go);
+  goRef.current = go;
+  const wired = useRef(new WeakSet<Document>());
   useEffect(() => {
     const iframe = frame.current;
     if (!iframe) return;
-    const onLoad = () => {
+    const wire = () => {
+      const doc = iframe.contentDocument;
+      if (!doc || wired.current.has(doc)) return;
+      wired.current.add(doc);
       frameLoaded.current = true;
-      iframe.contentDocument?.addEventListener('click', (event) => {
+      doc.addEventListener('click', (event) => {
         event.preventDefault(); // links inside the preview do not navigate it
-        const doc = iframe.contentDocument!;
         const slot = (event.target as Element).closest('[data-block]');
         if (!slot || !lastDrawn.current) return;
         const index = [...doc.querySelectorAll('[data-block]')].indexOf(slot);
         const source = lastDrawn.current.blockSources[index];
-        if (source) go(editablePointer(source, modelRef.current));
+        if (source) goRef.current(editablePointer(source, modelRef.current));
       });
     };
-    iframe.addEventListener('load', onLoad);
-    return () => iframe.removeEventListener('load', onLoad);
-  }, [firstHtml, go]);
+    // On a busy machine the frame may finish loading before this effect runs: wire it now too.
+    if (iframe.contentDocument?.URL === 'about:srcdoc' && iframe.contentDocument.readyState === 'complete') wire();
+    iframe.addEventListener('load', wire);
+    return () => iframe.removeEventListener('load', wire);
+  }, [firstHtml]);
 
   return (
     <aside className="preview" aria-label="Page preview">
