@@ -8,6 +8,7 @@ import { OwnTextFields } from './OwnTextFields';
 import { SimilarityScore } from './SimilarityScore';
 import { TextField } from './TextField';
 import { WizardDialog } from './WizardDialog';
+import { useFocusFirstProblem } from './use-focus-problem';
 import { placeholderValues } from './placeholders-view';
 import { copiedTemplate, slugFrom, townsOf, townTemplates, withNewService, withoutEmpty, type Overrides, type Template } from './draft-model';
 
@@ -30,6 +31,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const towns = townsOf(model);
   const [name, setName] = useState('');
   const [id, setId] = useState('');
+  const focusFirstProblem = useFocusFirstProblem();
   const [idEdited, setIdEdited] = useState(false);
   const [source, setSource] = useState(templates[0]?.id ?? '');
   const [offeredIn, setOfferedIn] = useState<string[]>([]);
@@ -71,7 +73,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const next = () => {
     if (step === 0 && Object.values(problems).some(Boolean)) {
       setShowProblems(true);
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('.wizard [aria-invalid="true"]')?.focus());
+      focusFirstProblem();
       return;
     }
     if (step === 2 && !writingFor) setWritingFor(offeredIn[0]);

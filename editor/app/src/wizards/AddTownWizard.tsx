@@ -7,6 +7,7 @@ import { AddTownFacts } from './AddTownFacts';
 import { OwnTextFields } from './OwnTextFields';
 import { SimilarityScore } from './SimilarityScore';
 import { WizardDialog } from './WizardDialog';
+import { useFocusFirstProblem } from './use-focus-problem';
 import { forAllTowns, townsOf, townTemplates, withNewTown, withoutEmpty, type Overrides, type Town } from './draft-model';
 
 interface Props { site: SiteState; go: (pointer: string) => void; onClose: () => void }
@@ -18,6 +19,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   const business = model.business as { address?: { region?: string } };
   const [town, setTown] = useState<Town>({ slug: '', name: '', state: business.address?.region ?? '', county: '', postalCode: '', character: '', areaCard: { specialty: '', description: '', features: [] } });
   const [slugEdited, setSlugEdited] = useState(false);
+  const focusFirstProblem = useFocusFirstProblem();
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [limited, setLimited] = useState<string[]>([]);
   const [pages, setPages] = useState<Record<string, Overrides>>({});
@@ -41,7 +43,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       const own = found.filter((p) => p.pointer === prefix || p.pointer.startsWith(`${prefix}/`));
       setProblems(Object.fromEntries(own.map((p) => [p.pointer.slice(prefix.length + 1) || 'name', `${p.message}${p.hint ? ` ${p.hint}` : ''}`])));
       if (!own.length) setStep(1);
-      else requestAnimationFrame(() => document.querySelector<HTMLElement>('.wizard [aria-invalid="true"]')?.focus());
+      else focusFirstProblem();
     } finally { setChecking(false); }
   };
 
