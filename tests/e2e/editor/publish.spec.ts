@@ -65,6 +65,8 @@ async function publish(page: Page, screenshot: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the site' });
   await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  // The dialog opens on the last publish's outcome; wait for this one to start before waiting for its end.
+  await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
   await expect(dialog.getByText(/^Pages [\d,]+ of [\d,]+$/)).toBeVisible({ timeout: BUILD_MS });
   await page.screenshot({ path: test.info().outputPath(`${screenshot}-progress.png`) });
   await expect(dialog.getByText(/^Published in \d+ s/)).toBeVisible({ timeout: BUILD_MS });

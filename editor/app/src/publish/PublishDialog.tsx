@@ -52,7 +52,7 @@ export function PublishDialog({ dirty, onClose }: Props) {
         {publish && <PublishProgress state={publish} />}
         {publish?.status === 'published' && (
           <>
-            <p role="status" className="published">Published in {Math.round((publish.ms ?? 0) / 1000)} s — <a href={overview!.publicUrl} target="_blank" rel="noreferrer">view the site</a></p>
+            <p role="status" className="published">Published in {Math.round((publish.ms ?? 0) / 1000)} s, started at {new Date(publish.startedAt).toLocaleTimeString()} — <a href={overview!.publicUrl} target="_blank" rel="noreferrer">view the site</a></p>
             {publish.findings && <Findings findings={publish.findings} />}
           </>
         )}
