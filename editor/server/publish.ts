@@ -1,7 +1,8 @@
 // Publish: the saved site.json is checked, built in a child process into builds/.tmp-<id>/, looked
 // over by the doctor, renamed to builds/<id>/ and made live by rewriting the pointer builds/current,
 // which the public server watches (server/live-build.ts). Anything failing before the pointer is
-// written leaves the live site as it was. One publish at a time; the last KEPT_BUILDS builds stay,
+// written leaves the live site as it was, and so does a doctor's finding that blocks publishing
+// (near-duplicate town pages: search engines treat them as doorway pages). One publish at a time; the last KEPT_BUILDS builds stay,
 // so Roll back is a pointer write too.
 import { fork } from 'node:child_process';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -26,7 +27,12 @@ export interface PublishState {
   error?: string;
   problems?: Problem[];
   findings?: Finding[];
+  /** The doctor's findings that stopped this publish (see blocksPublish). */
+  blockers?: Finding[];
 }
+
+/** The one rule for what stops a publish among the doctor's findings: near-duplicate town pages. */
+export const blocksPublish = (finding: Finding): boolean => finding.check === 'near-duplicates' && finding.severity === 'error';
 
 export interface KeptBuild extends BuildInfo { live: boolean }
 
@@ -79,6 +85,12 @@ export class Publisher {
     try {
       const done = await this.buildInChild(temporary, state);
       state.findings = done.findings;
+      const blockers = done.findings.filter(blocksPublish);
+      if (blockers.length) {
+        const pages = new Set(blockers.map((b) => b.page)).size;
+        Object.assign(state, { status: 'failed', blockers, error: `${pages} town page${pages === 1 ? ' is a near copy' : 's are near copies'} of another page or of ${pages === 1 ? 'its' : 'their'} template, so the live site was not changed. Write each its own text (below), save, and publish again.` });
+        return;
+      }
       state.stage = 'switch';
       const version = (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id;
       const info: BuildInfo = { id: state.buildId, builtAt: new Date().toISOString(), siteHash: hash, version, routes: done.routes, ms: Math.round(done.ms) };

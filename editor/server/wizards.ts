@@ -9,6 +9,7 @@ import { parseHtml } from '../../generator/doctor/dom';
 import { defaultLimit, nearDuplicates, pairScores, templateLikeness } from '../../generator/doctor/near-duplicates';
 import type { DoctorPage, Finding } from '../../generator/doctor/types';
 import type { Previewer } from './preview';
+import { blocksPublish } from './publish';
 
 export interface TownSimilarity {
   template: string;
@@ -45,12 +46,12 @@ export async function townSimilarity(previewer: Previewer, model: SiteModel, ima
   return { ok: true, pages };
 }
 
-/** The doctor's near-duplicate findings over every town page of the model: what must be fixed before publishing. */
+/** The doctor's findings over every town page of the model that would stop a publish (blocksPublish): what to fix first. */
 export async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length) return problems.map((p) => ({ check: 'site.json', severity: 'error', pointer: p.pointer, message: p.message, hint: p.hint ?? '' }));
   const pages = await drawPages(previewer, model, routes, routes.filter((r) => r.kind === 'town' && r.template));
-  return nearDuplicates({ model, routes, pages, outDir: '' });
+  return nearDuplicates({ model, routes, pages, outDir: '' }).filter(blocksPublish);
 }
 
 async function drawPages(previewer: Previewer, model: SiteModel, routes: Route[], chosen: Route[]): Promise<DoctorPage[]> {

@@ -1,7 +1,8 @@
 // Publish and roll back against a running public server, over a temporary copy of a small site and
 // a temporary builds folder: a publish under a load of GETs switches the server with no answer other
 // than 200, every answer's page from the build its X-Build-Id names; a build that fails leaves the
-// live site alone; Roll back brings the previous build back; an old page still gets its old scripts.
+// live site alone, and so does one whose town pages are near copies (the doctor's near-duplicate
+// check); Roll back brings the previous build back; an old page still gets its old scripts.
 import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,8 +20,19 @@ let siteFile: string;
 let publisher: Publisher;
 let server: Running;
 
+/** Sandusky's own words: without them its page is the template's with the name filled in, which blocks a publish. */
+const SANDUSKY_PAGE = {
+  title: 'Sandusky city lawns, mowed and fed on a schedule',
+  description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
+  blocks: {
+    hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' },
+    areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] },
+  },
+};
+
 async function writeSite(change: (site: Record<string, any>) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any
   const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
+  site.towns[1].pages = { 'lawn-care': SANDUSKY_PAGE };
   change(site);
   await writeFile(siteFile, JSON.stringify(site, null, 2));
 }
@@ -145,6 +157,23 @@ describe('publish', () => {
     expect(refused.problems).toContainEqual(expect.objectContaining({ pointer: '/business/phone' }));
     expect(readPointer(publisher.buildsDir)).toBe(second.buildId);
   });
+
+  it('a town page that is a near copy stops the publish after the build: the live site is untouched, the finding names the page', async () => {
+    await writeSite((site) => {
+      site.business.phone = '(419) 555-0177';
+      delete site.towns[1].pages;
+    });
+    const blocked = await publish();
+    expect(blocked).toMatchObject({ status: 'failed', stage: 'doctor' });
+    expect(blocked.error).toMatch(/^1 town page is a near copy .*so the live site was not changed\./);
+    expect(blocked.blockers).toEqual([expect.objectContaining({ check: 'near-duplicates', page: '/lawn-care-in-sandusky', pointer: '/towns/1', message: expect.stringMatching(/100%.*"lawn-care".*limit 60%/) })]);
+    console.log(`blocked publish: ${blocked.ms} ms: ${blocked.error} ${blocked.blockers![0]!.message}`);
+    expect(readPointer(publisher.buildsDir)).toBe(second.buildId);
+    expect(publisher.builds().map((b) => b.id)).toEqual([second.buildId, first.buildId]);
+    const home = await fetch(`${server.baseUrl}/`);
+    expect(home.headers.get('x-build-id')).toBe(second.buildId);
+    expect(await home.text()).toContain(PHONE.b);
+  }, BUILD_TIMEOUT);
 
   it('rolls back to the previous build in one step, and forward again', async () => {
     const builds = await publisher.activate(first.buildId);
