@@ -1,5 +1,6 @@
 // A town page template's text beside one town's own text: per field, the template's value (with its
 // {town} placeholders) and either "use the template's text" or the town's own words.
+import { useEffect, useRef } from 'react';
 import type { SiteState } from './use-site';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { hrefOf } from './use-location';
@@ -29,6 +30,9 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
   const townPrefix = `${templatePointer}/town/`;
   const chosenSlug = pointer.startsWith(townPrefix) ? segmentsOf(`/${pointer.slice(townPrefix.length)}`)[0] : undefined;
   const chosen = towns.find(({ town }) => town.slug === chosenSlug) ?? towns[0];
+  // A link to one town's text (the Publish dialog's near copies) shows it, not the template's blocks above.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => { if (chosenSlug) section.current?.scrollIntoView({ block: 'start' }); }, [chosenSlug]);
   if (!chosen) return null;
   const overridePointer = (...rest: string[]) => pointerOf(['towns', chosen.index, 'pages', template.id, ...rest]);
 
@@ -36,7 +40,7 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
   const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug).filter((f): f is OverrideField & { templateValue: string } => typeof f.templateValue === 'string');
 
   return (
-    <section className="overrides" aria-labelledby="overrides-title">
+    <section className="overrides" aria-labelledby="overrides-title" ref={section}>
       <h2 id="overrides-title">Each town’s own text</h2>
       <p className="hint">The template’s text is used for every town unless a town has its own. Pick a town to see and write its text.</p>
       <nav aria-label="Towns of this template" className="town-tabs">

@@ -129,7 +129,7 @@ export function useSite() {
   const discardDraft = useCallback(() => { localStorage.removeItem(DRAFT_KEY); void reload(false); }, [reload]);
 
   return {
-    loaded, model, check, advice, notes, dirty, draftRestored, loadError, previewPath,
+    loaded, saved, model, check, advice, notes, dirty, draftRestored, loadError, previewPath,
     canUndo: history.past.length > 0, canRedo: history.future.length > 0,
     change, undo, redo, save, restore, discardDraft, setPreviewPath, reloadFromDisk: () => afterWrite(),
   };

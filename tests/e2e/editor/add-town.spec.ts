@@ -9,6 +9,7 @@ import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
 import { checkBuildAndDoctor } from '../../helpers/check-build-doctor';
+import { ownWords } from '../../helpers/port-clinton';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each score draws pages on the server; on a busy two-core machine that takes seconds.
@@ -32,9 +33,6 @@ const LANDSCAPING: Record<string, string> = {
   'CtaBand “cta”: Text': 'Call or ask for a free estimate. We can walk the property with you, or send photos and a written price if you are out of town.',
 };
 
-/** Words of Port Clinton's own for a field of another page: what a writer who knows the town would say about that service there. */
-const ownWords = (page: string, field: string, i: number) =>
-  `${['Marina lots', 'Catawba Road cottages', 'Lakeshore rentals', 'Downtown porches', 'Jet Express season homes'][i % 5]} need ${page.replace(/-/g, ' ')} that suits Port Clinton: ${field.toLowerCase()} planned around ferry weekends, walleye season and owners who arrive from out of town ${i + 2} times a summer.`;
 
 async function writeOwnText(page: Page, template: string) {
   const dialog = page.getByRole('dialog');

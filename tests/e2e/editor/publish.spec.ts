@@ -2,7 +2,8 @@
 // of site.json (with Port Clinton added to its towns, as docs/editing.md's recipe 4.3 does by hand),
 // and the real public server (server/main.ts) over a temporary builds folder, both on free ports.
 // Publish shows its stages and pages, the server then serves the new town (page, sitemap, footer);
-// a text changed and saved in the editor is published; Roll back brings the old text back.
+// a text changed and saved in the editor is published; Roll back brings the old text back; a town
+// page that is a near copy is named by the dialog before and after trying, and the live site stays.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +11,9 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
 import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
+import { portClintonPages } from '../../helpers/port-clinton';
+import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 
-// A build of the whole site takes about half a minute alone, several on a busy two-core machine.
-const BUILD_MS = 540_000;
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -24,13 +25,12 @@ const PORT_CLINTON = {
     description: 'Cottages, marina homes and summer rentals along the Lake Erie shore, cared for so they look ready when the season starts.',
     features: ['Spring opening and fall closing visits', 'Wind- and salt-tolerant plantings', 'Storm cleanup after lake squalls', 'Care while you are away'],
   },
-  pages: {
-    landscaping: {
-      title: 'Port Clinton Landscaping for Lake Cottages | Riverbend',
-      description: 'Landscaping and seasonal care for Port Clinton cottages, marina homes and rentals. Spring openings, fall closings and storm cleanup. Free estimates.',
-      blocks: { narrative: { heading: 'Yards ready for the lake season' } },
-    },
-  },
+};
+/** Its landscaping page's own title, summary and heading; its other texts are its own words too (portClintonPages), as an owner writes them. */
+const PORT_CLINTON_LANDSCAPING = {
+  title: 'Port Clinton Landscaping for Lake Cottages | Riverbend',
+  description: 'Landscaping and seasonal care for Port Clinton cottages, marina homes and rentals. Spring openings, fall closings and storm cleanup. Free estimates.',
+  blocks: { narrative: { heading: 'Yards ready for the lake season' } },
 };
 const NEW_HEADING = 'Published from the editor: yards ready for spring';
 
@@ -41,7 +41,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'publish-e2e-'));
   const model = JSON.parse(await readFile('site.json', 'utf8'));
-  model.towns.push(PORT_CLINTON);
+  const schema = JSON.parse(await readFile('schema/site.schema.json', 'utf8'));
+  model.towns.push({ ...PORT_CLINTON, pages: portClintonPages(model.templates, schema, { landscaping: PORT_CLINTON_LANDSCAPING }) });
   const siteFile = path.join(dir, 'site.json');
   await writeFile(siteFile, `${JSON.stringify(model, null, 2)}\n`);
   const buildsDir = path.join(dir, 'builds');
@@ -60,20 +61,7 @@ async function openEditor(page: Page, pointer: string) {
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
 }
 
-/** Publishes from the header's button; returns the dialog, showing the outcome. */
-async function publish(page: Page, screenshot: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Publish the site' });
-  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
-  // The dialog opens on the last publish's outcome; wait for this one to start before waiting for its end.
-  await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
-  await expect(dialog.getByText(/^Pages [\d,]+ of [\d,]+$/)).toBeVisible({ timeout: BUILD_MS });
-  await page.screenshot({ path: test.info().outputPath(`${screenshot}-progress.png`) });
-  await expect(dialog.getByText(/^Published in \d+ s/)).toBeVisible({ timeout: BUILD_MS });
-  await expect(dialog.getByRole('link', { name: 'view the site' })).toHaveAttribute('href', site.baseUrl);
-  await page.screenshot({ path: test.info().outputPath(`${screenshot}-done.png`) });
-  return dialog;
-}
+const publish = (page: Page, screenshot: string) => publishFromEditor(page, site.baseUrl, screenshot);
 
 test('publish a site.json with a new town: the running server serves its page, sitemap entry and footer link', async ({ page }) => {
   test.setTimeout(BUILD_MS + 120_000);
@@ -130,4 +118,40 @@ test('a text changed in the editor is published; Roll back brings the old text b
   await page.goto(site.baseUrl);
   await expect(page.locator('h1')).toHaveText(oldHeading!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'), { timeout: 10_000 });
   test.info().annotations.push({ type: 'roll back (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+});
+
+test('a town page that is a near copy stops the publish: the dialog names it before and after trying, the live site stays', async ({ page }) => {
+  test.setTimeout(BUILD_MS + 120_000);
+  // Port Clinton's landscaping page loses its own words (as if someone removed them): the template's text with its name filled in.
+  const model = JSON.parse(await readFile(editor.siteFile, 'utf8'));
+  delete model.towns.find((t: { slug: string }) => t.slug === 'port-clinton').pages.landscaping;
+  await writeFile(editor.siteFile, `${JSON.stringify(model, null, 2)}\n`);
+  const live = (await fetch(site.baseUrl)).headers.get('x-build-id');
+  expect(live).toBeTruthy();
+
+  await openEditor(page, '/business');
+  await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the site' });
+  const before = dialog.locator('.blocked-pages');
+  await expect(before).toContainText(/Publishing will stop, and the live site stay as it is/, { timeout: 120_000 });
+  await expect(before).toContainText(/\/landscaping-in-port-clinton The page's text is 100% the template "landscaping"'s own/);
+  await page.screenshot({ path: test.info().outputPath('publish-blocked-before.png') });
+  expect(await axeViolations(page, 'publish dialog, blocked')).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
+  const after = dialog.getByRole('alert').filter({ hasText: 'near copy' });
+  await expect(after).toContainText(/^1 town page is a near copy of another page or of its template, so the live site was not changed\./, { timeout: BUILD_MS });
+  await expect(after).toContainText('/landscaping-in-port-clinton');
+  await page.screenshot({ path: test.info().outputPath('publish-blocked-after.png') });
+  expect(await axeViolations(page, 'publish dialog, refused')).toEqual([]);
+  expect((await fetch(site.baseUrl)).headers.get('x-build-id')).toBe(live);
+  expect(await (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).text()).toContain('Yards ready for the lake season');
+
+  // The link opens where Port Clinton's own landscaping text is written.
+  await after.getByRole('link', { name: 'Write Port Clinton’s own text for the “landscaping” pages' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Towns of this template' }).getByRole('link', { name: 'Port Clinton' })).toHaveAttribute('aria-current', 'true');
+  expect(new URL(page.url()).hash).toMatch(/^#\/templates\/\d+\/town\/port-clinton$/);
+  await page.screenshot({ path: test.info().outputPath('publish-blocked-opened.png') });
 });

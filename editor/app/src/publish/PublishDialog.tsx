@@ -1,17 +1,23 @@
 // Publish: builds the saved site.json and switches the live site to it, showing each stage, the
-// pages written and the doctor's findings; below, the kept builds with Roll back.
+// pages written and the doctor's findings; below, the kept builds with Roll back. Town pages that are
+// near copies stop a publish: they are listed before trying (checked on opening) and after.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PublishBlocker, SiteModel } from '../api';
 import { publishApi, type PublishOverview } from './publish-api';
 import { PublishProgress } from './PublishProgress';
 import { Findings } from './Findings';
 import { BuildList } from './BuildList';
+import { PublishBlockers } from './PublishBlockers';
+import { usePublishBlockers } from './use-publish-blockers';
 import './publish.css';
 
-interface Props { dirty: boolean; onClose: () => void }
+interface Props { dirty: boolean; saved: SiteModel | undefined; onClose: () => void }
+
+const pagesOf = (blockers: PublishBlocker[]) => JSON.stringify(blockers.map((b) => b.message).sort());
 
 const POLL_MS = 400;
 
-export function PublishDialog({ dirty, onClose }: Props) {
+export function PublishDialog({ dirty, saved, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [overview, setOverview] = useState<PublishOverview>();
   const [message, setMessage] = useState<string>();
@@ -34,6 +40,11 @@ export function PublishDialog({ dirty, onClose }: Props) {
     await run(() => publishApi.activate(id));
     setSwitching(false);
   };
+  const precheck = usePublishBlockers(saved);
+  const close = () => dialog.current?.close();
+  // The last publish's own list stands for the saved file's when they name the same pages.
+  const shownAfter = publish?.status === 'failed' && publish.blockers?.length ? publish.blockers : undefined;
+  const shownBefore = precheck.state === 'done' && precheck.blockers.length && !(shownAfter && pagesOf(shownAfter) === pagesOf(precheck.blockers)) ? precheck.blockers : undefined;
   const blocked = dirty ? 'You have unsaved changes. Publish builds the saved site.json: save first to include them.' : running ? 'A publish is running.' : undefined;
 
   return (
@@ -41,6 +52,18 @@ export function PublishDialog({ dirty, onClose }: Props) {
       <h2 id="publish-title">Publish the site</h2>
       <p className="hint">Builds the saved site.json and switches the live site to it once every page is built. If anything fails, the live site stays as it is.</p>
       {blocked && <p id="publish-blocked" className="notice">{blocked}</p>}
+      <section className="precheck" aria-labelledby="precheck-title" aria-busy={precheck.state === 'checking'}>
+        <h3 id="precheck-title" className="visually-hidden">Near-copy check of the saved site.json</h3>
+        {precheck.state === 'checking' && <p className="hint" role="status">Checking the saved site.json’s town pages for near copies…</p>}
+        {precheck.state === 'failed' && <p className="hint" role="status">The town pages could not be checked before publishing ({precheck.message}); the build is checked all the same.</p>}
+        {precheck.state === 'done' && !precheck.blockers.length && <p className="doctor-clean" role="status">✓ No town page is a near copy of another or of its template.</p>}
+        {shownBefore && (
+          <div className="blocked-pages" role="status">
+            <p><strong>Publishing will stop, and the live site stay as it is, until {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of {shownBefore.length === 1 ? 'its' : 'their'} own:</strong> search engines treat near copies as doorway pages.</p>
+            <PublishBlockers blockers={shownBefore} model={saved} onOpen={close} />
+          </div>
+        )}
+      </section>
       <div className="publish-run">
         <button type="button" className="primary" aria-disabled={blocked ? 'true' : undefined} aria-describedby={blocked ? 'publish-blocked' : undefined}
           onClick={() => { if (!blocked) void run(publishApi.publish); }}>
@@ -60,12 +83,13 @@ export function PublishDialog({ dirty, onClose }: Props) {
           <div role="alert" className="problems">
             <p>{publish.error}</p>
             {publish.problems && <ul>{publish.problems.map((p, i) => <li key={i}><code>{p.pointer}</code> {p.message} {p.hint}</li>)}</ul>}
+            {shownAfter && <PublishBlockers blockers={shownAfter} model={saved} onOpen={close} />}
           </div>
         )}
       </div>
       <h3>Builds</h3>
       {overview ? <BuildList builds={overview.builds} busy={switching} onActivate={activate} /> : <p>Loading…</p>}
-      <div className="dialog-actions"><button type="button" onClick={() => dialog.current?.close()}>Close</button></div>
+      <div className="dialog-actions"><button type="button" onClick={close}>Close</button></div>
     </dialog>
   );
 }

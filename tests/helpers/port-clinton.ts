@@ -1,0 +1,32 @@
+// Port Clinton's own words for its town pages, as a writer who knows the town would put them: typed
+// into the Add town wizard by add-town.spec, written into a copy of site.json by publish.spec (a town
+// without them is a near copy of its templates, and the doctor stops its publish).
+import type { RJSFSchema } from '@rjsf/utils';
+import { overrideFields, type TemplateLike } from '../../editor/app/src/override-fields';
+
+/** Words of Port Clinton's own for a field of a page: what that service is like there. */
+export const ownWords = (page: string, field: string, i: number) =>
+  `${['Marina lots', 'Catawba Road cottages', 'Lakeshore rentals', 'Downtown porches', 'Jet Express season homes'][i % 5]} need ${page.replace(/-/g, ' ')} that suits Port Clinton: ${field.toLowerCase()} planned around ferry weekends, walleye season and owners who arrive from out of town ${i + 2} times a summer.`;
+
+type Overrides = Record<string, unknown>;
+
+function put(target: Overrides, at: string[], value: unknown): void {
+  const [head, ...rest] = at as [string, ...string[]];
+  if (!rest.length) { target[head] = value; return; }
+  put((target[head] ??= {}) as Overrides, rest, value);
+}
+
+/** A `pages` entry for Port Clinton: every text of every template it gets in its own words, then `fixed` on top. */
+export function portClintonPages(templates: (TemplateLike & { towns?: unknown })[], schema: RJSFSchema, fixed: Record<string, Overrides> = {}): Record<string, Overrides> {
+  const pages: Record<string, Overrides> = {};
+  for (const template of templates.filter((t) => t.towns === 'all')) {
+    const page: Overrides = {};
+    overrideFields(template, schema, 'port-clinton').forEach((field, i) => {
+      const words = ownWords(template.id, field.label, i);
+      put(page, field.at, Array.isArray(field.templateValue) ? [words] : words);
+    });
+    pages[template.id] = page;
+  }
+  for (const [id, own] of Object.entries(fixed)) pages[id] = { ...pages[id], ...own, blocks: { ...(pages[id]?.blocks as Overrides), ...(own.blocks as Overrides) } };
+  return pages;
+}

@@ -1,0 +1,20 @@
+// Publishing from the editor as its user does: the header's Publish button, then the dialog's, waiting
+// for this publish (the dialog opens on the last one's outcome) to start and to end published.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** A build of the whole site takes about half a minute alone, several on a busy two-core machine. */
+export const BUILD_MS = 540_000;
+
+/** Publishes the saved site.json; returns the dialog, showing the outcome. Screenshots `<name>-progress.png` and `<name>-done.png`. */
+export async function publishFromEditor(page: Page, publicUrl: string, screenshot: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the site' });
+  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
+  await expect(dialog.getByText(/^Pages [\d,]+ of [\d,]+$/)).toBeVisible({ timeout: BUILD_MS });
+  await page.screenshot({ path: test.info().outputPath(`${screenshot}-progress.png`) });
+  await expect(dialog.getByText(/^Published in \d+ s/)).toBeVisible({ timeout: BUILD_MS });
+  await expect(dialog.getByRole('link', { name: 'view the site' })).toHaveAttribute('href', publicUrl);
+  await page.screenshot({ path: test.info().outputPath(`${screenshot}-done.png`) });
+  return dialog;
+}
