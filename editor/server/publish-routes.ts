@@ -19,6 +19,14 @@ export function publishRoutes(site: SiteFile, { buildsDir = path.join(projectRoo
   const overview = () => ({ publish: publisher.last, builds: publisher.builds(), publicUrl });
 
   router.get('/publish', (_req, res) => { res.json(overview()); });
+  // The same overview as Server-Sent Events, one on opening and one per change, so the dialog needs no polling.
+  router.get('/publish/events', (req, res) => {
+    res.set({ 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).flushHeaders();
+    const send = () => { res.write(`data: ${JSON.stringify(overview())}\n\n`); };
+    send();
+    publisher.on('change', send);
+    req.on('close', () => { publisher.off('change', send); });
+  });
   router.post('/publish', (_req, res) => {
     try { publisher.start(); } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;

@@ -5,6 +5,7 @@
 // (near-duplicate town pages: search engines treat them as doorway pages). One publish at a time; the last KEPT_BUILDS builds stay,
 // so Roll back is a pointer write too.
 import { fork } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +41,11 @@ export class PublishBusyError extends Error {}
 
 const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publish-build.ts');
 
-export class Publisher {
+/** Tells listeners (the dialog's event stream) each change of the running publish: start, stage, page, end. */
+export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   private state?: PublishState;
 
-  constructor(private readonly site: SiteFile, readonly buildsDir: string) {}
+  constructor(private readonly site: SiteFile, readonly buildsDir: string) { super(); }
 
   /** The running or last publish (undefined before the first since the editor started). */
   get last(): PublishState | undefined { return this.state; }
@@ -60,7 +62,8 @@ export class Publisher {
     this.state = state;
     const started = performance.now();
     void this.run(state).catch((error: Error) => Object.assign(state, { status: 'failed', error: error.message }))
-      .finally(() => { state.ms = Math.round(performance.now() - started); });
+      .finally(() => { state.ms = Math.round(performance.now() - started); this.emit('change', state); });
+    this.emit('change', state);
     return state;
   }
 
@@ -92,6 +95,7 @@ export class Publisher {
         return;
       }
       state.stage = 'switch';
+      this.emit('change', state);
       const version = (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id;
       const info: BuildInfo = { id: state.buildId, builtAt: new Date().toISOString(), siteHash: hash, version, routes: done.routes, ms: Math.round(done.ms) };
       await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
@@ -116,6 +120,7 @@ export class Publisher {
         if (message.type !== 'progress') { result = message; return; }
         state.stage = message.stage;
         if ('total' in message && message.total !== undefined) state.pages = { done: message.done ?? 0, total: message.total };
+        this.emit('change', state);
       });
       child.on('error', reject);
       child.on('exit', (code) => {

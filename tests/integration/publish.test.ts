@@ -74,14 +74,16 @@ describe('publish', () => {
   let first: PublishState;
   let second: PublishState;
 
-  it('builds the saved site.json with progress and makes it live', async () => {
+  it('builds the saved site.json with progress, told as change events (the dialog\'s event stream), and makes it live', async () => {
     const stages: string[] = [];
-    const state = publisher.start();
-    while (state.status === 'running') {
-      if (stages.at(-1) !== state.stage) stages.push(state.stage);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const told: PublishState[] = [];
+    const listen = (change: PublishState) => { told.push({ ...change }); if (stages.at(-1) !== change.stage) stages.push(change.stage); };
+    publisher.on('change', listen);
+    const state = await publish();
+    publisher.off('change', listen);
     first = state;
+    expect(told.at(-1)).toMatchObject({ status: 'published', stage: 'switch', ms: state.ms });
+    expect(told.filter((t) => t.stage === 'pages').length).toBeGreaterThanOrEqual(ROUTES.length); // one per page written
     expect(state.error).toBeUndefined();
     expect(state).toMatchObject({ status: 'published', pages: { done: ROUTES.length + 2, total: ROUTES.length + 2 } }); // + the alias and the 404 page
     expect(stages).toEqual(expect.arrayContaining(['bundle', 'pages']));

@@ -15,6 +15,7 @@ interface Props { dirty: boolean; saved: SiteModel | undefined; onClose: () => v
 
 const pagesOf = (blockers: PublishBlocker[]) => JSON.stringify(blockers.map((b) => b.message).sort());
 
+/** Only when the event stream fails (a proxy that buffers it, say): ask for the state this often. */
 const POLL_MS = 400;
 
 export function PublishDialog({ dirty, saved, onClose }: Props) {
@@ -29,10 +30,14 @@ export function PublishDialog({ dirty, saved, onClose }: Props) {
 
   const publish = overview?.publish;
   const running = publish?.status === 'running';
+  // While it runs, the server tells each stage and page as it happens (Server-Sent Events).
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => void run(publishApi.overview), POLL_MS);
-    return () => clearInterval(timer);
+    const events = new EventSource(publishApi.eventsUrl);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    events.onmessage = (event) => { setOverview(JSON.parse(event.data as string) as PublishOverview); };
+    events.onerror = () => { events.close(); timer ??= setInterval(() => void run(publishApi.overview), POLL_MS); };
+    return () => { events.close(); clearInterval(timer); };
   }, [running, run]);
 
   const activate = async (id: string) => {

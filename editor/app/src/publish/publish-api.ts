@@ -6,6 +6,8 @@ export type { KeptBuild, PublishState };
 export interface PublishOverview { publish?: PublishState; builds: KeptBuild[]; publicUrl: string }
 
 export const publishApi = {
+  /** Server-Sent Events: the overview on opening and on every change of the running publish. */
+  eventsUrl: '/api/publish/events',
   overview: () => call<PublishOverview>('GET', '/api/publish'),
   publish: () => call<PublishOverview>('POST', '/api/publish', {}),
   activate: (id: string) => call<PublishOverview>('POST', `/api/builds/${encodeURIComponent(id)}/activate`, {}),
