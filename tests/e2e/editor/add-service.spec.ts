@@ -1,21 +1,35 @@
 // "Add service" as its user works it, in Chromium, over a temporary copy of site.json: Hedge
 // Trimming copied from the landscaping pages for Huron and Sandusky, its text rewritten with the
 // placeholders' values shown, each town's own text written until the doctor's score passes, with an
-// overview page and a Services menu link; saved, the copy passes `check`, builds and passes the doctor.
-import { readFile } from 'node:fs/promises';
+// overview page and a Services menu link; saved and published from the editor, the running public
+// server serves its pages (the publish passed the doctor's near-duplicate check, which stops copies).
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
-import { checkBuildAndDoctor } from '../../helpers/check-build-doctor';
+import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
+import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 60_000 });
 let editor: RunningEditor;
+let site: ChildServer;
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'add-service-e2e-'));
+  const buildsDir = path.join(dir, 'builds');
+  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
+  editor = await startEditor('site.json', { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl });
+});
+test.afterAll(async () => {
+  await editor?.stop();
+  site?.killGroup('SIGTERM');
+  await site?.exited;
+});
 
 const HERO = 'Clean lines, healthy shrubs and no mess left behind. Our crew shapes hedges of every size around {town} homes and businesses.';
 
@@ -34,8 +48,8 @@ async function writeTownText(page: Page, town: string) {
   }
 }
 
-test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and the built site passes the doctor', async ({ page }) => {
-  test.setTimeout(900_000);
+test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and publishes it', async ({ page }) => {
+  test.setTimeout(900_000 + BUILD_MS);
   const before = await readFile(editor.siteFile, 'utf8');
   const shots = (name: string) => page.screenshot({ path: test.info().outputPath(`add-service-${name}.png`) });
   const found: string[] = [];
@@ -71,6 +85,9 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and th
   // Each town: too similar with the copied text only, passing once it has its own.
   const scores = dialog.locator('.town-scores > li');
   await expect(scores).toHaveCount(2);
+  // The first town that needs its own text is open, and the wizard says which towns need it and why.
+  await expect(dialog.getByRole('heading', { name: /^Huron’s own text for/ })).toBeVisible();
+  await expect(dialog.locator('.needs-text')).toContainText(/2 towns still need text of their own \(limit 60%\):Huron: its page is 100% the template’s own textSandusky: its page is 100% the template’s own text/, { timeout: 180_000 });
   await expect(scores.nth(0).locator('.score.over')).toContainText(/Too similar.*Template’s own text 100%/, { timeout: 180_000 });
   await shots('3-towns-before');
   found.push(...await axeViolations(page, 'towns, too similar'));
@@ -81,6 +98,7 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and th
     await expect(scores.nth(i).locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
   }
   await expect(scores.nth(0).locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
+  await expect(dialog.locator('.needs-text')).toHaveText('Every town’s page passes the near-duplicate check (limit 60%).');
   await shots('3-towns-after');
   found.push(...await axeViolations(page, 'towns, passing'));
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -110,8 +128,15 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and th
   expect(model.towns[0].pages['hedge-trimming']).toBeDefined();
   expect(model.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Hedge Trimming', href: '/hedge-trimming' });
 
-  const out = await checkBuildAndDoctor(editor.siteFile);
+  // Published: the doctor found no error (near copies would have stopped it), and the running server has the pages.
+  await save.getByRole('button', { name: 'Close' }).click();
+  const publishing = Date.now();
+  const published = await publishFromEditor(page, site.baseUrl, 'add-service-6-publish');
+  await expect(published.getByText(/^The doctor found (nothing to fix|0 errors )/)).toBeVisible();
+  test.info().annotations.push({ type: 'publish the new service (browser, end to end)', description: `${Math.round((Date.now() - publishing) / 1000)} s` });
+  await expect.poll(async () => (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).status, { timeout: 10_000 }).toBe(200);
   // Sandusky's page has Sandusky's own words (every field of it was rewritten above).
-  expect(await readFile(path.join(out, 'hedge-trimming-in-sandusky/index.html'), 'utf8')).toContain('in Sandusky want formal hedges');
-  expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/hedge-trimming-in-huron</loc>');
+  expect(await (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).text()).toContain('in Sandusky want formal hedges');
+  expect((await fetch(`${site.baseUrl}/hedge-trimming`)).status).toBe(200);
+  expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/hedge-trimming-in-huron</loc>');
 });

@@ -4,8 +4,10 @@
 // score, so the wizard shows which towns need their own text and why. Ends in the draft.
 import { useMemo, useState } from 'react';
 import type { SiteState } from '../use-site';
+import type { TownSimilarity } from '../api';
 import { OwnTextFields } from './OwnTextFields';
-import { SimilarityScore } from './SimilarityScore';
+import { SimilarityScore, verdictOf } from './SimilarityScore';
+import { TownsNeedingText } from './TownsNeedingText';
 import { TextField } from './TextField';
 import { WizardDialog } from './WizardDialog';
 import { useFocusFirstProblem } from './use-focus-problem';
@@ -41,6 +43,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const [shownFor, setShownFor] = useState(towns[0]?.slug ?? '');
   const [townTexts, setTownTexts] = useState<Record<string, Overrides>>({});
   const [writingFor, setWritingFor] = useState<string>();
+  const [measured, setMeasured] = useState<Record<string, TownSimilarity>>({});
   const [overviewText, setOverviewText] = useState<{ title: string; description: string; heroText: string }>();
   const [step, setStep] = useState(0);
 
@@ -69,6 +72,8 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const offered = towns.filter((t) => offeredIn.includes(t.slug));
   const shownTown = offered.find((t) => t.slug === shownFor) ?? offered[0] ?? towns[0];
   const service = { id, name };
+  // Too similar by its last score; before any, a town without its own text is the template's copy.
+  const needsText = offeredIn.filter((slug) => (measured[slug] ? verdictOf(measured[slug]) === 'over' : !townTexts[slug]));
 
   const next = () => {
     if (step === 0 && Object.values(problems).some(Boolean)) {
@@ -76,7 +81,8 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
       focusFirstProblem();
       return;
     }
-    if (step === 2 && !writingFor) setWritingFor(offeredIn[0]);
+    // The towns' own text opens on the first town that needs it, with the focus in its first box.
+    if (step === 1 && !(writingFor && offeredIn.includes(writingFor))) setWritingFor(needsText[0] ?? offeredIn[0]);
     if (step < steps.length - 1) { setStep(step + 1); return; }
     site.change('', draft, 'add-service');
     go(`/templates/${(model.templates as unknown[]).length}`);
@@ -132,6 +138,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
       {step === 2 && (
         <>
           <p className="hint">Each town’s page must not be a copy of the template or of another town’s page: the doctor stops publishing above the site’s limit. Write each town’s own text until its score passes.</p>
+          <TownsNeedingText towns={offered} measured={measured} />
           <ul className="town-scores">
             {offeredIn.map((slug) => {
               const town = towns.find((t) => t.slug === slug)!;
@@ -141,7 +148,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
                     <strong>{town.name}</strong>
                     <button type="button" className="small-button" aria-pressed={writingFor === slug} onClick={() => setWritingFor(slug)}>Write {town.name}’s own text</button>
                   </div>
-                  <SimilarityScore model={draft} town={slug} townName={town.name} template={id} />
+                  <SimilarityScore model={draft} town={slug} townName={town.name} template={id} onMeasured={(page) => setMeasured((all) => ({ ...all, [slug]: page }))} />
                 </li>
               );
             })}

@@ -1,11 +1,11 @@
 // How alike a town's page is to the other towns' pages of its template and to the template's own
 // text, as the doctor measures it (computed by the editor's server), updated shortly after typing.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, type SiteModel, type TownSimilarity } from '../api';
 
 /** Wait this long after the last keystroke: a measure draws the page again on the server. */
 const DELAY_MS = 500;
-const percent = (n: number) => `${Math.round(n * 100)}%`;
+export const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 export type Verdict = 'passes' | 'close' | 'over';
 export function verdictOf(page: TownSimilarity): Verdict {
@@ -18,10 +18,12 @@ const VERDICT_TEXT: Record<Verdict, (town: string) => string> = {
   over: (town) => `Too similar: write more of ${town}’s own text, or the doctor stops publishing.`,
 };
 
-interface Props { model: SiteModel; town: string; townName: string; template: string }
+interface Props { model: SiteModel; town: string; townName: string; template: string; onMeasured?: (page: TownSimilarity) => void }
 
-export function SimilarityScore({ model, town, townName, template }: Props) {
+export function SimilarityScore({ model, town, townName, template, onMeasured }: Props) {
   const [page, setPage] = useState<TownSimilarity>();
+  const measured = useRef(onMeasured);
+  measured.current = onMeasured;
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(true);
   useEffect(() => {
@@ -30,7 +32,7 @@ export function SimilarityScore({ model, town, townName, template }: Props) {
     const timer = setTimeout(() => {
       api.similarity(model, town, [template]).then((answer) => {
         if (!current) return;
-        if (answer.ok) { setPage(answer.pages[0]); setProblem(undefined); } else setProblem(answer.problems[0]?.message);
+        if (answer.ok) { setPage(answer.pages[0]); setProblem(undefined); if (answer.pages[0]) measured.current?.(answer.pages[0]); } else setProblem(answer.problems[0]?.message);
       }).catch((error: Error) => { if (current) setProblem(error.message); }).finally(() => { if (current) setBusy(false); });
     }, DELAY_MS);
     return () => { current = false; clearTimeout(timer); };
