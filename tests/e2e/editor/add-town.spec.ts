@@ -1,23 +1,37 @@
 // "Add town" as its user works it, in Chromium, over a temporary copy of site.json: Port Clinton
 // (Ottawa, 43452) through the form, its own text written page by page with the doctor's score
-// turning green, saved; site.json gains only the town; the copy passes `check`, builds, passes the
-// doctor, and the built /landscaping-in-port-clinton has the hero text, is in the sitemap and the footer.
-import { readFile } from 'node:fs/promises';
+// turning green, saved; site.json gains only the town; published from the editor (the doctor finds no
+// error), the running public server serves /landscaping-in-port-clinton with the hero text, in the
+// sitemap and the footer.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
-import { checkBuildAndDoctor } from '../../helpers/check-build-doctor';
+import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
+import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
 import { ownWords } from '../../helpers/port-clinton';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each score draws pages on the server; on a busy two-core machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
 let editor: RunningEditor;
+let site: ChildServer;
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'add-town-e2e-'));
+  const buildsDir = path.join(dir, 'builds');
+  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
+  editor = await startEditor('site.json', { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl });
+});
+test.afterAll(async () => {
+  await editor?.stop();
+  site?.killGroup('SIGTERM');
+  await site?.exited;
+});
 
 const HERO_TEXT = 'Port Clinton yards work hard for a short season. We open them up in spring, keep them neat all summer and put them to bed in the fall, even when you are not there.';
 
@@ -45,8 +59,8 @@ async function writeOwnText(page: Page, template: string) {
   }
 }
 
-test('adds Port Clinton through the wizard, with its own text, and the built site has it', async ({ page }) => {
-  test.setTimeout(900_000);
+test('adds Port Clinton through the wizard, with its own text, and publishes it', async ({ page }) => {
+  test.setTimeout(900_000 + BUILD_MS);
   const before = await readFile(editor.siteFile, 'utf8');
   const shots = (name: string) => page.screenshot({ path: test.info().outputPath(`add-town-${name}.png`) });
   const found: string[] = [];
@@ -134,9 +148,14 @@ test('adds Port Clinton through the wizard, with its own text, and the built sit
   expect(model.towns.at(-1)).toMatchObject({ slug: 'port-clinton', name: 'Port Clinton', county: 'Ottawa', postalCode: '43452', state: 'OH', pages: { landscaping: { blocks: { hero: { text: HERO_TEXT } } } } });
   expect(JSON.stringify({ ...model, towns: model.towns.slice(0, -1) })).toBe(JSON.stringify(JSON.parse(before)));
 
-  // The saved copy passes check, builds, and passes the doctor; the built page, sitemap and footer have the town.
-  const out = await checkBuildAndDoctor(editor.siteFile);
-  expect(await readFile(path.join(out, 'landscaping-in-port-clinton/index.html'), 'utf8')).toContain(HERO_TEXT);
-  expect(await readFile(path.join(out, 'sitemap.xml'), 'utf8')).toContain('/landscaping-in-port-clinton</loc>');
-  expect(await readFile(path.join(out, 'index.html'), 'utf8')).toMatch(/<footer[\s\S]*href="\/landscaping-in-port-clinton"[\s\S]*<\/footer>/);
+  // Published (the doctor found no error), the running server has the town: its page, the sitemap and the footer.
+  await save.getByRole('button', { name: 'Close' }).click();
+  const publishing = Date.now();
+  const published = await publishFromEditor(page, site.baseUrl, 'add-town-7-publish');
+  await expect(published.getByText(/^The doctor found (nothing to fix|0 errors )/)).toBeVisible();
+  test.info().annotations.push({ type: 'publish the new town (browser, end to end)', description: `${Math.round((Date.now() - publishing) / 1000)} s` });
+  await expect.poll(async () => (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).status, { timeout: 10_000 }).toBe(200);
+  expect(await (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).text()).toContain(HERO_TEXT);
+  expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/landscaping-in-port-clinton</loc>');
+  expect(await (await fetch(site.baseUrl)).text()).toMatch(/<footer[\s\S]*href="\/landscaping-in-port-clinton"[\s\S]*<\/footer>/);
 });
