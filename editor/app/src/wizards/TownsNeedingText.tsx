@@ -19,7 +19,7 @@ export function TownsNeedingText({ towns, measured }: Props) {
   const over = towns.filter((t) => measured[t.slug] && verdictOf(measured[t.slug]!) === 'over');
   const limit = Object.values(measured).find(Boolean)?.limit;
   if (!over.length) {
-    return <p className="needs-text" role="status">{waiting.length ? 'Measuring each town’s page…' : `Every town’s page passes the near-duplicate check${limit === undefined ? '' : ` (limit ${percent(limit)})`}.`}</p>;
+    return <p className={`needs-text${waiting.length ? '' : ' passes'}`} role="status">{waiting.length ? 'Measuring each town’s page…' : `Every town’s page passes the near-duplicate check${limit === undefined ? '' : ` (limit ${percent(limit)})`}.`}</p>;
   }
   return (
     <div className="needs-text over" role="status">
