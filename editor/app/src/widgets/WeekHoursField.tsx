@@ -89,8 +89,8 @@ export function WeekHoursField({ schema, formData, onChange, fieldPathId, errorS
                 <td>
                   {key !== first && (
                     <button type="button" className="small-button" disabled={locked || JSON.stringify(day) === JSON.stringify(week[first])}
-                      aria-label={`${name}: same hours as ${nameOf(first)}`} onClick={() => set(key, week[first])}>
-                      Same as {shortOf(first)}
+                      onClick={() => set(key, week[first])}>
+                      Same as {shortOf(first)}<span className="visually-hidden"> for {name}</span>
                     </button>
                   )}
                 </td>
