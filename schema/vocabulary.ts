@@ -1,11 +1,13 @@
 // The keywords schema/site.schema.json uses beyond JSON Schema, registered in every ajv that compiles
 // it (the check, the editor's form validator) so ajv's strict mode knows them:
 // `errorMessage` (ajv-errors) turns a failed pattern or format into words for the person editing;
-// `markdownDescription` and `defaultSnippets` are VS Code's hover and completion, annotations only.
+// `markdownDescription` and `defaultSnippets` are VS Code's hover and completion, annotations only;
+// `editorWidget` names the site editor's own widget for a value a generic field shows poorly
+// ("week-hours", "paragraph"), annotation only: editor/app/src/editor-widgets.tsx picks it up.
 import type { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 
-export const editorKeywords = ['markdownDescription', 'defaultSnippets'];
+export const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget'];
 
 export function addSiteVocabulary<T extends Ajv>(ajv: T): T {
   ajv.addVocabulary(editorKeywords);

@@ -2,9 +2,10 @@
 // typed by hand), each with the page it concerns and a link to its field. It does not stop a save.
 import type { Advice } from './api';
 import { hrefOf } from './use-location';
-import { placeOf } from './ProblemList';
+import { placeOf } from './field-names';
+import type { SiteState } from './use-site';
 
-export function AdviceList({ advice, open = false }: { advice: Advice[]; open?: boolean }) {
+export function AdviceList({ advice, site, open = false }: { advice: Advice[]; site: SiteState; open?: boolean }) {
   if (!advice.length) return null;
   return (
     <details className="advice-list" open={open}>
@@ -13,7 +14,7 @@ export function AdviceList({ advice, open = false }: { advice: Advice[]; open?: 
         {advice.map((a, i) => (
           <li key={`${a.check}-${a.pointer}-${i}`}>
             {a.page && <span className="advice-page">{a.page}</span>}{' '}
-            {a.pointer ? <a href={hrefOf(a.pointer)}>{placeOf(a.pointer)}</a> : null}{a.pointer ? ': ' : ''}{a.message} {a.hint}
+            {a.pointer ? <a href={hrefOf(a.pointer)}>{placeOf(site.model ?? {}, site.loaded!.schema, a.pointer)}</a> : null}{a.pointer ? ': ' : ''}{a.message} {a.hint}
           </li>
         ))}
       </ul>

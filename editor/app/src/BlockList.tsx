@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { SiteState } from './use-site';
 import { SchemaForm } from './SchemaForm';
-import { definitionSchema, blockTypes } from './schema-view';
+import { definitionSchema, blockTypes, blockTitle } from './schema-view';
 import { getAt, segmentsOf } from './pointer';
 import { hrefOf } from './use-location';
 import { BlockChooser } from './BlockChooser';
@@ -36,6 +36,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
   const [dragged, setDragged] = useState<number>();
   const problems = check?.problems ?? [];
   const types = blockTypes(loaded!.schema);
+  const nameOf = (block: Block) => blockTitle(loaded!.schema, block.type);
 
   const write = (next: Block[], focus?: number) => {
     change(listPointer, next, `${listPointer}#${Date.now()}`); // each list action is its own undo step
@@ -54,7 +55,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
     write([...blocks.slice(0, i + 1), copy, ...blocks.slice(i + 1)], i + 1);
   };
   const remove = (i: number) => {
-    setRemoved(`${blocks[i].type}${summaryOf(blocks[i]) ? ` “${summaryOf(blocks[i])}”` : ''}`);
+    setRemoved(`${nameOf(blocks[i])}${summaryOf(blocks[i]) ? ` “${summaryOf(blocks[i])}”` : ''}`);
     write(blocks.filter((_, j) => j !== i));
     go(listPointer);
   };
@@ -88,15 +89,15 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
               <div className="block-head">
                 <span className="drag-handle" aria-hidden="true">⋮⋮</span>
                 <a className="block-name" href={hrefOf(open ? listPointer : blockPointer)} aria-expanded={open}>
-                  <span className="block-type">{block.type}</span>
+                  <span className="block-type">{nameOf(block)}</span>
                   <span className="block-summary">{summaryOf(block)}</span>
                   {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
                 </a>
                 <span className="block-actions">
-                  <button type="button" className="icon" aria-label={`Move ${block.type} block ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><Icon path="M12 19V5M5 12l7-7 7 7" /></button>
-                  <button type="button" className="icon" aria-label={`Move ${block.type} block ${i + 1} down`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}><Icon path="M12 5v14M5 12l7 7 7-7" /></button>
-                  <button type="button" className="icon" aria-label={`Duplicate ${block.type} block ${i + 1}`} onClick={() => duplicate(i)}><Icon path="M8 8h11v11H8zM5 16V5h11" /></button>
-                  <button type="button" className="icon danger" aria-label={`Remove ${block.type} block ${i + 1}`} onClick={() => remove(i)}><Icon path="M6 6l12 12M18 6L6 18" /></button>
+                  <button type="button" className="icon" aria-label={`Move ${nameOf(block)} block ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><Icon path="M12 19V5M5 12l7-7 7 7" /></button>
+                  <button type="button" className="icon" aria-label={`Move ${nameOf(block)} block ${i + 1} down`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}><Icon path="M12 5v14M5 12l7 7 7-7" /></button>
+                  <button type="button" className="icon" aria-label={`Duplicate ${nameOf(block)} block ${i + 1}`} onClick={() => duplicate(i)}><Icon path="M8 8h11v11H8zM5 16V5h11" /></button>
+                  <button type="button" className="icon danger" aria-label={`Remove ${nameOf(block)} block ${i + 1}`} onClick={() => remove(i)}><Icon path="M6 6l12 12M18 6L6 18" /></button>
                 </span>
               </div>
               {open && (

@@ -106,8 +106,8 @@ export function EditorApp() {
             </div>
           )}
           {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
-          <ProblemList problems={problems} />
-          <AdviceList advice={site.advice} />
+          <ProblemList problems={problems} site={site} />
+          <AdviceList advice={site.advice} site={site} />
           <SiteContext value={site}>
             {section.id === 'pictures' ? <PicturesView pointer={pointer} site={site} go={go} />
               : <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />}

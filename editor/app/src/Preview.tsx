@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CheckResult, SiteModel } from './api';
 import { segmentsOf } from './pointer';
+import { useDesktopFit } from './use-desktop-fit';
 
 interface Props { check?: CheckResult; model: SiteModel; go: (pointer: string) => void }
 
@@ -18,6 +19,7 @@ function editablePointer(source: string, model: SiteModel): string {
 
 export function Preview({ check, model, go }: Props) {
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  const fit = useDesktopFit();
   const frame = useRef<HTMLIFrameElement>(null);
   // While the draft has problems the server draws nothing: the last page drawn stays in view.
   const lastDrawn = useRef<CheckResult['preview']>(undefined);
@@ -83,7 +85,11 @@ export function Preview({ check, model, go }: Props) {
       </div>
       <div className={`preview-stage ${width}`}>
         {preview
-          ? <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={firstHtml ?? preview.html} />
+          ? (
+            <div className="preview-fit" ref={fit.ref} style={fit.style}>
+              <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={firstHtml ?? preview.html} />
+            </div>
+          )
           : <p className="hint">{check?.problems.length ? 'The preview is drawn once the problems are fixed.' : 'Drawing the page…'}</p>}
         {preview && !check?.preview && check?.problems.length ? <p className="stale" role="status">Showing the page before your last change: fix the problems to update it.</p> : null}
       </div>

@@ -1,18 +1,11 @@
-// Every problem of the draft, in `npm run check`'s words, each a link to the field it concerns.
+// Every problem of the draft, in `npm run check`'s words, each a link to the field it concerns, named
+// as the form names it (field-names.ts).
 import type { Problem } from './api';
 import { hrefOf } from './use-location';
-import { sectionOf } from './sections';
-import { humanize } from './schema-view';
-import { segmentsOf } from './pointer';
+import { placeOf } from './field-names';
+import type { SiteState } from './use-site';
 
-/** "Pages › 1 › Blocks › 3 › Heading": where a problem is, in words rather than a pointer. */
-export function placeOf(pointer: string): string {
-  const section = sectionOf(pointer);
-  const rest = segmentsOf(pointer.slice(section.pointer.length));
-  return [section.label, ...rest.map((s) => (/^\d+$/.test(s) ? String(Number(s) + 1) : humanize(s)))].join(' › ');
-}
-
-export function ProblemList({ problems }: { problems: Problem[] }) {
+export function ProblemList({ problems, site }: { problems: Problem[]; site: SiteState }) {
   if (!problems.length) return null;
   return (
     <section className="problems" aria-labelledby="problems-title">
@@ -20,7 +13,7 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
       <ul>
         {problems.map((p, i) => (
           <li key={`${p.pointer}-${i}`}>
-            <a href={hrefOf(p.pointer)}>{placeOf(p.pointer)}</a>: {p.message} {p.hint}
+            <a href={hrefOf(p.pointer)}>{placeOf(site.model ?? {}, site.loaded!.schema, p.pointer)}</a>: {p.message} {p.hint}
           </li>
         ))}
       </ul>

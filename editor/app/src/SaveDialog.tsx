@@ -41,7 +41,7 @@ export function SaveDialog({ site, onClose }: Props) {
       <>
         <p>Saving writes only the values you changed into site.json; every other line stays as it is.</p>
         {changes && <ChangeSummary changes={changes} />}
-        <AdviceList advice={site.advice} open />
+        <AdviceList advice={site.advice} site={site} open />
         {outcome?.kind === 'failed' && <p role="alert">{outcome.message}</p>}
       </>
     );

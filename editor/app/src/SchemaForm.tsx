@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { validatorFor } from './validator';
 import { ADVICE, templates } from './form-templates';
-import { widgets } from './widgets';
+import { widgetFields, widgets } from './widgets';
 import { segmentsOf } from './pointer';
 import type { Problem } from './api';
 
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** `'ui:field': 'none'` leaves a property out of the form (rjsf's hidden widget covers only single values). */
-const fields: RegistryFieldsType = { none: () => null };
+const fields: RegistryFieldsType = { none: () => null, ...widgetFields };
 
 export const fieldId = (pointer: string) => `f${pointer}`;
 

@@ -1,9 +1,10 @@
 // A site.json pointer in the words of the people who keep the site: "Town page template “lawn-care”
-// › Block 2 (Hero) › Heading" rather than /templates/3/blocks/1/heading.
+// › Block 2 (Big photo with heading) › Heading" rather than /templates/3/blocks/1/heading. Blocks and
+// fields are named by the schema's titles, the same names the block chooser and the forms show.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { SiteModel } from './api';
-import { getAt, segmentsOf } from './pointer';
-import { humanize, schemaAt } from './schema-view';
+import { getAt, pointerOf, segmentsOf } from './pointer';
+import { blockTitle, humanize, schemaAt } from './schema-view';
 import { sectionOf } from './sections';
 
 export type FieldKind = 'template' | 'town' | 'page' | 'label' | 'fact' | 'other';
@@ -12,26 +13,47 @@ export function describeField(model: SiteModel, schema: RJSFSchema, pointer: str
   const [part, index, ...rest] = segmentsOf(pointer);
   const item = getAt(model, `/${part}/${index}`) as Record<string, unknown> | undefined;
   const named = (key: string) => (item && typeof item[key] === 'string' ? `“${String(item[key]).split(/ [|·–-] /)[0]}”` : `${Number(index) + 1}`);
-  const block = rest[0] === 'blocks' ? blockName(model, `/${part}/${index}/blocks/${rest[1]}`, rest[1]) : undefined;
   const last = segmentsOf(pointer).filter((s) => !/^\d+$/.test(s)).pop() ?? '';
-  const title = schemaAt(schema, pointer).title;
-  const name = [block, typeof title === 'string' && title ? title : humanize(last)].filter(Boolean).join(' › ');
+  // Inside an item of a list (a page, a town), its fields from there on; elsewhere from the part's own fields.
+  const name = fieldNames(model, schema, pointer, index !== undefined && /^\d+$/.test(index) ? 2 : 1).join(' › ') || humanize(last);
   switch (part) {
     case 'templates': return { where: `Town page template ${named('id')}`, name, kind: 'template' };
     case 'pages': return { where: `Page ${named('title')}`, name, kind: 'page' };
     case 'towns':
       if (rest[0] === 'pages') {
         const townBlock = rest[2] === 'blocks' ? `Block “${rest[3]}” › ` : '';
-        return { where: `${named('name').replace(/[“”]/g, '')}’s own text on “${rest[1]}”`, name: `${townBlock}${humanize(last)}`, kind: 'town' };
+        return { where: `${named('name').replace(/[“”]/g, '')}’s own text on “${rest[1]}”`, name: rest.length > 2 ? `${townBlock}${humanize(last)}` : '', kind: 'town' };
       }
-      return { where: `Town ${named('name')}`, name: humanize(last), kind: 'other' };
+      return { where: `Town ${named('name')}`, name, kind: 'other' };
     case 'labels': return { where: 'Wording', name: humanize(index ?? last), kind: 'label' };
     case 'business': return { where: 'Business', name, kind: 'fact' };
     default: return { where: sectionOf(pointer).label, name, kind: 'other' };
   }
 }
 
-function blockName(model: SiteModel, blockPointer: string, index: string): string {
-  const block = getAt(model, blockPointer) as { type?: string } | undefined;
-  return `Block ${Number(index) + 1}${block?.type ? ` (${block.type})` : ''}`;
+/** Where a pointer is, in one line: "Page “About” › Block 3 (Text with picture) › Paragraph 2". */
+export function placeOf(model: SiteModel, schema: RJSFSchema, pointer: string): string {
+  const { where, name } = describeField(model, schema, pointer);
+  return name ? `${where} › ${name}` : where;
+}
+
+/**
+ * The fields along a pointer from its `from`-th segment, by their titles: "Opening hours › Saturday ›
+ * Opens at". An item of a list is named by its title and place ("Paragraph 2", "Block 3 (Reviews)")
+ * in place of the list's name.
+ */
+function fieldNames(model: SiteModel, schema: RJSFSchema, pointer: string, from: number): string[] {
+  const segments = segmentsOf(pointer);
+  const names: string[] = [];
+  for (let i = from; i < segments.length; i++) {
+    const here = pointerOf(segments.slice(0, i + 1));
+    const title = schemaAt(schema, here, model).title;
+    if (!/^\d+$/.test(segments[i])) { names.push(typeof title === 'string' && title ? title : humanize(segments[i])); continue; }
+    const place = Number(segments[i]) + 1;
+    const value = getAt(model, here) as { type?: unknown } | undefined;
+    const list = names.pop();
+    if (segments[i - 1] === 'blocks') names.push(`Block ${place}${typeof value?.type === 'string' ? ` (${blockTitle(schema, value.type)})` : ''}`);
+    else names.push(typeof title === 'string' && title ? `${title} ${place}` : `${list ?? 'Item'} ${place}`);
+  }
+  return names;
 }

@@ -11,12 +11,21 @@ export interface OverrideField { label: string; templateValue: string | string[]
 const NAMES = new Set(['type', 'id', 'towns', 'ids', 'fallbackIds', 'template', 'service', 'post', 'href', 'src', 'icon']);
 type Defs = Record<string, RJSFSchema>;
 
+/** A block property's schema, its $ref's definition merged in (for its title and kind). */
+function propertyOf(defs: Defs, blockType: string, key: string): RJSFSchema {
+  const property = (defs[blockType]?.properties?.[key] ?? {}) as RJSFSchema;
+  return property.$ref ? { ...defs[property.$ref.replace('#/$defs/', '')], ...property } : property;
+}
+
 /** A property whose schema allows free words: not a choice of values (size, side, variant). */
 function isWords(defs: Defs, blockType: string, key: string): boolean {
-  let property = (defs[blockType]?.properties?.[key] ?? {}) as RJSFSchema;
-  if (property.$ref) property = { ...defs[property.$ref.replace('#/$defs/', '')], ...property };
+  const property = propertyOf(defs, blockType, key);
   return !property.enum && property.const === undefined;
 }
+
+/** "Hero banner “hero”: Top line": the block and its field by the names the forms show. */
+const labelOf = (defs: Defs, block: { type: string; id?: string }, key: string) =>
+  `${defs[block.type]?.title ?? block.type} “${block.id}”: ${propertyOf(defs, block.type, key).title ?? humanize(key)}`;
 
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
 
@@ -28,6 +37,6 @@ export function overrideFields(template: TemplateLike, schema: RJSFSchema, town:
     { label: 'Search-result summary', templateValue: template.description ?? '', at: ['description'] },
     ...(template.blocks ?? []).filter((b) => b.id && (!Array.isArray(b.towns) || b.towns.includes(town))).flatMap((block) => Object.entries(block)
       .filter(([key, value]) => (typeof value === 'string' || isTextList(value)) && !NAMES.has(key) && isWords(defs, block.type, key))
-      .map(([key, value]) => ({ label: `${block.type} “${block.id}”: ${humanize(key)}`, templateValue: value as string | string[], at: ['blocks', block.id!, key] }))),
+      .map(([key, value]) => ({ label: labelOf(defs, block, key), templateValue: value as string | string[], at: ['blocks', block.id!, key] }))),
   ];
 }

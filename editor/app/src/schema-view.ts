@@ -55,8 +55,11 @@ export function formsRoot(siteSchema: RJSFSchema): RJSFSchema {
   return rootOf(root) ?? root;
 }
 
-/** The schema of the value at a site.json pointer (following $refs, arrays and objects), with the $defs it needs. */
-export function schemaAt(root: RJSFSchema, pointer: string): RJSFSchema {
+/**
+ * The schema of the value at a site.json pointer (following $refs, arrays and objects), with the $defs it
+ * needs. Given the model, a block (a oneOf told apart by a discriminator) is its own type's schema.
+ */
+export function schemaAt(root: RJSFSchema, pointer: string, model?: unknown): RJSFSchema {
   let full = prepared.get(root);
   if (!full) {
     full = withTitles(root) as Node;
@@ -65,14 +68,24 @@ export function schemaAt(root: RJSFSchema, pointer: string): RJSFSchema {
     if (full.$defs) rootsByDefs.set(full.$defs, whole);
   }
   const defs = full.$defs ?? {};
-  const deref = (node: RJSFSchema): RJSFSchema => (node.$ref ? deref(defs[node.$ref.split('/').pop()!]) : node);
+  // A $ref's definition with the words beside it ("Saturday" beside #/$defs/Hours), as rjsf merges them.
+  const deref = (node: RJSFSchema, value?: unknown): RJSFSchema => {
+    if (node.$ref) { const { $ref, ...beside } = node; return { ...deref(defs[$ref.split('/').pop()!], value), ...beside }; }
+    const chosen = node.discriminator ? (value as Record<string, unknown> | undefined)?.[node.discriminator.propertyName] : undefined;
+    return typeof chosen === 'string' && defs[chosen] ? defs[chosen] : node;
+  };
+  /** A property of an object, or of the oneOf option that has it (open hours: opens, closes). */
+  const propertyOf = (node: RJSFSchema, name: string): RJSFSchema | undefined => (node.properties?.[name]
+    ?? ((node.oneOf ?? []) as RJSFSchema[]).map((option) => deref(option)).find((option) => option.properties?.[name])?.properties?.[name]) as RJSFSchema | undefined;
   let node: RJSFSchema = full;
+  let value = model;
   for (const segment of segmentsOf(pointer)) {
-    node = deref(node);
+    node = deref(node, value);
+    value = (value as Record<string, unknown> | undefined)?.[segment];
     if (/^\d+$/.test(segment) && node.items) node = node.items as RJSFSchema;
-    else node = (node.properties?.[segment] as RJSFSchema) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : {});
+    else node = propertyOf(node, segment) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : {});
   }
-  const { $id: _id, $schema: _schema, ...own } = deref(node) as Node;
+  const { $id: _id, $schema: _schema, ...own } = deref(node, value) as Node;
   return { ...own, $defs: defs };
 }
 
@@ -84,12 +97,15 @@ export function without(schema: RJSFSchema, names: string[]): RJSFSchema {
 
 export interface BlockTypeHelp { type: string; title: string; description: string }
 
+/** A block type's name for people ("Numbers" for Stats): its schema title, the name every list of blocks shows. */
+export const blockTitle = (root: RJSFSchema, type: string): string => String((root as Node).$defs?.[type]?.title ?? type);
+
 /** The block types of the schema with their names for people and what each shows, for the block chooser. */
 export function blockTypes(root: RJSFSchema): BlockTypeHelp[] {
   const defs = (root as Node).$defs ?? {};
   return ((defs.Block?.oneOf ?? []) as RJSFSchema[]).map((ref) => {
     const type = ref.$ref!.split('/').pop()!;
-    return { type, title: defs[type]?.title ?? type, description: String(defs[type]?.description ?? '') };
+    return { type, title: blockTitle(root, type), description: String(defs[type]?.description ?? '') };
   });
 }
 

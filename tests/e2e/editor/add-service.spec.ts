@@ -76,8 +76,8 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   await dialog.getByLabel('Show the placeholders’ values for').selectOption('sandusky');
   await expect(dialog.locator('.placeholders')).toContainText('{town}Sandusky');
   await dialog.locator('.override', { hasText: 'Page title' }).getByRole('textbox').fill('Hedge Trimming in {town}, {state} | Riverbend Landscaping');
-  await dialog.locator('.override', { hasText: 'Hero “hero”: Text' }).getByRole('textbox').fill(HERO);
-  await dialog.locator('.override', { hasText: 'Hero “hero”: Heading' }).getByRole('textbox').fill('Hedge Trimming in {town}, Ohio');
+  await dialog.locator('.override', { hasText: 'Hero banner “hero”: Introduction' }).getByRole('textbox').fill(HERO);
+  await dialog.locator('.override', { hasText: 'Hero banner “hero”: Heading' }).getByRole('textbox').fill('Hedge Trimming in {town}, Ohio');
   await shots('2-text');
   found.push(...await axeViolations(page, 'text'));
   await dialog.getByRole('button', { name: 'Next' }).click();

@@ -95,19 +95,19 @@ test('blocks are added with the chooser, moved, removed and brought back with un
   await expect(chooser.getByRole('button', { name: /^Key figures/ })).toContainText('A band of big numbers'); // the schema's title and description
   await chooser.getByRole('button', { name: /^Key figures/ }).click();
   await expect(blocks).toHaveCount(count + 1);
-  await expect(blocks.nth(1).locator('.block-type')).toHaveText('Stats');
+  await expect(blocks.nth(1).locator('.block-type')).toHaveText('Key figures');
   await expect(page.getByRole('region', { name: /problems? to fix/ })).toBeVisible(); // its required fields are empty
 
-  await page.getByRole('button', { name: 'Move Stats block 2 down' }).click();
-  await expect(blocks.nth(2).locator('.block-type')).toHaveText('Stats');
-  await page.getByRole('button', { name: 'Remove Stats block 3' }).click();
+  await page.getByRole('button', { name: 'Move Key figures block 2 down' }).click();
+  await expect(blocks.nth(2).locator('.block-type')).toHaveText('Key figures');
+  await page.getByRole('button', { name: 'Remove Key figures block 3' }).click();
   await expect(blocks).toHaveCount(count);
-  const toast = page.getByRole('status').filter({ hasText: 'Removed block Stats' });
+  const toast = page.getByRole('status').filter({ hasText: 'Removed block Key figures' });
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(blocks).toHaveCount(count + 1);
-  await expect(blocks.nth(2).locator('.block-type')).toHaveText('Stats');
-  await page.getByRole('button', { name: 'Remove Stats block 3' }).click();
+  await expect(blocks.nth(2).locator('.block-type')).toHaveText('Key figures');
+  await page.getByRole('button', { name: 'Remove Key figures block 3' }).click();
   await expect(blocks).toHaveCount(count);
 });
 
@@ -122,7 +122,7 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await expect(page.locator('label[for="f/business/phone"]')).toHaveText('Phone number*');
   const problems = page.getByRole('region', { name: /1 problem to fix/ });
   await expect(problems).toContainText(message);
-  await problems.getByRole('link', { name: 'Business › Phone' }).click();
+  await problems.getByRole('link', { name: 'Business › Phone number' }).click();
   await expect(phone).toBeFocused();
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
@@ -251,17 +251,17 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/pages\/0\/blocks\/0$/);
   await page.keyboard.press('Tab'); // ↑ is disabled on the first block, so Tab reaches ↓
-  await expect(page.getByRole('button', { name: 'Move Hero block 1 down' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Move Hero banner block 1 down' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.block-list > li').nth(1).locator('.block-type')).toHaveText('Hero');
+  await expect(page.locator('.block-list > li').nth(1).locator('.block-type')).toHaveText('Hero banner');
   await page.keyboard.press('Control+z');
-  await expect(page.locator('.block-list > li').first().locator('.block-type')).toHaveText('Hero');
+  await expect(page.locator('.block-list > li').first().locator('.block-type')).toHaveText('Hero banner');
   await page.getByRole('button', { name: 'Redo' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.block-list > li').nth(1).locator('.block-type')).toHaveText('Hero');
+  await expect(page.locator('.block-list > li').nth(1).locator('.block-type')).toHaveText('Hero banner');
   await page.getByRole('button', { name: 'Undo' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.block-list > li').first().locator('.block-type')).toHaveText('Hero');
+  await expect(page.locator('.block-list > li').first().locator('.block-type')).toHaveText('Hero banner');
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toBeVisible();
   await page.keyboard.press('Escape');

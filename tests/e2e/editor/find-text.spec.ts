@@ -59,7 +59,7 @@ test('a template heading is found by the words on one town page and says how man
   await page.goto(`${editor.base}/#/business`);
   await find(page, seen);
   const fromTemplate = results(page).filter({ hasText: `Town page template “${template.id}”` }).first();
-  await expect(fromTemplate.locator('.find-field')).toContainText('(Hero) › Heading');
+  await expect(fromTemplate.locator('.find-field')).toContainText('(Hero banner) › Heading');
   await expect(fromTemplate.locator('.find-scope')).toContainText(/changing it changes \d+ pages/);
   await fromTemplate.click();
   const field = page.locator(`[id="f/templates/${ti}/blocks/${bi}/heading"]`);
