@@ -2,7 +2,7 @@
 // tel:, mailto: and outside links are plain anchors. Every click is tracked as the spec's event
 // (link-clicks.ts, from the data-track attribute).
 import styled, { css } from 'styled-components';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from './route-links';
 import type { Button } from './site-types';
 import { Icon } from './Icon';
 import { isInternal } from './links';
@@ -38,7 +38,7 @@ export const buttonStyles = css<{ $style: Style }>`
 `;
 
 const StyledAnchor = styled.a<{ $style: Style }>`${buttonStyles}`;
-const StyledRouterLink = styled(RouterLink)<{ $style: Style }>`${buttonStyles}`;
+const StyledRouterLink = styled(RouteLink)<{ $style: Style }>`${buttonStyles}`;
 
 export function ButtonLink({ button, location }: { button: Button; location: string }) {
   const style: Style = button.style ?? (button.href.startsWith('tel:') ? 'call' : 'primary');

@@ -31,11 +31,20 @@ export function formatHours(h: Hours, format: HoursFormat): string {
 
 const WEEKDAY_KEYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+type NamedWeekday = { key: Weekday; name: string; short: string };
+/** Named once per language: each toLocaleDateString call builds a formatter, 3 ms of every page's render in the footer. */
+const weekdaysByLocale = new Map<string, NamedWeekday[]>();
+
 /** The week from Monday, named in the site's language (Intl): en-US "Monday" / "Mon". */
-export function weekdays(locale: string): { key: Weekday; name: string; short: string }[] {
-  const name = (weekday: 'long' | 'short', i: number) =>
-    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(locale, { weekday, timeZone: 'UTC' }); // 1 Jan 2024 was a Monday
-  return WEEKDAY_KEYS.map((key, i) => ({ key, name: name('long', i), short: name('short', i) }));
+export function weekdays(locale: string): NamedWeekday[] {
+  const known = weekdaysByLocale.get(locale);
+  if (known) return known;
+  const long = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const monday = (i: number) => new Date(Date.UTC(2024, 0, 1 + i)); // 1 Jan 2024 was a Monday
+  const named = WEEKDAY_KEYS.map((key, i) => ({ key, name: long.format(monday(i)), short: short.format(monday(i)) }));
+  weekdaysByLocale.set(locale, named);
+  return named;
 }
 
 /**

@@ -1,7 +1,7 @@
 // The business's logo (site.json's business.logo, a prepared image) and its name set beside it.
 // Without a logo, the name alone is the wordmark.
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { RouteLink } from '../../ui/route-links';
 import type { ImageInfo } from '../../ui/page-data';
 
 /** The logo drawn `height` px tall at its own proportions; decorative, as the name stands beside it. */
@@ -28,7 +28,7 @@ export function Logo({ name, image }: { name: string; image?: ImageInfo }) {
   );
 }
 
-const Home = styled(Link)`
+const Home = styled(RouteLink)`
   display: inline-flex;
   align-items: center;
   flex: none;
