@@ -117,7 +117,7 @@ export function EditorApp() {
       </>}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
       {dialog === 'versions' && <VersionsDialog site={site} onClose={() => setDialog(undefined)} />}
-      {dialog === 'publish' && <PublishDialog dirty={site.dirty} saved={site.saved} onClose={() => setDialog(undefined)} />}
+      {dialog === 'publish' && <PublishDialog dirty={site.dirty} saved={site.saved} schema={site.loaded.schema} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }

@@ -1,30 +1,31 @@
 // The town pages that stop a publish (the doctor's near-duplicate check, editor/server/publish.ts
 // blocksPublish): each with its score and the page it is too like, in the doctor's words, and a link
 // that opens where that town's own text for the page is written.
+import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
 import { hrefOf } from '../use-location';
-import { placeOf } from '../ProblemList';
+import { placeOf } from '../field-names';
 
 type Town = { slug: string; name: string };
 type Template = { id: string; path?: string };
 
 /** Where a blocker is fixed: the town's own text beside its template (TownOverrides), else the finding's field. */
-export function ownTextPlace(model: SiteModel | undefined, blocker: PublishBlocker): { pointer: string; label: string } | undefined {
+export function ownTextPlace(model: SiteModel | undefined, schema: RJSFSchema, blocker: PublishBlocker): { pointer: string; label: string } | undefined {
   if (!blocker.pointer) return undefined;
   const town = (model?.towns as Town[] | undefined)?.[Number(/^\/towns\/(\d+)/.exec(blocker.pointer)?.[1] ?? -1)];
   const templates = (model?.templates as Template[] | undefined) ?? [];
   const index = town ? templates.findIndex((t) => t.path?.replace('{townSlug}', town.slug) === blocker.page) : -1;
-  if (!town || index < 0) return { pointer: blocker.pointer, label: placeOf(blocker.pointer) };
+  if (!town || index < 0) return { pointer: blocker.pointer, label: placeOf(model ?? {}, schema, blocker.pointer) };
   return { pointer: `/templates/${index}/town/${town.slug}`, label: `Write ${town.name}’s own text for the “${templates[index]!.id}” pages` };
 }
 
-interface Props { blockers: PublishBlocker[]; model: SiteModel | undefined; onOpen: () => void }
+interface Props { blockers: PublishBlocker[]; model: SiteModel | undefined; schema: RJSFSchema; onOpen: () => void }
 
-export function PublishBlockers({ blockers, model, onOpen }: Props) {
+export function PublishBlockers({ blockers, model, schema, onOpen }: Props) {
   return (
     <ul className="blockers">
       {blockers.map((b, i) => {
-        const place = ownTextPlace(model, b);
+        const place = ownTextPlace(model, schema, b);
         return (
           <li key={`${b.page}-${i}`}>
             {b.page && <code>{b.page}</code>} {b.message}{' '}

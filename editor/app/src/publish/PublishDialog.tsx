@@ -2,6 +2,7 @@
 // pages written and the doctor's findings; below, the kept builds with Roll back. Town pages that are
 // near copies stop a publish: they are listed before trying (checked on opening) and after.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
 import { publishApi, type PublishOverview } from './publish-api';
 import { PublishProgress } from './PublishProgress';
@@ -11,14 +12,14 @@ import { PublishBlockers } from './PublishBlockers';
 import { usePublishBlockers } from './use-publish-blockers';
 import './publish.css';
 
-interface Props { dirty: boolean; saved: SiteModel | undefined; onClose: () => void }
+interface Props { dirty: boolean; saved: SiteModel | undefined; schema: RJSFSchema; onClose: () => void }
 
 const pagesOf = (blockers: PublishBlocker[]) => JSON.stringify(blockers.map((b) => b.message).sort());
 
 /** Only when the event stream fails (a proxy that buffers it, say): ask for the state this often. */
 const POLL_MS = 400;
 
-export function PublishDialog({ dirty, saved, onClose }: Props) {
+export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [overview, setOverview] = useState<PublishOverview>();
   const [message, setMessage] = useState<string>();
@@ -65,7 +66,7 @@ export function PublishDialog({ dirty, saved, onClose }: Props) {
         {shownBefore && (
           <div className="blocked-pages" role="status">
             <p><strong>Publishing will stop, and the live site stay as it is, until {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of {shownBefore.length === 1 ? 'its' : 'their'} own:</strong> search engines treat near copies as doorway pages.</p>
-            <PublishBlockers blockers={shownBefore} model={saved} onOpen={close} />
+            <PublishBlockers blockers={shownBefore} model={saved} schema={schema} onOpen={close} />
           </div>
         )}
       </section>
@@ -88,7 +89,7 @@ export function PublishDialog({ dirty, saved, onClose }: Props) {
           <div role="alert" className="problems">
             <p>{publish.error}</p>
             {publish.problems && <ul>{publish.problems.map((p, i) => <li key={i}><code>{p.pointer}</code> {p.message} {p.hint}</li>)}</ul>}
-            {shownAfter && <PublishBlockers blockers={shownAfter} model={saved} onOpen={close} />}
+            {shownAfter && <PublishBlockers blockers={shownAfter} model={saved} schema={schema} onOpen={close} />}
           </div>
         )}
       </div>
