@@ -21,7 +21,7 @@ describe('ownTextPlace', () => {
   });
 
   it('falls back to the finding\'s own field when its page is no template\'s, and to nothing without a field', () => {
-    expect(ownTextPlace(model, schema, { ...finding, check: 'site.json', pointer: '/business/phone' })).toEqual({ pointer: '/business/phone', label: 'Business › Phone' });
+    expect(ownTextPlace(model, schema, { ...finding, check: 'site.json', pointer: '/business/phone' })).toEqual({ pointer: '/business/phone', label: 'Business › Phone number' });
     expect(ownTextPlace(model, schema, { ...finding, page: '/lawn-care-in-port-clinton' })).toBeUndefined();
   });
 });
