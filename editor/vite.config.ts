@@ -10,6 +10,6 @@ export default defineConfig({
   appType: 'custom',
   oxc: { jsx: { runtime: 'automatic' } },
   optimizeDeps: {
-    include: ['react', 'react-dom/client', 'react/jsx-runtime', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats'],
+    include: ['react', 'react-dom/client', 'react/jsx-runtime', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats', 'morphdom'],
   },
 });

@@ -22,8 +22,8 @@ export async function draftAdvice(model: SiteModel, previewer: Previewer, images
   if (problems.length) return []; // the problems come first; advice follows once the draft is valid
   const pages: DoctorPage[] = [];
   for (const route of routes) {
+    await previewer.turns.next(); // the preview comes first (turns.ts)
     pages.push({ route, file: route.path, $: parseHtml(await previewer.render(model, routes, route)) });
-    await new Promise(setImmediate); // let a preview request in between pages: the preview comes first
   }
   const context = { model, routes, pages, outDir: previewer.outDir };
   return ADVICE_CHECKS.flatMap((check) => check(context));

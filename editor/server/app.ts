@@ -85,6 +85,7 @@ export async function createEditorApp(options: EditorOptions) {
     }
   });
 
+  app.use('/api/check', previewer.turns.first);
   /** Validates a draft model with the same checks and words as `npm run check`, and draws one of its pages. */
   app.post('/api/check', async (req: Request<unknown, unknown, { model: SiteModel; path?: string; baseHash?: string }>, res) => {
     const started = performance.now();

@@ -1,5 +1,6 @@
 // `npm run edit`: the site editor on http://127.0.0.1:4000 (EDITOR_PORT overrides) over the project's
 // site.json (SITE overrides). `npm run edit -- --set-password` prints a hash for EDITOR_PASSWORD_HASH.
+import './production-react';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { projectRoot } from '../../generator/paths';

@@ -17,6 +17,7 @@ import { logoFiles } from '../../generator/logo';
 import { PACKAGE_LATIN } from '../../generator/fonts';
 import { projectRoot, sitePaths } from '../../generator/paths';
 import type { DocumentAssets } from '../../generator/document';
+import { Turns } from './turns';
 
 export interface Previewer {
   /** Serves the preview's fonts, favicon and image variants. */
@@ -26,6 +27,8 @@ export interface Previewer {
   renderAll(model: SiteModel, routes: Route[]): Promise<{ route: Route; html: string }[]>;
   /** Where the preview's files are written (assets, pictures): the built site's stand-in for the doctor. */
   outDir: string;
+  /** Checks go first: drawing of every page (advice, find text) waits between pages while one is answered. */
+  turns: Turns;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,9 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom',
   });
+  // Compiling the renderer takes seconds (10 s under load): start now, while the browser loads the
+  // editor, so the first preview does not wait for all of it.
+  vite.ssrLoadModule('/src/renderer/render-page.tsx').catch(() => undefined);
   // Fonts and the favicon follow the theme and the logo: prepared again only when those change.
   let assets: { key: string; files: DocumentAssets } | undefined;
   const assetsFor = async (model: SiteModel): Promise<DocumentAssets> => {
@@ -63,6 +69,7 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
   const previewer: Previewer = {
     files,
     outDir: paths.outDir,
+    turns: new Turns(),
     async render(model, routes, route) {
       const { renderPage, pictures } = await prepare(model);
       const context = { model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage };
@@ -76,9 +83,12 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
       return page;
     },
     async renderAll(model, routes) {
-      // One page at a time, each from the drawings kept above, so a preview request can get in between.
+      // One page at a time, each from the drawings kept above, letting a check go first between pages.
       const pages: { route: Route; html: string }[] = [];
-      for (const route of routes) pages.push({ route, html: await previewer.render(model, routes, route) });
+      for (const route of routes) {
+        await previewer.turns.next();
+        pages.push({ route, html: await previewer.render(model, routes, route) });
+      }
       return pages;
     },
     close: () => vite.close(),

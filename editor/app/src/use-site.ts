@@ -2,14 +2,13 @@
 // checked and previewed by the server shortly after every change, and saved on request.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type CheckResult, type LoadedSite, type SiteModel } from './api';
+import { latestOnly } from './latest-only';
 import { setAt } from './pointer';
 import { useAdvice } from './use-advice';
 
 const DRAFT_KEY = 'site-editor-draft';
 /** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
 const COALESCE_MS = 1200;
-/** Wait this long after the last change before asking the server, so typing does not queue renders. */
-const CHECK_DELAY_MS = 60;
 
 interface History { past: SiteModel[]; future: SiteModel[]; lastKey?: string; lastAt: number }
 
@@ -63,14 +62,16 @@ export function useSite() {
     else localStorage.removeItem(DRAFT_KEY);
   }, [model, dirty, loaded]);
 
+  // Checked and drawn as soon as the server is free (latest-only.ts); an answer for a draft that has
+  // changed since is dropped, as the newer draft's follows.
+  const requestCheck = useMemo(() => latestOnly(async ({ draft, path, hash, seq }: { draft: SiteModel; path: string; hash: string; seq: number }) => {
+    const result = await api.check(draft, path, hash);
+    if (seq === checkSeq.current) setCheck(result);
+  }), []);
   useEffect(() => {
     if (!model || !loaded) return;
-    const seq = ++checkSeq.current;
-    const timer = setTimeout(() => {
-      api.check(model, previewPath, loaded.hash).then((result) => { if (seq === checkSeq.current) setCheck(result); }).catch(() => undefined);
-    }, CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [model, previewPath, loaded]);
+    requestCheck({ draft: model, path: previewPath, hash: loaded.hash, seq: ++checkSeq.current });
+  }, [model, previewPath, loaded, requestCheck]);
 
   /** Replaces the value at `pointer`; `key` names the form, so its keystrokes coalesce into one undo step. */
   const change = useCallback((pointer: string, value: unknown, key = pointer) => {
