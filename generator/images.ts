@@ -32,7 +32,7 @@ export async function prepareImages(srcs: Iterable<string>, dirs: ImageDirs): Pr
   // Two at a time: sharp already uses both cores inside one encode.
   await pMap(new Set(srcs), async (src) => {
     try { result[src] = await prepare(src, dirs); } catch (cause) {
-      throw new ImageError(`Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG or SVG.`, { cause });
+      throw new ImageError(`Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG, WebP, AVIF or SVG picture (the formats site.json accepts).`, { cause });
     }
   }, { concurrency: 2 });
   return result;

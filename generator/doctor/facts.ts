@@ -2,7 +2,8 @@
 // "OH 44839" in its own words stays as typed when business changes. Each time, phone number and
 // postal code in the site's texts (titles, descriptions, blocks) is compared with site.json
 // "business" (and the towns' postal codes); one that differs is a warning, at the text, suggesting
-// the placeholder that keeps it right ({hours}, {phone}, {address}).
+// the placeholder that keeps it right ({hours}, {phone}, {address}). Words in quotation marks are
+// someone else's (the title of a credited photograph, “summer 1am”), not the business's facts.
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../expand';
 import { walk } from '../cross-check';
@@ -14,6 +15,8 @@ const TIME = /\b(\d{1,2})(?::(\d{2}))?\s?(?:([AaPp])[Mm]\b|([AaPp])\.[Mm]\.)/g;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 /** A postal code as addresses write it, after a region code: "OH 44839". */
 const POSTAL = /\b[A-Z]{2} (\d{5})(?:-\d{4})?\b/g;
+/** A span in quotation marks, curly or straight: a title or a quote. */
+const QUOTED = /“[^”]*”|"[^"]*"/g;
 
 /** "8 AM" → "08:00", "5:30 pm" → "17:30". */
 function toHhmm(hour: string, minutes: string | undefined, half: string): string {
@@ -42,7 +45,8 @@ export const facts: Check = ({ model, routes }) => {
     findings.set(pointer + message, { check: 'facts', severity: 'warning', page: route.path, pointer, message, hint });
   };
   for (const route of routes.filter((r) => r.kind !== 'alias')) {
-    for (const { text, pointer } of textsOf(route, model)) {
+    for (const { text: written, pointer } of textsOf(route, model)) {
+      const text = written.replace(QUOTED, ' ');
       for (const m of text.matchAll(TIME)) {
         if (!times.has(toHhmm(m[1]!, m[2], (m[3] ?? m[4])!))) warn(route, pointer, `The text says "${m[0]}", which is not an opening or closing time in business.hours.`, 'Write {hours} to show the opening hours from business.hours, or correct the time.');
       }

@@ -20,6 +20,15 @@ describe('facts check', () => {
     expect(findings[0]!.hint).toContain('{hours}');
   });
 
+  it('reads words in quotation marks as someone else\'s, such as a credited photograph\'s title', () => {
+    const findings = run('facts', makeDist({
+      model: (_model, routes) => {
+        routes.find((r) => r.path === '/contact')!.description = 'Photo: KDE Plasma “summer 1am” by Risto Saukonpää; the song "Call 555-123-4567"; open until 9 PM.';
+      },
+    }));
+    expect(findings.map((f) => f.message)).toEqual(['The text says "9 PM", which is not an opening or closing time in business.hours.']);
+  });
+
   it('warns once about a template\'s text, not once per town page', () => {
     const findings = run('facts', makeDist({
       model: (_model, routes) => {

@@ -1,6 +1,6 @@
 // Pictures as the build prepares them (generator/images.ts): photos upright as the camera meant them,
 // SVG sizes read from the file, never guessed.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -62,5 +62,17 @@ describe('SVG sizes', () => {
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toContain('assets/images/unsized.svg');
     expect(String((failure as Error).cause)).toContain('has no viewBox (nor width and height), so its size is unknown. Add viewBox="0 0 WIDTH HEIGHT"');
+  });
+});
+
+describe('a picture that cannot be read', () => {
+  it('is reported with every format site.json accepts for a picture', async () => {
+    writeFileSync(path.join(dirs.imagesDir, 'broken.webp'), 'not a picture');
+    const failure = await prepareImages(['broken.webp'], dirs).catch((error: Error) => error);
+    expect((failure as Error).message).toContain('Could not prepare image assets/images/broken.webp.');
+    const schema = JSON.parse(readFileSync(path.join(projectRoot, 'schema/site.schema.json'), 'utf8'));
+    const extensions = /\\.\(([a-z|]+)\)\$$/.exec(schema.$defs.Image.properties.src.pattern)![1]!.split('|');
+    const FORMAT: Record<string, string> = { jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
+    for (const extension of extensions) expect((failure as Error).message, extension).toContain(FORMAT[extension] ?? extension);
   });
 });
