@@ -1,5 +1,6 @@
 // The editor over a temporary copy of a whole site (site.json and its assets/images), for tests
-// that add, rename or delete pictures: the project's own pictures are never touched.
+// that add, rename or delete pictures: the project's own pictures are never touched. `env` adds the
+// editor's settings (BUILDS_DIR and PUBLIC_SITE_URL for tests that publish).
 import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,14 +9,14 @@ import { freePort, runEditor, type RunningEditor } from './editor-server';
 
 export interface RunningProject extends RunningEditor { dir: string; imagesDir: string }
 
-export async function startEditorOnCopy(): Promise<RunningProject> {
+export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<RunningProject> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-project-'));
   await cp(path.join(projectRoot, 'site.json'), path.join(dir, 'site.json'));
   await cp(path.join(projectRoot, 'assets/images'), path.join(dir, 'assets/images'), { recursive: true });
   const siteFile = path.join(dir, 'site.json');
   const versionsDir = path.join(dir, '.site-versions');
   const port = await freePort();
-  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir });
+  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, ...env });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   return {

@@ -1,33 +1,47 @@
 // The picture library as its user works it, in Chromium, over a temporary copy of the whole site:
 // a sideways phone photo with a GPS position is uploaded by choosing the file, placed in the home
-// hero with the picker (which asks for its alt text), saved and built; the built files are upright
-// and carry no GPS. Also: 0 axe violations on the library, its details and the picker; the keyboard alone.
-import { execFile } from 'node:child_process';
+// hero with the picker (which asks for its alt text), saved and published from the editor to the
+// running public server (server/main.ts over a temporary builds folder); the published files, as the
+// server sends them, are upright and carry no GPS. Also: 0 axe violations on the library, its details
+// and the picker; the keyboard alone.
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startEditorOnCopy, type RunningProject } from '../../helpers/editor-project';
 import { colourAt, gpsOf, gpsPhoto, GPS_PHOTO } from '../../helpers/gps-photo';
 import { axeViolations } from '../../helpers/editor-axe';
+import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
+import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each step waits on the editor's server (checks, renders, sharp): generous on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 let editor: RunningProject;
+let site: ChildServer;
+let buildsDir: string;
 
 async function open(page: Page, pointer: string) {
   await page.goto(`${editor.base}/#${pointer}`);
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
 }
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditorOnCopy(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pictures-e2e-'));
+  buildsDir = path.join(dir, 'builds');
+  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
+  editor = await startEditorOnCopy({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: path.join(dir, 'data') });
+});
+test.afterAll(async () => {
+  await editor?.stop();
+  site?.killGroup('SIGTERM');
+  await site?.exited;
+});
 
-test('a sideways phone photo with GPS: uploaded, given an alt text in the picker, saved, built upright with no GPS', async ({ page }) => {
-  test.setTimeout(300_000);
+test('a sideways phone photo with GPS: uploaded, given an alt text in the picker, saved, published upright with no GPS', async ({ page }) => {
+  test.setTimeout(BUILD_MS + 120_000);
   const started = Date.now();
   await page.addInitScript(() => localStorage.clear());
   await open(page, '/pictures');
@@ -73,22 +87,29 @@ test('a sideways phone photo with GPS: uploaded, given an alt text in the picker
   await page.screenshot({ path: test.info().outputPath('pictures-used.png') });
   const placed = Date.now();
 
-  // Built as `npm run build` builds it, into a temporary folder.
-  const out = await mkdtemp(path.join(os.tmpdir(), 'pictures-dist-'));
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', 'generator/cli.ts', 'build', '--site', editor.siteFile, '--out', out], { timeout: 240_000 });
-  const built = (await readdir(path.join(out, 'img'))).filter((f) => f.startsWith('back-garden-'));
-  expect(built.map((f) => path.extname(f)).sort()).toEqual(['.avif', '.jpg', '.webp']);
-  for (const file of built.map((f) => path.join(out, 'img', f))) {
-    const meta = await sharp(file).metadata();
-    expect({ file, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1, gps: await gpsOf(file) })
+  // Published from the editor; the server then sends the home page with the picture, in each format the build wrote.
+  await publishFromEditor(page, site.baseUrl, 'pictures-publish');
+  await expect.poll(async () => (await fetch(site.baseUrl)).headers.get('x-build-id'), { timeout: 10_000 }).toBeTruthy();
+  const home = await fetch(site.baseUrl);
+  const live = home.headers.get('x-build-id')!;
+  const html = await home.text();
+  expect(html).toContain('alt="Stone path through a back garden in Huron"');
+  const published = (await readdir(path.join(buildsDir, live, 'img'))).filter((f) => f.startsWith('back-garden-'));
+  expect(published.map((f) => path.extname(f)).sort()).toEqual(['.avif', '.jpg', '.webp']);
+  for (const file of published) {
+    expect(html, `the home page names ${file}`).toContain(`/img/${file}`);
+    const response = await fetch(`${site.baseUrl}/img/${file}`);
+    expect(response.status, file).toBe(200);
+    const served = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(served).metadata();
+    expect({ file, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1, gps: await gpsOf(served) })
       .toEqual({ file, width: GPS_PHOTO.uprightWidth, height: GPS_PHOTO.uprightHeight, orientation: 1, gps: undefined });
-    const top = await colourAt(file, 200, 100);
-    const bottom = await colourAt(file, 200, 700);
+    const top = await colourAt(served, 200, 100);
+    const bottom = await colourAt(served, 200, 700);
     expect(top.r > 150 && top.b < 100, `${file}: red on top`).toBe(true);
     expect(bottom.b > 150 && bottom.r < 100, `${file}: blue below`).toBe(true);
   }
-  expect(await readFile(path.join(out, 'index.html'), 'utf8')).toContain('alt="Stone path through a back garden in Huron"');
-  test.info().annotations.push({ type: 'workflow times', description: `upload ${uploaded - started} ms, place + save ${placed - uploaded} ms, build ${Date.now() - placed} ms` });
+  test.info().annotations.push({ type: 'workflow times', description: `upload ${uploaded - started} ms, place + save ${placed - uploaded} ms, publish ${Date.now() - placed} ms` });
 });
 
 test('0 axe violations on the library, a picture\'s details and the picker', async ({ page }) => {
