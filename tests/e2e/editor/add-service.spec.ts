@@ -3,33 +3,27 @@
 // placeholders' values shown, each town's own text written until the doctor's score passes, with an
 // overview page and a Services menu link; saved and published from the editor, the running public
 // server serves its pages (the publish passed the doctor's near-duplicate check, which stops copies).
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import type { RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
-import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
+import type { ChildServer } from '../../integration/helpers/child-server';
+import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 60_000 });
 let editor: RunningEditor;
 let site: ChildServer;
+let running: EditorAndSite<RunningEditor>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'add-service-e2e-'));
-  const buildsDir = path.join(dir, 'builds');
-  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
-  editor = await startEditor('site.json', { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl });
+  running = await startEditorAndSite('add-service-e2e-');
+  ({ editor, site } = running);
 });
-test.afterAll(async () => {
-  await editor?.stop();
-  site?.killGroup('SIGTERM');
-  await site?.exited;
-});
+test.afterAll(async () => { await running?.stop(); });
 
 const HERO = 'Clean lines, healthy shrubs and no mess left behind. Our crew shapes hedges of every size around {town} homes and businesses.';
 

@@ -3,15 +3,14 @@
 // turning green, saved; site.json gains only the town; published from the editor (the doctor finds no
 // error), the running public server serves /landscaping-in-port-clinton with the hero text, in the
 // sitemap and the footer.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import type { RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
-import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
+import type { ChildServer } from '../../integration/helpers/child-server';
+import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 import { ownWords } from '../../helpers/port-clinton';
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -19,19 +18,14 @@ test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 60_000 });
 let editor: RunningEditor;
 let site: ChildServer;
+let running: EditorAndSite<RunningEditor>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'add-town-e2e-'));
-  const buildsDir = path.join(dir, 'builds');
-  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
-  editor = await startEditor('site.json', { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl });
+  running = await startEditorAndSite('add-town-e2e-');
+  ({ editor, site } = running);
 });
-test.afterAll(async () => {
-  await editor?.stop();
-  site?.killGroup('SIGTERM');
-  await site?.exited;
-});
+test.afterAll(async () => { await running?.stop(); });
 
 const HERO_TEXT = 'Port Clinton yards work hard for a short season. We open them up in spring, keep them neat all summer and put them to bed in the fall, even when you are not there.';
 

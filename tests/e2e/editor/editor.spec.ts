@@ -4,9 +4,9 @@
 // 0 axe violations, the keyboard alone.
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
+import { diffSince, openAt } from '../../helpers/editor-page';
 
 // In file order, one worker; after a failure Playwright starts a fresh worker, and so a fresh editor
 // over a fresh copy, for the tests after it. Each test clears the browser's draft where it matters.
@@ -19,17 +19,7 @@ let editor: RunningEditor;
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 const field = (page: Page, pointer: string) => page.locator(`[id="f${pointer}"]`);
 
-/** The lines `git diff` shows for the file, as "-old" and "+new". */
-async function diffSince(before: string): Promise<string[]> {
-  const now = await readFile(editor.siteFile, 'utf8');
-  return diffLines(before, now).filter((p) => p.added || p.removed)
-    .flatMap((p) => p.value.replace(/\n$/, '').split('\n').map((line) => `${p.added ? '+' : '-'}${line}`));
-}
-
-async function open(page: Page, pointer: string) {
-  await page.goto(`${editor.base}/#${pointer}`);
-  await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
-}
+const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 async function save(page: Page) {
   await page.keyboard.press('Control+s');
@@ -59,7 +49,7 @@ test('the hero heading changes in the preview within a second and saves as exact
   await expect(preview(page).locator('h1')).toHaveText('Yards that stand up to the lake wind');
   test.info().annotations.push({ type: 'preview latency', description: `${Date.now() - typed} ms` });
   await save(page);
-  expect(await diffSince(before)).toEqual([
+  expect(await diffSince(editor, before)).toEqual([
     '-          "heading": "Landscaping and tree care for Huron and the Lake Erie shore",',
     '+          "heading": "Yards that stand up to the lake wind",',
   ]);

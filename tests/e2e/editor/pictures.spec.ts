@@ -4,16 +4,17 @@
 // running public server (server/main.ts over a temporary builds folder); the published files, as the
 // server sends them, are upright and carry no GPS. Also: 0 axe violations on the library, its details
 // and the picker; the keyboard alone.
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startEditorOnCopy, type RunningProject } from '../../helpers/editor-project';
 import { colourAt, gpsOf, gpsPhoto, GPS_PHOTO } from '../../helpers/gps-photo';
 import { axeViolations } from '../../helpers/editor-axe';
+import { openAt } from '../../helpers/editor-page';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
-import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
+import type { ChildServer } from '../../integration/helpers/child-server';
+import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each step waits on the editor's server (checks, renders, sharp): generous on a busy two-core machine.
@@ -21,24 +22,16 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 let editor: RunningProject;
 let site: ChildServer;
 let buildsDir: string;
+let running: EditorAndSite<RunningProject>;
 
-async function open(page: Page, pointer: string) {
-  await page.goto(`${editor.base}/#${pointer}`);
-  await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
-}
+const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pictures-e2e-'));
-  buildsDir = path.join(dir, 'builds');
-  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
-  editor = await startEditorOnCopy({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: path.join(dir, 'data') });
+  running = await startEditorAndSite('pictures-e2e-', startEditorOnCopy);
+  ({ editor, site, buildsDir } = running);
 });
-test.afterAll(async () => {
-  await editor?.stop();
-  site?.killGroup('SIGTERM');
-  await site?.exited;
-});
+test.afterAll(async () => { await running?.stop(); });
 
 test('a sideways phone photo with GPS: uploaded, given an alt text in the picker, saved, published upright with no GPS', async ({ page }) => {
   test.setTimeout(BUILD_MS + 120_000);

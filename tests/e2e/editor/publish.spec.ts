@@ -10,7 +10,9 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
-import { spawnServer, type ChildServer } from '../../integration/helpers/child-server';
+import { openAt } from '../../helpers/editor-page';
+import type { ChildServer } from '../../integration/helpers/child-server';
+import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 import { portClintonPages } from '../../helpers/port-clinton';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 
@@ -36,6 +38,7 @@ const NEW_HEADING = 'Published from the editor: yards ready for spring';
 
 let editor: RunningEditor;
 let site: ChildServer;
+let running: EditorAndSite<RunningEditor>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -45,21 +48,13 @@ test.beforeAll(async () => {
   model.towns.push({ ...PORT_CLINTON, pages: portClintonPages(model.templates, schema, { landscaping: PORT_CLINTON_LANDSCAPING }) });
   const siteFile = path.join(dir, 'site.json');
   await writeFile(siteFile, `${JSON.stringify(model, null, 2)}\n`);
-  const buildsDir = path.join(dir, 'builds');
-  site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: path.join(dir, 'data') });
-  editor = await startEditor(siteFile, { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl });
+  running = await startEditorAndSite('publish-e2e-', (env) => startEditor(siteFile, env));
+  ({ editor, site } = running);
 });
 
-test.afterAll(async () => {
-  await editor?.stop();
-  site?.killGroup('SIGTERM');
-  await site?.exited;
-});
+test.afterAll(async () => { await running?.stop(); });
 
-async function openEditor(page: Page, pointer: string) {
-  await page.goto(`${editor.base}/#${pointer}`);
-  await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
-}
+const openEditor = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 const publish = (page: Page, screenshot: string) => publishFromEditor(page, site.baseUrl, screenshot);
 

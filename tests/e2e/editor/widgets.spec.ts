@@ -4,9 +4,9 @@
 // 0 axe violations. And the Desktop preview is the site's desktop layout, not its phone one.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { diffLines } from 'diff';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
+import { diffSince, openAt } from '../../helpers/editor-page';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -16,16 +16,7 @@ let editor: RunningEditor;
 const field = (page: Page, pointer: string) => page.locator(`[id="f${pointer}"]`);
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-1280.png`) });
 
-async function diffSince(before: string): Promise<string[]> {
-  const now = await readFile(editor.siteFile, 'utf8');
-  return diffLines(before, now).filter((p) => p.added || p.removed)
-    .flatMap((p) => p.value.replace(/\n$/, '').split('\n').map((line) => `${p.added ? '+' : '-'}${line}`));
-}
-
-async function open(page: Page, pointer: string) {
-  await page.goto(`${editor.base}/#${pointer}`);
-  await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/);
-}
+const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 /** Waits until the server has checked the draft as it stands (the problem list follows it). */
 const problemList = (page: Page) => page.getByRole('region', { name: /problems? to fix/ });
@@ -97,7 +88,7 @@ test('Saturday’s hours, a theme colour and a paragraph change in their widgets
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await dialog.getByRole('button', { name: 'Save to site.json' }).click();
   await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
-  const diff = await diffSince(before);
+  const diff = await diffSince(editor, before);
   expect(diff).toEqual([
     '-        "opens": "08:00",',
     '-        "closes": "17:00"',
