@@ -30,7 +30,8 @@ export function usePreviewFrame(frame: RefObject<HTMLIFrameElement | null>, page
     shown.current.set(doc, next);
     if (current.html === next.html) return;
     morphdom(doc.documentElement, new DOMParser().parseFromString(next.html, 'text/html').documentElement);
-    if (current.path !== next.path) doc.defaultView?.scrollTo(0, 0); // another page starts at its top
+    // Another page starts at its top, at once: the site's smooth scroll-behavior would animate it.
+    if (current.path !== next.path) doc.defaultView?.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     document.dispatchEvent(new CustomEvent('editor:preview-drawn', { detail: next.path }));
   }, [frame]);
 
