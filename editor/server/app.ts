@@ -37,6 +37,11 @@ export interface EditorOptions {
   passwordHash?: string;
   /** Host names (with port) the editor answers to; filled in once it listens. */
   allowedHosts: string[];
+  /**
+   * Reached through a proxy on this machine (EDITOR_PUBLIC_URL): its X-Forwarded-Proto is believed, so
+   * behind HTTPS the session cookie is Secure and a write's Origin is the https:// address.
+   */
+  behindProxy?: boolean;
   /** The public server's lead store (its DATA_DIR / DATABASE_URL), for the Leads inbox. */
   leads: StoreSettings;
   /** Where Publish puts builds and where the public site is (BUILDS_DIR, PUBLIC_SITE_URL). */
@@ -56,6 +61,7 @@ export async function createEditorApp(options: EditorOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  if (options.behindProxy) app.set('trust proxy', 'loopback');
   app.use(hostGuard(() => options.allowedHosts));
   app.use(editorHeaders());
   app.use(express.json({ limit: '20mb' }));

@@ -25,11 +25,19 @@ const refusal = bindRefusal(host, passwordHash);
 if (refusal) { console.error(refusal); process.exit(1); }
 
 const siteFile = path.resolve(process.env.SITE ?? path.join(projectRoot, 'site.json'));
-const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`, `${host}:${port}`, ...(process.env.EDITOR_PUBLIC_HOST ? [process.env.EDITOR_PUBLIC_HOST] : [])];
+const publicUrl = (() => {
+  const value = process.env.EDITOR_PUBLIC_URL;
+  if (!value) return undefined;
+  try { return new URL(value); } catch {
+    console.error(`EDITOR_PUBLIC_URL is not an address: "${value}". Set it to the address people open, such as https://edit.example.com.`);
+    process.exit(1);
+  }
+})();
+const allowedHosts = [`127.0.0.1:${port}`, `localhost:${port}`, `${host}:${port}`, ...(publicUrl ? [publicUrl.host] : [])];
 const leads = (() => {
   try { return storeSettings(process.env); } catch (error) { console.error((error as Error).message); process.exit(1); }
 })();
-const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, versionsDir: process.env.EDITOR_VERSIONS_DIR, leads,
+const editor = await createEditorApp({ siteFile, passwordHash, allowedHosts, behindProxy: !!publicUrl, versionsDir: process.env.EDITOR_VERSIONS_DIR, leads,
   publish: { buildsDir: process.env.BUILDS_DIR || undefined, publicUrl: process.env.PUBLIC_SITE_URL || undefined } });
 const server = editor.app.listen(port, host, () => {
   console.log(`Site editor on http://${host.includes(':') ? `[${host}]` : host}:${port} — editing ${path.relative(process.cwd(), siteFile) || siteFile}. Stop it with Ctrl+C.`);
