@@ -39,15 +39,21 @@ export function writeConsent(value: 'granted' | 'denied'): void {
 
 let config: AnalyticsConfig = {};
 let gtagRequested = false;
+/** The address of the page last shown (a fragment moves within a page, so it is left out). */
+let shownPage: string | null = null;
+const pageAddress = () => window.location.pathname + window.location.search;
 
 /** Called once with site.json's settings when the app starts; acts on the stored choice and on changes. */
 export function configureAnalytics(settings: AnalyticsConfig): void {
   config = settings;
+  shownPage = null;
   if (readConsent() === 'granted') loadGtag();
   window.addEventListener(CONSENT_CHANGE_EVENT, (event) => {
     if ((event as CustomEvent).detail === 'granted') {
       loadGtag();
-      trackPageView(); // the page on which the visitor said yes counts as viewed
+      // The page on which the visitor said yes counts as viewed, unless the address already names
+      // the next page, still loading: its own page view follows once it is shown, with its title.
+      if (shownPage === null || shownPage === pageAddress()) trackPageView();
     } else {
       forgetGaCookies();
     }
@@ -98,6 +104,7 @@ export function track(event: AnalyticsEvent): void {
 /** The page being shown: title, full address, and path with query and hash. */
 export function trackPageView(): void {
   if (typeof window === 'undefined') return;
+  shownPage = pageAddress();
   const { href, pathname, search, hash } = window.location;
   track({ name: 'page_view', page_title: document.title, page_location: href, page_path: pathname + search + hash });
 }

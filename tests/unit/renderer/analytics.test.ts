@@ -50,6 +50,19 @@ describe('analytics', () => {
     expect(env.appended).toEqual([]); // no third-party script without an id
   });
 
+  it('consent given while the next page is still loading counts that page once, when it is shown, with its title', () => {
+    configureAnalytics({});
+    trackPageView(); // /about is shown (no consent yet: nothing sent)
+    Object.assign(env.win.location, { href: 'https://example.com/contact#contact-form', pathname: '/contact', search: '', hash: '#contact-form' });
+    writeConsent('granted'); // the address names /contact, but /about is still on screen
+    expect(env.win.dataLayer).toBeUndefined();
+    document.title = 'Contact | Riverbend';
+    trackPageView(); // /contact is shown
+    expect(env.win.dataLayer).toEqual([
+      { event: 'page_view', category: 'engagement', page_title: 'Contact | Riverbend', page_location: 'https://example.com/contact#contact-form', page_path: '/contact#contact-form' },
+    ]);
+  });
+
   it('with a GA4 id, loads gtag.js only once consent is given, then sends through gtag', () => {
     configureAnalytics({ ga4: 'G-ABC123' });
     track({ name: 'cta_click', label: 'x', location: 'y' });
