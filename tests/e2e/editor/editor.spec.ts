@@ -232,6 +232,7 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Pages' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/pages$/);
+  await expect(page.locator('.item-list a').first()).toBeVisible(); // drawn before the Tabs reach it
   for (let i = 0; i < 10; i++) await page.keyboard.press('Tab'); // the eight parts after Pages, Leads, then the first page
   await expect(page.locator('.item-list a').first()).toBeFocused();
   await page.keyboard.press('Enter');
