@@ -2,8 +2,11 @@
 // "OH 44839" in its own words stays as typed when business changes. Each time, phone number and
 // postal code in the site's texts (titles, descriptions, blocks) is compared with site.json
 // "business" (and the towns' postal codes); one that differs is a warning, at the text, suggesting
-// the placeholder that keeps it right ({hours}, {phone}, {address}). Words in quotation marks are
-// someone else's (the title of a credited photograph, “summer 1am”), not the business's facts.
+// the placeholder that keeps it right ({hours}, {phone}, {address}). So is a list of the towns
+// served typed by hand ("Huron, Sandusky and Milan") that leaves out a town or names one not
+// served: it stays as typed when a town is added or removed ({townsServed} follows "towns").
+// Words in quotation marks are someone else's (the title of a credited photograph, “summer 1am”),
+// not the business's facts.
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../expand';
 import { walk } from '../cross-check';
@@ -15,6 +18,10 @@ const TIME = /\b(\d{1,2})(?::(\d{2}))?\s?(?:([AaPp])[Mm]\b|([AaPp])\.[Mm]\.)/g;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
 /** A postal code as addresses write it, after a region code: "OH 44839". */
 const POSTAL = /\b[A-Z]{2} (\d{5})(?:-\d{4})?\b/g;
+/** A place name: capitalised words ("Port Clinton", "Stockton-on-Tees"). */
+const NAME = String.raw`\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*`;
+/** A closed list of three or more names: "A, B and C", "A, B, & C" (not "A, B and nearby towns"). */
+const NAME_LIST = new RegExp(`${NAME}(?:, ${NAME})+,? (?:and|&) ${NAME}`, 'gu');
 /** A span in quotation marks, curly or straight: a title or a quote. */
 const QUOTED = /“[^”]*”|"[^"]*"/g;
 
@@ -36,10 +43,33 @@ function textsOf(route: Route, model: SiteModel): { text: string; pointer: strin
   return texts;
 }
 
+/** Whether `text` names `town` as whole words: "Serving Huron" does, "Huronia" does not. */
+const names = (text: string, town: string) => new RegExp(`(?<!\\p{L})${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+
+/**
+ * What a hand-typed list of the towns served gets wrong: the served towns the text leaves out and the
+ * names the list adds. Null when it is right, or is not the towns served: it names at most half of
+ * them ("the clay around Norwalk, Milan and Castalia" gives examples, not the service area), or
+ * exactly the towns of one service (a template's `towns`). A town named elsewhere in the text is not
+ * left out ("in Sarasota. Serving Bradenton, Venice and Lakewood Ranch too").
+ */
+function townListError(list: string, text: string, served: string[], services: string[][]): { missing: string[]; extra: string[] } | null {
+  const items = list.split(/, (?:and |& )?| (?:and|&) /);
+  const listed = served.filter((town) => items.some((item) => names(item, town)));
+  const extra = items.filter((item) => !served.some((town) => names(item, town)));
+  if (listed.length * 2 <= served.length) return null;
+  if (!extra.length && services.some((towns) => towns.length === listed.length && towns.every((t) => listed.includes(t)))) return null;
+  const missing = served.filter((town) => !names(text, town));
+  return missing.length || extra.length ? { missing, extra } : null;
+}
+
 export const facts: Check = ({ model, routes }) => {
   const b = model.business;
   const times = new Set(Object.values(b.hours).flatMap((h) => (h === 'closed' ? [] : [h.opens, h.closes])));
   const postalCodes = new Set([b.address.postalCode, ...model.towns.map((t) => t.postalCode)]);
+  const served = model.towns.map((t) => t.name);
+  const nameOf = new Map(model.towns.map((t) => [t.slug, t.name]));
+  const services = model.templates.flatMap((t) => (Array.isArray(t.towns) ? [t.towns.map((slug) => nameOf.get(slug) ?? slug)] : []));
   const findings = new Map<string, Finding>();
   const warn = (route: Route, pointer: string, message: string, hint: string) => {
     findings.set(pointer + message, { check: 'facts', severity: 'warning', page: route.path, pointer, message, hint });
@@ -55,6 +85,15 @@ export const facts: Check = ({ model, routes }) => {
       }
       for (const m of text.matchAll(POSTAL)) {
         if (!postalCodes.has(m[1]!)) warn(route, pointer, `The text gives the postal code ${m[1]}, which is neither the business's (${b.address.postalCode}) nor a served town's.`, 'Write {address} to show the business address, or correct the code.');
+      }
+      for (const m of text.matchAll(NAME_LIST)) {
+        const error = townListError(m[0], text, served, services);
+        if (!error) continue;
+        const wrong = [
+          ...(error.missing.length ? [`leaves out ${error.missing.join(', ')}`] : []),
+          ...(error.extra.length ? [`names ${error.extra.join(', ')}, not a town in "towns"`] : []),
+        ];
+        warn(route, pointer, `The text lists the towns as "${m[0]}", which ${wrong.join(' and ')}.`, 'Write {townsServed} to list the towns from "towns" (it follows when a town is added or removed), or correct the list.');
       }
     }
   }

@@ -1,14 +1,23 @@
 // site.json's labels and locale: defaults give today's site, a UK business can be expressed, the
 // facts are checked against the locale, optional facts stay out of JSON-LD, the built-in 404 page.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSite, type LoadedSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
 import { contactLocale, LABEL_DEFAULTS, siteLabels, siteLocale, telHref } from '../../../generator/site-locale';
 import { localBusiness } from '../../../generator/structured-data/local-business';
-import { siteChrome } from '../../../generator/resolve';
+import { imagesOf, resolvePage, siteChrome } from '../../../generator/resolve';
+import { renderPage } from '../../../src/renderer/render-page';
+import { fakeImage } from '../../helpers/render-block';
 import { sitePaths } from '../../../generator/paths';
 import { US_CONTACT_LOCALE, US_STATES } from '../../../src/contact/rules';
 import type { SiteModel } from '../../../schema/generated/site';
+
+// The real notice opens after mount (it reads the visitor's stored choice), so server HTML never has
+// it: a stand-in that renders at once shows where the layout puts it.
+vi.mock('../../../src/renderer/layout/ConsentNotice', async () => {
+  const { createElement } = await import('react');
+  return { ConsentNotice: () => createElement('aside', { id: 'consent-notice' }) };
+});
 
 const FIXTURE = 'tests/fixtures/minimal/site.json';
 let site: LoadedSite;
@@ -21,6 +30,13 @@ function check(change: (raw: SiteModel) => void) {
   return validate({ ...site, raw }, sitePaths(FIXTURE).imagesDir);
 }
 const pointers = (problems: { pointer: string }[]) => problems.map((p) => p.pointer);
+
+/** The home page's HTML, as the build renders it (pictures stood in by fakes). */
+async function homeHtml({ model, routes }: ReturnType<typeof check>): Promise<string> {
+  const images = Object.fromEntries([...imagesOf(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]));
+  const home = routes.find((r) => r.path === '/')!;
+  return (await renderPage(resolvePage(model, home, routes, images, siteChrome(model, routes, images)))).html;
+}
 
 /** A plumber in Leeds: UK phone and postcode, counties, 24-hour time. */
 function leeds(raw: SiteModel) {
@@ -58,12 +74,16 @@ describe('defaults: a site.json without labels or locale', () => {
     expect(texts.join(' ')).not.toMatch(/landscap|mulch|riverbend|huron|ohio|419|44839|property/i);
   });
 
-  it('asks for no consent without analytics, and gives a site without a /404 page the engine\'s own', () => {
-    const { model, routes } = check((raw) => { raw.pages = raw.pages.filter((p) => p.path !== '/404'); });
-    expect(siteChrome(model, routes).needsConsent).toBe(false);
-    const notFound = routes.find((r) => r.path === '/404')!;
+  it('asks for consent only with analytics, and gives a site without a /404 page the engine\'s own', async () => {
+    const plain = check((raw) => { raw.pages = raw.pages.filter((p) => p.path !== '/404'); });
+    expect(siteChrome(plain.model, plain.routes).needsConsent).toBe(false);
+    expect(await homeHtml(plain)).not.toContain('id="consent-notice"');
+    const notFound = plain.routes.find((r) => r.path === '/404')!;
     expect(notFound.blocks).toEqual([expect.objectContaining({ type: 'Hero', heading: 'Page not found', buttons: [{ label: 'Back to the home page', href: '/' }] })]);
-    expect(check((raw) => { raw.site.analytics = {}; }).model.site.analytics).toEqual({});
+    // With analytics, the page asks first.
+    const withAnalytics = check((raw) => { raw.site.analytics = {}; });
+    expect(siteChrome(withAnalytics.model, withAnalytics.routes).needsConsent).toBe(true);
+    expect(await homeHtml(withAnalytics)).toContain('id="consent-notice"');
   });
 });
 
