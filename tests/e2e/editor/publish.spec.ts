@@ -2,9 +2,10 @@
 // of site.json (with Port Clinton added to its towns, as docs/editing.md's recipe 4.3 does by hand),
 // and the real public server (server/main.ts) over a temporary builds folder, both on free ports.
 // Publish shows its stages and pages, the server then serves the new town (page, sitemap, footer);
-// a text changed and saved in the editor is published; Roll back brings the old text back; a town
-// page that is a near copy is named by the dialog before and after trying, and the live site stays.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+// a text changed and saved in the editor is published under a load of GETs, each answered whole from
+// one build; Roll back brings the old text back; a town page that is a near copy is named by the
+// dialog before and after trying, and the live site stays; so does it when the build itself fails.
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -15,6 +16,7 @@ import type { ChildServer } from '../../integration/helpers/child-server';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 import { portClintonPages } from '../../helpers/port-clinton';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
+import { answersByBuild, getLoadDuring, notFromTheirBuild } from '../../helpers/get-load';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial' });
@@ -35,10 +37,18 @@ const PORT_CLINTON_LANDSCAPING = {
   blocks: { narrative: { heading: 'Yards ready for the lake season' } },
 };
 const NEW_HEADING = 'Published from the editor: yards ready for spring';
+/** Pages of both builds that the public server is asked for while the text is published. */
+const LOAD_ROUTES = ['/', '/services', '/landscaping-in-port-clinton', '/contact'];
+/** Small, so the build on a two-core machine is not starved: 4 clients in turn, 50 more each once published. */
+const LOAD = { clients: 4, after: 50 };
 
 let editor: RunningEditor;
 let site: ChildServer;
 let running: EditorAndSite<RunningEditor>;
+/** The site.json written before the tests, which publishes (the tests after change the file). */
+let modelText: string;
+/** The pictures folder site.json names: a copy of the project's, so a test can add a broken picture. */
+let imagesDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -46,8 +56,14 @@ test.beforeAll(async () => {
   const model = JSON.parse(await readFile('site.json', 'utf8'));
   const schema = JSON.parse(await readFile('schema/site.schema.json', 'utf8'));
   model.towns.push({ ...PORT_CLINTON, pages: portClintonPages(model.templates, schema, { landscaping: PORT_CLINTON_LANDSCAPING }) });
+  // The editor works on its own copy of this file, in a folder made as it starts: site.assets names
+  // the pictures wherever that is, both for the editor's checks and for its builds.
+  await cp('assets', path.join(dir, 'assets'), { recursive: true });
+  imagesDir = path.join(dir, 'assets/images');
+  model.site.assets = path.join(dir, 'assets');
   const siteFile = path.join(dir, 'site.json');
-  await writeFile(siteFile, `${JSON.stringify(model, null, 2)}\n`);
+  modelText = `${JSON.stringify(model, null, 2)}\n`;
+  await writeFile(siteFile, modelText);
   running = await startEditorAndSite('publish-e2e-', (env) => startEditor(siteFile, env));
   ({ editor, site } = running);
 });
@@ -97,9 +113,24 @@ test('a text changed in the editor is published; Roll back brings the old text b
   await expect(saving.getByText('Saved to site.json.')).toBeVisible();
   await saving.getByRole('button', { name: 'Close' }).click();
 
-  const dialog = await publish(page, 'publish-text');
-  await expect.poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 }).toBe(true);
+  // Under a load of GETs, until the server serves the new text and 50 more each.
+  const oldBuild = (await fetch(site.baseUrl)).headers.get('x-build-id');
+  expect(oldBuild).toBeTruthy();
+  const { result: dialog, answers, ms } = await getLoadDuring(site.baseUrl, LOAD_ROUTES, async () => {
+    const shown = await publish(page, 'publish-text');
+    await expect.poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 }).toBe(true);
+    return shown;
+  }, LOAD);
   test.info().annotations.push({ type: 'edit, save and publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  const newBuild = (await fetch(site.baseUrl)).headers.get('x-build-id');
+  expect(newBuild).toBeTruthy();
+  expect(newBuild).not.toBe(oldBuild);
+  const byBuild = answersByBuild(answers);
+  test.info().annotations.push({ type: 'GETs during the publish', description: `${answers.length} in ${Math.round(ms / 1000)} s (${LOAD.clients} clients over ${LOAD_ROUTES.join(' ')}): ${JSON.stringify(byBuild)}` });
+  expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+  expect(await notFromTheirBuild(answers, running.buildsDir)).toEqual([]);
+  expect(byBuild[oldBuild!]).toBeGreaterThan(0);
+  expect(byBuild[newBuild!]).toBeGreaterThanOrEqual(LOAD.clients * LOAD.after); // at least the ones asked after the switch
 
   started = Date.now();
   const rollBack = dialog.getByRole('button', { name: /^Roll back to the build of / });
@@ -149,4 +180,40 @@ test('a town page that is a near copy stops the publish: the dialog names it bef
   await expect(page.getByRole('navigation', { name: 'Towns of this template' }).getByRole('link', { name: 'Port Clinton' })).toHaveAttribute('aria-current', 'true');
   expect(new URL(page.url()).hash).toMatch(/^#\/templates\/\d+\/town\/port-clinton$/);
   await page.screenshot({ path: test.info().outputPath('publish-blocked-opened.png') });
+});
+
+test('a build that fails, started from the Publish button, leaves the live site untouched and says why', async ({ page }) => {
+  test.setTimeout(BUILD_MS + 120_000);
+  // The site.json that publishes, with the home hero's picture one that checks (the file is there) but
+  // cannot be read as a picture, so the build fails; its new heading must not go live.
+  await writeFile(path.join(imagesDir, 'broken.jpg'), 'not a picture');
+  const model = JSON.parse(modelText);
+  model.pages[0].blocks[0].heading = 'Never live: this build fails';
+  model.pages[0].blocks[0].image.src = 'broken.jpg';
+  await writeFile(editor.siteFile, `${JSON.stringify(model, null, 2)}\n`);
+  const before = await fetch(site.baseUrl);
+  const live = before.headers.get('x-build-id');
+  const liveHeading = (await before.text()).match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1];
+  expect(live).toBeTruthy();
+  expect(liveHeading).toBeTruthy();
+
+  const started = Date.now();
+  await openEditor(page, '/business');
+  await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish the site' });
+  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
+  const failed = dialog.getByRole('alert').filter({ hasText: 'The build failed' });
+  await expect(failed).toContainText(/^The build failed, so the live site was not changed\. .*assets\/images\/broken\.jpg/s, { timeout: BUILD_MS });
+  await expect(dialog.getByRole('button', { name: 'Publish the saved site.json' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: '(failed)' })).toHaveCount(1);
+  test.info().annotations.push({ type: 'failed publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  await page.screenshot({ path: test.info().outputPath('publish-build-failed.png') });
+  expect(await axeViolations(page, 'publish dialog, build failed')).toEqual([]);
+
+  const after = await fetch(site.baseUrl);
+  expect(after.headers.get('x-build-id')).toBe(live);
+  const home = await after.text();
+  expect(home.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]).toBe(liveHeading);
+  expect(home).not.toContain('Never live');
 });
