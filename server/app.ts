@@ -82,10 +82,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = makeLog(logger);
   const store = await openWritableStore(options, log);
   const transport = makeTransport(options);
-  const envelope = { from: options.mailFrom ?? options.leadsTo ?? '', to: options.leadsTo ?? '' };
+  const live = liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
+  const envelope = {
+    from: options.mailFrom ?? options.leadsTo ?? '', to: options.leadsTo ?? '',
+    get fieldLabels() { return live.current().locale.fieldLabels; }, // the served site's words for its fields
+  };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
 
-  const live = liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
   const app = express();
   app.set('trust proxy', options.trustProxy ?? false); // off: a forged X-Forwarded-For changes nothing
   app.set('x-powered-by', false);

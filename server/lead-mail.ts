@@ -1,9 +1,17 @@
 // The e-mail for one lead. Visitor text goes only into the bodies: the text part as is, the HTML part
 // escaped. Headers hold our own values (subject, X-Lead-Id, Message-ID) plus, at most, a Reply-To
-// built from the already validated e-mail address, so header injection has nowhere to go.
+// built from the already validated e-mail address, so header injection has nowhere to go. Fields are
+// named as the site's form names them (a UK site's "County" and "Postcode", not "State" and "ZIP code").
 import type { SendMailOptions } from 'nodemailer';
-import { CONTACT_FIELDS, EMAIL_PATTERN, FIELD_LABELS } from '../src/contact/rules.js';
+import { CONTACT_FIELDS, EMAIL_PATTERN, FIELD_LABELS, type ContactField } from '../src/contact/rules.js';
 import type { Lead } from './lead-store.js';
+
+export interface LeadEnvelope {
+  from: string;
+  to: string;
+  /** The site's field labels (its built ContactLocale's); US English when absent. */
+  fieldLabels?: Record<ContactField, string>;
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -14,8 +22,9 @@ function domainOf(address: string): string {
   return match?.[1] ?? 'leads.invalid';
 }
 
-export function leadMessage(lead: Lead, envelope: { from: string; to: string }): SendMailOptions {
-  const rows = CONTACT_FIELDS.map((field) => [FIELD_LABELS[field], lead[field]] as const);
+export function leadMessage(lead: Lead, envelope: LeadEnvelope): SendMailOptions {
+  const labels = envelope.fieldLabels ?? FIELD_LABELS;
+  const rows = CONTACT_FIELDS.map((field) => [labels[field], lead[field]] as const);
   const text = [
     'New quote request from the website contact form.',
     '',

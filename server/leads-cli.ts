@@ -1,9 +1,12 @@
 // `npm run leads -- list|show|delete|export|retry`: the owner's view of the leads, and the privacy
 // operations the policy promises (deletion on request). Reads the store the server uses:
-// DATABASE_URL when set, else DATA_DIR (default ./data).
+// DATABASE_URL when set, else DATA_DIR (default ./data); names the fields as the served site's form
+// does (the live build in BUILDS_DIR, else DIST_DIR, as the server picks it).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER } from '../src/contact/rules.js';
+import { buildDir, readPointer } from '../shared/builds.js';
+import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../src/contact/rules.js';
+import { readContactLocale } from './contact-locale.js';
 import { UTF8_BOM, toCsv } from './csv.js';
 import type { Lead, LeadListRow, LeadSelector, LeadStore } from './lead-store.js';
 import { PRIVATE_FILE } from './store/data-files.js';
@@ -33,19 +36,28 @@ function formatList(rows: LeadListRow[], total: number): string {
   return [...lines, '', `Showing ${rows.length} of ${total} lead(s). Full details: npm run leads -- export --csv > leads.csv`].join('\n');
 }
 
-function formatLead(lead: Lead): string {
-  const rows: [string, string][] = [['Lead id', lead.id], ['Received (UTC)', lead.created_at], ...CONTACT_FIELDS.map((f): [string, string] => [FIELD_LABELS[f], lead[f]])];
+export type FieldLabels = Record<ContactField, string>;
+
+/** The served site's field labels: its live build's contact rules (US English for a build without them). */
+export function siteFieldLabels(env: NodeJS.ProcessEnv): FieldLabels {
+  const buildsDir = path.resolve(env.BUILDS_DIR?.trim() || 'builds');
+  const live = readPointer(buildsDir);
+  return readContactLocale(live ? buildDir(buildsDir, live) : path.resolve(env.DIST_DIR?.trim() || 'dist')).fieldLabels;
+}
+
+function formatLead(lead: Lead, labels: FieldLabels): string {
+  const rows: [string, string][] = [['Lead id', lead.id], ['Received (UTC)', lead.created_at], ...CONTACT_FIELDS.map((f): [string, string] => [labels[f], lead[f]])];
   return rows.map(([label, value]) => `${label.padEnd(16)} ${printable(value)}`).join('\n');
 }
 
-export function exportCsv(rows: LeadListRow[]): string {
-  const header = ['Lead id', 'Received (UTC)', ...CONTACT_FIELDS.map((f) => FIELD_LABELS[f]), 'Mail status'];
+export function exportCsv(rows: LeadListRow[], labels: FieldLabels = FIELD_LABELS): string {
+  const header = ['Lead id', 'Received (UTC)', ...CONTACT_FIELDS.map((f) => labels[f]), 'Mail status'];
   const body = rows.map((r) => [r.id, r.created_at, ...CONTACT_FIELDS.map((f) => r[f]), r.mail_state ?? '']);
   return UTF8_BOM + toCsv([header, ...body]);
 }
 
 type Write = (text: string) => void;
-type Command = (store: LeadStore, args: string[], out: Write, err: Write) => Promise<number>;
+type Command = (store: LeadStore, args: string[], out: Write, err: Write, labels: FieldLabels) => Promise<number>;
 
 const flag = (args: string[], name: string) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
 
@@ -56,11 +68,11 @@ const COMMANDS: Record<string, Command> = {
     out(`${formatList(await store.listLeads({ limit }), await store.countLeads())}\n`);
     return 0;
   },
-  async show(store, [id], out, err) {
+  async show(store, [id], out, err, labels) {
     if (!id) { err('Which lead? npm run leads -- show <id> (ids are in: npm run leads -- list)\n'); return 1; }
     const lead = await store.getLead(id);
     if (!lead) { err(`No lead with id ${printable(id)}.\n`); return 1; }
-    out(`${formatLead(lead)}\n`);
+    out(`${formatLead(lead, labels)}\n`);
     return 0;
   },
   async delete(store, args, out, err) {
@@ -74,9 +86,9 @@ const COMMANDS: Record<string, Command> = {
     out(`Removed ${removed.length} lead(s) and their e-mail job(s):\n${lines.join('\n')}\n${erased ? `${erased.trim()}\n` : ''}`);
     return 0;
   },
-  async export(store, args, out, err) {
+  async export(store, args, out, err, labels) {
     if (!args.includes('--csv')) { err('Only CSV export exists: npm run leads -- export --csv --out leads.csv\n'); return 1; }
-    const csv = exportCsv(await store.listLeads());
+    const csv = exportCsv(await store.listLeads(), labels);
     const file = flag(args, '--out');
     if (args.includes('--out') && !file) { err('--out needs a file name, e.g. --out leads.csv\n'); return 1; }
     if (!file) { out(csv); return 0; }
@@ -112,7 +124,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out: Write,
     return 1;
   }
   try {
-    return await run(store, rest, out, err);
+    return await run(store, rest, out, err, siteFieldLabels(env));
   } catch (error) {
     err(`${(error as Error).message}\n`);
     return 1;

@@ -2,7 +2,7 @@
 // another run retries it); failures retry with exponential backoff and jitter until maxAttempts.
 import type { SendMailOptions } from 'nodemailer';
 import { describeError, type Log } from './log.js';
-import { leadMessage } from './lead-mail.js';
+import { leadMessage, type LeadEnvelope } from './lead-mail.js';
 import type { LeadStore, OutboxJob } from './lead-store.js';
 
 export interface MailTransport { sendMail(message: SendMailOptions): Promise<unknown>; close?(): void }
@@ -35,7 +35,7 @@ export class Outbox {
   constructor(
     private readonly store: LeadStore,
     private readonly transport: MailTransport | null,
-    private readonly envelope: { from: string; to: string },
+    private readonly envelope: LeadEnvelope,
     private readonly log: Log,
     tuning: Partial<OutboxTuning> = {},
   ) {

@@ -129,7 +129,7 @@ export async function createEditorApp(options: EditorOptions) {
     sendSave(res, await site.restore(req.params.id, String(req.body.baseHash)));
   });
 
-  const leads = leadsApi(options.leads);
+  const leads = leadsApi(options.leads, siteFile);
   app.use(leads.router);
   app.use('/api', publishRoutes(site, options.publish));
   app.use(picturesRouter(site, imagesDir));

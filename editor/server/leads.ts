@@ -1,23 +1,35 @@
 // The owner's Leads inbox: the lead store the public server writes (the same DATA_DIR or
 // DATABASE_URL), read and changed through the editor. app.ts mounts it after the login, Origin and
 // CSRF guards, so it answers only whom the rest of the editor answers, and every change needs the token.
+// Fields are named as the form of the site being edited names them (a UK site's "County", "Postcode").
+import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
+import { loadSiteText } from '../../generator/load';
+import { contactLocale } from '../../generator/site-locale';
+import type { SiteModel } from '../../schema/generated/site';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LeadStore } from '../../server/lead-store';
-import { exportCsv } from '../../server/leads-cli';
+import { exportCsv, type FieldLabels } from '../../server/leads-cli';
 import { CONTACT_FIELDS, FIELD_LABELS } from '../../src/contact/rules';
 import { openLeadStore, type StoreSettings } from '../../server/store/open-store';
 import { redactUrl } from '../../server/store/postgres-store';
 
 export const LEADS_PAGE_SIZE = 50;
-/** The form's fields in form order with the words the CLI, the e-mail and the CSV use. */
-const FIELDS = CONTACT_FIELDS.map((name) => ({ name, label: FIELD_LABELS[name] }));
+
+/** The field labels of site.json as saved now, as the build resolves them; US English while it cannot be read. */
+export async function siteFieldLabels(siteFile: string): Promise<FieldLabels> {
+  try {
+    return contactLocale(loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel).fieldLabels;
+  } catch {
+    return FIELD_LABELS; // a hand edit broke the file: the inbox still works, with the default words
+  }
+}
 
 /** The lead database could not be opened: the message names it and says what to check. */
 class LeadStoreUnavailable extends Error {}
 
 type Counts = Record<LeadStatus, number>;
 
-export function leadsApi(settings: StoreSettings) {
+export function leadsApi(settings: StoreSettings, siteFile: string) {
   // Opened on first use, so the editor starts (and edits the site) even when the database is down;
   // a failed open is tried again on the next request.
   let opening: Promise<LeadStore> | undefined;
@@ -26,6 +38,8 @@ export function leadsApi(settings: StoreSettings) {
     const where = settings.databaseUrl ? `PostgreSQL at ${redactUrl(settings.databaseUrl)} (DATABASE_URL)` : `${settings.dataDir} (DATA_DIR)`;
     throw new LeadStoreUnavailable(`The leads cannot be read from ${where}: ${error.message}. Start the editor with the same DATA_DIR or DATABASE_URL as the site's server.`);
   }));
+  /** The form's fields in form order with the words the CLI, the e-mail and the CSV use. */
+  const fields = async () => { const labels = await siteFieldLabels(siteFile); return CONTACT_FIELDS.map((name) => ({ name, label: labels[name] })); };
   const counts = async (leads: LeadStore): Promise<Counts> =>
     Object.fromEntries(await Promise.all(LEAD_STATUSES.map(async (s) => [s, await leads.countLeads(s)]))) as Counts;
 
@@ -45,9 +59,14 @@ export function leadsApi(settings: StoreSettings) {
 
   // The same formula-safe CSV as `npm run leads -- export --csv`.
   router.get('/api/leads/export.csv', async (_req, res) => {
-    const csv = exportCsv(await (await store()).listLeads());
+    const csv = exportCsv(await (await store()).listLeads(), await siteFieldLabels(siteFile));
     res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`).type('text/csv; charset=utf-8').send(csv);
   });
+
+  const sendLead = async (res: Response, leads: LeadStore, id: string) => {
+    const lead = await leads.getLeadWithMail(id);
+    if (lead) res.json({ lead, fields: await fields() }); else notFound(res);
+  };
 
   router.get('/api/leads/:id', async (req, res) => { await sendLead(res, await store(), req.params.id); });
 
@@ -84,11 +103,6 @@ export function leadsApi(settings: StoreSettings) {
 
   const close = async () => { await (await opening?.catch(() => undefined))?.close(); };
   return { router, close };
-}
-
-async function sendLead(res: Response, store: LeadStore, id: string) {
-  const lead = await store.getLeadWithMail(id);
-  if (lead) res.json({ lead, fields: FIELDS }); else notFound(res);
 }
 
 function notFound(res: Response) {

@@ -1,9 +1,11 @@
 // Defects 2 and 3: liveness vs readiness, refusing to start on an unwritable store, and private
 // modes for the data folder and files (with a warning for ones that are more open).
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DB_FILE } from '../../server/store/sqlite-core';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { spawnServer } from './helpers/child-server';
 import { makeFakeDist } from './helpers/fake-dist';
@@ -113,20 +115,72 @@ describe('permissions of the data files', () => {
     }
   });
 
-  it('warns at start about an existing folder or database that others can read', async () => {
+  it('warns at start about an existing folder, database, WAL or SHM file that others can read', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'open-'));
     const first = await startApp({ dataDir, distDir });
+    expect((await postContact(first.baseUrl, VALID_BODY)).status).toBe(200);
+    // Another reader keeps the database open, so its -wal and -shm files outlive the server (as after a crash).
+    const reader = new Database(path.join(dataDir, DB_FILE), { readonly: true });
+    reader.prepare('SELECT count(*) FROM leads').get();
     await first.stop();
     chmodSync(dataDir, 0o755);
-    chmodSync(path.join(dataDir, 'leads.sqlite'), 0o644);
+    for (const suffix of ['', '-wal', '-shm']) chmodSync(path.join(dataDir, DB_FILE + suffix), 0o644);
     const app = await startApp({ dataDir, distDir });
     try {
       const warnings = app.logs.filter((l) => l.level === 'warn').map((l) => String(l.msg));
       expect(warnings).toContain(`${dataDir} is open to other users (mode 0755) but holds personal data. Run: chmod 700 ${dataDir}`);
-      expect(warnings).toContainEqual(expect.stringMatching(/leads\.sqlite is open to other users \(mode 0644\).*chmod 600/));
+      for (const suffix of ['', '-wal', '-shm']) {
+        const file = path.join(dataDir, DB_FILE + suffix);
+        expect(warnings).toContain(`${file} is open to other users (mode 0644) but holds personal data. Run: chmod 600 ${file}`);
+      }
     } finally {
+      reader.close();
       await app.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Root writes any file whatever its mode or owner, so as root the server is run as nobody (setpriv),
+// for whom the modes and owners apply as they would to a real service user.
+const NOBODY = 65534;
+const asRoot = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv');
+describe.runIf(asRoot)('refusing to start on a database file it may not write (server run as nobody)', () => {
+  const serveAsNobody = (dataDir: string) => spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, HOME: tmpdir() }, 30_000, {
+    command: ['/usr/bin/setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, '--import', 'tsx', 'server/main.ts'],
+  });
+
+  /** A data folder of nobody's with a database in it (made by a server run as root), its parents open to nobody. */
+  async function dataFolder(): Promise<{ parent: string; dataDir: string; db: string }> {
+    const parent = mkdtempSync(path.join(tmpdir(), 'owner-'));
+    chmodSync(parent, 0o755);
+    chmodSync(distDir, 0o755);
+    const dataDir = path.join(parent, 'data');
+    await (await startApp({ dataDir, distDir })).stop();
+    chownSync(dataDir, NOBODY, NOBODY);
+    return { parent, dataDir, db: path.join(dataDir, DB_FILE) };
+  }
+
+  it('a database file owned by another user: exits 1 naming the path and what to do', async () => {
+    const { parent, dataDir, db } = await dataFolder(); // the folder is nobody's, the file root's (0600)
+    try {
+      await expect(serveAsNobody(dataDir)).rejects.toThrow(
+        new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${dataDir}.*Make DATA_DIR a folder this user owns and can write`));
+      expect(statSync(db).uid).toBe(0);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
+  it('a read-only database file: exits 1 naming the path and what to do', async () => {
+    const { parent, dataDir, db } = await dataFolder();
+    chownSync(db, NOBODY, NOBODY);
+    chmodSync(db, 0o400); // nobody's own file, but read-only
+    try {
+      await expect(serveAsNobody(dataDir)).rejects.toThrow(
+        new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${dataDir}.*readonly.*Make DATA_DIR a folder this user owns and can write`));
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

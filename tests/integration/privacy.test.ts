@@ -1,7 +1,8 @@
 // Defect 4: the privacy policy's promises, against each lead store: deletion on request (by id or
 // e-mail, with the lead's e-mail job) through `npm run leads -- delete`, and retention: leads older
-// than LEAD_RETENTION_DAYS are purged at start (and daily), with a log line.
-import { afterAll, describe, expect, it } from 'vitest';
+// than LEAD_RETENTION_DAYS are purged at start and daily (the daily timer driven by Vitest's fake
+// setInterval, the clock and every other timer real), with a log line each time.
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { normalizeContact } from '../../src/contact/rules';
 import { runCli } from '../../server/leads-cli';
 import { DAY_MS } from '../../server/retention';
@@ -51,6 +52,32 @@ describe.each(STORE_KINDS)('privacy operations (%s)', (kind) => {
       expect(app.logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'retention: removed 1 lead(s) older than 30 days', removed: 1, retentionDays: 30 }));
     } finally {
       await app.stop();
+    }
+  });
+
+  it('purges again every day: a lead past the retention period stored after start goes at the next daily run', async () => {
+    const store = await stores.create(kind);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the daily timer; the store, HTTP and waits keep real time
+    const app = await startApp({ ...store.options, retentionDays: 30 }).catch((error: unknown) => { vi.useRealTimers(); throw error; });
+    const runs = () => app.logs.filter((l) => String(l.msg).startsWith('retention:'));
+    try {
+      await waitFor(() => runs().length === 1, 5000, 'the purge at start');
+      expect(runs()[0]).toMatchObject({ removed: 0 });
+      // Stored after start: one past the 30 days, one within them.
+      const [old] = await app.store.insertLeads([lead('old@example.com')], undefined, Date.now() - 31 * DAY_MS);
+      const [recent] = await app.store.insertLeads([lead('new@example.com')], undefined, Date.now() - 29 * DAY_MS);
+      vi.advanceTimersByTime(DAY_MS - 1000);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(runs()).toHaveLength(1); // not before the day is up
+      expect((await store.leadIds()).sort()).toEqual([old!.id, recent!.id].sort());
+      vi.advanceTimersByTime(1000);
+      await waitFor(() => runs().length === 2, 5000, 'the daily purge');
+      expect(await store.leadIds()).toEqual([recent!.id]);
+      expect(await store.outboxCount()).toBe(1);
+      expect(runs()[1]).toMatchObject({ level: 'info', msg: 'retention: removed 1 lead(s) older than 30 days', removed: 1, retentionDays: 30 });
+    } finally {
+      await app.stop();
+      vi.useRealTimers();
     }
   });
 });

@@ -2,7 +2,9 @@
 // alike: newest first by status, a lead with its delivery state, status changes, one failed e-mail
 // sent again, deletion, the formula-safe CSV; every change refused without the editor's Origin and
 // CSRF token, and nothing answered before login when a password is set.
+import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteModel } from '../../../schema/generated/site';
 import { normalizeContact } from '../../../src/contact/rules';
 import type { Lead, LeadStore } from '../../../server/lead-store';
 import { openLeadStore } from '../../../server/store/open-store';
@@ -107,6 +109,19 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
     expect((await call('GET', path)).status).toBe(404);
     expect((await call('DELETE', path)).status).toBe(404);
     expect(await store.countLeads()).toBe(2);
+  });
+
+  it('names the fields as the edited site.json does: State and ZIP code, then a UK locale\'s County and Postcode', async () => {
+    const label = (fields: { name: string; label: string }[], name: string) => fields.find((f) => f.name === name)?.label;
+    const before = await call('GET', `/api/leads/${leads[0]!.id}`);
+    expect([label(before.json.fields, 'state'), label(before.json.fields, 'zip_code')]).toEqual(['State', 'ZIP code']);
+    const uk = JSON.parse(await readFile('examples/plumber-leeds/site.json', 'utf8')) as SiteModel;
+    const site = JSON.parse(await readFile(editor.siteFile, 'utf8')) as SiteModel;
+    await writeFile(editor.siteFile, JSON.stringify({ ...site, locale: uk.locale, labels: { ...site.labels, ...uk.labels } }, null, 2));
+    const after = await call('GET', `/api/leads/${leads[0]!.id}`);
+    expect(after.json.fields.map((f: { label: string }) => f.label)).toEqual(['First name', 'Last name', 'Mobile number', 'E-mail', 'Street address', 'City', 'County', 'Postcode', 'Comments']);
+    const csv = await (await fetch(`${editor.base}/api/leads/export.csv`)).text();
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, leadMessage } from '../../../server/lead-mail';
 import type { Lead } from '../../../server/lead-store';
+import { US_CONTACT_LOCALE } from '../../../src/contact/locale';
 
 const lead: Lead = {
   id: '0b8f7c1e-1111-4222-8333-444455556666', created_at: '2026-05-01T12:00:00.000Z', status: 'new',
@@ -44,6 +45,15 @@ describe('leadMessage', () => {
       expect(text).toContain(label);
     }
     expect(text).toContain(`Lead id: ${lead.id}`);
+  });
+
+  it('names the fields with the site\'s own labels: a UK site\'s County and Postcode', () => {
+    const uk = { ...lead, cell_phone: '0113 496 0123', state: 'West Yorkshire', zip_code: 'LS6 3BN' };
+    const fieldLabels = { ...US_CONTACT_LOCALE.fieldLabels, cell_phone: 'Mobile number', state: 'County', zip_code: 'Postcode' };
+    const mail = leadMessage(uk, { ...envelope, fieldLabels });
+    for (const line of ['County: West Yorkshire', 'Postcode: LS6 3BN', 'Mobile number: 0113 496 0123']) expect(String(mail.text)).toContain(line);
+    expect(String(mail.html)).toContain('<th align="left" valign="top">County</th><td style="white-space:pre-wrap">West Yorkshire</td>');
+    expect(`${String(mail.text)}${String(mail.html)}`).not.toMatch(/State|ZIP code|Cell phone/);
   });
 
   it('escapes the five HTML-special characters', () => {

@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSiteText } from '../../../generator/load';
+import { contactLocale } from '../../../generator/site-locale';
+import type { SiteModel } from '../../../schema/generated/site';
+import { BUILD_INFO_FILE, POINTER_FILE } from '../../../shared/builds';
+import { CONTACT_LOCALE_FILE } from '../../../src/contact/locale';
 import { normalizeContact } from '../../../src/contact/rules';
 import { runCli } from '../../../server/leads-cli';
 import { openLeadStore } from '../../../server/store/open-store';
+
+/** What the build writes beside the pages of the Leeds plumber example (a UK site). */
+const UK_LOCALE = contactLocale(loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel);
+const UK_LEAD = normalizeContact({ first_name: 'Nia', last_name: 'Roe', cell_phone: '0113 496 0123', email: 'nia@example.co.uk', street_address: '3 Cardigan Road', city: 'Leeds', state: 'West Yorkshire', zip_code: 'LS6 3BN', comments: '' });
 
 let dir: string;
 let ids: string[];
@@ -18,10 +27,13 @@ beforeEach(async () => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...argv: string[]) {
+/** Runs the CLI on the test's DATA_DIR; DIST_DIR and BUILDS_DIR are empty folders (a site without its own labels) unless env names others. */
+async function run(...argv: string[]) { return runWith({}, ...argv); }
+
+async function runWith(env: NodeJS.ProcessEnv, ...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await runCli(argv, { DATA_DIR: dir }, (t) => { out += t; }, (t) => { err += t; });
+  const code = await runCli(argv, { DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), BUILDS_DIR: path.join(dir, 'no-builds'), ...env }, (t) => { out += t; }, (t) => { err += t; });
   return { code, out, err };
 }
 
@@ -85,5 +97,32 @@ describe('leads CLI', () => {
 
   it('re-queues e-mails that gave up', async () => {
     expect(await run('retry')).toMatchObject({ code: 0, out: expect.stringContaining('0 e-mail(s) queued again') });
+  });
+
+  it('names the fields as the served site does: a UK site says County and Postcode, not State and ZIP code', async () => {
+    const store = await openLeadStore({ dataDir: dir });
+    const [uk] = await store.insertLeads([UK_LEAD]);
+    await store.close();
+    const dist = path.join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(path.join(dist, CONTACT_LOCALE_FILE), JSON.stringify(UK_LOCALE));
+    // A published build is what the server serves, so its words win over DIST_DIR's, as in the server.
+    const builds = path.join(dir, 'builds');
+    const live = '2026-11-20T15-00-00-000Z-0123abcd';
+    mkdirSync(path.join(builds, live), { recursive: true });
+    writeFileSync(path.join(builds, live, BUILD_INFO_FILE), '{}');
+    writeFileSync(path.join(builds, live, CONTACT_LOCALE_FILE), JSON.stringify(UK_LOCALE));
+    writeFileSync(path.join(builds, POINTER_FILE), live);
+    for (const env of [{ DIST_DIR: dist }, { BUILDS_DIR: builds }]) {
+      const shown = await runWith(env, 'show', uk!.id);
+      expect(shown.code).toBe(0);
+      expect(shown.out).toMatch(/^County +West Yorkshire$/m);
+      expect(shown.out).toMatch(/^Postcode +LS6 3BN$/m);
+      expect(shown.out).toMatch(/^Mobile number +0113 496 0123$/m);
+      expect(shown.out).not.toMatch(/State|ZIP code/);
+      const csv = (await runWith(env, 'export', '--csv')).out.replace(/^\uFEFF/, '').split('\r\n');
+      expect(csv[0]).toBe('Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status');
+    }
+    expect((await run('show', uk!.id)).out).toMatch(/^State +West Yorkshire$/m); // a build without its own labels keeps the US ones
   });
 });
