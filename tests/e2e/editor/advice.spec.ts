@@ -1,6 +1,7 @@
 // The doctor's advice on the draft, in the editor: a town page made a near copy of another (in a
 // temporary copy of site.json) shows the doctor's score at the town's field, in the advice list with
-// its page, and in the save dialog, without stopping the save.
+// its page, and in the save dialog, without stopping the save; a picture's emptied alt text and a link
+// to a missing #part of a page show the doctor's words at their fields and in the list, before saving.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,4 +43,42 @@ test('a near-duplicate town page shows the doctor\'s score at its field and in t
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await expect(dialog.locator('.advice-list')).toContainText(/the same as/);
   await expect(dialog.getByRole('button', { name: 'Save to site.json' })).toBeEnabled();
+});
+
+test('a picture with an empty alt text and a link to a missing part of a page show at their fields and in the advice list, before saving', async ({ page }) => {
+  test.setTimeout(300_000);
+  const before = await readFile(editor.siteFile, 'utf8');
+  await page.goto(`${editor.base}/#/pages/0/blocks/0`);
+  // The home hero's picture loses its description; its second button links a part of /services that does not exist.
+  const alt = page.locator('[id="f/pages/0/blocks/0/image/alt"]');
+  const href = page.locator('[id="f/pages/0/blocks/0/buttons/1/href"]');
+  await expect(alt).toHaveValue('A wooden dock reaching out over a calm lake');
+  await alt.fill('');
+  await href.fill('/services#no-such-part');
+
+  // The doctor's words at each field (the check itself finds no problem: both are valid site.json)...
+  await expect(page.locator('[id="f/pages/0/blocks/0/image/alt__error"] .advice')).toHaveText(
+    /^Advice: The image \/img\/lake-dock-[\w.-]+\.jpg has empty alt text but is not marked as decorative\. Set "alt" to a short sentence/);
+  await expect(page.locator('[id="f/pages/0/blocks/0/buttons/1/href__error"] .advice')).toHaveText(
+    'Advice: Link to /services#no-such-part, but /services has no element with id "no-such-part". Fix the part after "#", or remove it to link the top of the page.');
+  await expect(page.locator('[id="f/pages/0/blocks/0/image/alt__error"] .text-danger, [id="f/pages/0/blocks/0/buttons/1/href__error"] .text-danger')).toHaveCount(0);
+
+  // ...and in the advice list, each a link to its field with the page it concerns.
+  const list = page.locator('main .advice-list');
+  await list.locator('summary').click();
+  const altItem = list.locator('li').filter({ hasText: 'has empty alt text' });
+  const linkItem = list.locator('li').filter({ hasText: 'no element with id "no-such-part"' });
+  await expect(altItem).toHaveCount(1);
+  await expect(linkItem).toHaveCount(1);
+  await expect(altItem.locator('.advice-page')).toHaveText('/');
+  await expect(linkItem.locator('.advice-page')).toHaveText('/');
+  await expect(altItem.getByRole('link')).toHaveAttribute('href', '#/pages/0/blocks/0/image/alt');
+  await expect(linkItem.getByRole('link')).toHaveAttribute('href', '#/pages/0/blocks/0/buttons/1/href');
+  await page.screenshot({ path: test.info().outputPath('advice-list-alt-and-link-1280.png') });
+  await page.locator('[id="f/pages/0/blocks/0/image/alt__error"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('advice-at-alt-field-1280.png') });
+
+  // Nothing was written: the advice comes while the change is still a draft.
+  await expect(page.locator('.topbar .status')).toHaveText(/Unsaved/);
+  expect(await readFile(editor.siteFile, 'utf8')).toBe(before);
 });

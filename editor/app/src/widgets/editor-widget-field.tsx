@@ -2,6 +2,7 @@
 // schema/vocabulary.ts), this field makes it rjsf's `ui:field` or `ui:widget` for that value. It
 // wraps rjsf's SchemaField, so it sees every value of every form, however deep, inside a oneOf
 // option or behind a $ref (a keyword keyed on the $ref alone would be lost: rjsf resolves it first).
+// It also keeps an emptied text that may be empty as "" (keepsEmptyText).
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 
@@ -19,9 +20,16 @@ function editorWidgetOf(schema: WithEditorWidget, root: RJSFSchema): string | un
   return name ? (root.$defs?.[name] as WithEditorWidget | undefined)?.editorWidget : undefined;
 }
 
+/**
+ * A required text the schema allows empty (a picture's alt text: empty for a decorative picture) stays ""
+ * when its box is cleared: rjsf would remove it, and the check would then ask for a missing property.
+ */
+const keepsEmptyText = (schema: RJSFSchema, required?: boolean) =>
+  !!required && schema.type === 'string' && schema.minLength === undefined && !schema.pattern && !schema.enum && !schema.format;
+
 export function SchemaFieldWithEditorWidgets(props: FieldProps) {
   const name = editorWidgetOf(props.schema, props.registry.rootSchema);
-  if (!name) return <RjsfSchemaField {...props} />;
+  if (!name) return keepsEmptyText(props.schema, props.required) ? <RjsfSchemaField {...props} uiSchema={{ 'ui:emptyValue': '', ...props.uiSchema }} /> : <RjsfSchemaField {...props} />;
   const key = name in props.registry.fields ? 'ui:field' : 'ui:widget';
   return <RjsfSchemaField {...props} uiSchema={{ [key]: name, ...AROUND[name], ...props.uiSchema }} />;
 }
