@@ -143,7 +143,7 @@ export async function createEditorApp(options: EditorOptions) {
     if (res.headersSent) { next(error); return; }
     if (error instanceof UnknownVersionError) { res.status(404).json({ error: error.message }); return; }
     console.error(error);
-    res.status(500).json({ error: `The editor failed: ${(error as Error).message}. Nothing was written.` });
+    res.status(500).json({ error: `The editor failed: ${(error as Error).message.replace(/[.\s]+$/, '')}. Nothing was written.` });
   });
 
   async function routesOfSaved(hash: string): Promise<Route[] | undefined> {

@@ -3,7 +3,7 @@
 // over IPC: each stage and page, then the doctor's findings, or what failed.
 import { build, type BuildProgress } from '../../generator/build';
 import { doctor } from '../../generator/doctor';
-import { describeChain } from '../../generator/errors/stage-errors';
+import { describeChain, StageError } from '../../generator/errors/stage-errors';
 import type { Finding } from '../../generator/doctor/types';
 
 export type BuildMessage =
@@ -21,6 +21,9 @@ try {
   const { findings } = await doctor({ siteFile, outDir });
   await send({ type: 'done', routes: result.routes, ms: result.ms, findings });
 } catch (error) {
-  await send({ type: 'failed', message: describeChain(error) });
+  // A stage's own message is written for the person publishing; the chain of causes is for whoever
+  // looks at the editor's log. Anything else is unexpected: its whole chain is the message.
+  console.error(describeChain(error));
+  await send({ type: 'failed', message: error instanceof StageError ? error.message : describeChain(error) });
 }
 process.exit(0); // the render workers' pool and Vite may hold the event loop open

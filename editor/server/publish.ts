@@ -124,8 +124,9 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       });
       child.on('error', reject);
       child.on('exit', (code) => {
-        if (result?.type === 'done') resolve(result);
-        else reject(new Error(`The build failed, so the live site was not changed. ${result?.type === 'failed' ? result.message : `The build process stopped (exit code ${code}) without a result. ${output.trim()}`}`));
+        if (result?.type === 'done') { resolve(result); return; }
+        if (output.trim()) console.error(`The publish's build failed:\n${output.trim()}`); // the causes, for whoever reads the editor's log
+        reject(new Error(`The build failed, so the live site was not changed. ${result?.type === 'failed' ? result.message : `The build process stopped (exit code ${code}) without a result. ${output.trim()}`}`));
       });
     });
   }

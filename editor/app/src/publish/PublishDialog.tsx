@@ -61,7 +61,7 @@ export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
       <section className="precheck" aria-labelledby="precheck-title" aria-busy={precheck.state === 'checking'}>
         <h3 id="precheck-title" className="visually-hidden">Near-copy check of the saved site.json</h3>
         {precheck.state === 'checking' && <p className="hint" role="status">Checking the saved site.json’s town pages for near copies…</p>}
-        {precheck.state === 'failed' && <p className="hint" role="status">The town pages could not be checked before publishing ({precheck.message}); the build is checked all the same.</p>}
+        {precheck.state === 'failed' && <p className="hint" role="status">The town pages could not be checked before publishing. {precheck.message} The build is checked all the same.</p>}
         {precheck.state === 'done' && !precheck.blockers.length && <p className="doctor-clean" role="status">✓ No town page is a near copy of another or of its template.</p>}
         {shownBefore && (
           <div className="blocked-pages" role="status">
