@@ -28,7 +28,7 @@ export const altText: Check = ({ model, pages }) => {
     $('img').each((_, el) => {
       const img = $(el);
       const alt = img.attr('alt');
-      const src = img.attr('src') ?? '';
+      const src = img.attr('data-src') ?? img.attr('src') ?? ''; // a lazy picture's own file, not its placeholder
       let message: string | undefined;
       if (alt === undefined) message = `The image ${src} has no alt text.`;
       else if (!alt.trim()) message = decorative(img) ? undefined : `The image ${src} has empty alt text but is not marked as decorative.`;
@@ -40,7 +40,7 @@ export const altText: Check = ({ model, pages }) => {
       findings.push({
         check: 'alt-text', severity: 'error', page: route.path, message,
         pointer: (alt === undefined ? undefined : findImage(route, alt, 'alt')) ?? routeSource(route, model),
-        hint: 'Set "alt" to a short sentence saying what the photo shows (e.g. "Fresh mulch around a maple in a Huron front yard"); for a purely decorative picture a developer must mark it aria-hidden.',
+        hint: 'Set "alt" to a short sentence saying what the photo shows (e.g. "Fresh mulch around a maple in a Huron front yard"); for a picture that adds nothing a reader would miss, set "decorative": true (Decorative only, in the editor).',
       });
     });
   }

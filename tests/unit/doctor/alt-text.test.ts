@@ -21,6 +21,13 @@ describe('alt-text check', () => {
     expect(findings[0].message).toContain('empty alt text but is not marked as decorative');
   });
 
+  it('names a lazy picture by its own file, not by the placeholder it shows while waiting', () => {
+    const placeholder = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+    const findings = run('alt-text', makeDist({ pages: { '/': ($) => $('main').append(`<img src="${placeholder}" data-src="/img/mulch-800.jpg" alt="">`) } }));
+    expect(findings).toEqual([expect.objectContaining({ message: 'The image /img/mulch-800.jpg has empty alt text but is not marked as decorative.' })]);
+    expect(findings[0].hint).toContain('"decorative": true');
+  });
+
   it('accepts decorative images inside aria-hidden containers or with role="presentation"', () => {
     const findings = run('alt-text', makeDist({ pages: { '/': ($) => $('main').append('<div aria-hidden="true"><img src="/img/a.jpg" alt=""></div><img src="/img/b.jpg" alt="" role="presentation">') } }));
     expect(findings).toEqual([]);
