@@ -6,9 +6,10 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import { addSiteVocabulary } from '../../../schema/vocabulary';
+import { LABEL_DEFAULTS, LABEL_FACTS } from '../../../generator/site-locale';
 
 type Node = Record<string, unknown> & {
-  title?: string; description?: string; $ref?: string; pattern?: string; format?: string;
+  title?: string; description?: string; $ref?: string; pattern?: string; format?: string; type?: unknown; examples?: unknown[];
   errorMessage?: Record<string, string>; properties?: Record<string, Node>; $defs?: Record<string, Node>; items?: Node;
 };
 const root = schema as unknown as Node;
@@ -31,8 +32,17 @@ function values(node: unknown, at = ''): { at: string; node: Node }[] {
   return found;
 }
 const all = values(root);
+/** The choices of a oneOf or anyOf (a paragraph or a heading, one service or a list), which values() walks through without listing them. */
+const options = all.flatMap(({ at, node }) => (['oneOf', 'anyOf'] as const)
+  .flatMap((key) => (Array.isArray(node[key]) ? (node[key] as Node[]).map((option, i) => ({ at: `${at}/${key}/${i}`, node: option })) : [])));
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const FILLER = new Set(['a', 'an', 'the', 'of', 'this', 'its', 'to', 'for', 'and', 'or', 'in', 'on', 's']);
+const siteAjv = () => {
+  const ajv = addSiteVocabulary(new Ajv2020({ allErrors: true, discriminator: true }));
+  addFormats(ajv);
+  ajv.addSchema(schema);
+  return ajv;
+};
 const blockTypes = ((defs.Block as { oneOf: { $ref: string }[] }).oneOf).map((r) => r.$ref.split('/').pop()!);
 
 describe('schema help', () => {
@@ -76,9 +86,7 @@ describe('schema help', () => {
   });
 
   it('offers VS Code snippets for a town, a blog post, a page pattern and the common blocks, each valid once filled in', () => {
-    const ajv = addSiteVocabulary(new Ajv2020({ allErrors: true, discriminator: true }));
-    addFormats(ajv);
-    ajv.addSchema(schema);
+    const ajv = siteAjv();
     // A snippet's ${1:text} becomes its text; a "^…" string is a raw value (a number, true or false).
     const filled = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(filled);
@@ -95,5 +103,29 @@ describe('schema help', () => {
         expect(validate(filled(snippet.body)), `${name} "${snippet.label}": ${ajv.errorsText(validate.errors)}`).toBe(true);
       }
     }
+  });
+
+  it('shows by example every value a person types, each example valid by its own rules', () => {
+    const typed = [...all, ...options].filter(({ node }) => ['string', 'number', 'integer'].includes(node.type as string) && !node.enum && !('const' in node));
+    expect(typed.length).toBeGreaterThan(250);
+    expect(typed.filter(({ node }) => !(node.examples ?? target(node)?.examples)?.length).map((v) => v.at)).toEqual([]);
+
+    // Each is checked against its own schema, found by its place in the whole one so its $refs resolve.
+    const ajv = siteAjv();
+    const withExamples = [...all, ...options].filter(({ node }) => node.examples);
+    const invalid = withExamples.flatMap(({ at, node }) => {
+      const validate = ajv.getSchema(`${schema.$id}#${at.split('/').map(encodeURIComponent).join('/')}`)!;
+      return node.examples!.filter((example) => !validate(example)).map((example) => `${at}: ${JSON.stringify(example)}: ${ajv.errorsText(validate.errors)}`);
+    });
+    expect(invalid).toEqual([]);
+
+    // A label's example uses only the placeholders the site fills in for that label, as `npm run check` demands.
+    const labels = defs.Labels.properties!;
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const unknown = Object.entries(labels).flatMap(([key, node]) => ((node.examples ?? []) as string[]).flatMap((example) => {
+      const allowed = [...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS];
+      return placeholders(example).filter((name) => !allowed.includes(name)).map((name) => `labels.${key}: {${name}}`);
+    }));
+    expect(unknown).toEqual([]);
   });
 });
