@@ -24,8 +24,15 @@ export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
   const [overview, setOverview] = useState<PublishOverview>();
   const [message, setMessage] = useState<string>();
   const [switching, setSwitching] = useState(false);
+  // Only the newest call's answer is shown: the overview asked for on opening may come back after the
+  // answer to Publish, on a busy server, and must not put the dialog back to before the publish.
+  const calls = useRef(0);
   const run = useCallback(async (call: () => Promise<PublishOverview>) => {
-    try { setOverview(await call()); setMessage(undefined); } catch (error) { setMessage((error as Error).message); }
+    const mine = ++calls.current;
+    try {
+      const answer = await call();
+      if (mine === calls.current) { setOverview(answer); setMessage(undefined); }
+    } catch (error) { if (mine === calls.current) setMessage((error as Error).message); }
   }, []);
   useEffect(() => { dialog.current?.showModal(); void run(publishApi.overview); }, [run]);
 
