@@ -21,8 +21,10 @@ export interface FoundText {
   shown: string;
   /** The pages where the match was found. */
   pages: { path: string; title: string }[];
-  /** How many pages show this field's text at all: what changing it changes. */
-  usedOn: number;
+  /** The address of every page that shows this field's text, in the site's order: what changing it changes. */
+  shownOn: string[];
+  /** Whether every page shows it (the footer's tagline, the office's street). */
+  everyPage: boolean;
 }
 
 /** A field of site.json a visible text can come from. */
@@ -86,7 +88,8 @@ export class TextIndex {
       .map(([pointer, { shown, pages }]) => ({
         pointer, text: byPointer.get(pointer) ?? shown, shown,
         pages: [...pages].map(([path, title]) => ({ path, title })),
-        usedOn: this.pagesOf.get(pointer)?.size ?? 0,
+        shownOn: [...this.pagesOf.get(pointer) ?? []],
+        everyPage: this.pagesOf.get(pointer)?.size === this.routes.length,
       }))
       .sort((a, b) => Number(normalise(b.shown) === wanted) - Number(normalise(a.shown) === wanted) || b.pages.length - a.pages.length || a.pointer.localeCompare(b.pointer))
       .slice(0, limit);

@@ -1,5 +1,5 @@
 // "Find text on the site": a text seen on the site leads to the field that changes it. Each result
-// names the field and where it comes from; a template's text or a label says how many pages it changes.
+// names the field and where it comes from; a template's text or a label says which pages it changes.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { api, type FoundText, type SiteModel } from './api';
@@ -62,8 +62,10 @@ export function FindText({ model, schema, go }: Props) {
                     <a href={`#${r.pointer}`} onClick={(e) => { e.preventDefault(); choose(r.pointer); }}>
                       <span className="find-text">{r.shown}</span>
                       <span className="find-field">{field.where} › {field.name}</span>
-                      <span className="find-scope">{scopeOf(field.kind, r)}</span>
+                      <span className="find-scope">{scopeOf(field.kind, r, model)}</span>
                     </a>
+                    {/* Beside the link, not in it: a disclosure inside a link could not be opened on its own. */}
+                    {!r.everyPage && r.shownOn.length > 1 && <PageList pages={r.shownOn} />}
                   </li>
                 );
               })}
@@ -75,14 +77,29 @@ export function FindText({ model, schema, go }: Props) {
   );
 }
 
-const pagesList = (r: FoundText) => r.pages.slice(0, 3).map((p) => p.title.split(/ [|·–-] /)[0]).join(', ') + (r.pages.length > 3 ? ` and ${r.pages.length - 3} more` : '');
+/** Lists above this many pages are folded behind a disclosure, so one result does not fill the list. */
+const FOLD_AFTER = 3;
 
-/** Where else the text shows: what a change to it changes. */
-function scopeOf(kind: string, r: FoundText): string {
-  const pages = `${r.usedOn} page${r.usedOn === 1 ? '' : 's'}`;
-  if (r.usedOn === 0) return 'Not in any page\'s visible text (a title or description for search engines, or not used now).';
-  if (kind === 'template') return `From a town page template: changing it changes ${pages}.`;
+/** The addresses of the pages a text shows on: a short list as it is, a long one folded. */
+function PageList({ pages }: { pages: string[] }) {
+  const list = <ul className="find-pages" aria-label={`The ${pages.length} pages`}>{pages.map((path) => <li key={path}>{path}</li>)}</ul>;
+  if (pages.length <= FOLD_AFTER) return list;
+  return <details className="find-pages-more"><summary>Show the {pages.length} pages</summary>{list}</details>;
+}
+
+/** Where else the text shows: what a change to it changes (the pages themselves are listed beside it). */
+function scopeOf(kind: string, r: FoundText, model: SiteModel): string {
+  const count = r.shownOn.length;
+  if (count === 0) return 'Not in any page\'s visible text (a title or description for search engines, or not used now).';
+  const pages = r.everyPage ? `every page (${count} pages)` : count === 1 ? `1 page: ${r.shownOn[0]}` : `${count} pages`;
+  if (kind === 'template') return `From ${templateKind(model, r.pointer)}: changing it changes ${pages}.`;
   if (kind === 'label') return `Site wording (not written in site.json yet unless changed): shown on ${pages}.`;
   if (kind === 'fact') return `A business fact: shown on ${pages}.`;
-  return r.usedOn > 1 ? `Shown on ${pages}: ${pagesList(r)}.` : `On ${pagesList(r) || 'one page'}.`;
+  return count > 1 ? `Shown on ${pages}.` : `On ${r.shownOn[0]}.`;
+}
+
+/** A template makes a page per town, or per blog post. */
+function templateKind(model: SiteModel, pointer: string): string {
+  const template = (model.templates as { each?: string }[] | undefined)?.[Number(pointer.split('/')[2])];
+  return template?.each === 'post' ? 'the blog post template' : 'a town page template';
 }

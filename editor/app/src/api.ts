@@ -17,7 +17,7 @@ export interface CheckResult {
   changes?: SiteChanges;
   ms: number;
 }
-export interface FoundText { pointer: string; text: string; shown: string; pages: { path: string; title: string }[]; usedOn: number }
+export interface FoundText { pointer: string; text: string; shown: string; pages: { path: string; title: string }[]; shownOn: string[]; everyPage: boolean }
 export interface SyntaxExplanation { line: number; column: number; message: string; hint?: string }
 export interface LoadedSite { hash: string; model: SiteModel | null; schema: RJSFSchema; syntaxError?: SyntaxExplanation }
 export interface VersionInfo { id: string; savedAt: string; bytes: number }

@@ -35,17 +35,30 @@ describe('find text on the site', () => {
   }, 300_000);
 
   it('says a template text comes from the template, names every page it changes, and finds it from any of them', () => {
-    const fromTemplate = index.find('{town}', Infinity).find((r) => /^\/templates\/\d+\/blocks\//.test(r.pointer) && r.usedOn > 1);
+    const fromTemplate = index.find('{town}', Infinity).find((r) => /^\/templates\/\d+\/blocks\//.test(r.pointer) && r.shownOn.length > 1);
     expect(fromTemplate, 'a template text with {town} shown on several pages').toBeDefined();
-    const onePage = site.pages.find((p) => visibleTexts(p.html).some((t) => index.find(t, Infinity).some((r) => r.pointer === fromTemplate!.pointer)));
-    expect(onePage).toBeDefined();
+    // Its pages: the template's, less a town's page that writes its own text for that field or leaves the block out.
+    const [, , ti, , bi, field] = fromTemplate!.pointer.split('/');
+    const template = site.model.templates[Number(ti)];
+    const block = template.blocks[Number(bi)];
+    const expected = site.pages.filter(({ route }) => route.template === template && route.town
+      && (!block.towns || block.towns.includes(route.town.slug))
+      && !(block.id && (route.town.pages?.[template.id]?.blocks?.[block.id] as Record<string, unknown> | undefined)?.[field])).map((p) => p.path);
+    expect(fromTemplate!.shownOn).toEqual(expected);
+    expect(fromTemplate!.everyPage).toBe(false);
+    for (const path of expected) {
+      const page = site.pages.find((p) => p.path === path)!;
+      const found = visibleTexts(page.html).some((t) => index.find(t, Infinity).some((r) => r.pointer === fromTemplate!.pointer && r.pages.some((p) => p.path === path)));
+      expect(found, `${fromTemplate!.pointer} found by the words on ${path}`).toBe(true);
+    }
   }, 120_000);
 
-  it('says a footer text is a label shown on every page', () => {
+  it('says a footer text is a label shown on every page, and names them', () => {
     const footer = visibleTexts(site.pages[0].html).find((t) => t.startsWith('Serving '))!;
     const [first] = index.find(footer);
     expect(first.pointer).toBe('/labels/footerTagline');
-    expect(first.usedOn).toBe(new Set(site.pages.filter((p) => p.route.kind !== 'alias').map((p) => p.path)).size);
+    expect(first.everyPage).toBe(true);
+    expect(first.shownOn).toEqual([...new Set(site.pages.filter((p) => p.route.kind !== 'alias').map((p) => p.path))]);
   });
 
   it('finds a text by the way it is written, placeholders included', () => {
