@@ -163,3 +163,34 @@ test('works with the keyboard alone: open a picture, rename it (its uses follow)
   await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
 });
+
+test('a WebP dropped on the library is uploaded, opened and listed with its thumbnail', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '/pictures');
+  const zone = page.locator('.upload-zone');
+  await expect(zone).toContainText('Drop photos here');
+  // A real drop, as Playwright's docs show for files: a DataTransfer holding a File made in the page from the bytes.
+  const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 40, g: 140, b: 60 } } }).webp().toBuffer();
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'Hedge Dropped.webp', { type: 'image/webp' }));
+    return transfer;
+  }, webp.toString('base64'));
+  await zone.dispatchEvent('dragenter', { dataTransfer });
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await expect(zone).toHaveClass(/\bover\b/);
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await expect(zone).not.toHaveClass(/\bover\b/);
+
+  await expect(page.getByText('Added as hedge-dropped.webp')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pictures\/hedge-dropped\.webp$/);
+  const detail = page.getByRole('article', { name: 'hedge-dropped.webp' });
+  await expect(detail.getByText('120 × 80 px')).toBeVisible();
+  // Its thumbnail, drawn from the stored file, has loaded.
+  await expect.poll(() => detail.locator('img.picture-large').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  const card = page.getByRole('list', { name: 'All pictures' }).getByRole('link', { name: /hedge-dropped\.webp/ });
+  await expect(card).toContainText('Not used yet');
+  expect((await sharp(path.join(editor.imagesDir, 'hedge-dropped.webp')).metadata()).format).toBe('webp');
+  await page.screenshot({ path: test.info().outputPath('pictures-dropped.png') });
+});

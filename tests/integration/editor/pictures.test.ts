@@ -77,6 +77,36 @@ describe('picture library API', () => {
     expect(await files()).not.toContain('notes.jpg');
   });
 
+  it('accepts WebP and AVIF (also under a .jpg name), each stored as its type and listed with its size and a thumbnail', async () => {
+    // Red on the left, blue on the right: the thumbnail must show the picture, not just any image.
+    const halves = sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } }).composite([
+      { input: { create: { width: 32, height: 48, channels: 3, background: { r: 220, g: 30, b: 30 } } }, left: 0, top: 0 },
+      { input: { create: { width: 32, height: 48, channels: 3, background: { r: 30, g: 30, b: 220 } } }, left: 32, top: 0 },
+    ]);
+    const sent = [
+      { file: 'Hedge Before.webp', bytes: await halves.clone().webp({ quality: 90 }).toBuffer(), name: 'hedge-before.webp', format: 'webp' },
+      { file: 'Hedge After.avif', bytes: await halves.clone().avif({ quality: 80 }).toBuffer(), name: 'hedge-after.avif', format: 'heif' },
+      { file: 'patio.jpg', bytes: await halves.clone().avif({ quality: 80 }).toBuffer(), name: 'patio.avif', format: 'heif' },
+    ];
+    for (const { file, bytes, name, format } of sent) {
+      expect(await upload(file, bytes), file).toMatchObject({ status: 201, json: { name } });
+      expect((await sharp(path.join(editor.imagesDir, name)).metadata()).format, name).toBe(format);
+    }
+    const { json } = await call('GET', '/api/pictures');
+    for (const { name } of sent) {
+      const listed = json.pictures.find((p: Json) => p.name === name);
+      expect(listed, `${name} is listed`).toMatchObject({ width: 64, height: 48, bytes: expect.any(Number), thumbnail: expect.any(String) });
+      const response = await fetch(`${editor.base}${listed.thumbnail}`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const thumbnail = Buffer.from(await response.arrayBuffer());
+      expect((await sharp(thumbnail).metadata()).width, name).toBe(64); // small pictures are not enlarged
+      const left = await colourAt(thumbnail, 8, 24);
+      const right = await colourAt(thumbnail, 56, 24);
+      expect(left.r > 150 && left.b < 100 && right.b > 150 && right.r < 100, `${name}'s thumbnail: red left, blue right`).toBe(true);
+    }
+  });
+
   it('refuses SVG uploads, saying to upload a PNG or JPEG instead', async () => {
     const svg = await upload('drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
     expect(svg.status).toBe(415);
