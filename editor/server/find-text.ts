@@ -98,11 +98,11 @@ export class TextIndex {
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Every text field of the model, and every label and locale text (those not written in site.json at their defaults). */
+/** Every text field of the model with a letter or a digit (a phone number is looked for too), and every label and locale text (those not written in site.json at their defaults). */
 function sourcesOf(model: SiteModel): Source[] {
   const sources: Source[] = [];
   const visit = (value: unknown, pointer: string, key: string) => {
-    if (typeof value === 'string') { if (!NOT_READ.has(key) && /\p{L}/u.test(value)) sources.push({ pointer, text: value, fixed: !value.includes('{') }); return; }
+    if (typeof value === 'string') { if (!NOT_READ.has(key) && /[\p{L}\p{N}]/u.test(value)) sources.push({ pointer, text: value, fixed: !value.includes('{') }); return; }
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointer}/${i}`, key));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`, k);
   };

@@ -61,6 +61,12 @@ describe('find text on the site', () => {
     expect(first.shownOn).toEqual([...new Set(site.pages.filter((p) => p.route.kind !== 'alias').map((p) => p.path))]);
   });
 
+  it('finds a business fact written without letters: the phone number leads to its field', () => {
+    const phone = site.model.business.phone;
+    expect(phone).not.toMatch(/\p{L}/u);
+    expect(index.find(phone).map((f) => f.pointer)).toContain('/business/phone');
+  });
+
   it('finds a text by the way it is written, placeholders included', () => {
     expect(index.find('{town}').length).toBeGreaterThan(5);
   });
