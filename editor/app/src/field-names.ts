@@ -17,7 +17,7 @@ export function describeField(model: SiteModel, schema: RJSFSchema, pointer: str
   // Inside an item of a list (a page, a town), its fields from there on; elsewhere from the part's own fields.
   const name = fieldNames(model, schema, pointer, index !== undefined && /^\d+$/.test(index) ? 2 : 1).join(' › ') || humanize(last);
   switch (part) {
-    case 'templates': return { where: `Town page template ${named('id')}`, name, kind: 'template' };
+    case 'templates': return { where: `${item?.each === 'post' ? 'Blog post template' : 'Town page template'} ${named('id')}`, name, kind: 'template' };
     case 'pages': return { where: `Page ${named('title')}`, name, kind: 'page' };
     case 'towns':
       if (rest[0] === 'pages') {

@@ -22,6 +22,8 @@ describe('where a field is, in words', () => {
     expect(placeOf(site, schema, '/business/hours/saturday/opens')).toBe('Business › Opening hours › Saturday › Opens at');
     expect(placeOf(site, schema, '/theme/accent')).toBe('Theme › Accent colour');
     expect(describeField(site, schema, '/templates/0/blocks/0/heading')).toEqual({ where: 'Town page template “landscaping”', name: 'Block 1 (Hero banner) › Heading', kind: 'template' });
+    const post = site.templates.findIndex((t: { each?: string }) => t.each === 'post');
+    expect(describeField(site, schema, `/templates/${post}/title`).where).toBe(`Blog post template “${site.templates[post]!.id}”`);
   });
 
   it('reads a block’s own schema through the discriminator when given the model', () => {
