@@ -1,4 +1,4 @@
-// Steps the editor's browser specs share: open a field by its pointer, and read site.json's change.
+// Steps the editor's browser specs share: open a field by its pointer, save with Ctrl+S, and read site.json's change.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { diffLines } from 'diff';
@@ -8,6 +8,15 @@ import type { RunningEditor } from './editor-server';
 export async function openAt(page: Page, editor: RunningEditor, pointer: string): Promise<void> {
   await page.goto(`${editor.base}/#${pointer}`);
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
+}
+
+/** Saves the draft as its user does: Ctrl+S, then the dialog's Save, then Close. */
+export async function save(page: Page): Promise<void> {
+  await page.keyboard.press('Control+s');
+  const dialog = page.getByRole('dialog', { name: 'Save changes' });
+  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
+  await expect(dialog.getByText('Saved to site.json.')).toBeVisible({ timeout: 20_000 }); // a busy machine checks slowly
+  await dialog.getByRole('button', { name: 'Close' }).click();
 }
 
 /** The lines `git diff` shows for the editor's site.json since `before`, as "-old" and "+new". */

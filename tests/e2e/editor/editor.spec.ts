@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
-import { diffSince, openAt } from '../../helpers/editor-page';
+import { diffSince, openAt, save } from '../../helpers/editor-page';
 
 // In file order, one worker; after a failure Playwright starts a fresh worker, and so a fresh editor
 // over a fresh copy, for the tests after it. Each test clears the browser's draft where it matters.
@@ -20,14 +20,6 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 const field = (page: Page, pointer: string) => page.locator(`[id="f${pointer}"]`);
 
 const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
-
-async function save(page: Page) {
-  await page.keyboard.press('Control+s');
-  const dialog = page.getByRole('dialog', { name: 'Save changes' });
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-}
 
 test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
 test.afterAll(async () => { await editor?.stop(); });

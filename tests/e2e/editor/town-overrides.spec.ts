@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
-import { diffSince, openAt } from '../../helpers/editor-page';
+import { diffSince, openAt, save } from '../../helpers/editor-page';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each change is checked and redrawn on the server: seconds on a busy two-core machine.
@@ -15,14 +15,6 @@ let editor: RunningEditor;
 
 test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
 test.afterAll(async () => { await editor?.stop(); });
-
-async function save(page: Page) {
-  await page.keyboard.press('Control+s');
-  const dialog = page.getByRole('dialog', { name: 'Save changes' });
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-}
 
 test('a town\'s own text replaces the template\'s, and "Use the template\'s text" removes it again', async ({ page }) => {
   test.setTimeout(180_000);
