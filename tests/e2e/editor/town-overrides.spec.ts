@@ -3,7 +3,7 @@
 // Sandusky's words, saving adds exactly that override; "Use the template's text" brings the template's
 // words back with the town's name filled in, and saving removes exactly that override again.
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { axeViolations } from '../../helpers/editor-axe';
 import { diffSince, openAt, save } from '../../helpers/editor-page';
