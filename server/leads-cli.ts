@@ -4,7 +4,7 @@
 // does (the live build in BUILDS_DIR, else DIST_DIR, as the server picks it).
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDir, readPointer } from '../shared/builds.js';
+import { servedDir } from '../shared/builds.js';
 import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../src/contact/rules.js';
 import { readContactLocale } from './contact-locale.js';
 import { UTF8_BOM, toCsv } from './csv.js';
@@ -39,10 +39,9 @@ function formatList(rows: LeadListRow[], total: number): string {
 export type FieldLabels = Record<ContactField, string>;
 
 /** The served site's field labels: its live build's contact rules (US English for a build without them). */
-export function siteFieldLabels(env: NodeJS.ProcessEnv): FieldLabels {
-  const buildsDir = path.resolve(env.BUILDS_DIR?.trim() || 'builds');
-  const live = readPointer(buildsDir);
-  return readContactLocale(live ? buildDir(buildsDir, live) : path.resolve(env.DIST_DIR?.trim() || 'dist')).fieldLabels;
+export function servedFieldLabels(env: NodeJS.ProcessEnv): FieldLabels {
+  const served = servedDir(path.resolve(env.DIST_DIR?.trim() || 'dist'), path.resolve(env.BUILDS_DIR?.trim() || 'builds'));
+  return readContactLocale(served).fieldLabels;
 }
 
 function formatLead(lead: Lead, labels: FieldLabels): string {
@@ -124,7 +123,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out: Write,
     return 1;
   }
   try {
-    return await run(store, rest, out, err, siteFieldLabels(env));
+    return await run(store, rest, out, err, servedFieldLabels(env));
   } catch (error) {
     err(`${(error as Error).message}\n`);
     return 1;

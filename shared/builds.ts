@@ -41,6 +41,12 @@ export function readPointer(buildsDir: string): string | undefined {
   return isBuildId(id) && existsSync(path.join(buildsDir, id, BUILD_INFO_FILE)) ? id : undefined;
 }
 
+/** The folder the public server serves now: the live build's, else the plain build's (`distDir`). */
+export function servedDir(distDir: string, buildsDir: string): string {
+  const live = readPointer(buildsDir);
+  return live ? buildDir(buildsDir, live) : distDir;
+}
+
 /** Makes `id` the live build: a temporary file renamed over the pointer. */
 export async function writePointer(buildsDir: string, id: string): Promise<void> {
   const temporary = path.join(buildsDir, `.${POINTER_FILE}-${process.pid}.tmp`);

@@ -16,7 +16,7 @@ import { redactUrl } from '../../server/store/postgres-store';
 export const LEADS_PAGE_SIZE = 50;
 
 /** The field labels of site.json as saved now, as the build resolves them; US English while it cannot be read. */
-export async function siteFieldLabels(siteFile: string): Promise<FieldLabels> {
+export async function editedFieldLabels(siteFile: string): Promise<FieldLabels> {
   try {
     return contactLocale(loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel).fieldLabels;
   } catch {
@@ -39,7 +39,7 @@ export function leadsApi(settings: StoreSettings, siteFile: string) {
     throw new LeadStoreUnavailable(`The leads cannot be read from ${where}: ${error.message}. Start the editor with the same DATA_DIR or DATABASE_URL as the site's server.`);
   }));
   /** The form's fields in form order with the words the CLI, the e-mail and the CSV use. */
-  const fields = async () => { const labels = await siteFieldLabels(siteFile); return CONTACT_FIELDS.map((name) => ({ name, label: labels[name] })); };
+  const fields = async () => { const labels = await editedFieldLabels(siteFile); return CONTACT_FIELDS.map((name) => ({ name, label: labels[name] })); };
   const counts = async (leads: LeadStore): Promise<Counts> =>
     Object.fromEntries(await Promise.all(LEAD_STATUSES.map(async (s) => [s, await leads.countLeads(s)]))) as Counts;
 
@@ -59,7 +59,7 @@ export function leadsApi(settings: StoreSettings, siteFile: string) {
 
   // The same formula-safe CSV as `npm run leads -- export --csv`.
   router.get('/api/leads/export.csv', async (_req, res) => {
-    const csv = exportCsv(await (await store()).listLeads(), await siteFieldLabels(siteFile));
+    const csv = exportCsv(await (await store()).listLeads(), await editedFieldLabels(siteFile));
     res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`).type('text/csv; charset=utf-8').send(csv);
   });
 

@@ -24,6 +24,16 @@ function aboutPage(text: string): { index: number; title: string; blocks: Block[
   return { index, ...pages[index] };
 }
 
+/** Opens the About page in a fresh editor tab (no draft kept): site.json as it is now, the page and its pointer. */
+async function openAbout(page: Page) {
+  await page.addInitScript(() => localStorage.clear());
+  const before = await readFile(editor.siteFile, 'utf8');
+  const about = aboutPage(before);
+  const pointer = `/pages/${about.index}`;
+  await openAt(page, editor, pointer);
+  return { before, about, pointer };
+}
+
 /** Where a JSON value starts and ends in the file's text. */
 function spanOf(text: string, path: (string | number)[]): { start: number; end: number } {
   const node = findNodeAtLocation(parseTree(text)!, path)!;
@@ -35,11 +45,7 @@ test.afterAll(async () => { await editor?.stop(); });
 
 test('a block is duplicated, another dragged to a new place, and Save writes only that page\'s blocks', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.addInitScript(() => localStorage.clear());
-  const before = await readFile(editor.siteFile, 'utf8');
-  const about = aboutPage(before);
-  const pointer = `/pages/${about.index}`;
-  await openAt(page, editor, pointer);
+  const { before, about } = await openAbout(page);
   const items = page.locator('.block-list > li');
   const previewTypes = () => preview(page).locator('[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
   await expect(items).toHaveCount(about.blocks.length);
@@ -106,11 +112,7 @@ test('a block is duplicated, another dragged to a new place, and Save writes onl
 
 test('the Save dialog shows a page\'s changed title, old → new, before writing', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => localStorage.clear());
-  const before = await readFile(editor.siteFile, 'utf8');
-  const about = aboutPage(before);
-  const pointer = `/pages/${about.index}`;
-  await openAt(page, editor, pointer);
+  const { before, about, pointer } = await openAbout(page);
   await page.getByText('Page settings (address, title, description)').click();
   const title = 'About the Riverbend family | Riverbend Landscaping';
   await page.locator(`[id="f${pointer}/title"]`).fill(title);
