@@ -11,11 +11,12 @@ import { RenderError } from './errors/stage-errors';
 import { prepareImages } from './images';
 import { logoFiles } from './logo';
 import { imagesOf, siteChrome } from './resolve';
-import { prerender, NOT_FOUND_PATH, type PrerenderContext, type RenderPage } from './prerender';
+import { buildPage, type RenderPage } from './prerender';
+import { writePage, type WritePage } from './write-page';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
-import { defaultThreads, renderPool } from './render-pool';
+import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
 import { contactLocale } from './site-locale';
 import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
@@ -61,33 +62,30 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
 
   onProgress({ stage: 'bundle' });
   // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
-  const [script, rendererFile] = await Promise.all([bundleClient(outDir, usedBlockTypes(routes)), bundleRenderer()]);
+  const [script, renderer] = await Promise.all([bundleClient(outDir, usedBlockTypes(routes)), bundleRenderer()]);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
-  const pool = threads > 1 ? renderPool(rendererFile, threads) : undefined;
+  const pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
   try {
     onProgress({ stage: 'assets' });
     const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
     // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once; and,
     // the hashed assets being final now, their .br/.gz (only theirs: the server compresses pages on first use).
-    const [images] = await Promise.all([prepareImages([...imagesOf(model), ...logoFiles(model)], paths), precompress(outDir)]);
-    const chrome = siteChrome(model, routes, images);
-    const ctx: PrerenderContext = { model, routes, images, chrome, assets, renderPage: pool?.renderPage ?? await loadRenderer(rendererFile) };
+    const [images] = await Promise.all([prepareImages([...imagesOf(model), ...logoFiles(model)], paths), precompress(outDir, { cacheDir: paths.cacheDir })]);
+    const ctx = { model, routes, images, chrome: siteChrome(model, routes, images), assets };
+    let write: WritePage;
+    if (pool) write = pool.writePage;
+    else { const renderPage = await loadRenderer(renderer.page); write = (job) => writePage(job, renderPage); }
     let done = 0;
     onProgress({ stage: 'pages', done, total: routes.length });
-    // With workers, a few pages per worker are in flight, so none waits while this thread writes files.
+    // Each worker has its queue of pages full, and this thread resolves the next page's data meanwhile.
     await pMap(routes, async (route) => {
-      const { data, html } = await prerender(ctx, route);
-      const notFound = route.path === NOT_FOUND_PATH;
-      const dir = notFound ? outDir : path.join(outDir, route.path);
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, notFound ? '404.html' : 'index.html'), html);
-      if (!notFound) await writeFile(path.join(dir, 'page.json'), JSON.stringify(data));
+      await buildPage(ctx, route, outDir, write);
       onProgress({ stage: 'pages', done: ++done, total: routes.length });
-    }, { concurrency: pool ? threads * 4 : 1 });
+    }, { concurrency: pool ? threads * (QUEUED_PER_WORKER + 1) : 1 });
   } finally {
     await pool?.close();
-    await rm(path.dirname(rendererFile), { recursive: true, force: true }); // loaded by now: the bundle is not needed again
+    await rm(renderer.dir, { recursive: true, force: true }); // loaded by now: the bundle is not needed again
   }
   onProgress({ stage: 'finish' });
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
@@ -103,17 +101,21 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
 /**
  * The server renderer is bundled by Vite too, so server and browser run the very same transformed
  * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
- * Returns the bundle's file, loaded here (loadRenderer) or by each render worker.
+ * Two entries share its modules: `page` (render-page.js: renderPage, loaded here by loadRenderer, the
+ * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
  */
-export async function bundleRenderer(): Promise<string> {
+export async function bundleRenderer(): Promise<{ dir: string; page: string; worker: string }> {
   // A folder of its own per build, so builds running side by side (tests) do not overwrite each other.
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'site-renderer-'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-renderer-'));
   await viteBuild({
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn',
     ssr: { noExternal: true },
-    build: { ssr: 'src/renderer/render-page.tsx', outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/renderer/render-page.tsx' } },
+    build: {
+      ssr: true, outDir: dir, emptyOutDir: true, manifest: false,
+      rollupOptions: { input: { 'render-page': 'src/renderer/render-page.tsx', 'render-worker': 'generator/render-worker.ts' } },
+    },
   });
-  return path.join(outDir, 'render-page.js');
+  return { dir, page: path.join(dir, 'render-page.js'), worker: path.join(dir, 'render-worker.js') };
 }
 
 async function loadRenderer(file: string): Promise<RenderPage> {

@@ -1,4 +1,5 @@
 // Stage 5: one route → its page data and complete HTML document. Shared by the build and the dev server.
+import path from 'node:path';
 import type { SiteModel } from '../schema/generated/site';
 import type { ImageInfo, SiteChrome } from '../src/ui/page-data';
 import type { PageData } from '../src/renderer/page-data';
@@ -7,6 +8,7 @@ import { resolvePage } from './resolve';
 import { renderDocument, type DocumentAssets } from './document';
 import { RenderError } from './errors/stage-errors';
 import { NOT_FOUND_PATH } from './not-found';
+import type { PageJob, WritePage } from './write-page';
 
 export type RenderPage = typeof import('../src/renderer/render-page').renderPage;
 
@@ -23,15 +25,38 @@ export interface PrerenderContext {
 
 export { NOT_FOUND_PATH } from './not-found';
 
-export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ data: PageData; html: string }> {
-  const resolved = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
+/** The data a route's page is drawn from. */
+export function pageData(ctx: Omit<PrerenderContext, 'assets' | 'renderPage'>, route: Route): PageData {
+  const data = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
   // The 404 page, served for any unknown address, is not to be indexed.
-  const data = route.path === NOT_FOUND_PATH ? { ...resolved, meta: { ...resolved.meta, noindex: true } } : resolved;
+  return route.path === NOT_FOUND_PATH ? { ...data, meta: { ...data.meta, noindex: true } } : data;
+}
+
+const renderFailed = (route: Route, cause: unknown) => new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
+
+export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ data: PageData; html: string }> {
+  const data = pageData(ctx, route);
   let body: Awaited<ReturnType<RenderPage>>;
   try {
     body = await ctx.renderPage(data);
   } catch (cause) {
-    throw new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
+    throw renderFailed(route, cause);
   }
   return { data, html: renderDocument(data, body, ctx.assets, { headExtra: ctx.headExtra }) };
+}
+
+/**
+ * The build's step for one route: its data, then its files in `outDir` (its folder's index.html and
+ * page.json; the 404 page as 404.html at the top, with its data inline), written by `write`.
+ */
+export async function buildPage(ctx: Omit<PrerenderContext, 'renderPage'>, route: Route, outDir: string, write: WritePage): Promise<void> {
+  const data = pageData(ctx, route);
+  const job: PageJob = route.path === NOT_FOUND_PATH
+    ? { data, assets: ctx.assets, htmlFile: path.join(outDir, '404.html') }
+    : { data, assets: ctx.assets, htmlFile: path.join(outDir, route.path, 'index.html'), jsonFile: path.join(outDir, route.path, 'page.json') };
+  try {
+    await write(job);
+  } catch (cause) {
+    throw renderFailed(route, cause);
+  }
 }

@@ -1,29 +1,34 @@
-// Renders pages on worker threads so that the prerender uses every core. Each worker loads the bundled
-// renderer once and renders the pages it is handed; the calling thread resolves page data and writes
-// files. The pool's renderPage stands in for the in-process one, so prerender() (and its RenderError
-// naming the route and site.json pointer) is the same either way.
+// Renders and writes pages on worker threads so that the prerender uses every core. Each worker loads
+// the bundled render-worker.js once and, for each page data it is handed, renders the page and writes
+// its files; the calling thread only resolves page data. Handing over the data costs far less than
+// handing back a rendered page and writing it here.
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { RenderPage } from './prerender';
+import type { WritePage } from './write-page';
 
 export interface RenderPool {
-  renderPage: RenderPage;
+  writePage: WritePage;
   threads: number;
   close(): Promise<void>;
 }
 
 export const defaultThreads = () => os.availableParallelism();
 
-/** A pool of `threads` workers, each running the renderer bundled at `rendererFile`. */
-export function renderPool(rendererFile: string, threads = defaultThreads()): RenderPool {
+/** Pages handed to each worker at a time. */
+export const QUEUED_PER_WORKER = 4;
+
+/** A pool of `threads` workers, each running `workerFile` (the bundled generator/render-worker.ts). */
+export function renderPool(workerFile: string, threads = defaultThreads()): RenderPool {
   const pool = new Piscina({
-    filename: new URL('./render-worker.mjs', import.meta.url).href,
-    workerData: { rendererUrl: pathToFileURL(rendererFile).href },
+    filename: pathToFileURL(workerFile).href,
     // All workers start at once and stay for the whole build: each one's start-up (loading the renderer) is paid once.
     minThreads: threads, maxThreads: threads, idleTimeout: Number.POSITIVE_INFINITY,
-    // The worker and the bundle are plain JavaScript: no TypeScript loader (tsx's), which would double a worker's start-up.
+    // A few pages queued at each worker: it goes from one to the next without waiting for this thread,
+    // which, on a machine with as many cores as workers, is often off its core.
+    concurrentTasksPerWorker: QUEUED_PER_WORKER,
+    // The worker is bundled JavaScript: no TypeScript loader (tsx's), which would double a worker's start-up.
     execArgv: [],
   });
-  return { renderPage: (data) => pool.run(data), threads, close: () => pool.destroy() };
+  return { writePage: (job) => pool.run(job), threads, close: () => pool.destroy() };
 }

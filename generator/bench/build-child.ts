@@ -2,12 +2,9 @@
 // its own: `tsx generator/bench/build-child.ts <site.json> <outDir>`. Prints one JSON line.
 //
 // The build is generator/build.ts itself, untouched. Its prerender stage (render + write of every
-// page) is timed from the outside: file writes, made by this thread even when workers render, are
-// observed through node:fs/promises (the build's named imports are live bindings of the built-in
-// module, refreshed by syncBuiltinESMExports), from the first page written to the last. Memory
+// page) is timed by the build's own progress reports, from the first page written to the last. Memory
 // (worker threads included: they share the process) is sampled every 25 ms.
-import fsp from 'node:fs/promises';
-import { syncBuiltinESMExports } from 'node:module';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export interface BuildMeasure {
@@ -19,23 +16,19 @@ export interface BuildMeasure {
   afterPagesMs: number;
   peakRssMb: number; prerenderPeakRssMb: number; maxRssMb: number;
   /** ms per page in the first and the last tenth of the prerender stage: equal if the cost per page is flat. */
-  firstTenthMsPerPage: number; lastTenthMsPerPage: number; htmlBytes: number;
+  firstTenthMsPerPage: number; lastTenthMsPerPage: number;
+  /** Bytes written: every page's HTML (the 404 page's included) and every page.json. */
+  htmlBytes: number; jsonBytes: number;
 }
 
 const [siteFile, outDir] = process.argv.slice(2);
+/** When each page was written (the build tells each page as it is written, by whichever thread). */
 const pageWrites: number[] = [];
-let htmlBytes = 0;
-const original = fsp.writeFile;
-(fsp as { writeFile: typeof fsp.writeFile }).writeFile = async (file, data, options) => {
-  const result = await original(file, data, options);
-  const name = typeof file === 'string' ? path.basename(file) : '';
-  if (name === 'index.html' || name === '404.html') {
-    pageWrites.push(performance.now());
-    htmlBytes += typeof data === 'string' ? Buffer.byteLength(data) : 0;
-  }
-  return result;
-};
-syncBuiltinESMExports();
+
+/** Bytes of the files with these names in the build. */
+const bytesOf = (dir: string, names: string[]) => readdirSync(dir, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && names.includes(e.name))
+  .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
 
 let peakRss = 0;
 let prerenderPeakRss = 0;
@@ -49,7 +42,10 @@ const timer = setInterval(sample, 25);
 const { build } = await import('../build');
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
-const result = await build({ siteFile: path.resolve(siteFile!), outDir: path.resolve(outDir!), quiet: true });
+const result = await build({
+  siteFile: path.resolve(siteFile!), outDir: path.resolve(outDir!), quiet: true,
+  onProgress: ({ stage, done }) => { if (stage === 'pages' && done) pageWrites.push(performance.now()); },
+});
 const buildMs = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 clearInterval(timer);
@@ -66,6 +62,6 @@ const measure: BuildMeasure = {
   ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, buildMs, cpuMs: (cpu.user + cpu.system) / 1000, prerenderMs, pagesWritten: n,
   afterPagesMs: n ? started + buildMs - pageWrites[n - 1]! : 0,
   peakRssMb: mb(peakRss), prerenderPeakRssMb: mb(prerenderPeakRss), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-  firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), htmlBytes,
+  firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), htmlBytes: bytesOf(path.resolve(outDir!), ['index.html', '404.html']), jsonBytes: bytesOf(path.resolve(outDir!), ['page.json']),
 };
 console.log(JSON.stringify(measure));

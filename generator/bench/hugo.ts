@@ -1,17 +1,28 @@
-// The same kind of site built by Hugo, for scale: `pages` town pages from one template shaped like
-// ours (head tags, header navigation, hero, ten services, three cards of three features, four reasons,
-// six areas, three photos, two testimonials, a closing band, a footer listing hours and the first
-// FOOTER_TOWN_LIMIT towns, then a link to the page of all towns, as ours does), and a sitemap. Reports
-// Hugo's wall time and HTML bytes, or why it could not run (not installed: `apt-get install hugo`).
+// The same town pages built by Hugo, for scale, in two forms (`apt-get install hugo`):
+// - 'shape': one template shaped like ours (head tags, header navigation, hero, ten services, three
+//   cards of three features, four reasons, six areas, three photos, two testimonials, a closing band, a
+//   footer listing hours and the first FOOTER_TOWN_LIMIT towns, then a link to the page of all towns, as
+//   ours does), without CSS or page data: about a tenth of our bytes per page;
+// - 'same bytes': our own built town page of each template as Hugo's template, the town's name and slug
+//   put in by Hugo, and our page.json as a second output of each page: the same files and the same bytes
+//   per page (less React's `<!-- -->` text separators: Go's html/template drops comments).
+// Both with a sitemap. prepareHugoSite writes the site once; runHugo builds it, timed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 import { townName } from './synthetic-site';
 
-export type HugoResult = { version: string; pages: number; ms: number; cpuMs?: number; htmlBytes: number } | { missing: string };
+export interface HugoRun { pages: number; ms: number; cpuMs?: number; htmlBytes: number; jsonBytes: number }
+export interface HugoSite { dir: string; version: string; kind: HugoKind }
+export type HugoKind = 'shape' | 'same bytes';
+
+/** Our town templates, as the synthetic site has them (each added town gets one page from each). */
+const TEMPLATES = ['landscaping', 'landscape-design', 'tree-removal', 'lawn-care', 'fall-cleanup'];
+const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+const townPath = (template: string, town: string) => `/${template}-in-${slug(town)}/`;
 
 /**
  * CPU time (user + system) of this process's waited-for children, from /proc (Linux; undefined
@@ -47,54 +58,88 @@ const LAYOUT = `<!doctype html>
 </body></html>
 `;
 
-export async function hugoBench(pages: number): Promise<HugoResult> {
+/** Hugo's version, or why it cannot run. */
+export function hugoVersion(): string | { missing: string } {
   const probe = spawnSync('hugo', ['version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return { missing: 'hugo is not installed (Debian: apt-get install -y hugo)' };
-  const version = probe.stdout.trim().split(' ')[1] ?? probe.stdout.trim();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-hugo-'));
-  try {
-    const towns = Array.from({ length: Math.ceil(pages / 5) }, (_, i) => townName(i));
-    const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
-    const nav = ['Home:/', 'Services:/services', 'About:/about', 'Gallery:/portfolio', 'Blog:/blog', 'Contact:/contact'].map((s) => ({ label: s.split(':')[0], href: s.split(':')[1] }));
-    await writeFile(path.join(dir, 'config.json'), JSON.stringify({
-      baseURL: 'https://www.example.com/', title: 'Riverbend Landscaping', disableHugoGeneratorInject: true,
-      disableKinds: ['taxonomy', 'term', 'RSS', 'home', 'section', '404'],
-      params: { nav, footerTownLimit: FOOTER_TOWN_LIMIT, towns: towns.map((t) => ({ name: t, href: `/landscaping-in-${slug(t)}` })) },
-    }));
-    await mkdir(path.join(dir, 'layouts/_default'), { recursive: true });
-    await writeFile(path.join(dir, 'layouts/_default/single.html'), LAYOUT);
-    await mkdir(path.join(dir, 'content'), { recursive: true });
-    const templates = ['landscaping', 'landscape-design', 'tree-removal', 'lawn-care', 'fall-cleanup'];
-    let written = 0;
-    for (const town of towns) {
-      for (const template of templates) {
-        if (written++ >= pages) break;
-        const front = {
-          title: `${town}, OH ${template.replace(/-/g, ' ')} | Riverbend Landscaping`, description: `${template.replace(/-/g, ' ')} in ${town}, Ohio. Free estimates.`,
-          url: `/${template}-in-${slug(town)}/`, town, heading: `${template.replace(/-/g, ' ')} in ${town}, Ohio`,
-          intro: `Mowing, planting and cleanups for homes in ${town}; our crews come from Huron.`,
-          services: Array.from({ length: 10 }, (_, i) => `Service ${i + 1} for ${town}`),
-          cards: [1, 2, 3].map((c) => ({ title: `Specialty ${c}`, features: ['One', 'Two', 'Three'].map((f) => `${f} feature`) })),
-          why: ['Licensed & insured', 'Family owned', 'Certified arborists', 'Free estimates'],
-          areas: Array.from({ length: 6 }, (_, i) => `${town} area ${i + 1}`),
-          photos: ['lake-dock', 'dune-grass', 'garden-path'],
-          testimonials: [1, 2].map((n) => ({ name: `Client ${n}`, text: `Reliable crew, tidy work and fair prices in ${town}.` })),
-        };
-        await writeFile(path.join(dir, 'content', `${template}-${slug(town)}.md`), `${JSON.stringify(front, null, 1)}\n`);
-      }
+  return probe.stdout.trim().split(' ')[1] ?? probe.stdout.trim();
+}
+
+/**
+ * One of our built pages as a Go template: each occurrence of the town's name and slug becomes Hugo's
+ * value for the page. Throws if the page holds `{{`, which Go would read as an action.
+ */
+export function asHugoTemplate(text: string, town: string): string {
+  if (text.includes('{{')) throw new Error('The page holds "{{", which Go templates would read as an action.');
+  return text.replaceAll(town, '{{ .Params.town }}').replaceAll(slug(town), '{{ .Params.slug }}');
+}
+
+/** Writes Hugo's site of `pages` town pages; for 'same bytes', from our build of the synthetic site in `ourBuild`. */
+export async function prepareHugoSite(pages: number, kind: HugoKind, ourBuild?: string): Promise<HugoSite | { missing: string }> {
+  const version = hugoVersion();
+  if (typeof version !== 'string') return version;
+  const dir = await mkdtemp(path.join(os.tmpdir(), `bench-hugo-${kind.replace(' ', '-')}-`));
+  const towns = Array.from({ length: Math.ceil(pages / TEMPLATES.length) }, (_, i) => townName(i));
+  const nav = ['Home:/', 'Services:/services', 'About:/about', 'Gallery:/portfolio', 'Blog:/blog', 'Contact:/contact'].map((s) => ({ label: s.split(':')[0], href: s.split(':')[1] }));
+  await writeFile(path.join(dir, 'config.json'), JSON.stringify({
+    baseURL: 'https://www.example.com/', title: 'Riverbend Landscaping', disableHugoGeneratorInject: true,
+    disableKinds: ['taxonomy', 'term', 'RSS', 'home', 'section', '404'],
+    params: { nav, footerTownLimit: FOOTER_TOWN_LIMIT, towns: towns.map((t) => ({ name: t, href: `/landscaping-in-${slug(t)}` })) },
+    // 'same bytes': each page also has our page.json, a plain-text output of its own.
+    outputFormats: { pagejson: { mediaType: 'application/json', baseName: 'page', isPlainText: true, notAlternative: true } },
+    outputs: { page: kind === 'same bytes' ? ['html', 'pagejson'] : ['html'] },
+  }));
+  const layouts = path.join(dir, 'layouts/_default');
+  await mkdir(layouts, { recursive: true });
+  if (kind === 'shape') await writeFile(path.join(layouts, 'single.html'), LAYOUT);
+  else {
+    if (!ourBuild) throw new Error('prepareHugoSite(…, "same bytes") needs the folder of our build of the same synthetic site.');
+    for (const template of TEMPLATES) {
+      const ours = path.join(ourBuild, townPath(template, towns[0]!));
+      await writeFile(path.join(layouts, `${template}.html`), asHugoTemplate(await readFile(path.join(ours, 'index.html'), 'utf8'), towns[0]!));
+      await writeFile(path.join(layouts, `${template}.pagejson.json`), asHugoTemplate(await readFile(path.join(ours, 'page.json'), 'utf8'), towns[0]!));
     }
-    const started = performance.now();
-    const cpuBefore = childrenCpuMs();
-    const run = spawnSync('hugo', ['--quiet', '--source', dir, '--destination', path.join(dir, 'public')], { encoding: 'utf8', timeout: 600_000 });
-    const ms = performance.now() - started;
-    const cpuAfter = childrenCpuMs();
-    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    if (run.status !== 0) return { missing: `hugo failed: ${(run.stderr || run.stdout).trim().split('\n').slice(0, 3).join(' ')}` };
-    const html = (await readdir(path.join(dir, 'public'), { recursive: true })).filter((f) => f.endsWith('index.html'));
-    let htmlBytes = 0;
-    for (const file of html) htmlBytes += (await stat(path.join(dir, 'public', file))).size;
-    return { version, pages: html.length, ms, cpuMs, htmlBytes };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
+  await mkdir(path.join(dir, 'content'), { recursive: true });
+  let written = 0;
+  for (const town of towns) {
+    for (const template of TEMPLATES) {
+      if (written++ >= pages) break;
+      const front = kind === 'same bytes' ? { title: town, url: townPath(template, town), layout: template, town, slug: slug(town) } : {
+        title: `${town}, OH ${template.replace(/-/g, ' ')} | Riverbend Landscaping`, description: `${template.replace(/-/g, ' ')} in ${town}, Ohio. Free estimates.`,
+        url: townPath(template, town), town, heading: `${template.replace(/-/g, ' ')} in ${town}, Ohio`,
+        intro: `Mowing, planting and cleanups for homes in ${town}; our crews come from Huron.`,
+        services: Array.from({ length: 10 }, (_, i) => `Service ${i + 1} for ${town}`),
+        cards: [1, 2, 3].map((c) => ({ title: `Specialty ${c}`, features: ['One', 'Two', 'Three'].map((f) => `${f} feature`) })),
+        why: ['Licensed & insured', 'Family owned', 'Certified arborists', 'Free estimates'],
+        areas: Array.from({ length: 6 }, (_, i) => `${town} area ${i + 1}`),
+        photos: ['lake-dock', 'dune-grass', 'garden-path'],
+        testimonials: [1, 2].map((n) => ({ name: `Client ${n}`, text: `Reliable crew, tidy work and fair prices in ${town}.` })),
+      };
+      await writeFile(path.join(dir, 'content', `${template}-${slug(town)}.md`), `${JSON.stringify(front, null, 1)}\n`);
+    }
+  }
+  return { dir, version, kind };
+}
+
+/** One timed build of the site into a fresh `public/`: wall and CPU time, pages, bytes of HTML and of page.json. */
+export async function runHugo(site: HugoSite): Promise<HugoRun | { missing: string }> {
+  const out = path.join(site.dir, 'public');
+  await rm(out, { recursive: true, force: true });
+  const started = performance.now();
+  const cpuBefore = childrenCpuMs();
+  const run = spawnSync('hugo', ['--quiet', '--source', site.dir, '--destination', out], { encoding: 'utf8', timeout: 600_000 });
+  const ms = performance.now() - started;
+  const cpuAfter = childrenCpuMs();
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  if (run.status !== 0) return { missing: `hugo failed: ${(run.stderr || run.stdout).trim().split('\n').slice(0, 3).join(' ')}` };
+  const files = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('index.html') || f.endsWith('page.json'));
+  let htmlBytes = 0;
+  let jsonBytes = 0;
+  for (const file of files) {
+    const { size } = await stat(path.join(out, file));
+    if (file.endsWith('.html')) htmlBytes += size;
+    else jsonBytes += size;
+  }
+  return { pages: files.filter((f) => f.endsWith('.html')).length, ms, cpuMs, htmlBytes, jsonBytes };
 }

@@ -1,13 +1,13 @@
-// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --skip profile,serve,hugo,nginx]`: how fast the engine
+// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --rounds 3 --skip profile,serve,hugo,nginx]`: how fast the engine
 // builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
 //    own (render threads, pages per second, HTML per page, peak memory of the prerender stage and of
 //    the whole build), and whether the time per page stays flat as the site grows; then where a page's
 //    time goes in the largest one (profile-child.ts: a CPU profile of its pages, by kind of work);
-// 3. Hugo building a site of the same shape and the same footer (FOOTER_TOWN_LIMIT towns, then a link
-//    to the page of all), when `hugo` is installed, right after our largest build (back to back, so both
-//    meet the same load): wall and CPU time of both, the ratio, HTML per page;
+// 3. Hugo building the same town pages (hugo.ts: a site of the same shape, and one of the same bytes),
+//    when `hugo` is installed: `--rounds` rounds (3) taking turns with our build of the largest synthetic
+//    site, so that both meet the same load: wall and CPU time, each round's ratio and the median;
 // 4. serving: POST /api/contact (server/bench-contact.ts), and the same page from Express and from
 //    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
 // Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { projectRoot } from '../paths';
 import type { BuildMeasure } from './build-child';
 import type { ProfileResult } from './profile-child';
-import { hugoBench } from './hugo';
+import { hugoVersion, prepareHugoSite, runHugo, type HugoRun, type HugoSite } from './hugo';
 import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
@@ -27,6 +27,7 @@ import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
 const sizes = (option('sizes') ?? '60,600,6000').split(',').map(Number).filter((n) => n > 0);
 const seconds = Math.min(30, Math.max(1, Number(option('seconds') ?? 5)));
+const rounds = Math.min(9, Math.max(1, Number(option('rounds') ?? 3)));
 const skip = new Set((option('skip') ?? '').split(','));
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const out: string[] = [];
@@ -52,6 +53,71 @@ function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
       try { resolve(JSON.parse(line) as BuildMeasure); } catch { reject(new Error(`The build of ${siteFile} exited with ${code}: ${stdout.slice(-500)}`)); }
     });
   });
+}
+
+const median = (values: number[]) => { const sorted = [...values].sort((a, b) => a - b); return sorted[Math.floor(sorted.length / 2)]!; };
+
+/**
+ * Our build of the site against Hugo's two sites of the same town pages (hugo.ts): `rounds` rounds,
+ * each one our build, then Hugo's 'shape' site, then its 'same bytes' site, back to back.
+ */
+async function compareWithHugo(site: { siteFile: string; dir: string }, townPages: number): Promise<void> {
+  say(`## This engine against Hugo (${townPages} town pages, ${rounds} rounds taking turns)`);
+  say();
+  const version = hugoVersion();
+  if (typeof version !== 'string') { say(`Not run: ${version.missing}.`); say(); return; }
+  const out = path.join(site.dir, 'dist-hugo-rounds');
+  const hugoSites: HugoSite[] = [];
+  const runs: { load: string; ours: BuildMeasure; hugo: HugoRun[] }[] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      process.stdout.write(`Round ${round} of ${rounds}: this engine, Hugo (same shape), Hugo (same bytes)… `);
+      rmSync(out, { recursive: true, force: true });
+      const loadBefore = loadAverage();
+      const ours = await measureBuild(site.siteFile, out);
+      if (!hugoSites.length) {
+        for (const prepared of [await prepareHugoSite(townPages, 'shape'), await prepareHugoSite(townPages, 'same bytes', out)]) {
+          if ('missing' in prepared) throw new Error(prepared.missing);
+          hugoSites.push(prepared);
+        }
+      }
+      const hugo: HugoRun[] = [];
+      for (const hugoSite of hugoSites) {
+        const run = await runHugo(hugoSite);
+        if ('missing' in run) throw new Error(run.missing);
+        hugo.push(run);
+      }
+      console.log([ours.buildMs, ...hugo.map((h) => h.ms)].map(s).join(', '));
+      runs.push({ load: `${loadBefore} → ${loadAverage()}`, ours, hugo });
+    }
+  } catch (error) {
+    say(`Not run: ${(error as Error).message}`);
+    say();
+    return;
+  } finally {
+    for (const hugoSite of hugoSites) rmSync(hugoSite.dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+  const cpu = (ms?: number) => (ms === undefined ? '–' : s(ms));
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
+  table(['round', 'load average (1 min) before → after', 'this engine: wall (CPU)', 'Hugo, same shape: wall (CPU)', 'Hugo, same bytes: wall (CPU)', 'ours ÷ same shape (wall)', 'ours ÷ same bytes (wall)'],
+    runs.map((r, i) => [i + 1, r.load, `${s(r.ours.buildMs)} (${cpu(r.ours.cpuMs)})`, ...r.hugo.map((h) => `${s(h.ms)} (${cpu(h.cpuMs)})`),
+      ratio(r.ours.buildMs, r.hugo[0]!.ms), ratio(r.ours.buildMs, r.hugo[1]!.ms)]));
+  const last = runs.at(-1)!;
+  const kb = (bytes: number, pages: number) => `${(bytes / pages / 1024).toFixed(1)} KB`;
+  table(['per page', 'this engine', 'Hugo, same shape', 'Hugo, same bytes'], [
+    ['pages', last.ours.pagesWritten, last.hugo[0]!.pages, last.hugo[1]!.pages],
+    ['HTML', kb(last.ours.htmlBytes, last.ours.pagesWritten), kb(last.hugo[0]!.htmlBytes, last.hugo[0]!.pages), kb(last.hugo[1]!.htmlBytes, last.hugo[1]!.pages)],
+    ['page.json', kb(last.ours.jsonBytes, last.ours.pagesWritten - 1), '–', kb(last.hugo[1]!.jsonBytes, last.hugo[1]!.pages)],
+  ]);
+  const wall = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
+  say(`Median of ${rounds} rounds: this engine ${s(wall((r) => r.ours.buildMs))}, Hugo ${s(wall((r) => r.hugo[0]!.ms))} (same shape) and ${s(wall((r) => r.hugo[1]!.ms))} (same bytes); ` +
+    `ours takes ${median(runs.map((r) => r.ours.buildMs / r.hugo[0]!.ms)).toFixed(1)}× Hugo's wall time on the site of the same shape and ` +
+    `${median(runs.map((r) => r.ours.buildMs / r.hugo[1]!.ms)).toFixed(1)}× on the site of the same bytes (the median of each round's ratio). ` +
+    `Our whole build is timed: checking site.json, bundling the browser and server code, fonts and pictures, then ${last.ours.pagesWritten} pages ` +
+    `(prerender ${s(wall((r) => r.ours.prerenderMs))}), all as \`npm run build\` does it; Hugo's is its whole build. Same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all). ` +
+    'The same-shape site has no CSS and no page data; the same-bytes one writes our own pages (HTML and page.json), the town put in by Hugo, less React\'s `<!-- -->` separators.');
+  say();
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -90,12 +156,6 @@ try {
       `${m.firstTenthMsPerPage.toFixed(1)} → ${m.lastTenthMsPerPage.toFixed(1)}`, `${(m.htmlBytes / m.pagesWritten / 1024).toFixed(0)} KB`,
       `${m.prerenderPeakRssMb} MB`, `${m.maxRssMb} MB`]);
   }
-  // Hugo right after our largest build, so that both builds meet the same load on a shared machine.
-  const hugoPages = sizes[sizes.length - 1] ?? 6000;
-  const hugoLoadBefore = loadAverage();
-  const hugo = skip.has('hugo') ? undefined : await hugoBench(hugoPages);
-  const hugoLoad = `${hugoLoadBefore} → ${loadAverage()}`;
-
   say('## Build scaling (synthetic sites: site.json plus generated towns)');
   say();
   table(['town pages', 'routes', 'render threads', 'load average (1 min) before → after', 'build', 'CPU (build)', 'CPU ms/route (build)', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
@@ -131,34 +191,9 @@ try {
     }
     say();
   }
+  // 3. Hugo, on the largest synthetic site: rounds taking turns, so that both meet the same machine.
+  if (profiled && !skip.has('hugo')) await compareWithHugo(profiled, measured.at(-1)!.townPages);
   if (profiled) rmSync(profiled.dir, { recursive: true, force: true });
-
-  // 3. Hugo (measured above, right after our largest build).
-  if (hugo) {
-    const townPages = hugoPages;
-    const oursMeasured = measured.find((x) => x.townPages === townPages);
-    const ours = oursMeasured?.m;
-    say(`## Hugo, same shape of site, same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all)`);
-    say();
-    if ('missing' in hugo) say(`Not run: ${hugo.missing}.`);
-    else {
-      const perPage = (bytes: number, pages: number) => `${(bytes / pages / 1024).toFixed(1)} KB`;
-      const cpu = (ms?: number) => (ms === undefined ? '–' : s(ms));
-      const cpuPerPage = (ms: number | undefined, pages: number) => (ms === undefined ? '–' : `${(ms / pages).toFixed(2)} ms`);
-      table(['', 'pages', 'load average (1 min) before → after', 'wall time', 'CPU time', 'CPU per page', 'pages/s (wall)', 'HTML per page (uncompressed)'], [
-        ...(ours ? [['this engine (whole build)', ours.routes, oursMeasured!.load, s(ours.buildMs), cpu(ours.cpuMs), cpuPerPage(ours.cpuMs, ours.routes), rate(ours.routes, ours.buildMs), perPage(ours.htmlBytes, ours.pagesWritten)]] : []),
-        [`Hugo ${hugo.version}`, hugo.pages, hugoLoad, s(hugo.ms), cpu(hugo.cpuMs), cpuPerPage(hugo.cpuMs, hugo.pages), rate(hugo.pages, hugo.ms), perPage(hugo.htmlBytes, hugo.pages)],
-      ]);
-      if (ours) {
-        say(`This engine takes ${(ours.buildMs / hugo.ms).toFixed(1)}× Hugo's wall time` +
-          (hugo.cpuMs ? ` and ${(ours.cpuMs / hugo.cpuMs).toFixed(1)}× its CPU time` : '') +
-          ` (the prerender stage alone: ${s(ours.prerenderMs)}, ${(ours.prerenderMs / hugo.ms).toFixed(1)}× Hugo's wall time). ` +
-          `The two builds ran back to back in this run (load averages beside them). What differs beyond the footer: Hugo's pages carry ` +
-          'no CSS, no page data and no images to prepare; ours are React-rendered with inline critical CSS, and the build also bundles the browser code, prepares pictures and fonts, and writes page.json for every page.');
-      }
-    }
-    say();
-  }
 
   // 4. Serving.
   if (!skip.has('serve')) {

@@ -4,7 +4,7 @@
 // under V8's CPU profiler, and prints one JSON line: milliseconds per page by kind of work, and the
 // functions that spent the most time themselves. One thread, so every sample belongs to a page.
 import { Session } from 'node:inspector/promises';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,7 +13,8 @@ import { prepareImages } from '../images';
 import { loadSite } from '../load';
 import { logoFiles } from '../logo';
 import { sitePaths } from '../paths';
-import { prerender, type PrerenderContext, type RenderPage } from '../prerender';
+import { buildPage, type RenderPage } from '../prerender';
+import { writePage as writePageFiles } from '../write-page';
 import { imagesOf, siteChrome } from '../resolve';
 import { validate } from '../validate';
 
@@ -35,8 +36,8 @@ const KINDS: [string, (fn: string, url: string) => boolean][] = [
   ['renderPage, the rest (router, sheet set-up and output)', (fn, url) => fn === 'renderPage' && url.includes('render-page')],
   ['page data (resolvePage)', (fn) => fn === 'resolvePage'],
   ['document around the body (renderDocument)', (fn) => fn === 'renderDocument'],
-  ['page.json (JSON.stringify)', (fn) => fn === 'writePage:json'],
-  ['writing files (mkdir, writeFile)', (fn) => /^(writeFile|mkdir|writeFileHandle|open|close|writeAll)$/.test(fn)],
+  ['page.json (JSON.stringify)', (fn) => fn === 'stringify'],
+  ['writing files (mkdir, writeFile)', (fn) => /^(writeFileSync|mkdirSync|openSync|writeSync|closeSync)$/.test(fn)],
 ];
 
 function categorise(profile: CpuProfile, pages: number): Omit<ProfileResult, 'pages' | 'msPerPage'> {
@@ -77,34 +78,28 @@ try {
   const paths = sitePaths(path.resolve(siteFile!), outDir);
   const { model, routes } = validate(await loadSite(paths.siteFile), paths.imagesDir);
   if (!model) throw new Error(`${siteFile} is not valid: run \`npm run check -- --site ${siteFile}\`.`);
-  const rendererFile = await bundleRenderer();
-  const { renderPage } = await import(pathToFileURL(rendererFile).href) as { renderPage: RenderPage };
+  const renderer = await bundleRenderer();
+  const { renderPage } = await import(pathToFileURL(renderer.page).href) as { renderPage: RenderPage };
   const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths); // as build.ts does
-  const ctx: PrerenderContext = {
+  const ctx = {
     model, routes, images, chrome: siteChrome(model, routes, images),
-    assets: { script: '/assets/entry.js', fonts: [], favicon: '/favicon.svg' }, renderPage,
+    assets: { script: '/assets/entry.js', fonts: [], favicon: '/favicon.svg' },
   };
   const pages = routes.filter((r) => r.kind === 'town').slice(0, Number(count));
-  const writePage = async (route: (typeof pages)[number]) => {
-    const { data, html } = await prerender(ctx, route);
-    const dir = path.join(outDir, route.path);
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), html);
-    const json = { 'writePage:json': () => JSON.stringify(data) }['writePage:json'](); // named, so the profile tells it apart
-    await writeFile(path.join(dir, 'page.json'), json);
-  };
-  for (const route of pages.slice(0, 50)) await writePage(route); // warm-up: JIT, caches
+  // The build's own step for a page, here on this thread (a render worker runs the same writePage).
+  const buildOne = (route: (typeof pages)[number]) => buildPage(ctx, route, outDir, (job) => writePageFiles(job, renderPage));
+  for (const route of pages.slice(0, 50)) await buildOne(route); // warm-up: JIT, caches
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.start');
   const started = performance.now();
-  for (const route of pages) await writePage(route);
+  for (const route of pages) await buildOne(route);
   const ms = performance.now() - started;
   const { profile } = await session.post('Profiler.stop') as { profile: CpuProfile };
   if (process.env.PROFILE_OUT) await writeFile(process.env.PROFILE_OUT, JSON.stringify(profile));
   session.disconnect();
-  await rm(path.dirname(rendererFile), { recursive: true, force: true });
+  await rm(renderer.dir, { recursive: true, force: true });
   const result: ProfileResult = { pages: pages.length, msPerPage: ms / pages.length, ...categorise(profile, pages.length) };
   console.log(JSON.stringify(result));
 } finally {

@@ -1,5 +1,5 @@
 // The app shell shared by the server render and the browser: head tags, theme, page data, layout, blocks.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import Layout from './layout/Layout';
 import { Page } from './Page';
@@ -9,18 +9,25 @@ import type { PageData } from './page-data';
 import { makeTheme } from '../ui/theme';
 
 export function App({ data }: { data: PageData }) {
-  const theme = useMemo(() => makeTheme(data.chrome.theme), [data.chrome.theme]);
   return (
     <>
       <HeadTags page={data} />
-      <ThemeProvider theme={theme}>
-        <PageContext.Provider value={data}>
-          <Layout>
-            <Page content={data.blocks} />
-          </Layout>
-        </PageContext.Provider>
-      </ThemeProvider>
+      <PageProviders data={data}>
+        <Layout>
+          <Page content={data.blocks} />
+        </Layout>
+      </PageProviders>
       <StructuredData jsonLd={data.meta.jsonLd} />
     </>
+  );
+}
+
+/** What every component of a page may read: the site's theme and the page's data. */
+export function PageProviders({ data, children }: { data: PageData; children: ReactNode }) {
+  const theme = useMemo(() => makeTheme(data.chrome.theme), [data.chrome.theme]);
+  return (
+    <ThemeProvider theme={theme}>
+      <PageContext.Provider value={data}>{children}</PageContext.Provider>
+    </ThemeProvider>
   );
 }

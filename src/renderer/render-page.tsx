@@ -1,30 +1,87 @@
 // Server entry: renders one page to HTML and collects the styled-components CSS. No I/O.
 // It uses the same data router and route as the browser (routes.tsx), so hydration matches exactly.
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { PageProviders } from './App';
+import { SharedPartsContext, type DrawnPart, type SharedParts, type StyleInsert } from './layout/SharedPart';
 import type { PageData } from './page-data';
 import { pageStyles } from './page-css';
 import { HeadTags } from './PageHead';
 import { pageRoutes } from './routes';
 import { CompiledStylesCache } from './stylis-cache';
+import { isCurrentRoute } from '../ui/route-links';
+
+/** A bound on the shared parts kept: a long-lived renderer (the dev server, the editor's preview) meets ever new chrome. */
+const MAX_SHARED_PARTS = 500;
+
+/** The header and footer drawn so far by this thread, by key (layout/SharedPart.tsx). */
+const drawnParts = new Map<string, DrawnPart>();
+
+/** The page route, its loader answering with the page data each query is given. */
+const handler = createStaticHandler(pageRoutes(({ context }) => context as PageData));
 
 /** `head`: the page's own head tags; `html`: the page itself; `styles`: its CSS. */
 export async function renderPage(data: PageData): Promise<{ head: string; html: string; styles: string }> {
-  const handler = createStaticHandler(pageRoutes(() => data));
-  const context = await handler.query(new Request(`http://prerender.local${data.path}`));
+  const context = await handler.query(new Request(`http://prerender.local${data.path}`), { requestContext: data });
   if (context instanceof Response) throw new Error(`The router answered ${data.path} with a redirect (${context.status}).`);
   if (context.errors) throw Object.values(context.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, context);
+  const parts = sharedParts(data);
   const sheet = new ServerStyleSheet();
   try {
     // hydrate={false}: the page data travels in its own JSON file (no inline script, for the CSP).
-    const rendered = renderToString(<CompiledStylesCache>{sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />)}</CompiledStylesCache>);
+    const rendered = renderToString(
+      <SharedPartsContext.Provider value={parts}>
+        <CompiledStylesCache>{sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />)}</CompiledStylesCache>
+      </SharedPartsContext.Provider>,
+    );
     // React writes the head tags it hoists (PageHead.tsx) ahead of the page: they go to the document's head.
     const head = renderToString(<HeadTags page={data} />);
     if (!rendered.startsWith(head)) throw new Error(`React did not write the head tags of ${data.path} first; check what else the app hoists (src/renderer/PageHead.tsx).`);
-    return { head, html: rendered.slice(head.length), styles: pageStyles(sheet.instance.toString()) };
+    let html = rendered.slice(head.length);
+    if (parts) {
+      keep(parts.missed, data);
+      html = html.replace(/<template data-shared-part="(\d+)"><\/template>/g, (_, i: string) => parts.reused[Number(i)]!);
+    }
+    return { head, html, styles: pageStyles(sheet.instance.toString()) };
   } finally {
     sheet.seal();
+  }
+}
+
+/** How many shared parts this thread keeps, and forgetting them: tests compare pages drawn with and without them. */
+export const sharedPartsKept = () => drawnParts.size;
+export const forgetSharedParts = () => drawnParts.clear();
+
+/** The chrome's own addresses (its links, and pictures, which never match a page), for the chrome last met. */
+let chromeHrefs: { chrome: string; hrefs: string[] } | undefined;
+
+/** What this page may share; none when it is one of the chrome's links or below one: its header and footer are its own. */
+function sharedParts(data: PageData): SharedParts | null {
+  const chrome = JSON.stringify(data.chrome);
+  if (chromeHrefs?.chrome !== chrome) chromeHrefs = { chrome, hrefs: [...chrome.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!) };
+  if (chromeHrefs.hrefs.some((href) => isCurrentRoute(href, data.path))) return null;
+  // The footer's copyright year is the day's: a part is reused on the day it was drawn.
+  return { drawn: (key) => drawnParts.get(key), pageKey: `${new Date().toDateString()}\n${chrome}`, reused: [], missed: new Map() };
+}
+
+/** Draws each part the page drew itself once more, alone, recording the styles it puts in its sheet, and keeps it. */
+function keep(missed: Map<string, ReactElement>, data: PageData): void {
+  for (const [key, part] of missed) {
+    if (drawnParts.size >= MAX_SHARED_PARTS) drawnParts.clear();
+    const sheet = new ServerStyleSheet();
+    const styles: StyleInsert[] = [];
+    const insert = sheet.instance.insertRules.bind(sheet.instance);
+    sheet.instance.insertRules = (id, name, rules) => { styles.push([id, name, rules]); insert(id, name, rules); };
+    try {
+      const html = renderToString(
+        <CompiledStylesCache>{sheet.collectStyles(<StaticRouter location={data.path}><PageProviders data={data}>{part}</PageProviders></StaticRouter>)}</CompiledStylesCache>,
+      );
+      drawnParts.set(key, { html, styles });
+    } finally {
+      sheet.seal();
+    }
   }
 }

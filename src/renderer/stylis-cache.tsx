@@ -13,13 +13,18 @@ const MAX_ENTRIES = 20_000;
 
 const cached = new WeakMap<Stylis, Stylis>();
 
-/** `stylis` with its results remembered. Its output depends only on its arguments, all of which make the key. */
+/**
+ * `stylis` with its results remembered. Its output depends only on its arguments. A component's class
+ * name is styled-components' hash of the CSS it varies by, so the component and the class name stand
+ * for that CSS (a collision would already give two components one class); other calls (keyframes,
+ * global styles) are keyed by their CSS itself.
+ */
 function memoized(stylis: Stylis): Stylis {
   let memo = cached.get(stylis);
   if (memo) return memo;
   const results = new Map<string, string[]>();
   memo = Object.assign((css: string, selector?: string, prefix?: string, componentId?: string) => {
-    const key = `${selector}\0${prefix}\0${componentId}\0${css}`;
+    const key = componentId && selector?.startsWith('.') && prefix === undefined ? `${componentId}\0${selector}` : `${selector}\0${prefix}\0${componentId}\0${css}`;
     let rules = results.get(key);
     if (!rules) {
       if (results.size >= MAX_ENTRIES) results.clear();

@@ -4,7 +4,7 @@
 // transition): so the server bundle (import.meta.env.SSR) writes the same <a> without them, and the
 // browser hydrates it with the router's. tests/unit/route-links.test.tsx holds the HTML equal.
 import { createElement, type ComponentType } from 'react';
-import { Link, NavLink, createPath, resolvePath, useLocation, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import { Link, NavLink, createPath, resolvePath, useLocation, type LinkProps, type NavLinkProps, type To } from 'react-router-dom';
 
 /** The href React Router's Link writes for an absolute `to` (a trailing slash kept, as resolveTo keeps it). */
 function routeHref(to: LinkProps['to']): string {
@@ -20,13 +20,21 @@ export function ServerLink({ to, target, discover = 'render', onClick: _onClick,
   return createElement('a', { ...rest, href: routeHref(to), target, 'data-discover': discover === 'render' ? 'true' : undefined });
 }
 
+/**
+ * Whether the address `here` is the route `target` (or, unless `end`, a page below it): NavLink's rule,
+ * by which it marks the page being shown. React Router's own NavLink applies it in the browser.
+ */
+export function isCurrentRoute(target: To, here: string, { end = false, caseSensitive = false } = {}): boolean {
+  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
+  const at = fold(here);
+  const route = fold(resolvePath(target).pathname);
+  const slashAt = route !== '/' && route.endsWith('/') ? route.length - 1 : route.length;
+  return at === route || (!end && at.startsWith(route) && at.charAt(slashAt) === '/');
+}
+
 /** NavLink's markup: aria-current="page" and the class "active" on the page being shown. */
 export function ServerNavLink({ 'aria-current': ariaCurrent = 'page', caseSensitive = false, className = '', end = false, style, to, children, ...rest }: NavLinkProps) {
-  const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
-  const here = fold(useLocation().pathname);
-  const target = fold(resolvePath(to).pathname);
-  const slashAt = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
-  const isActive = here === target || (!end && here.startsWith(target) && here.charAt(slashAt) === '/');
+  const isActive = isCurrentRoute(to, useLocation().pathname, { end, caseSensitive });
   const state = { isActive, isPending: false, isTransitioning: false };
   return createElement(ServerLink, {
     ...rest, 'aria-current': isActive ? ariaCurrent : undefined,

@@ -7,6 +7,7 @@ import { GlobalStyle } from './GlobalStyle';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 import { ScrollManager } from './ScrollManager';
+import { SharedPart } from './SharedPart';
 
 export default function Layout({ children }: { children: ReactNode }) {
   // Only analytics needs the visitor's consent: without it there is nothing to ask.
@@ -14,10 +15,10 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalStyle />
-      <Header />
+      <SharedPart name="header"><Header /></SharedPart>
       {/* tabIndex -1: the skip link can move focus here, so the next Tab continues inside the content. */}
       <main id="main" tabIndex={-1}>{children}</main>
-      <Footer />
+      <SharedPart name="footer"><Footer /></SharedPart>
       <MobileBar />
       {needsConsent && <ConsentNotice />}
       <ScrollManager />

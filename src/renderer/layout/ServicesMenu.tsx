@@ -11,6 +11,7 @@ import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../ui/site-types';
 import { Icon } from '../../ui/Icon';
 import { fill, useLabels } from '../../ui/labels';
+import { isCurrentRoute } from '../../ui/route-links';
 import { NavItemLink } from './NavItemLink';
 import { topLinkStyles } from './nav-styles';
 import { useDropdown } from './use-dropdown';
@@ -20,7 +21,7 @@ export function ServicesMenu({ item }: { item: NavItem & { children: NonNullable
   const { pathname } = useLocation();
   const labels = useLabels();
   const menuId = `nav-menu-${item.href.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
-  const inSection = pathname === item.href || pathname.startsWith(`${item.href}/`) || item.children.some((c) => c.href === pathname);
+  const inSection = isCurrentRoute(item.href, pathname) || item.children.some((c) => isCurrentRoute(c.href, pathname, { end: true }));
 
   return (
     <Item ref={rootRef} onBlur={onBlur}>

@@ -10,7 +10,7 @@ import { townName } from '../../../generator/bench/synthetic-site';
 import { loadSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
 import { siteChrome } from '../../../generator/resolve';
-import { prerender } from '../../../generator/prerender';
+import { buildPage } from '../../../generator/prerender';
 import { renderPool } from '../../../generator/render-pool';
 import { RenderError } from '../../../generator/errors/stage-errors';
 import { projectRoot } from '../../../generator/paths';
@@ -102,14 +102,14 @@ describe('rendering on worker threads', () => {
   });
 
   it('names the route and its site.json pointer when a worker fails to render', async () => {
-    const renderer = path.join(await tempDir('failing-renderer-'), 'render-page.js');
-    await writeFile(renderer, 'export async function renderPage(data) { throw new Error(`no component for ${data.path}`); }\n');
+    const worker = path.join(await tempDir('failing-worker-'), 'render-worker.js');
+    await writeFile(worker, 'export default async function (job) { throw new Error(`no component for ${job.data.path}`); }\n');
     const { model, routes } = validate(await loadSite(path.join(projectRoot, 'tests/fixtures/minimal/site.json')), path.join(projectRoot, 'assets/images'));
-    const pool = renderPool(renderer, 1);
+    const pool = renderPool(worker, 1);
     try {
       const route = routes.find((r) => r.kind === 'town')!;
-      const ctx = { model, routes, images: {}, chrome: siteChrome(model, routes), assets: { script: '/x.js', fonts: [], favicon: '/f.svg' }, renderPage: pool.renderPage };
-      const error = await prerender(ctx, route).catch((e: unknown) => e);
+      const ctx = { model, routes, images: {}, chrome: siteChrome(model, routes), assets: { script: '/x.js', fonts: [], favicon: '/f.svg' } };
+      const error = await buildPage(ctx, route, await tempDir('failing-out-'), pool.writePage).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RenderError);
       expect((error as Error).message).toBe(`Rendering ${route.path} (from site.json ${route.source}) failed.`);
       expect(((error as Error).cause as Error).message).toBe(`no component for ${route.path}`);

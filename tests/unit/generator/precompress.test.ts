@@ -3,7 +3,7 @@
 // and nothing stale is left behind by an earlier build into the same folder.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -96,6 +96,34 @@ describe('precompress', () => {
     await precompress(dir);
     expect(brotliDecompressSync(readFileSync(at('assets/app.js.br'))).toString()).toBe(`${TEXT}changed`);
     expect(gunzipSync(readFileSync(at('assets/app.js.gz'))).toString()).toBe(`${TEXT}changed`);
+  });
+});
+
+describe('precompress with a cache folder (the build\'s)', () => {
+  it('compresses each content once: a later build of the same bytes takes the kept variants', async () => {
+    const cacheDir = at('.cache');
+    write({ 'assets/app-1a2b3c4d.js': TEXT });
+    await precompress(dir, { cacheDir });
+    const kept = readdirSync(cacheDir);
+    expect(kept).toHaveLength(2);
+    // A planted variant shows that a later build reads the kept one instead of compressing again.
+    const keptBr = path.join(cacheDir, kept.find((f) => f.endsWith('.br'))!);
+    expect(readFileSync(keptBr)).toEqual(readFileSync(at('assets/app-1a2b3c4d.js.br')));
+    writeFileSync(keptBr, Buffer.concat([readFileSync(keptBr), Buffer.from('kept')]));
+    rmSync(at('assets/app-1a2b3c4d.js.br'));
+    await precompress(dir, { cacheDir });
+    expect(readFileSync(at('assets/app-1a2b3c4d.js.br'))).toEqual(readFileSync(keptBr));
+  });
+
+  it('compresses changed bytes afresh, to variants of the new bytes', async () => {
+    const cacheDir = at('.cache');
+    write({ 'assets/app.js': TEXT });
+    await precompress(dir, { cacheDir });
+    write({ 'assets/app.js': `${TEXT}changed` });
+    await precompress(dir, { cacheDir });
+    expect(brotliDecompressSync(readFileSync(at('assets/app.js.br'))).toString()).toBe(`${TEXT}changed`);
+    expect(gunzipSync(readFileSync(at('assets/app.js.gz'))).toString()).toBe(`${TEXT}changed`);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
   });
 });
 

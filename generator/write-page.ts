@@ -1,0 +1,25 @@
+// A page's files: its HTML document and its page.json. Written by a render worker (render-worker.ts) or,
+// for a small site, by the build's own thread. Synchronous writes: on a render thread nothing else waits
+// for them, and they spare each page the hand-over to libuv's pool and back.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageData } from '../src/renderer/page-data';
+import { renderDocument, type DocumentAssets } from './document';
+import type { RenderPage } from './prerender';
+
+export interface PageJob {
+  data: PageData;
+  assets: DocumentAssets;
+  htmlFile: string;
+  /** Where its page.json goes; none for the page served at unknown paths (its data is in its HTML). */
+  jsonFile?: string;
+}
+
+export type WritePage = (job: PageJob) => Promise<void>;
+
+export async function writePage({ data, assets, htmlFile, jsonFile }: PageJob, renderPage: RenderPage): Promise<void> {
+  const html = renderDocument(data, await renderPage(data), assets);
+  mkdirSync(path.dirname(htmlFile), { recursive: true });
+  writeFileSync(htmlFile, html);
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(data));
+}
