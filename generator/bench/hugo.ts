@@ -58,6 +58,14 @@ const LAYOUT = `<!doctype html>
 </body></html>
 `;
 
+/**
+ * Flushes what earlier steps wrote or deleted (`sync`), so that a timed build does not pay for them:
+ * each build, ours and Hugo's, starts from the same quiet disk.
+ */
+export function settleDisk(): void {
+  spawnSync('sync');
+}
+
 /** Hugo's version, or why it cannot run. */
 export function hugoVersion(): string | { missing: string } {
   const probe = spawnSync('hugo', ['version'], { encoding: 'utf8' });
@@ -126,6 +134,7 @@ export async function prepareHugoSite(pages: number, kind: HugoKind, ourBuild?: 
 export async function runHugo(site: HugoSite): Promise<HugoRun | { missing: string }> {
   const out = path.join(site.dir, 'public');
   await rm(out, { recursive: true, force: true });
+  settleDisk();
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
   const run = spawnSync('hugo', ['--quiet', '--source', site.dir, '--destination', out], { encoding: 'utf8', timeout: 600_000 });

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { projectRoot } from '../paths';
 import type { BuildMeasure } from './build-child';
 import type { ProfileResult } from './profile-child';
-import { hugoVersion, prepareHugoSite, runHugo, type HugoRun, type HugoSite } from './hugo';
+import { hugoVersion, prepareHugoSite, runHugo, settleDisk, type HugoRun, type HugoSite } from './hugo';
 import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
@@ -42,8 +42,9 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const rate = (n: number, ms: number) => (ms > 0 ? (n / (ms / 1000)).toFixed(0) : '–');
 const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
-/** One build in its own process (its own peak memory). */
+/** One build in its own process (its own peak memory), from a settled disk. */
 function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
+  settleDisk();
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [path.join(projectRoot, 'generator/bench/build-child.ts'), siteFile, outDir], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';

@@ -55,16 +55,18 @@ export async function renderPage(data: PageData): Promise<{ head: string; html: 
 export const sharedPartsKept = () => drawnParts.size;
 export const forgetSharedParts = () => drawnParts.clear();
 
-/** The chrome's own addresses (its links, and pictures, which never match a page), for the chrome last met. */
-let chromeHrefs: { chrome: string; hrefs: string[] } | undefined;
+/** The chrome last met (pages of a site share it): its JSON, a short name for it in the parts' keys, and its own addresses. */
+let lastChrome: { json: string; id: number; hrefs: string[] } | undefined;
+let chromesMet = 0;
 
 /** What this page may share; none when it is one of the chrome's links or below one: its header and footer are its own. */
 function sharedParts(data: PageData): SharedParts | null {
-  const chrome = JSON.stringify(data.chrome);
-  if (chromeHrefs?.chrome !== chrome) chromeHrefs = { chrome, hrefs: [...chrome.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!) };
-  if (chromeHrefs.hrefs.some((href) => isCurrentRoute(href, data.path))) return null;
+  const json = JSON.stringify(data.chrome);
+  // Its links, and pictures, which never match a page.
+  if (lastChrome?.json !== json) lastChrome = { json, id: ++chromesMet, hrefs: [...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!) };
+  if (lastChrome.hrefs.some((href) => isCurrentRoute(href, data.path))) return null;
   // The footer's copyright year is the day's: a part is reused on the day it was drawn.
-  return { drawn: (key) => drawnParts.get(key), pageKey: `${new Date().toDateString()}\n${chrome}`, reused: [], missed: new Map() };
+  return { drawn: (key) => drawnParts.get(key), pageKey: `${new Date().toDateString()}\n${lastChrome.id}`, reused: [], missed: new Map() };
 }
 
 /** Draws each part the page drew itself once more, alone, recording the styles it puts in its sheet, and keeps it. */
