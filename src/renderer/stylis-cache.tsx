@@ -1,6 +1,6 @@
 // styled-components compiles a component's CSS with stylis the first time a sheet meets its class name.
 // The server starts every page with a new sheet (the page's CSS is only its own), so without this it
-// compiled the same rules again on every page: 1.9 ms of a town page's ~7 ms. Here the compiled rules
+// would compile the same rules again on every page. Here the compiled rules
 // are kept per thread and each page's sheet still receives them in the order the page meets them, so
 // the output is unchanged; only the compiling is done once.
 import { useContext, useMemo, type ReactNode } from 'react';
