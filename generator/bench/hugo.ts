@@ -9,7 +9,7 @@
 // Both with a sitemap. prepareHugoSite writes the site once; runHugo builds it, timed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
@@ -130,10 +130,9 @@ export async function prepareHugoSite(pages: number, kind: HugoKind, ourBuild?: 
   return { dir, version, kind };
 }
 
-/** One timed build of the site into a fresh `public/`: wall and CPU time, pages, bytes of HTML and of page.json. */
-export async function runHugo(site: HugoSite): Promise<HugoRun | { missing: string }> {
-  const out = path.join(site.dir, 'public');
-  await rm(out, { recursive: true, force: true });
+/** One timed build of the site into a new folder `destination` of it: wall and CPU time, pages, bytes of HTML and of page.json. */
+export async function runHugo(site: HugoSite, destination: string): Promise<HugoRun | { missing: string }> {
+  const out = path.join(site.dir, destination);
   settleDisk();
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
