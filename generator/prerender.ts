@@ -8,9 +8,9 @@ import { resolvePage } from './resolve';
 import { renderDocument, type DocumentAssets } from './document';
 import { RenderError } from './errors/stage-errors';
 import { NOT_FOUND_PATH } from './not-found';
-import type { PageJob, WritePage } from './write-page';
+import type { PageJob, RenderPage, WritePage } from './write-page';
 
-export type RenderPage = typeof import('../src/renderer/render-page').renderPage;
+export type { RenderPage } from './write-page';
 
 export interface PrerenderContext {
   model: SiteModel;

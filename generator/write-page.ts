@@ -5,7 +5,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '../src/renderer/page-data';
 import { renderDocument, type DocumentAssets } from './document';
-import type { RenderPage } from './prerender';
 
 export interface PageJob {
   data: PageData;
@@ -16,6 +15,9 @@ export interface PageJob {
 }
 
 export type WritePage = (job: PageJob) => Promise<void>;
+
+/** The server renderer's entry (src/renderer/render-page.tsx), bundled by the build. */
+export type RenderPage = typeof import('../src/renderer/render-page').renderPage;
 
 export async function writePage({ data, assets, htmlFile, jsonFile }: PageJob, renderPage: RenderPage): Promise<void> {
   const html = renderDocument(data, await renderPage(data), assets);
