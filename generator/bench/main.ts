@@ -1,5 +1,5 @@
-// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --rounds 3 --skip profile,serve,hugo,nginx]`: how fast the engine
-// builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md and prints it.
+// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --rounds 3 --skip profile,serve,hugo,nginx --report reports/bench.md]`: how fast the engine
+// builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md (or --report) and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
 //    own (render threads, pages per second, HTML per page, peak memory of the prerender stage and of
@@ -235,7 +235,7 @@ try {
   for (const dir of [work, ...leftovers]) rmSync(dir, { recursive: true, force: true });
 }
 
-const report = path.join(projectRoot, 'reports/bench.md');
+const report = path.resolve(option('report') ?? path.join(projectRoot, 'reports/bench.md'));
 mkdirSync(path.dirname(report), { recursive: true });
 writeFileSync(report, `${out.join('\n')}\n`);
 console.log(`Written to ${path.relative(process.cwd(), report)}.`);

@@ -1,0 +1,41 @@
+// `npm run bench` prints the fair build comparison (generator/bench/main.ts): here on a small synthetic
+// site and one round, into a report of its own. The figures are not judged, only present; with Hugo
+// installed, its same-bytes site must really carry our bytes per page, or the comparison would not be
+// like with like.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hugoVersion } from '../../generator/bench/hugo';
+
+const kb = (cell: string) => Number(/([\d.]+) KB/.exec(cell)![1]);
+
+describe('build benchmark', () => {
+  it('reports our build beside Hugo\'s same-shape and same-bytes sites, in rounds taking turns', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
+    try {
+      const report = path.join(dir, 'bench.md');
+      const run = spawnSync('npx', ['tsx', 'generator/bench/main.ts', '--sizes', '60', '--rounds', '1', '--skip', 'serve,profile', '--report', report],
+        { encoding: 'utf8', timeout: 540_000 });
+      expect(run.status, run.stderr).toBe(0);
+      const text = readFileSync(report, 'utf8');
+      expect(text).toMatch(/\| 60 \| \d+ \| \d \| /); // the scaling row of the 60-town-page site
+      expect(text).toContain('## This engine against Hugo (60 town pages, 1 rounds taking turns)');
+      if (typeof hugoVersion() !== 'string') {
+        expect(text).toContain('Not run: hugo is not installed (Debian: apt-get install -y hugo).');
+        return;
+      }
+      expect(text).toMatch(/\| 1 \| [\d.]+ → [\d.]+ \| [\d.]+ s \([\d.]+ s\) \| [\d.]+ s \([\d.]+ s\) \| [\d.]+ s \([\d.]+ s\) \| [\d.]+× \| [\d.]+× \|/);
+      const cells = (row: string) => text.split('\n').find((l) => l.startsWith(`| ${row} |`))!.split('|').slice(2, -1).map((c) => c.trim());
+      const [oursHtml, shapeHtml, bytesHtml] = cells('HTML');
+      const [oursJson, , bytesJson] = cells('page.json');
+      expect(kb(bytesHtml!)).toBeGreaterThan(kb(oursHtml!) * 0.9);
+      expect(kb(bytesJson!)).toBeGreaterThan(kb(oursJson!) * 0.9);
+      expect(kb(shapeHtml!)).toBeLessThan(kb(oursHtml!) / 4);
+      expect(text).toMatch(/ours takes [\d.]+× Hugo's wall time on the site of the same shape and [\d.]+× on the site of the same bytes/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
