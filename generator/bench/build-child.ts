@@ -25,10 +25,16 @@ const [siteFile, outDir] = process.argv.slice(2);
 /** When each page was written (the build tells each page as it is written, by whichever thread). */
 const pageWrites: number[] = [];
 
-/** Bytes of the files with these names in the build. */
-const bytesOf = (dir: string, names: string[]) => readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && names.includes(e.name))
-  .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
+/** Bytes written: every page's HTML (the 404 page's included) and every page.json, in one walk of the build. */
+function bytesWritten(dir: string): { htmlBytes: number; jsonBytes: number } {
+  const bytes = { htmlBytes: 0, jsonBytes: 0 };
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const kind = e.name === 'page.json' ? 'jsonBytes' : e.name === 'index.html' || e.name === '404.html' ? 'htmlBytes' : undefined;
+    if (kind) bytes[kind] += statSync(path.join(e.parentPath, e.name)).size;
+  }
+  return bytes;
+}
 
 let peakRss = 0;
 let prerenderPeakRss = 0;
@@ -62,6 +68,6 @@ const measure: BuildMeasure = {
   ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, buildMs, cpuMs: (cpu.user + cpu.system) / 1000, prerenderMs, pagesWritten: n,
   afterPagesMs: n ? started + buildMs - pageWrites[n - 1]! : 0,
   peakRssMb: mb(peakRss), prerenderPeakRssMb: mb(prerenderPeakRss), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-  firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), htmlBytes: bytesOf(path.resolve(outDir!), ['index.html', '404.html']), jsonBytes: bytesOf(path.resolve(outDir!), ['page.json']),
+  firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), ...bytesWritten(path.resolve(outDir!)),
 };
 console.log(JSON.stringify(measure));

@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import os from 'node:os';
 import path from 'node:path';
 import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
+import { settleDisk } from './disk';
 import { townName } from './synthetic-site';
 
 export interface HugoRun { pages: number; ms: number; cpuMs?: number; htmlBytes: number; jsonBytes: number }
@@ -57,14 +58,6 @@ const LAYOUT = `<!doctype html>
 <footer><p>Mon–Sat 8:00 AM – 5:00 PM</p><ul>{{ range first site.Params.footerTownLimit site.Params.towns }}<li><a href="{{ .href }}">{{ .name }}</a></li>{{ end }}{{ if gt (len site.Params.towns) site.Params.footerTownLimit }}<li><a href="/service-areas">All {{ len site.Params.towns | lang.FormatNumber 0 }} service areas</a></li>{{ end }}</ul><p>© Riverbend Landscaping</p></footer>
 </body></html>
 `;
-
-/**
- * Flushes what earlier steps wrote or deleted (`sync`), so that a timed build does not pay for them:
- * each build, ours and Hugo's, starts from the same quiet disk.
- */
-export function settleDisk(): void {
-  spawnSync('sync');
-}
 
 /** Hugo's version, or why it cannot run. */
 export function hugoVersion(): string | { missing: string } {

@@ -36,7 +36,6 @@ const KINDS: [string, (fn: string, url: string) => boolean][] = [
   ['renderPage, the rest (router, sheet set-up and output)', (fn, url) => fn === 'renderPage' && url.includes('render-page')],
   ['page data (resolvePage)', (fn) => fn === 'resolvePage'],
   ['document around the body (renderDocument)', (fn) => fn === 'renderDocument'],
-  ['page.json (JSON.stringify)', (fn) => fn === 'stringify'],
   ['writing files (mkdir, writeFile)', (fn) => /^(writeFileSync|mkdirSync|openSync|writeSync|closeSync)$/.test(fn)],
 ];
 
