@@ -3,12 +3,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), babel({ presets: [styledComponentsPreset({ displayName: command === 'serve' })] }), browserBlockRegistry()],
+  plugins: [react(), browserBlockRegistry()],
+  oxc: { plugins: { styledComponents: styledComponentsOptions({ displayName: command === 'serve' }) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -43,19 +43,18 @@ function isAppModule(id: string): boolean {
 }
 
 /**
- * styled-components' own Babel plugin, on our files that import it. Every styled component gets a
- * fixed id from the package name, its file's path and its position there: without one the id (and so
+ * styled-components' transform, the port of its Babel plugin built into Oxc (the compiler Vite runs on
+ * every module: native, 4× faster to bundle with than the Babel plugin it replaces). Every styled
+ * component gets a fixed id from its file's path and its position there: without one the id (and so
  * every class name) comes from a counter that depends on the order modules run in, and the browser,
  * which loads each page's blocks on demand, runs them in another order than the server. Server and
- * browser bundles and Vitest all use this preset, so they agree. The CSS in templates is minified.
+ * browser bundles and Vitest all use these options, so they agree. The CSS in templates is minified.
  * `displayName`: components named after their variables, for the dev server (in a build the names
- * would add bytes to every element of every page).
+ * would add bytes to every element of every page). Templates stay tagged (Oxc's own default since
+ * oxc#23171): its array form re-escapes backslashes, so `content: '\\201C'` would lose its quote mark.
  */
-export const styledComponentsPreset = ({ displayName }: { displayName: boolean }) => defineRolldownBabelPreset({
-  preset: () => ({
-    plugins: [['babel-plugin-styled-components', { ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: true, pure: true }]],
-  }),
-  rolldown: { filter: { code: /styled-components/ } },
+export const styledComponentsOptions = ({ displayName }: { displayName: boolean }) => ({
+  ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: false, pure: true,
 });
 
 /**

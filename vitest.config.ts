@@ -1,10 +1,9 @@
-import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
-import { styledComponentsPreset } from './vite.config';
+import { styledComponentsOptions } from './vite.config';
 
 export default defineConfig({
   // The same styled-components transform as the server and browser bundles (vite.config.ts).
-  plugins: [babel({ presets: [styledComponentsPreset({ displayName: false })] })],
+  oxc: { plugins: { styledComponents: styledComponentsOptions({ displayName: false }) } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/quality/**/*.test.ts'],
     environment: 'node',

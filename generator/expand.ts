@@ -37,7 +37,7 @@ export function expand(model: SiteModel): Manifest {
 
   model.pages.forEach((page, i) => {
     const source = `/pages/${i}`;
-    routes.push(makeRoute(page.path, 'page', source, page, page.blocks.map((_, b) => `${source}/blocks/${b}`), base, problems));
+    routes.push(makeRoute(page.path, 'page', source, page, page.blocks.map((_, b) => `${source}/blocks/${b}`), base));
   });
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(builtInNotFound(model));
 
@@ -46,7 +46,7 @@ export function expand(model: SiteModel): Manifest {
     if ((template.each ?? 'town') === 'post') {
       model.collections.posts.forEach((post) => {
         const vars = { ...base, ...postVars(post) };
-        const route = makeRoute(fillPath(template.path, vars, source, problems), 'post', source, template, template.blocks.map((_, b) => `${source}/blocks/${b}`), vars, problems);
+        const route = makeRoute(fill(template.path, vars), 'post', source, template, template.blocks.map((_, b) => `${source}/blocks/${b}`), vars);
         routes.push({ ...route, post, template });
       });
       return;
@@ -89,25 +89,19 @@ function townRoute(model: SiteModel, template: Template, t: number, town: Town, 
     sources.push(source);
   });
   const page = { title: own?.title ?? template.title, description: own?.description ?? template.description, image: template.image, structuredData: template.structuredData, service: template.service, blocks };
-  const path = fillPath(template.path, vars, `/templates/${t}/path`, problems);
-  return { ...makeRoute(path, 'town', `/templates/${t}`, page, sources, vars, problems), town, template };
+  const path = fill(template.path, vars);
+  return { ...makeRoute(path, 'town', `/templates/${t}`, page, sources, vars), town, template };
 }
 
-function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'service' | 'blocks'>, blockSources: string[], vars: Vars, problems: Problem[]): Route {
-  // Unknown placeholders are reported by cross-check.ts for all text, used or not; here they stay as written.
-  const unknown = () => {};
+function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'service' | 'blocks'>, blockSources: string[], vars: Vars): Route {
   return {
     path, canonicalPath: path, kind, source,
-    title: fill(page.title, vars, `${source}/title`, unknown),
-    description: fill(page.description, vars, `${source}/description`, unknown),
+    title: fill(page.title, vars),
+    description: fill(page.description, vars),
     image: page.image, structuredData: page.structuredData, services: page.service === undefined ? [] : [page.service].flat(),
-    blocks: page.blocks.map((block, b) => fill(block, vars, blockSources[b], unknown)),
+    blocks: page.blocks.map((block) => fill(block, vars)),
     blockSources,
   };
-}
-
-function fillPath(pattern: string, vars: Vars, _pointer: string, _problems: Problem[]): string {
-  return fill(pattern, vars, _pointer, () => {});
 }
 
 function collisions(routes: Route[]): Problem[] {

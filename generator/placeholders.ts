@@ -59,18 +59,10 @@ export function placeholdersIn(value: unknown, pointer: string, visit: (name: st
 
 const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-/** Returns a copy of `value` with placeholders filled; calls `onUnknown` with the name and its pointer. */
-export function fill<T>(value: T, vars: Vars, pointer: string, onUnknown: (name: string, pointer: string) => void): T {
-  if (typeof value === 'string') {
-    return value.replace(PATTERN, (match, name: string) => {
-      if (name in vars) return vars[name];
-      onUnknown(name, pointer);
-      return match;
-    }) as T;
-  }
-  if (Array.isArray(value)) return value.map((v, i) => fill(v, vars, `${pointer}/${i}`, onUnknown)) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars, `${pointer}/${k}`, onUnknown)])) as T;
-  }
+/** Returns a copy of `value` with placeholders filled; an unknown name stays as written (cross-check.ts reports it). */
+export function fill<T>(value: T, vars: Vars): T {
+  if (typeof value === 'string') return (value.includes('{') ? value.replace(PATTERN, (match, name: string) => (Object.hasOwn(vars, name) ? vars[name]! : match)) : value) as T;
+  if (Array.isArray(value)) return value.map((v) => fill(v, vars)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)])) as T;
   return value;
 }

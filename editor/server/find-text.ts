@@ -53,7 +53,7 @@ export class TextIndex {
       // Another page's or template's own text is never drawn on this route: left out, it can't be mistaken for this page's.
       const mine = this.sources.filter((s) => !/^\/(pages|templates)\/|^\/towns\/\d+\/pages\//.test(s.pointer) || inScope(s.pointer, own));
       const candidates = [...mine, ...facts].map((s): Candidate => {
-        const filled = 'fixed' in s && !s.fixed ? fill(s.text, vars, s.pointer, () => {}) : s.text;
+        const filled = 'fixed' in s && !s.fixed ? fill(s.text, vars) : s.text;
         // Placeholders a component fills itself (a label's {year}) match any words; a text of only placeholders matches nothing by pattern.
         const pattern = filled.includes('{') && /\p{L}/u.test(filled.replace(/\{\w+\}/g, '')) ? patternOf(filled) : undefined;
         return { pointer: s.pointer, filled, pattern };

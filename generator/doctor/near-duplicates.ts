@@ -61,10 +61,10 @@ export function templateLikeness(model: SiteModel, route: Route): number {
   const town = route.town!;
   const template = route.template as Template;
   const vars = { ...siteVars(model), ...townVars(town, model.services.find((s) => s.id === template.service)) };
-  const own = fill(template.blocks.filter((b) => !b.towns || b.towns.includes(town.slug)), vars, '', () => {});
+  const own = fill(template.blocks.filter((b) => !b.towns || b.towns.includes(town.slug)), vars);
   const names = [town.name, town.slug];
   const page = shingles(withoutTown(wordsOf(route.title, route.description, route.blocks), names));
-  const plain = shingles(withoutTown(wordsOf(fill(template.title, vars, '', () => {}), fill(template.description, vars, '', () => {}), own), names));
+  const plain = shingles(withoutTown(wordsOf(fill(template.title, vars), fill(template.description, vars), own), names));
   return jaccard(page, plain);
 }
 

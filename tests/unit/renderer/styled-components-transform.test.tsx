@@ -1,5 +1,5 @@
-// vite.config.ts runs styled-components' own Babel plugin on the server bundle, the browser bundle and
-// (vitest.config.ts) these tests. What the site relies on: every styled component has a fixed id, the
+// vite.config.ts has Oxc run its styled-components transform on the server bundle, the browser bundle
+// and (vitest.config.ts) these tests. What the site relies on: every styled component has a fixed id, the
 // same in each of them, whatever the import style; the CSS in templates is minified without losing rules.
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -35,11 +35,19 @@ describe('the styled-components transform', () => {
   });
 
   it('minifies template CSS; a // comment ends at its line and URLs keep their //', () => {
-    expect(browser).toContain('"color:red;padding:3px;background:url(http://example.com/a.png);"');
+    expect(browser).toContain('color:red;padding:3px;background:url(http://example.com/a.png);');
     const sheet = new ServerStyleSheet();
     renderToString(sheet.collectStyles(<Box />));
     const css = sheet.instance.toString();
     sheet.seal();
     expect(css).toMatch(/color:red;padding:3px;background:url\(http:\/\/example\.com\/a\.png\);border:1px solid black;/);
+  });
+
+  it('keeps a CSS escape as the template means it: one backslash, as in the source\'s string', () => {
+    const sheet = new ServerStyleSheet();
+    renderToString(sheet.collectStyles(<Box />));
+    const css = sheet.instance.toString();
+    sheet.seal();
+    expect(css).toContain("::before{content:'\\201C';}");
   });
 });
