@@ -2,7 +2,7 @@
 // site would serve it. The editor's only tie to src/renderer is here: the renderer is loaded through
 // the project's own vite.config.ts (as `npm run dev` does), so a change of router stays inside it.
 import express from 'express';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
@@ -91,7 +91,8 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
       }
       return pages;
     },
-    close: () => vite.close(),
+    // The preview's files are this run's alone: a restarted editor makes them again.
+    close: async () => { await vite.close(); await rm(paths.outDir, { recursive: true, force: true }); },
   };
   return previewer;
 }

@@ -1,6 +1,6 @@
 // The editor and the real public server (server/main.ts) over one temporary builds folder, both on
 // free ports: what the specs that publish from the editor need.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEditor, type RunningEditor } from './editor-server';
@@ -19,6 +19,6 @@ export async function startEditorAndSite<E extends RunningEditor = RunningEditor
   const editor = await start({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: dataDir }, dir);
   return {
     editor, site, dir, buildsDir,
-    async stop() { await editor.stop(); site.killGroup('SIGTERM'); await site.exited; },
+    async stop() { await editor.stop(); site.killGroup('SIGTERM'); await site.exited; await rm(dir, { recursive: true, force: true }); },
   };
 }

@@ -2,7 +2,7 @@
 // never the project's own — for the editor's API and browser tests. Its Leads inbox reads a temporary
 // DATA_DIR unless env names another store.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,9 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   return {
     base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output,
-    stop: () => new Promise((resolve) => { if (child.exitCode !== null) { resolve(); return; } child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    stop: async () => {
+      if (child.exitCode === null) await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,11 +1,12 @@
 // A tiny, clean built site for the doctor's unit tests: the routes of tests/fixtures/doctor-base/site.json,
 // each written as a small hand-made HTML page into a temp dist folder. A test plants one fault
 // (by editing a page's DOM, a file or the model) and runs one check.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheerioAPI } from 'cheerio';
+import { afterAll } from 'vitest';
 import type { SiteModel } from '../../../schema/generated/site';
 import { loadSiteText } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
@@ -81,10 +82,15 @@ export interface Edits {
   files?: (dir: string) => void;
 }
 
+/** The temp folders makeDist wrote, deleted when the test file ends. */
+const dists: string[] = [];
+afterAll(() => { for (const dir of dists.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+
 /** Writes the clean site with the edits into a new temp folder and returns what the checks receive. */
 export function makeDist(edits: Edits = {}): DoctorContext {
   const { model, routes } = loadBase();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'doctor-'));
+  dists.push(dir);
   for (const route of routes) {
     const $ = parseHtml(cleanHtml(route, model));
     edits.pages?.[route.path]?.($);
