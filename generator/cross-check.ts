@@ -74,10 +74,11 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   problems.push(...fontProblems(model.theme.fonts), ...contrastProblems(model.theme));
 
   const paths = routes.map((r) => r.path);
+  const isPath = new Set(paths);
   const aliasPaths = new Set(model.aliases.map((a) => a.from));
   model.aliases.forEach((alias, i) => {
     if (aliasPaths.has(alias.to)) add(`/aliases/${i}/to`, catalogue.aliasChain(alias.to));
-    else if (!paths.includes(alias.to)) add(`/aliases/${i}/to`, catalogue.aliasToNowhere(alias.to, paths));
+    else if (!isPath.has(alias.to)) add(`/aliases/${i}/to`, catalogue.aliasToNowhere(alias.to, paths));
   });
 
   const testimonialIds = model.collections.testimonials.map((t) => t.id);
@@ -87,7 +88,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const checkLinks = (value: unknown, pointer: string) => walk(value, pointer, (v, p) => {
     if (v && typeof v === 'object' && 'href' in v && typeof v.href === 'string' && v.href.startsWith('/')) {
       const target = v.href.split(/[?#]/)[0] || '/';
-      if (!paths.includes(target)) once(`${p}/href`, catalogue.brokenLink(v.href, paths));
+      if (!isPath.has(target)) once(`${p}/href`, catalogue.brokenLink(v.href, paths));
     }
   });
   checkLinks(model.navigation, '/navigation');

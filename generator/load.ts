@@ -55,5 +55,5 @@ function walk(node: Node, pointer: string, out: LoadedSite['positions'], key?: P
 }
 
 export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+  return /[~/]/.test(segment) ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }

@@ -21,10 +21,12 @@ export const LABEL_DEFAULTS = defaultsOf(defs.Labels.properties) as Labels;
 
 export type SiteLocale = Required<Locale>;
 
+const LOCALE_DEFAULTS = defaultsOf(defs.Locale.properties);
+
 export function siteLocale(model: SiteModel): SiteLocale {
   // The 50 states are the default of a US site only: elsewhere the region is typed unless listed.
   const regions = (model.locale?.country ?? 'US') === 'US' ? US_CONTACT_LOCALE.regions : [];
-  return { ...defaultsOf(defs.Locale.properties), regions, ...model.locale } as SiteLocale;
+  return { ...LOCALE_DEFAULTS, regions, ...model.locale } as SiteLocale;
 }
 
 /**

@@ -11,7 +11,7 @@ import { pageStyles } from './page-css';
 import { HeadTags } from './PageHead';
 import { pageRoutes } from './routes';
 import { CompiledStylesCache } from './stylis-cache';
-import { isCurrentRoute } from '../ui/route-links';
+import { routeMatcher } from '../ui/route-links';
 
 /** A bound on the shared parts kept: a long-lived renderer (the dev server, the editor's preview) meets ever new chrome. */
 const MAX_SHARED_PARTS = 500;
@@ -45,26 +45,33 @@ export async function renderPage(data: PageData): Promise<{ head: string; html: 
       keep(parts.missed, data);
       html = html.replace(/<template data-shared-part="(\d+)"><\/template>/g, (_, i: string) => parts.reused[Number(i)]!);
     }
-    return { head, html, styles: pageStyles(sheet.instance.toString()) };
+    return { head, html, styles: stylesOf(sheet.instance.toString()) };
   } finally {
     sheet.seal();
   }
+}
+
+/** The last page's CSS and its style tags: pages of one template mostly have the same. */
+let lastStyles = { css: '', tags: pageStyles('') };
+function stylesOf(css: string): string {
+  if (css !== lastStyles.css) lastStyles = { css, tags: pageStyles(css) };
+  return lastStyles.tags;
 }
 
 /** How many shared parts this thread keeps, and forgetting them: tests compare pages drawn with and without them. */
 export const sharedPartsKept = () => drawnParts.size;
 export const forgetSharedParts = () => drawnParts.clear();
 
-/** The chrome last met (pages of a site share it): its JSON, a short name for it in the parts' keys, and its own addresses. */
-let lastChrome: { json: string; id: number; hrefs: string[] } | undefined;
+/** The chrome last met (pages of a site share it): its JSON, a short name for it in the parts' keys, and a test for each of its addresses. */
+let lastChrome: { json: string; id: number; links: ((path: string) => boolean)[] } | undefined;
 let chromesMet = 0;
 
 /** What this page may share; none when it is one of the chrome's links or below one: its header and footer are its own. */
 function sharedParts(data: PageData): SharedParts | null {
   const json = JSON.stringify(data.chrome);
   // Its links, and pictures, which never match a page.
-  if (lastChrome?.json !== json) lastChrome = { json, id: ++chromesMet, hrefs: [...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!) };
-  if (lastChrome.hrefs.some((href) => isCurrentRoute(href, data.path))) return null;
+  if (lastChrome?.json !== json) lastChrome = { json, id: ++chromesMet, links: [...new Set([...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!))].map((href) => routeMatcher(href)) };
+  if (lastChrome.links.some((isHere) => isHere(data.path))) return null;
   // The footer's copyright year is the day's: a part is reused on the day it was drawn.
   return { drawn: (key) => drawnParts.get(key), pageKey: `${new Date().toDateString()}\n${lastChrome.id}`, reused: [], missed: new Map() };
 }

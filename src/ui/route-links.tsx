@@ -21,16 +21,21 @@ export function ServerLink({ to, target, discover = 'render', onClick: _onClick,
 }
 
 /**
- * Whether the address `here` is the route `target` (or, unless `end`, a page below it): NavLink's rule,
- * by which it marks the page being shown. React Router's own NavLink applies it in the browser.
+ * Whether an address is the route `target` (or, unless `end`, a page below it): NavLink's rule, by
+ * which it marks the page being shown. React Router's own NavLink applies it in the browser. The
+ * target is resolved once: the prerender tests every page against the same header and footer links.
  */
-export function isCurrentRoute(target: To, here: string, { end = false, caseSensitive = false } = {}): boolean {
+export function routeMatcher(target: To, { end = false, caseSensitive = false } = {}): (here: string) => boolean {
   const fold = (path: string) => (caseSensitive ? path : path.toLowerCase());
-  const at = fold(here);
   const route = fold(resolvePath(target).pathname);
   const slashAt = route !== '/' && route.endsWith('/') ? route.length - 1 : route.length;
-  return at === route || (!end && at.startsWith(route) && at.charAt(slashAt) === '/');
+  return (here) => {
+    const at = fold(here);
+    return at === route || (!end && at.startsWith(route) && at.charAt(slashAt) === '/');
+  };
 }
+
+export const isCurrentRoute = (target: To, here: string, options?: { end?: boolean; caseSensitive?: boolean }) => routeMatcher(target, options)(here);
 
 /** NavLink's markup: aria-current="page" and the class "active" on the page being shown. */
 export function ServerNavLink({ 'aria-current': ariaCurrent = 'page', caseSensitive = false, className = '', end = false, style, to, children, ...rest }: NavLinkProps) {
