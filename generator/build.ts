@@ -1,6 +1,5 @@
 // `npm run build`: validate → bundle the browser code → prepare images → prerender every route.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
@@ -18,6 +17,7 @@ import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render-pool';
 import { projectRoot, sitePaths } from './paths';
+import { cachedBundle } from './bundle-cache';
 import { contactLocale } from './site-locale';
 import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
 import { CONTACT_LOCALE_FILE } from '../src/contact/locale';
@@ -62,7 +62,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
 
   onProgress({ stage: 'bundle' });
   // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
-  const [script, renderer] = await Promise.all([bundleClient(outDir, usedBlockTypes(routes)), bundleRenderer()]);
+  const [script, renderer] = await Promise.all([bundleClient(outDir, usedBlockTypes(routes), paths.cacheDir), bundleRenderer(paths.cacheDir)]);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
   const pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
@@ -85,7 +85,6 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
     }, { concurrency: pool ? threads * (QUEUED_PER_WORKER + 1) : 1 });
   } finally {
     await pool?.close();
-    await rm(renderer.dir, { recursive: true, force: true }); // loaded by now: the bundle is not needed again
   }
   onProgress({ stage: 'finish' });
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
@@ -103,18 +102,23 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
  * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
  * Two entries share its modules: `page` (render-page.js: renderPage, loaded here by loadRenderer, the
  * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
+ * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
  */
-export async function bundleRenderer(): Promise<{ dir: string; page: string; worker: string }> {
-  // A folder of its own per build, so builds running side by side (tests) do not overwrite each other.
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'site-renderer-'));
-  await viteBuild({
-    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn',
+/**
+ * Both bundles are production builds whatever NODE_ENV says (Vitest sets "test", the editor's dev server
+ * "development"): React's and styled-components' production code, JSX for React's production runtime.
+ */
+const PRODUCTION = { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, oxc: { jsx: { development: false } } };
+
+export async function bundleRenderer(cacheDir = sitePaths(path.join(projectRoot, 'site.json')).cacheDir): Promise<{ dir: string; page: string; worker: string }> {
+  const dir = await cachedBundle(cacheDir, ['renderer'], (into) => viteBuild({
+    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION,
     ssr: { noExternal: true },
     build: {
-      ssr: true, outDir: dir, emptyOutDir: true, manifest: false,
+      ssr: true, outDir: into, emptyOutDir: true, manifest: false,
       rollupOptions: { input: { 'render-page': 'src/renderer/render-page.tsx', 'render-worker': 'generator/render-worker.ts' } },
     },
-  });
+  }).then(() => undefined));
   return { dir, page: path.join(dir, 'render-page.js'), worker: path.join(dir, 'render-worker.js') };
 }
 
@@ -123,9 +127,17 @@ async function loadRenderer(file: string): Promise<RenderPage> {
   return module.renderPage as RenderPage;
 }
 
-/** Bundles the browser code; returns its entry, its gzip size, and its text (the fonts keep its characters). */
-async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
-  await viteBuild({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir }, plugins: [siteBlocksOnly(blockTypes)] });
+/**
+ * Bundles the browser code into `outDir` (emptied first, as Vite does); returns its entry, its gzip size,
+ * and its text (the fonts keep its characters).
+ */
+async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
+  const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], (into) => viteBuild({
+    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION, build: { outDir: into }, plugins: [siteBlocksOnly(blockTypes)],
+  }).then(() => undefined));
+  await mkdir(outDir, { recursive: true });
+  await Promise.all((await readdir(outDir)).filter((name) => name !== '.git').map((name) => rm(path.join(outDir, name), { recursive: true, force: true })));
+  await cp(bundle, outDir, { recursive: true });
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');

@@ -98,7 +98,6 @@ try {
   const { profile } = await session.post('Profiler.stop') as { profile: CpuProfile };
   if (process.env.PROFILE_OUT) await writeFile(process.env.PROFILE_OUT, JSON.stringify(profile));
   session.disconnect();
-  await rm(renderer.dir, { recursive: true, force: true });
   const result: ProfileResult = { pages: pages.length, msPerPage: ms / pages.length, ...categorise(profile, pages.length) };
   console.log(JSON.stringify(result));
 } finally {
