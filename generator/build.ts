@@ -42,6 +42,8 @@ export const PARALLEL_MIN_ROUTES = 100;
 
 export interface BuildResult {
   ok: boolean; routes: number; ms: number; jsGzipBytes: number;
+  /** Whether a bundle was made by this build, rather than kept from one of unchanged code (bundle-cache.ts). */
+  bundlesMade: boolean;
   /** Threads that rendered the pages (1: this one). */
   renderThreads: number;
 }
@@ -57,12 +59,12 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
     const file = path.relative(process.cwd(), siteFile);
     for (const p of problems) console.error(formatProblem(p, { ...site, file }));
     console.error(`\nBuild stopped: ${problems.length} problem(s) in ${file}. Fix them (see \`npm run check\`) and build again.`);
-    return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0, renderThreads: 0 };
+    return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0, renderThreads: 0, bundlesMade: false };
   }
 
   onProgress({ stage: 'bundle' });
   // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
-  const [script, renderer] = await Promise.all([bundleClient(outDir, usedBlockTypes(routes), paths.cacheDir), bundleRenderer(paths.cacheDir)]);
+  const { script, renderer } = await bundleEngine(outDir, usedBlockTypes(routes), paths.cacheDir);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
   const pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
@@ -94,7 +96,7 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
 
   const ms = performance.now() - started;
   log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
-  return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads };
+  return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads, bundlesMade: script.made || renderer.made };
 }
 
 /**
@@ -104,14 +106,20 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
  * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
  * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
  */
+/** The browser bundle (written into `outDir`) and the server renderer, side by side: from `cacheDir` when the engine's code is unchanged. */
+export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string) {
+  const [script, renderer] = await Promise.all([bundleClient(outDir, blockTypes, cacheDir), bundleRenderer(cacheDir)]);
+  return { script, renderer };
+}
+
 /**
  * Both bundles are production builds whatever NODE_ENV says (Vitest sets "test", the editor's dev server
  * "development"): React's and styled-components' production code, JSX for React's production runtime.
  */
 const PRODUCTION = { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, oxc: { jsx: { development: false } } };
 
-export async function bundleRenderer(cacheDir = sitePaths(path.join(projectRoot, 'site.json')).cacheDir): Promise<{ dir: string; page: string; worker: string }> {
-  const dir = await cachedBundle(cacheDir, ['renderer'], (into) => viteBuild({
+export async function bundleRenderer(cacheDir = sitePaths(path.join(projectRoot, 'site.json')).cacheDir): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
+  const { dir, made } = await cachedBundle(cacheDir, ['renderer'], (into) => viteBuild({
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION,
     ssr: { noExternal: true },
     build: {
@@ -119,7 +127,7 @@ export async function bundleRenderer(cacheDir = sitePaths(path.join(projectRoot,
       rollupOptions: { input: { 'render-page': 'src/renderer/render-page.tsx', 'render-worker': 'generator/render-worker.ts' } },
     },
   }).then(() => undefined));
-  return { dir, page: path.join(dir, 'render-page.js'), worker: path.join(dir, 'render-worker.js') };
+  return { dir, page: path.join(dir, 'render-page.js'), worker: path.join(dir, 'render-worker.js'), made };
 }
 
 async function loadRenderer(file: string): Promise<RenderPage> {
@@ -131,18 +139,18 @@ async function loadRenderer(file: string): Promise<RenderPage> {
  * Bundles the browser code into `outDir` (emptied first, as Vite does); returns its entry, its gzip size,
  * and its text (the fonts keep its characters).
  */
-async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string): Promise<{ entry: string; gzipBytes: number; code: string[] }> {
+async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
   const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], (into) => viteBuild({
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION, build: { outDir: into }, plugins: [siteBlocksOnly(blockTypes)],
   }).then(() => undefined));
   await mkdir(outDir, { recursive: true });
   await Promise.all((await readdir(outDir)).filter((name) => name !== '.git').map((name) => rm(path.join(outDir, name), { recursive: true, force: true })));
-  await cp(bundle, outDir, { recursive: true });
+  await cp(bundle.dir, outDir, { recursive: true });
   const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');
   const scripts = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
   const code = await Promise.all(scripts.map((chunk) => readFile(path.join(outDir, chunk.file), 'utf8')));
   const gzipBytes = code.reduce((sum, text) => sum + gzipSync(text).length, 0);
-  return { entry: `/${entry.file}`, gzipBytes, code };
+  return { entry: `/${entry.file}`, gzipBytes, code, made: bundle.made };
 }

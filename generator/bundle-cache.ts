@@ -27,14 +27,14 @@ async function sourcesHash(kind: string[], root: string): Promise<string> {
 /**
  * The folder holding the bundle `kind` names: from the cache, or made now by `bundle` (given an empty
  * folder to write into) and kept. Builds running side by side each make their own and keep the first.
- * `root`: the engine whose sources are hashed (tests give their own).
+ * `root`: the engine whose sources are hashed (tests give their own). `made`: bundled now.
  */
-export async function cachedBundle(cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, root = projectRoot): Promise<string> {
+export async function cachedBundle(cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, root = projectRoot): Promise<{ dir: string; made: boolean }> {
   const dir = path.join(cacheDir, `bundle-${await sourcesHash(kind, root)}`);
   const now = new Date();
   if (await stat(dir).then(() => true, () => false)) {
     await utimes(dir, now, now); // recently used: kept by the pruning below
-    return dir;
+    return { dir, made: false };
   }
   const making = `${dir}.${randomUUID()}.tmp`;
   try {
@@ -46,7 +46,7 @@ export async function cachedBundle(cacheDir: string, kind: string[], bundle: (di
     await rm(making, { recursive: true, force: true });
   }
   await prune(cacheDir);
-  return dir;
+  return { dir, made: true };
 }
 
 async function prune(cacheDir: string): Promise<void> {

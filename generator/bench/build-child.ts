@@ -19,6 +19,8 @@ export interface BuildMeasure {
   firstTenthMsPerPage: number; lastTenthMsPerPage: number;
   /** Bytes written: every page's HTML (the 404 page's included) and every page.json. */
   htmlBytes: number; jsonBytes: number;
+  /** Whether the build bundled the engine's code, rather than kept bundles of unchanged code (generator/bundle-cache.ts). */
+  bundlesMade: boolean;
 }
 
 const [siteFile, outDir] = process.argv.slice(2);
@@ -65,7 +67,7 @@ const tenth = Math.max(1, Math.floor(n / 10));
 const msPerPage = (from: number, to: number) => (to > from ? (pageWrites[to]! - pageWrites[from]!) / (to - from) : 0);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const measure: BuildMeasure = {
-  ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, buildMs, cpuMs: (cpu.user + cpu.system) / 1000, prerenderMs, pagesWritten: n,
+  ok: result.ok, routes: result.routes, renderThreads: result.renderThreads, bundlesMade: result.bundlesMade, buildMs, cpuMs: (cpu.user + cpu.system) / 1000, prerenderMs, pagesWritten: n,
   afterPagesMs: n ? started + buildMs - pageWrites[n - 1]! : 0,
   peakRssMb: mb(peakRss), prerenderPeakRssMb: mb(prerenderPeakRss), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
   firstTenthMsPerPage: msPerPage(0, tenth), lastTenthMsPerPage: msPerPage(n - 1 - tenth, n - 1), ...bytesWritten(path.resolve(outDir!)),

@@ -4,13 +4,16 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedBundle } from '../../../generator/bundle-cache';
+import { cachedBundle as cached } from '../../../generator/bundle-cache';
+
+/** The folder of the kept bundle. */
+const cachedBundle = async (...args: Parameters<typeof cached>) => (await cached(...args)).dir;
 
 let root: string;
 let cacheDir: string;
 /** Bundles made: each writes the engine's src/app.ts into the folder it is given. */
 let made: number;
-const bundle = async (dir: string) => {
+const make = async (dir: string) => {
   made++;
   mkdirSync(dir, { recursive: true });
   await new Promise((resolve) => setTimeout(resolve, 20)); // as long as a few file writes: lets racing builds overlap
@@ -29,38 +32,39 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('cachedBundle', () => {
   it('bundles unchanged sources once, and again after a change to any of them', async () => {
-    const first = await cachedBundle(cacheDir, ['client'], bundle, root);
-    expect(await cachedBundle(cacheDir, ['client'], bundle, root)).toBe(first);
+    const first = await cached(cacheDir, ['client'], make, root);
+    expect(first.made).toBe(true);
+    expect(await cached(cacheDir, ['client'], make, root)).toEqual({ dir: first.dir, made: false });
     expect(made).toBe(1);
     writeFileSync(path.join(root, 'src/app.ts'), 'export const version = 2;');
-    const second = await cachedBundle(cacheDir, ['client'], bundle, root);
-    expect(second).not.toBe(first);
+    const second = await cachedBundle(cacheDir, ['client'], make, root);
+    expect(second).not.toBe(first.dir);
     expect(readFileSync(path.join(second, 'app.js'), 'utf8')).toBe('export const version = 2;');
     writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}'); // another package installed
-    expect(await cachedBundle(cacheDir, ['client'], bundle, root)).not.toBe(second);
+    expect(await cachedBundle(cacheDir, ['client'], make, root)).not.toBe(second);
     expect(made).toBe(3);
   });
 
   it('keeps a bundle per kind (the browser bundle: per set of blocks)', async () => {
-    const hero = await cachedBundle(cacheDir, ['client', 'Hero'], bundle, root);
-    expect(await cachedBundle(cacheDir, ['client', 'Hero', 'Faq'], bundle, root)).not.toBe(hero);
-    expect(await cachedBundle(cacheDir, ['renderer'], bundle, root)).not.toBe(hero);
+    const hero = await cachedBundle(cacheDir, ['client', 'Hero'], make, root);
+    expect(await cachedBundle(cacheDir, ['client', 'Hero', 'Faq'], make, root)).not.toBe(hero);
+    expect(await cachedBundle(cacheDir, ['renderer'], make, root)).not.toBe(hero);
     expect(made).toBe(3);
   });
 
   it('keeps one bundle when builds race, and no half-made folder', async () => {
-    const dirs = await Promise.all([1, 2, 3].map(() => cachedBundle(cacheDir, ['renderer'], bundle, root)));
+    const dirs = await Promise.all([1, 2, 3].map(() => cachedBundle(cacheDir, ['renderer'], make, root)));
     expect(new Set(dirs).size).toBe(1);
     expect(readdirSync(cacheDir)).toEqual([path.basename(dirs[0]!)]);
   });
 
   it('keeps the 8 most recently used bundles', async () => {
-    const first = await cachedBundle(cacheDir, ['client', 'first'], bundle, root);
+    const first = await cachedBundle(cacheDir, ['client', 'first'], make, root);
     const others: string[] = [];
     for (let i = 0; i < 8; i++) {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      others.push(await cachedBundle(cacheDir, ['client', String(i)], bundle, root));
-      if (i === 3) await cachedBundle(cacheDir, ['client', 'first'], bundle, root); // used again: kept
+      others.push(await cachedBundle(cacheDir, ['client', String(i)], make, root));
+      if (i === 3) await cachedBundle(cacheDir, ['client', 'first'], make, root); // used again: kept
     }
     const kept = readdirSync(cacheDir);
     expect(kept).toHaveLength(8);
