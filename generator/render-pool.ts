@@ -5,7 +5,15 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { WritePage } from './write-page';
+import type { PageJob, WritePage } from './write-page';
+import type { SiteChrome } from '../src/ui/page-data';
+
+/**
+ * A page as handed to a worker: the chrome (header and footer data, half of a page's data and the same
+ * for every page) travels as its JSON, which the worker parses once per chrome, in place of an object
+ * graph copied and rebuilt for each page. render-worker.ts puts it back.
+ */
+export interface PooledJob extends Omit<PageJob, 'data'> { data: Omit<PageJob['data'], 'chrome'> & { chrome: null }; chromeJson: string }
 
 export interface RenderPool {
   writePage: WritePage;
@@ -30,5 +38,11 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
     // The worker is bundled JavaScript: no TypeScript loader (tsx's), which would double a worker's start-up.
     execArgv: [],
   });
-  return { writePage: (job) => pool.run(job), threads, close: () => pool.destroy() };
+  const chromeJson = new WeakMap<SiteChrome, string>();
+  const jsonOf = (chrome: SiteChrome) => { let json = chromeJson.get(chrome); if (json === undefined) chromeJson.set(chrome, json = JSON.stringify(chrome)); return json; };
+  return {
+    // The key stays, so the worker's page data has its keys in the same order (page.json's bytes).
+    writePage: (job) => pool.run({ ...job, data: { ...job.data, chrome: null }, chromeJson: jsonOf(job.data.chrome) } satisfies PooledJob),
+    threads, close: () => pool.destroy(),
+  };
 }

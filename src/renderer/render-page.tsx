@@ -62,15 +62,18 @@ function stylesOf(css: string): string {
 export const sharedPartsKept = () => drawnParts.size;
 export const forgetSharedParts = () => drawnParts.clear();
 
-/** The chrome last met (pages of a site share it): its JSON, a short name for it in the parts' keys, and a test for each of its addresses. */
-let lastChrome: { json: string; id: number; links: ((path: string) => boolean)[] } | undefined;
+/** The chrome last met (pages of a site share it): the object, its JSON, a short name for it in the parts' keys, and a test for each of its addresses. */
+let lastChrome: { chrome: PageData['chrome']; json: string; id: number; links: ((path: string) => boolean)[] } | undefined;
 let chromesMet = 0;
 
 /** What this page may share; none when it is one of the chrome's links or below one: its header and footer are its own. */
 function sharedParts(data: PageData): SharedParts | null {
-  const json = JSON.stringify(data.chrome);
-  // Its links, and pictures, which never match a page.
-  if (lastChrome?.json !== json) lastChrome = { json, id: ++chromesMet, links: [...new Set([...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!))].map((href) => routeMatcher(href)) };
+  if (lastChrome?.chrome !== data.chrome) {
+    const json = JSON.stringify(data.chrome);
+    // Its links, and pictures, which never match a page.
+    lastChrome = lastChrome?.json === json ? { ...lastChrome, chrome: data.chrome }
+      : { chrome: data.chrome, json, id: ++chromesMet, links: [...new Set([...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!))].map((href) => routeMatcher(href)) };
+  }
   if (lastChrome.links.some((isHere) => isHere(data.path))) return null;
   // The footer's copyright year is the day's: a part is reused on the day it was drawn.
   return { drawn: (key) => drawnParts.get(key), pageKey: `${new Date().toDateString()}\n${lastChrome.id}`, reused: [], missed: new Map() };
