@@ -45,22 +45,31 @@ export async function renderPage(data: PageData): Promise<{ head: string; html: 
       keep(parts.missed, data);
       html = html.replace(/<template data-shared-part="(\d+)"><\/template>/g, (_, i: string) => parts.reused[Number(i)]!);
     }
-    return { head, html, styles: stylesOf(sheet.instance.toString()) };
+    return { head, html, styles: stylesOf(sheet) };
   } finally {
     sheet.seal();
   }
 }
 
-/** The last page's CSS and its style tags: pages of one template mostly have the same. */
-let lastStyles = { css: '', tags: pageStyles('') };
-function stylesOf(css: string): string {
-  if (css !== lastStyles.css) lastStyles = { css, tags: pageStyles(css) };
+/** The last page's style tags, and the class names its sheet holds: pages of one template mostly have the same. */
+let lastStyles: { names: string; tags: string } | undefined;
+
+/**
+ * The page's style tags. A class name is the hash of its rules, and the sheet writes each component's
+ * rules in the order its names came: the same names in the same order give the same CSS, so the last
+ * page's tags are reused without writing the sheet out again.
+ */
+function stylesOf(sheet: ServerStyleSheet): string {
+  let names = '';
+  for (const [id, ofId] of sheet.instance.names) names += `${id} ${[...ofId].join(' ')}\n`;
+  if (names !== lastStyles?.names) lastStyles = { names, tags: pageStyles(sheet.instance.toString()) };
   return lastStyles.tags;
 }
 
 /** How many shared parts this thread keeps, and forgetting them: tests compare pages drawn with and without them. */
 export const sharedPartsKept = () => drawnParts.size;
-export const forgetSharedParts = () => drawnParts.clear();
+/** Forgets what this thread reuses from earlier pages: the shared parts and the last page's styles. */
+export const forgetSharedParts = () => { drawnParts.clear(); lastStyles = undefined; };
 
 /** The chrome last met (pages of a site share it): the object, its JSON, a short name for it in the parts' keys, and a test for each of its addresses. */
 let lastChrome: { chrome: PageData['chrome']; json: string; id: number; links: ((path: string) => boolean)[] } | undefined;

@@ -1,6 +1,7 @@
 // The server reuses the header and the footer it drew for an earlier page (layout/SharedPart.tsx): every
 // page of every shipped site must come out exactly as if it were drawn whole, styles and their order
-// included, or the browser's hydration would meet different HTML.
+// included, or the browser's hydration would meet different HTML. The last page's style tags, reused when its
+// sheet holds the same class names, are forgotten with the parts.
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../generator/load';
