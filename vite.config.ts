@@ -45,7 +45,8 @@ function isAppModule(id: string): boolean {
 /**
  * styled-components' transform, the port of its Babel plugin built into Oxc (the compiler Vite runs on
  * every module: native, 4× faster to bundle with than the Babel plugin it replaces). Every styled
- * component gets a fixed id from its file's path and its position there: without one the id (and so
+ * component gets a fixed id from its file's absolute path and its position there (so a build in another
+ * folder has other class names, the same in both its bundles): without one the id (and so
  * every class name) comes from a counter that depends on the order modules run in, and the browser,
  * which loads each page's blocks on demand, runs them in another order than the server. Server and
  * browser bundles and Vitest all use these options, so they agree. The CSS in templates is minified.

@@ -15,7 +15,9 @@ const SOURCE_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'p
 const KEEP = 8;
 
 async function sourcesHash(kind: string[], root: string): Promise<string> {
-  const hash = createHash('sha256').update(JSON.stringify(kind));
+  // Oxc's styled-components ids come from each file's absolute path: a copy of the engine elsewhere
+  // (sharing node_modules, and so this cache) bundles its own, or its two bundles would disagree.
+  const hash = createHash('sha256').update(JSON.stringify([...kind, root]));
   const listed = await Promise.all(SOURCE_DIRS.map(async (dir) => (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))));
   const files = [...SOURCE_FILES, ...listed.flat()].sort();

@@ -1,6 +1,6 @@
 // The engine's bundles are kept by a hash of their sources (generator/bundle-cache.ts): bundled once
 // for unchanged code, again after any change, one kept when builds race, and only the latest few.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,18 @@ describe('cachedBundle', () => {
     writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3}'); // another package installed
     expect(await cachedBundle(cacheDir, ['client'], make, root)).not.toBe(second);
     expect(made).toBe(3);
+  });
+
+  it('bundles a copy of the engine in another folder again (class names come from each file\'s path)', async () => {
+    const here = await cachedBundle(cacheDir, ['renderer'], make, root);
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'bundle-cache-copy-'));
+    try {
+      cpSync(root, copy, { recursive: true, filter: (from) => !from.startsWith(cacheDir) });
+      expect(await cachedBundle(cacheDir, ['renderer'], make, copy)).not.toBe(here);
+      expect(made).toBe(2);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('keeps a bundle per kind (the browser bundle: per set of blocks)', async () => {
