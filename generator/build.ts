@@ -16,7 +16,7 @@ import { sitemapXml, robotsTxt } from './sitemap';
 import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render-pool';
-import { projectRoot, sitePaths } from './paths';
+import { CACHE_DIR, projectRoot, sitePaths } from './paths';
 import { cachedBundle } from './bundle-cache';
 import { contactLocale } from './site-locale';
 import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
@@ -63,7 +63,6 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
   }
 
   onProgress({ stage: 'bundle' });
-  // The two bundles are independent: built side by side, each one's waits (file reads, writes) fill the other's gaps.
   const { script, renderer } = await bundleEngine(outDir, usedBlockTypes(routes), paths.cacheDir);
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
@@ -100,13 +99,9 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
 }
 
 /**
- * The server renderer is bundled by Vite too, so server and browser run the very same transformed
- * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
- * Two entries share its modules: `page` (render-page.js: renderPage, loaded here by loadRenderer, the
- * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
- * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
+ * The browser bundle (written into `outDir`) and the server renderer, built side by side (each one's
+ * waits fill the other's gaps), or taken from `cacheDir` when the engine's code is unchanged.
  */
-/** The browser bundle (written into `outDir`) and the server renderer, side by side: from `cacheDir` when the engine's code is unchanged. */
 export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string) {
   const [script, renderer] = await Promise.all([bundleClient(outDir, blockTypes, cacheDir), bundleRenderer(cacheDir)]);
   return { script, renderer };
@@ -118,7 +113,14 @@ export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<strin
  */
 const PRODUCTION = { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, oxc: { jsx: { development: false } } };
 
-export async function bundleRenderer(cacheDir = sitePaths(path.join(projectRoot, 'site.json')).cacheDir): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
+/**
+ * The server renderer is bundled by Vite too, so server and browser run the very same transformed
+ * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
+ * Two entries share its modules: `page` (render-page.js: renderPage, loaded here by loadRenderer, the
+ * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
+ * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
+ */
+export async function bundleRenderer(cacheDir = CACHE_DIR): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
   const { dir, made } = await cachedBundle(cacheDir, ['renderer'], (into) => viteBuild({
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION,
     ssr: { noExternal: true },

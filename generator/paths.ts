@@ -28,11 +28,14 @@ function assetsSetting(siteFile: string): string | undefined {
   } catch { return undefined; }
 }
 
+/** Where builds keep what they can reuse: pictures, cut fonts, compressed scripts, the engine's bundles. */
+export const CACHE_DIR = path.join(projectRoot, 'node_modules/.cache/site-assets');
+
 export function sitePaths(siteFile = path.join(projectRoot, 'site.json'), outDir = path.join(projectRoot, 'dist')): SitePaths {
   return {
     siteFile,
     imagesDir: imagesDirOf(siteFile),
     outDir,
-    cacheDir: path.join(projectRoot, 'node_modules/.cache/site-assets'),
+    cacheDir: CACHE_DIR,
   };
 }
