@@ -17,7 +17,7 @@ import { charactersShown, copyStaticAssets } from './assets';
 import { precompress } from './precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render-pool';
 import { CACHE_DIR, projectRoot, sitePaths } from './paths';
-import { cachedBundle } from './bundle-cache';
+import { cachedBundle, engineSources } from './bundle-cache';
 import { contactLocale } from './site-locale';
 import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
 import { CONTACT_LOCALE_FILE } from '../src/contact/locale';
@@ -103,7 +103,8 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
  * waits fill the other's gaps), or taken from `cacheDir` when the engine's code is unchanged.
  */
 export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string) {
-  const [script, renderer] = await Promise.all([bundleClient(outDir, blockTypes, cacheDir), bundleRenderer(cacheDir)]);
+  const sources = await engineSources();
+  const [script, renderer] = await Promise.all([bundleClient(outDir, blockTypes, cacheDir, sources), bundleRenderer(cacheDir, sources)]);
   return { script, renderer };
 }
 
@@ -120,8 +121,8 @@ const PRODUCTION = { define: { 'process.env.NODE_ENV': JSON.stringify('productio
  * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
  * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
  */
-export async function bundleRenderer(cacheDir = CACHE_DIR): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
-  const { dir, made } = await cachedBundle(cacheDir, ['renderer'], (into) => viteBuild({
+export async function bundleRenderer(cacheDir = CACHE_DIR, sources?: string): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
+  const { dir, made } = await cachedBundle(cacheDir, ['renderer'], sources ?? await engineSources(), (into) => viteBuild({
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION,
     ssr: { noExternal: true },
     build: {
@@ -141,8 +142,8 @@ async function loadRenderer(file: string): Promise<RenderPage> {
  * Bundles the browser code into `outDir` (emptied first, as Vite does); returns its entry, its gzip size,
  * and its text (the fonts keep its characters).
  */
-async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
-  const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], (into) => viteBuild({
+async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string, sources: string): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
+  const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], sources, (into) => viteBuild({
     root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION, build: { outDir: into }, plugins: [siteBlocksOnly(blockTypes)],
   }).then(() => undefined));
   await mkdir(outDir, { recursive: true });

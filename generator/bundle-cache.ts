@@ -14,25 +14,30 @@ const SOURCE_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'p
 /** Bundles kept: the most recently used, so a cache shared by branches or test runs stays small (about 3 MB each). */
 const KEEP = 8;
 
-async function sourcesHash(kind: string[], root: string): Promise<string> {
+/**
+ * A digest of everything the bundles are built from, in the engine at `root` (tests give their own):
+ * read once per build and shared by its two bundles.
+ */
+export async function engineSources(root = projectRoot): Promise<string> {
   // Oxc's styled-components ids come from each file's absolute path: a copy of the engine elsewhere
   // (sharing node_modules, and so this cache) bundles its own, or its two bundles would disagree.
-  const hash = createHash('sha256').update(JSON.stringify([...kind, root]));
+  const hash = createHash('sha256').update(root);
   const listed = await Promise.all(SOURCE_DIRS.map(async (dir) => (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))));
   const files = [...SOURCE_FILES, ...listed.flat()].sort();
   const contents = await Promise.all(files.map((file) => readFile(path.join(root, file))));
   files.forEach((file, i) => hash.update(`\0${file}\0`).update(contents[i]!));
-  return hash.digest('hex').slice(0, 32);
+  return hash.digest('hex');
 }
 
 /**
- * The folder holding the bundle `kind` names: from the cache, or made now by `bundle` (given an empty
- * folder to write into) and kept. Builds running side by side each make their own and keep the first.
- * `root`: the engine whose sources are hashed (tests give their own). `made`: bundled now.
+ * The folder holding the bundle `kind` names, built from the engine `sources` (engineSources): from the
+ * cache, or made now by `bundle` (given an empty folder to write into) and kept. Builds running side by
+ * side each make their own and keep the first. `made`: bundled now.
  */
-export async function cachedBundle(cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, root = projectRoot): Promise<{ dir: string; made: boolean }> {
-  const dir = path.join(cacheDir, `bundle-${await sourcesHash(kind, root)}`);
+export async function cachedBundle(cacheDir: string, kind: string[], sources: string, bundle: (dir: string) => Promise<void>): Promise<{ dir: string; made: boolean }> {
+  const key = createHash('sha256').update(JSON.stringify([...kind, sources])).digest('hex').slice(0, 32);
+  const dir = path.join(cacheDir, `bundle-${key}`);
   const now = new Date();
   if (await stat(dir).then(() => true, () => false)) {
     await utimes(dir, now, now); // recently used: kept by the pruning below

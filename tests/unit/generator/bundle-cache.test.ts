@@ -4,8 +4,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedBundle as cached } from '../../../generator/bundle-cache';
+import { cachedBundle as cachedIn, engineSources } from '../../../generator/bundle-cache';
 
+/** The bundle `kind` of the engine at `at`, as a build asks for it: its sources read, then the cache. */
+const cached = async (cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, at: string) => cachedIn(cacheDir, kind, await engineSources(at), bundle);
 /** The folder of the kept bundle. */
 const cachedBundle = async (...args: Parameters<typeof cached>) => (await cached(...args)).dir;
 
