@@ -5,7 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
-import { freePort, runEditor, type RunningEditor } from './editor-server';
+import { freePort, runEditor, sessionFetch, type RunningEditor } from './editor-server';
 
 export interface RunningProject extends RunningEditor { dir: string; imagesDir: string }
 
@@ -20,7 +20,7 @@ export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<Ru
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   return {
-    dir, imagesDir: path.join(dir, 'assets/images'), base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output,
+    dir, imagesDir: path.join(dir, 'assets/images'), base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output, fetch: sessionFetch(`http://127.0.0.1:${port}`),
     stop: () => new Promise((resolve) => { if (child.exitCode !== null) { resolve(); return; } child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
   };
 }

@@ -7,7 +7,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export interface RunningEditor { base: string; port: number; siteFile: string; versionsDir: string; output: () => string; stop: () => Promise<void> }
+export interface RunningEditor {
+  base: string; port: number; siteFile: string; versionsDir: string; output: () => string; stop: () => Promise<void>;
+  /** fetch() of a path on the editor, inside its session (the same cookie a person's browser would hold). */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+}
+
+/** fetch() bound to an editor at `base` with the session `cookie` (none while the editor needs none). */
+export const sessionFetch = (base: string, cookie?: string) => (pathname: string, init: RequestInit = {}) =>
+  fetch(`${base}${pathname}`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string> | undefined) } });
 
 export const freePort = () => new Promise<number>((resolve, reject) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address() as net.AddressInfo; server.close(() => resolve(port)); }).on('error', reject);
@@ -36,7 +44,7 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   return {
-    base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output,
+    base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output, fetch: sessionFetch(`http://127.0.0.1:${port}`),
     stop: async () => {
       if (child.exitCode === null) await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
       await rm(dir, { recursive: true, force: true });
