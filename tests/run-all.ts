@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite, ending with one line `N passed, N failed` for CI.
-// Steps: Chromium present → generated types fresh → tsc → site.json valid → build → doctor →
+// Steps: Chromium, Caddy and nginx present → generated types fresh → tsc → site.json valid → build → doctor →
 // Vitest (unit, integration, quality) → Playwright (browser). Later steps run even if one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -19,14 +19,25 @@ function count(name: string, ok: boolean) {
   if (ok) passed += 1; else { failed += 1; failures.push(name); }
 }
 
-function ensureChromium(): boolean {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chrome)) return true;
+/** Debian packages the tests drive: the browser, the TLS proxy the editor is tested behind, the web server that serves a live build. */
+const SYSTEM_PACKAGES = [
+  { name: 'chromium', binary: process.env.CHROME_PATH ?? '/usr/bin/chromium', why: 'the browser tests' },
+  { name: 'caddy', binary: '/usr/bin/caddy', why: 'the editor behind HTTPS' },
+  { name: 'nginx', binary: '/usr/sbin/nginx', why: 'a web server serving the live build' },
+];
+
+/** Installs the missing ones with apt-get when run as root; otherwise says what to install. */
+function ensureSystemPackages(): boolean {
+  const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.binary));
+  if (!missing.length) return true;
+  const names = missing.map((p) => p.name);
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing; installing Debian\'s chromium package with apt-get…');
-    return step('apt-get update', 'apt-get', ['update', '-qq']) && step('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    console.log(`Missing ${names.join(', ')}; installing Debian's packages with apt-get…`);
+    return step('apt-get update', 'apt-get', ['update', '-qq'])
+      && step(`install ${names.join(' ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { DEBIAN_FRONTEND: 'noninteractive' });
   }
-  console.error('Chromium is needed for the browser tests. Install it with: sudo apt-get install chromium (or set CHROME_PATH to a Chromium binary).');
+  for (const p of missing) console.error(`${p.name} is needed for ${p.why} (${p.binary} is missing).`);
+  console.error(`Install them with: sudo apt-get install ${names.join(' ')} (or set CHROME_PATH to a Chromium binary).`);
   return false;
 }
 
@@ -57,8 +68,8 @@ function freePort(): Promise<number> {
 }
 
 rmSync('test-results', { recursive: true, force: true });
-const chromium = ensureChromium();
-count('chromium available', chromium);
+const systemPackages = ensureSystemPackages();
+count('chromium, caddy and nginx available', systemPackages);
 count('generated types up to date', step('types', 'npx', ['tsx', 'generator/gen-types.ts', '--check']));
 count('typescript', step('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']));
 count('site.json valid', step('check', 'npx', ['tsx', 'generator/cli.ts', 'check']));
@@ -66,7 +77,7 @@ const built = step('build', 'npx', ['tsx', 'generator/cli.ts', 'build']);
 count('build', built);
 if (built) count('doctor', step('doctor', 'npx', ['tsx', 'generator/cli.ts', 'doctor']));
 tally('test-results/vitest.json', 'vitest', step('vitest', 'npx', ['vitest', 'run']));
-if (built && chromium) {
+if (built && systemPackages) {
   const port = await freePort();
   // The editor's spec holds the preview to 1 s: it runs alone, before the other browser tests (builds
   // among them) share the two cores.
