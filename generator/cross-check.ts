@@ -21,6 +21,8 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   duplicates(model.towns.map((t) => t.slug), '/towns', 'slug', 'town slug', add);
   duplicates(templateIds, '/templates', 'id', 'template id', add);
   duplicates(serviceIds, '/services', 'id', 'service id', add);
+  sameNames(model.towns, (t) => t.slug, '/towns', 'town', add);
+  sameNames(model.services, (s) => s.id, '/services', 'service', add);
   duplicates(model.collections.testimonials.map((t) => t.id), '/collections/testimonials', 'id', 'testimonial id', add);
   duplicates(model.collections.posts.map((p) => p.slug), '/collections/posts', 'slug', 'post slug', add);
   duplicates(model.collections.projects.map((p) => String(p.id)), '/collections/projects', 'id', 'project id', add);
@@ -116,6 +118,23 @@ function duplicates(values: string[], listPointer: string, field: string, what: 
     if (skipEmpty && !value) return;
     if (first.has(value)) add(`${listPointer}/${i}/${field}`, catalogue.duplicate(what, value, `${listPointer}/${first.get(value)}`));
     else first.set(value, i);
+  });
+}
+
+/**
+ * Two towns (or services) of one name, told apart only by their addresses: each would be listed as
+ * that name in the menu, the footer and the titles. Compared as people read them (case, spaces,
+ * accents aside); an entry whose address is itself a duplicate is reported as such already.
+ */
+function sameNames<T extends { name: string }>(items: T[], key: (item: T) => string, listPointer: string, kind: 'town' | 'service', add: (p: string, m: { message: string; hint?: string }) => void) {
+  const keys = items.map(key);
+  const first = new Map<string, number>();
+  items.forEach((item, i) => {
+    if (keys.indexOf(keys[i]!) !== i) return;
+    const name = item.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+    if (!name) return;
+    if (first.has(name)) add(`${listPointer}/${i}/name`, catalogue.sameName(kind, item.name.trim(), first.get(name)! + 1));
+    else first.set(name, i);
   });
 }
 

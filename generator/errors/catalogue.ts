@@ -5,6 +5,9 @@ import { didYouMean } from './did-you-mean';
 type Message = { message: string; hint?: string };
 type Place = { line: number; column: number };
 const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+const ORDINAL_SUFFIX = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as Record<Intl.LDMLPluralRule, string>;
+/** 1 → "1st", 22 → "22nd": a position as people say it. */
+const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
 
 export const catalogue = {
   unknownProperty: (name: string, allowed: string[]): Message => ({
@@ -69,6 +72,10 @@ export const catalogue = {
   duplicate: (what: string, value: string, firstAt: string): Message => ({
     message: `Duplicate ${what} "${value}"; it is already used at ${firstAt}.`,
     hint: `Give each ${what} its own value.`,
+  }),
+  sameName: (kind: 'town' | 'service', name: string, firstPosition: number): Message => ({
+    message: `Another ${kind} is already named "${name}" (the ${ordinal(firstPosition)} ${kind} in the list).`,
+    hint: `Give each ${kind} its own name: otherwise the menu, the footer and the page titles show "${name}" twice.`,
   }),
   routeCollision: (path: string, sources: string[]): Message => ({
     message: `Two pages would be written to ${path}: ${sources.join(' and ')}.`,

@@ -70,6 +70,19 @@ describe('npm run check messages', () => {
     ]);
   });
 
+  it('stops two towns or two services of one name at the later one\'s name, in words', async () => {
+    const file = 'tests/fixtures/minimal/site.json';
+    const site = await loadSite(file);
+    const raw = structuredClone(site.raw) as SiteModel;
+    raw.towns[1]!.name = ` ${raw.towns[0]!.name.toUpperCase()} `; // renamed as a person might type it
+    raw.services.push({ ...raw.services[0]!, id: `${raw.services[0]!.id}-copy` });
+    const problems = validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => `${p.pointer}  ${p.message} ${p.hint}`);
+    const town = raw.towns[0]!.name;
+    const service = raw.services[0]!.name;
+    expect(problems).toContain(`/towns/1/name  Another town is already named "${town.toUpperCase()}" (the 1st town in the list). Give each town its own name: otherwise the menu, the footer and the page titles show "${town.toUpperCase()}" twice.`);
+    expect(problems).toContain(`/services/${raw.services.length - 1}/name  Another service is already named "${service}" (the 1st service in the list). Give each service its own name: otherwise the menu, the footer and the page titles show "${service}" twice.`);
+  });
+
   it('passes the real site.json and the fixtures meant to be valid', async () => {
     expect(await report('minimal')).toEqual([]);
     expect(await report('added-town')).toEqual([]);
