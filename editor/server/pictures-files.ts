@@ -1,12 +1,15 @@
 // The site's picture files: what an upload becomes (type read from its bytes, turned upright, metadata
 // such as GPS removed), safe names, and thumbnails cached outside assets/. No caller's text ever
 // becomes a path: names are slugged, and existing files are found by listing the folder.
-import { createHash } from 'node:crypto';
-import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { createHash, randomUUID } from 'node:crypto';
+import { chmod, link, lstat, mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import transliterate from '@sindresorhus/transliterate';
+import writeFileAtomic from 'write-file-atomic';
+import { CACHE_DIR } from '../../generator/paths';
+import { contentHashOf, pictureIndexOf, PICTURE_NAME } from './picture-index';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -14,8 +17,6 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 const ACCEPTED: Record<string, 'jpg' | 'png' | 'webp' | 'avif'> = {
   'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif',
 };
-/** The same files the schema's Image `src` pattern allows (SVGs come from the repository, never uploads). */
-const PICTURE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|webp|avif|svg)$/;
 
 export class PictureRefused extends Error {
   constructor(readonly status: number, message: string) { super(message); }
@@ -39,9 +40,13 @@ export async function existingPicture(dir: string, name: string): Promise<string
   return path.join(dir, name);
 }
 
-/** "My Photo (1).JPG" → "my-photo-1": lower-case letters, digits and dashes only, so never a path. */
+/** Umlauts as their plain vowel, as most file names and web addresses write them (transliterate's own is German "ue"). */
+const PLAIN_UMLAUTS: [string, string][] = [['ä', 'a'], ['ö', 'o'], ['ü', 'u'], ['Ä', 'A'], ['Ö', 'O'], ['Ü', 'U']];
+
+/** "My Photo (1).JPG" → "my-photo-1", "Grüße Straße.png" → "grusse-strasse": lower-case letters, digits and dashes only, so never a path. */
 export function slugOf(fileName: string): string {
-  const base = fileName.replace(/\.[^.]*$/, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const base = transliterate(fileName.replace(/\.[^.]*$/, ''), { customReplacements: PLAIN_UMLAUTS })
+    .normalize('NFKD').replace(/\p{M}/gu, ''); // what transliterate leaves: ligatures such as "ﬁ", stray accents
   return base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'picture';
 }
 
@@ -53,51 +58,90 @@ export function checkedNewName(name: string, extension: string): string {
   return name;
 }
 
+export interface StoredPicture { name: string; existing: boolean }
+
 /**
  * Stores an uploaded file in `dir` as the type its bytes show: turned upright per its EXIF orientation,
  * converted to sRGB, with every piece of metadata (EXIF, GPS, XMP, the colour profile) left out.
- * Never replaces a file: a taken name gets -2, -3…
+ * Never replaces a file: a taken name gets -2, -3… A picture already in the folder is not stored again
+ * (`existing`): found by the hash of the upload's own bytes (a file copied there, e.g. from the
+ * repository) or of what it becomes here (the same photo uploaded before: cleaning gives the same bytes).
  */
-export async function storeUpload(dir: string, originalName: string, bytes: Buffer): Promise<string> {
-  const type = await fileTypeFromBuffer(bytes);
-  const extension = type && ACCEPTED[type.mime];
-  if (!extension) {
-    const looksSvg = /\.svg$/i.test(originalName) || /^\s*(<\?xml|<svg)/i.test(bytes.subarray(0, 256).toString('utf8'));
-    if (looksSvg) throw new PictureRefused(415, 'SVG files are not accepted here: an SVG can carry scripts. Save the drawing as a PNG (or a photo as a JPEG) and upload that.');
-    throw new PictureRefused(415, `"${originalName}" is not a picture the site can use (its contents are ${type ? type.mime : 'not an image'}). Upload a JPEG, PNG, WebP or AVIF file.`);
-  }
-  // sharp keeps no metadata unless asked (keepMetadata/withMetadata), and converts to sRGB by default.
-  const image = sharp(bytes, { autoOrient: true });
-  const cleaned = await (extension === 'jpg' ? image.jpeg({ quality: 90, mozjpeg: true })
-    : extension === 'png' ? image.png({ compressionLevel: 9 })
-      : extension === 'webp' ? image.webp({ quality: 90 })
-        : image.avif({ quality: 70 })).toBuffer()
-    .catch(() => { throw new PictureRefused(422, `"${originalName}" looks like a ${type!.mime} file but could not be read: it may be damaged. Export it again and upload it.`); });
+export async function storeUpload(dir: string, originalName: string, bytes: Buffer): Promise<StoredPicture> {
+  const extension = await acceptedExtension(originalName, bytes);
+  const index = pictureIndexOf(dir);
+  const asUploaded = await index.nameOf(contentHashOf(bytes));
+  if (asUploaded) return { name: asUploaded, existing: true };
+  const cleaned = await cleanedPicture(originalName, bytes, extension);
   await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.upload-${process.pid}-${Date.now()}.tmp`);
-  await writeFile(temporary, cleaned);
+  const temporary = path.join(dir, `.upload-${randomUUID()}.tmp`);
+  await writeFlushed(temporary, cleaned);
   try {
-    const slug = slugOf(originalName);
-    for (let n = 1; ; n++) {
-      const name = `${slug}${n > 1 ? `-${n}` : ''}.${extension}`;
-      // link() fails when the name is taken, so two uploads never overwrite each other or an old picture.
-      try { await link(temporary, path.join(dir, name)); return name; } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return await index.addUnlessKnown(contentHashOf(cleaned), async () => {
+      const slug = slugOf(originalName);
+      for (let n = 1; ; n++) {
+        const name = `${slug}${n > 1 ? `-${n}` : ''}.${extension}`;
+        // link() fails when the name is taken, so two uploads never overwrite each other or an old picture.
+        try { await link(temporary, path.join(dir, name)); return name; } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        }
       }
-    }
+    });
   } finally { await unlink(temporary).catch(() => undefined); }
 }
 
-const THUMBNAILS = path.join(os.tmpdir(), 'site-editor-thumbnails');
+/** The extension the upload is stored under, from the type its bytes show; refused if not a picture the site takes. */
+async function acceptedExtension(originalName: string, bytes: Buffer): Promise<'jpg' | 'png' | 'webp' | 'avif'> {
+  const type = await fileTypeFromBuffer(bytes);
+  const extension = type && ACCEPTED[type.mime];
+  if (extension) return extension;
+  const looksSvg = /\.svg$/i.test(originalName) || /^\s*(<\?xml|<svg)/i.test(bytes.subarray(0, 256).toString('utf8'));
+  if (looksSvg) throw new PictureRefused(415, 'SVG files are not accepted here: an SVG can carry scripts. Save the drawing as a PNG (or a photo as a JPEG) and upload that.');
+  throw new PictureRefused(415, `"${originalName}" is not a picture the site can use (its contents are ${type ? type.mime : 'not an image'}). Upload a JPEG, PNG, WebP or AVIF file.`);
+}
 
-/** A 360 px wide WebP of the picture, made once per content and kept in the system's temp folder. */
-export async function thumbnailOf(file: string): Promise<Buffer> {
+/** Upright, sRGB, no metadata: sharp keeps none unless asked (keepMetadata/withMetadata), and converts to sRGB by default. */
+async function cleanedPicture(originalName: string, bytes: Buffer, extension: string): Promise<Buffer> {
+  const image = sharp(bytes, { autoOrient: true });
+  return (extension === 'jpg' ? image.jpeg({ quality: 90, mozjpeg: true })
+    : extension === 'png' ? image.png({ compressionLevel: 9 })
+      : extension === 'webp' ? image.webp({ quality: 90 })
+        : image.avif({ quality: 70 })).toBuffer()
+    .catch(() => { throw new PictureRefused(422, `"${originalName}" looks like a ${extension.toUpperCase()} picture but could not be read: it may be damaged. Export it again and upload it.`); });
+}
+
+/** A new file (refused if the name exists), on disk before it is linked under its name, so a crash never leaves half a picture. */
+async function writeFlushed(file: string, bytes: Buffer): Promise<void> {
+  const handle = await open(file, 'wx');
+  try { await handle.writeFile(bytes); await handle.sync(); } finally { await handle.close(); }
+}
+
+/** In the project's own cache, not the shared temp folder, where another user could plant files under the names expected here. */
+export const THUMBNAILS_DIR = path.join(CACHE_DIR, 'editor-thumbnails');
+
+/**
+ * `dir`, made if missing, readable and writable by this user only (0700). One that is not a folder or
+ * belongs to someone else is refused: its thumbnails could have been put there by them.
+ */
+export async function privateFolder(dir: string): Promise<string> {
+  await mkdir(path.dirname(dir), { recursive: true });
+  await mkdir(dir, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => { if (error.code !== 'EEXIST') throw error; });
+  const info = await lstat(dir);
+  if (!info.isDirectory() || (process.getuid && info.uid !== process.getuid())) {
+    throw new Error(`The thumbnail folder ${dir} is not a folder of the user running the editor. Delete it; the editor makes it again`);
+  }
+  if ((info.mode & 0o777) !== 0o700) await chmod(dir, 0o700);
+  return dir;
+}
+
+/** A 360 px wide WebP of the picture, made once per content and kept in the project's cache. */
+export async function thumbnailOf(file: string, cacheDir = THUMBNAILS_DIR): Promise<Buffer> {
   const bytes = await readFile(file);
-  const cached = path.join(THUMBNAILS, `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`);
+  const cached = path.join(cacheDir, `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`);
   const hit = await readFile(cached).catch(() => undefined);
   if (hit) return hit;
   const thumbnail = await sharp(bytes, { autoOrient: true }).resize({ width: 360, height: 270, fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
-  await mkdir(THUMBNAILS, { recursive: true });
-  await writeFile(cached, thumbnail);
+  await privateFolder(cacheDir);
+  await writeFileAtomic(cached, thumbnail, { mode: 0o600 });
   return thumbnail;
 }

@@ -6,12 +6,19 @@ import multer from 'multer';
 import { link, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFile } from './site-file';
-import { picturesInUse, usesOf } from '../app/src/pictures/picture-uses';
+import { picturesInUse, placesOf, usesOf } from '../app/src/pictures/picture-uses';
 import { setAt } from '../app/src/pointer';
 import { existingPicture, listPictures, MAX_UPLOAD_BYTES, PictureRefused, checkedNewName, storeUpload, thumbnailOf } from './pictures-files';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+// Browsers send a file's name as UTF-8; multer's default (latin1) turns "ü" into "Ã¼".
+const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
 const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+/** "This picture is already in the library as lake-dock.jpg, used in 7 places." (places as the library counts them: placesOf) */
+export function alreadyThere(name: string, places: number): string {
+  const used = places === 0 ? 'not used yet' : `used in ${places} place${places === 1 ? '' : 's'}`;
+  return `This picture is already in the library as ${name}, ${used}. It was not added again.`;
+}
 
 export function picturesRouter(site: SiteFile, imagesDir: string): Router {
   const router = Router();
@@ -39,8 +46,10 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
     next(error);
   }), async (req, res) => {
     if (!req.file) throw new PictureRefused(400, 'No file came with the upload. Choose a picture file and try again.');
-    const name = await storeUpload(imagesDir, req.file.originalname, req.file.buffer);
-    res.status(201).json({ name });
+    const { name, existing } = await storeUpload(imagesDir, req.file.originalname, req.file.buffer);
+    if (!existing) { res.status(201).json({ name }); return; }
+    const uses = usesOf((await savedModel()).model, name);
+    res.json({ name, existing: true, uses, message: alreadyThere(name, placesOf(uses)) });
   });
 
   /** Renames the file and every reference to it in site.json, in one save; refused if the new name is taken. */

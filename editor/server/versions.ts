@@ -1,6 +1,8 @@
 // Every saved site.json, kept as a file named by its time and hash in one folder. Ids are checked
-// against that naming, so no request can name a path outside the folder.
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// against that naming, so no request can name a path outside the folder. Each is written whole
+// (write-file-atomic: a temporary file of its own, flushed, then renamed), so a listed version always reads.
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import writeFileAtomic from 'write-file-atomic';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 
@@ -16,7 +18,7 @@ export class Versions {
   async add(text: string): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}`;
-    await writeFile(path.join(this.dir, `${id}.json`), text);
+    await writeFileAtomic(path.join(this.dir, `${id}.json`), text);
     return id;
   }
 

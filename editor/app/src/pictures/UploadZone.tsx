@@ -1,10 +1,10 @@
-// Adding pictures: drop files here or choose them; each shows its progress, then its new name or, in
-// plain words, why it was refused. Oversized files are refused before any byte is sent.
+// Adding pictures: drop files here or choose them; each shows its progress, then its new name (or the
+// picture already in the library with the same content) or, in plain words, why it was refused. Oversized files are refused before any byte is sent.
 import { useRef, useState } from 'react';
 import { picturesApi, sizeInWords } from './pictures-api';
 import { refreshPictures } from './use-pictures';
 
-interface Upload { file: string; progress: number; done?: string; error?: string }
+interface Upload { file: string; progress: number; done?: string; alreadyThere?: string; error?: string }
 interface Props { maxBytes: number; onUploaded?: (name: string) => void }
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
@@ -23,8 +23,8 @@ export function UploadZone({ maxBytes, onUploaded }: Props) {
       const index = start + offset;
       if (file.size > maxBytes) { update(index, { error: `${sizeInWords(file.size)} is over the ${sizeInWords(maxBytes)} limit. Export it smaller and try again.` }); continue; }
       try {
-        const { name } = await picturesApi.upload(file, (progress) => update(index, { progress }));
-        update(index, { progress: 1, done: name });
+        const { name, existing, message } = await picturesApi.upload(file, (progress) => update(index, { progress }));
+        update(index, { progress: 1, done: name, alreadyThere: existing ? message : undefined });
         await refreshPictures();
         onUploaded?.(name);
       } catch (error) {
@@ -53,8 +53,9 @@ export function UploadZone({ maxBytes, onUploaded }: Props) {
             <li key={i} className={u.error ? 'failed' : undefined}>
               <span className="upload-name">{u.file}</span>
               {u.error ? <span role="alert">{u.error}</span>
-                : u.done ? <span>Added as <strong>{u.done}</strong></span>
-                  : <progress max={1} value={u.progress} aria-label={`Uploading ${u.file}`} />}
+                : u.alreadyThere ? <span>{u.alreadyThere}</span>
+                  : u.done ? <span>Added as <strong>{u.done}</strong></span>
+                    : <progress max={1} value={u.progress} aria-label={`Uploading ${u.file}`} />}
             </li>
           ))}
         </ul>

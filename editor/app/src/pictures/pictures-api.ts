@@ -5,6 +5,8 @@ import type { PictureUse } from './picture-uses';
 
 export interface Picture { name: string; bytes: number; width?: number; height?: number; thumbnail: string; uses: PictureUse[] }
 export interface PictureList { maxBytes: number; pictures: Picture[] }
+/** An upload's answer: the new picture's name, or (`existing`) the one in the library with the same content, in words. */
+export interface Uploaded { name: string; existing?: boolean; message?: string }
 
 const csrf = () => fetch('/api/session').then((r) => r.json()).then((b: { csrfToken: string }) => b.csrfToken);
 
@@ -24,7 +26,7 @@ export const picturesApi = {
   },
   rename: (name: string, to: string, baseHash: string) => send<{ name: string; hash?: string }>('POST', `/api/pictures/${encodeURIComponent(name)}/rename`, { to, baseHash }),
   remove: (name: string) => send<{ deleted: string }>('DELETE', `/api/pictures/${encodeURIComponent(name)}`),
-  upload: async (file: File, onProgress: (fraction: number) => void): Promise<{ name: string }> => {
+  upload: async (file: File, onProgress: (fraction: number) => void): Promise<Uploaded> => {
     const token = await csrf();
     return new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
@@ -34,7 +36,7 @@ export const picturesApi = {
       request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
       request.onload = () => {
         const body = (request.response ?? {}) as Record<string, unknown>;
-        if (request.status === 201) resolve(body as { name: string });
+        if (request.status === 201 || request.status === 200) resolve(body as unknown as Uploaded);
         else reject(new ApiError(request.status, body.error ? body : { error: `The upload failed (the server answered ${request.status}).` }));
       };
       request.onerror = () => reject(new Error('The upload was cut off before the editor answered. Check the file is under the size limit and try again.'));
