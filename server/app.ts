@@ -82,7 +82,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = makeLog(logger);
   const store = await openWritableStore(options, log);
   const transport = makeTransport(options);
-  const live = liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
+  const live = await liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
   const envelope = {
     from: options.mailFrom ?? options.leadsTo ?? '', to: options.leadsTo ?? '',
     get fieldLabels() { return live.current().locale.fieldLabels; }, // the served site's words for its fields
@@ -98,6 +98,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(compression());
   app.use(healthRoutes({
     store, outbox, dataDir: options.databaseUrl ? undefined : options.dataDir, outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
+    siteProblem: live.problem, log,
   }));
   app.use('/api', apiRouter({
     store, outbox, log, get phone() { return live.current().phone; }, rateLimitStore: store.rateLimitStore?.bind(store),

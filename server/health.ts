@@ -1,9 +1,12 @@
-// Health for process managers and load balancers. Liveness (/api/health/live, and /api/health as
-// before) says the process answers; it touches nothing, so a locked database cannot slow it.
-// Readiness (/api/health/ready) says this server can take leads now: the store commits, the data
-// folder is writable (SQLite) and the e-mail outbox is not stuck; else 503 with the reason.
+// Health for process managers and load balancers. Liveness (/api/health/live) says the process
+// answers; it touches nothing, so a locked database cannot slow it. Readiness (/api/health/ready)
+// says this server can serve the site and take leads now: the live build is whole, the store
+// commits, the data folder is writable (SQLite) and the e-mail outbox is not stuck; else 503 with
+// the reason in words. Anyone may ask, so answers say only ok or not and why in general words:
+// paths, database addresses and error details go to the log (once per change of reason).
 import express, { type Router } from 'express';
 import type { LeadStore } from './lead-store.js';
+import type { Log } from './log.js';
 import { checkWritable } from './store/data-files.js';
 import type { Outbox } from './outbox.js';
 
@@ -14,7 +17,13 @@ export interface HealthDeps {
   dataDir?: string;
   /** Readiness fails when a lead's e-mail has waited longer than this. */
   outboxStuckMs: number;
+  /** Why the live build is missing or damaged (live-build.ts), or null. */
+  siteProblem?: () => string | null;
+  log?: Log;
 }
+
+/** Why the server is not ready: `reason` for anyone who asks, `detail` (paths, addresses, causes) for the log. */
+export interface NotReady { reason: string; detail: string }
 
 const PROBE_TIMEOUT_MS = 1000;
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -25,22 +34,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Why this server cannot take leads now, or null when it can. */
-export async function notReadyReason({ store, outbox, dataDir, outboxStuckMs }: HealthDeps): Promise<string | null> {
+/** Why this server cannot serve the site or take leads now, or null when it can. */
+export async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProblem }: HealthDeps): Promise<NotReady | null> {
+  const site = siteProblem?.();
+  if (site) return { reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.', detail: site };
   if (dataDir) {
     try { checkWritable(dataDir); } catch (error) {
-      return `The data folder ${dataDir} is not writable (${(error as Error).message}). Free disk space, or fix the folder's owner and permissions.`;
+      return {
+        reason: 'The data folder is not writable. Free disk space, or fix the folder\'s owner and permissions.',
+        detail: `The data folder ${dataDir} is not writable (${(error as Error).message}).`,
+      };
     }
   }
   try {
     await withTimeout(store.probeCommit(Date.now() + PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS * 2, 'a test commit');
   } catch (error) {
-    return `The lead store (${store.location}) cannot commit: ${(error as Error).message}`;
+    return {
+      reason: 'The lead store cannot commit a test write. The server\'s log says why.',
+      detail: `The lead store (${store.location}) cannot commit: ${(error as Error).message}`,
+    };
   }
   if (outbox.enabled) {
     const since = await store.oldestPendingSince();
     if (since !== null && Date.now() - since > outboxStuckMs) {
-      return `The e-mail outbox is stuck: a lead has waited ${minutes(Date.now() - since)} min to be mailed (limit ${minutes(outboxStuckMs)} min). Check SMTP_URL and the "lead mail failed" log lines.`;
+      const reason = `The e-mail outbox is stuck: a lead has waited ${minutes(Date.now() - since)} min to be mailed (limit ${minutes(outboxStuckMs)} min). Check SMTP_URL and the "lead mail failed" log lines.`;
+      return { reason, detail: reason };
     }
   }
   return null;
@@ -49,12 +67,17 @@ export async function notReadyReason({ store, outbox, dataDir, outboxStuckMs }: 
 export function healthRoutes(deps: HealthDeps): Router {
   const router = express.Router();
   router.use((_req, res, next) => { res.setHeader('Cache-Control', 'no-store'); next(); });
-  router.get(['/api/health', '/api/health/live'], (_req, res) => {
-    res.json({ ok: true, mail: deps.outbox.enabled ? 'smtp' : 'disabled' });
-  });
+  router.get('/api/health/live', (_req, res) => { res.json({ ok: true }); });
+  // The older liveness address, kept for monitors that read its mail mode (no path or address in it).
+  router.get('/api/health', (_req, res) => { res.json({ ok: true, mail: deps.outbox.enabled ? 'smtp' : 'disabled' }); });
+  let logged: string | null = null;
   router.get('/api/health/ready', async (_req, res) => {
-    const reason = await notReadyReason(deps);
-    if (reason) res.status(503).json({ ok: false, reason });
+    const found = await notReady(deps);
+    if ((found?.detail ?? null) !== logged) {
+      logged = found?.detail ?? null;
+      deps.log?.(found ? 'error' : 'info', found ? `Not ready: ${found.detail}` : 'Ready again.');
+    }
+    if (found) res.status(503).json({ ok: false, reason: found.reason });
     else res.json({ ok: true });
   });
   return router;

@@ -1,13 +1,22 @@
 // Which build the server serves, switched without a restart. The live build is the one the pointer
 // file builds/current names (written by the editor's Publish and Roll back, shared/builds.ts), else
-// dist/ as before, so `npm start` works with or without a publish. The pointer is watched (fs.watch
-// on the folder, and a read every second for file systems where watching misses a rename). A new
-// build is loaded whole into a new object (its file list, phone, contact rules), then one reference
-// is swapped: a request keeps the object it started with, so every answer comes from one build.
-import { watch, type FSWatcher } from 'node:fs';
+// dist/ when nothing was published, so `npm start` works with or without a publish. The pointer is
+// watched (fs.watch on the folder, and a read every second for file systems where watching misses a
+// rename). A new build is switched to only when its files match its manifest (every file, size and
+// hash); it is loaded whole into a new object (its file list, phone, contact rules), then one
+// reference is swapped: a request keeps the object it started with, so every answer comes from one build.
+//
+// Never a silent fallback: when the pointer names a build that is missing or damaged at start, the
+// server does not serve dist/ in its place (an older site, unnoticed): it logs why, answers pages with
+// 503 and fails readiness until a good build is published or rolled back to. While running, a quick
+// check each second (stats of the folder, key files and a rotating sample, against the manifest's
+// sizes) fails readiness when the live build is deleted or damaged under it.
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { buildDir, listBuilds, readPointer } from '../shared/builds.js';
-import type { ContactLocale } from '../src/contact/locale.js';
+import { manifestProblem, quickProblem, readManifest, type Manifest } from '../shared/build-manifest.js';
+import { buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
+import { US_CONTACT_LOCALE, type ContactLocale } from '../src/contact/locale.js';
 import { businessPhone } from './business-phone.js';
 import { readContactLocale } from './contact-locale.js';
 import type { Log } from './log.js';
@@ -20,42 +29,108 @@ export interface ServedBuild {
   site: RequestHandler;
   phone?: string;
   locale: ContactLocale;
+  /** A published build's manifest, for the quick checks. */
+  manifest?: Manifest;
 }
 
-export interface LiveBuild { current(): ServedBuild; handler: RequestHandler; close(): void }
+export interface LiveBuild {
+  current(): ServedBuild;
+  handler: RequestHandler;
+  /** Why the live build is missing or damaged (for the log: names folders and files), or null when it is whole. */
+  problem(): string | null;
+  close(): void;
+}
 
 export const POINTER_POLL_MS = 1_000;
+/** Files beyond the key ones whose sizes each quick check compares (a different slice each time). */
+const SAMPLE_PER_CHECK = 32;
 
-function load(dir: string, id: string | undefined, earlierBuilds: string[]): ServedBuild {
-  return { id, dir, site: staticSite(dir, { earlierBuilds }), phone: businessPhone(dir), locale: readContactLocale(dir) };
+const UNAVAILABLE = 'This site is unavailable for a moment. Please try again in a few minutes.';
+
+function load(dir: string, id: string | undefined, earlierBuilds: string[], manifest?: Manifest): ServedBuild {
+  return { id, dir, site: staticSite(dir, { earlierBuilds }), phone: businessPhone(dir), locale: readContactLocale(dir), manifest };
 }
 
-function loadPublished(buildsDir: string, id: string): ServedBuild {
+/** Loads build `id` once every file matches its manifest; throws why not, in words. */
+async function loadPublished(buildsDir: string, id: string): Promise<ServedBuild> {
+  if (!isBuildId(id)) throw new Error(`"${id}" is not a build id`);
+  const dir = buildDir(buildsDir, id);
+  const problem = await manifestProblem(dir);
+  if (problem) throw new Error(problem);
   const earlier = listBuilds(buildsDir).filter((b) => b.id !== id).map((b) => buildDir(buildsDir, b.id));
-  return load(buildDir(buildsDir, id), id, earlier);
+  return load(dir, id, earlier, await readManifest(dir));
 }
 
-export function liveBuild({ distDir, buildsDir, log }: { distDir: string; buildsDir?: string; log: Log }): LiveBuild {
-  const first = buildsDir ? readPointer(buildsDir) : undefined;
-  let live = buildsDir && first ? loadPublished(buildsDir, first) : load(distDir, undefined, []);
-  if (!buildsDir) return { current: () => live, handler: (req, res, next) => live.site(req, res, next), close() {} };
+/** What is served when the named build cannot be: nothing but a 503 (the log and readiness say why). */
+const unavailable = (dir: string): ServedBuild => ({
+  dir, locale: US_CONTACT_LOCALE,
+  site: (_req, res) => { res.status(503).setHeader('Retry-After', '60'); res.type('text').send(UNAVAILABLE); },
+});
 
-  let failedId: string | undefined;
-  const refresh = () => {
-    const id = readPointer(buildsDir);
-    if (!id || id === live.id || id === failedId) return;
+function serveDist(distDir: string, buildsDir: string | undefined, log: Log): ServedBuild {
+  const why = buildsDir ? `nothing has been published to ${buildsDir} (it has no pointer "current")` : 'no builds folder is set';
+  if (existsSync(path.join(distDir, 'index.html'))) log('info', `Serving ${distDir} (DIST_DIR): ${why}.`, { build: 'dist' });
+  else log('warn', `Serving ${distDir} (DIST_DIR), since ${why}, but it has no index.html: pages will 404. Run "npm run build", or set DIST_DIR.`);
+  return load(distDir, undefined, []);
+}
+
+export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; buildsDir?: string; log: Log }): Promise<LiveBuild> {
+  if (!buildsDir) {
+    const dist = serveDist(distDir, undefined, log);
+    return { current: () => dist, handler: (req, res, next) => dist.site(req, res, next), problem: () => null, close() {} };
+  }
+
+  const named = readPointerFile(buildsDir);
+  let live: ServedBuild;
+  let problem: string | null = null;
+  let judged = named && `${named.id}@${named.changedAt}`; // a pointer write already tried; a new write (even of the same id) is tried again
+  if (!named) live = serveDist(distDir, buildsDir, log); // the first publish is switched to like any other
+  else {
     try {
-      live = loadPublished(buildsDir, id);
-      failedId = undefined;
+      live = await loadPublished(buildsDir, named.id);
+      log('info', `Serving the published build ${named.id} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`, { build: named.id });
+    } catch (error) {
+      live = unavailable(path.join(buildsDir, named.id));
+      problem = `The pointer ${path.join(buildsDir, 'current')} names build ${named.id}, which cannot be served: ${(error as Error).message}`;
+      log('error', `${problem}. Not serving ${distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
+    }
+  }
+
+  let switching = false;
+  const switchTo = async (id: string) => {
+    try {
+      live = await loadPublished(buildsDir, id);
+      problem = null;
       log('info', `Now serving build ${id}.`, { build: id });
     } catch (error) {
-      failedId = id; // said once; the old build stays live
-      log('error', `Could not switch to build ${id}: ${(error as Error).message}. Still serving ${live.id ?? live.dir}.`);
+      log('error', `Refused to switch to build ${id}: ${(error as Error).message}. Still serving ${live.id ?? 'nothing'}; publish again or roll back in the editor.`, { build: id });
     }
   };
+  const refresh = () => {
+    const pointer = readPointerFile(buildsDir);
+    if (switching || !pointer || pointer.id === live.id || `${pointer.id}@${pointer.changedAt}` === judged) return;
+    judged = `${pointer.id}@${pointer.changedAt}`;
+    switching = true;
+    void switchTo(pointer.id).finally(() => { switching = false; });
+  };
+
+  let sampleAt = 0;
+  const check = () => {
+    if (!live.manifest) return; // nothing whole was ever loaded: `problem` already says why
+    const names = Object.keys(live.manifest.files);
+    const sample = names.slice(sampleAt, sampleAt + SAMPLE_PER_CHECK);
+    sampleAt = sampleAt + SAMPLE_PER_CHECK >= names.length ? 0 : sampleAt + SAMPLE_PER_CHECK;
+    const found = quickProblem(live.dir, live.manifest, sample);
+    const now = found && `The live build ${live.id} (${live.dir}) is damaged: ${found}`;
+    if (now === problem) return;
+    if (now) log('error', `${now}. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`, { build: live.id });
+    else log('info', `The live build ${live.id} is whole again.`, { build: live.id });
+    problem = now;
+  };
+
   let watcher: FSWatcher | undefined;
-  try { watcher = watch(buildsDir, refresh); watcher.on('error', () => watcher?.close()); } catch { /* no folder yet: the timer finds the first publish */ }
-  const timer = setInterval(refresh, POINTER_POLL_MS).unref();
+  try { watcher = watch(buildsDir, refresh); watcher.on('error', () => watcher?.close()); } catch { /* no folder: the timer finds it */ }
+  const timer = setInterval(() => { refresh(); check(); }, POINTER_POLL_MS).unref();
   return {
     current: () => live,
     handler: (req, res, next) => {
@@ -63,6 +138,7 @@ export function liveBuild({ distDir, buildsDir, log }: { distDir: string; builds
       if (build.id) res.setHeader('X-Build-Id', build.id);
       build.site(req, res, next);
     },
+    problem: () => problem,
     close() { clearInterval(timer); watcher?.close(); },
   };
 }

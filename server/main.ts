@@ -2,28 +2,23 @@
 // `node --import tsx server/main.ts`. Not `tsx server/main.ts`: tsx's wrapper process gives the server
 // 30 ms to acknowledge a relayed SIGTERM, and a server busy with requests misses that and is killed
 // with SIGKILL (every open connection reset). With --import there is one process.
-// Settings come from the environment (see env.ts).
+// Settings come from the environment (see env.ts). Which build it serves, and why, is logged at
+// start by live-build.ts (a published build, dist/ when nothing was published, or none when the
+// published one is missing or damaged: then readiness fails rather than an older site being served).
 // SIGTERM/SIGINT: drain the HTTP server (http-server.ts: requests in progress finish, later ones get
 // 503 with Connection: close, then it stops accepting), finish or hand back the mail being sent,
 // close the database, exit 0.
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp, StoreUnwritableError } from './app.js';
 import { ConfigError, readConfig } from './env.js';
 import { createHttpServer } from './http-server.js';
 import { makeLog, stdoutLogger } from './log.js';
-import { readPointer } from '../shared/builds.js';
 
 const log = makeLog(stdoutLogger);
 
 async function start(): Promise<void> {
   const { port, host, options, http } = readConfig(process.env);
-  const published = options.buildsDir ? readPointer(options.buildsDir) : undefined;
-  if (published) log('info', `Serving the published build ${published} from ${options.buildsDir} (Publish and Roll back in the editor switch it).`);
-  else if (!existsSync(path.join(options.distDir, 'index.html'))) {
-    log('warn', `No built site in ${options.distDir} (index.html missing): pages will 404. Run "npm run build", or set DIST_DIR.`);
-  }
   if (!options.smtpUrl || !options.leadsTo) {
     const missing = [!options.smtpUrl && 'SMTP_URL', !options.leadsTo && 'LEADS_TO'].filter(Boolean).join(' and ');
     const where = options.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : path.join(options.dataDir, 'leads.sqlite');

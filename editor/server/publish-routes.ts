@@ -2,7 +2,7 @@
 import express, { type Router } from 'express';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
-import { PublishBusyError, Publisher, UnknownBuildError } from './publish';
+import { DamagedBuildError, PublishBusyError, Publisher, UnknownBuildError } from './publish';
 import type { SiteFile } from './site-file';
 
 export interface PublishOptions {
@@ -36,8 +36,9 @@ export function publishRoutes(site: SiteFile, { buildsDir = path.join(projectRoo
   });
   router.post('/builds/:id/activate', async (req, res) => {
     try { await publisher.activate(req.params.id); } catch (error) {
-      if (!(error instanceof UnknownBuildError)) throw error;
-      res.status(404).json({ error: error.message }); return;
+      if (error instanceof UnknownBuildError) { res.status(404).json({ error: error.message }); return; }
+      if (error instanceof DamagedBuildError || error instanceof PublishBusyError) { res.status(409).json({ error: error.message }); return; }
+      throw error;
     }
     res.json(overview());
   });

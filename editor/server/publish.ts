@@ -1,27 +1,36 @@
 // Publish: the saved site.json is checked, built in a child process into builds/.tmp-<id>/, looked
-// over by the doctor, renamed to builds/<id>/ and made live by rewriting the pointer builds/current,
-// which the public server watches (server/live-build.ts). Anything failing before the pointer is
-// written leaves the live site as it was, and so does a doctor's finding that blocks publishing
-// (near-duplicate town pages: search engines treat them as doorway pages). One publish at a time; the last KEPT_BUILDS builds stay,
-// so Roll back is a pointer write too.
+// over by the doctor, given a manifest (every file's size and hash, written last), renamed to
+// builds/<id>/, checked against its manifest, and made live by rewriting the pointer builds/current
+// (and the symlink builds/live), which the public server watches (server/live-build.ts). Anything
+// failing before the pointer is written leaves the live site as it was, and so does a doctor's
+// finding that blocks publishing (near-duplicate town pages: search engines treat them as doorway
+// pages). One publish at a time per builds folder, across editors and machines: each holds the
+// folder's lock (publish-lock.ts) from its build to its switch, and a second one waits for it. The
+// last KEPT_BUILDS builds stay, so Roll back is a pointer write too (after the same manifest check).
 import { fork } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestProblem, writeManifest } from '../../shared/build-manifest';
 import { BUILD_INFO_FILE, buildDir, listBuilds, newBuildId, pruneBuilds, readPointer, writePointer, type BuildInfo } from '../../shared/builds';
 import type { Finding } from '../../generator/doctor/types';
 import type { Problem } from '../../generator/errors/problem';
+import { missingPages } from './build-pages';
 import type { BuildMessage } from './publish-build';
+import { LockWaitError, lockBuildsFolder, type PublishLock } from './publish-lock';
 import type { SiteFile } from './site-file';
 
-export type PublishStage = 'check' | 'bundle' | 'assets' | 'pages' | 'finish' | 'doctor' | 'switch';
+/** `wait`: another publish into the same builds folder is running; this one starts when it ends. */
+export type PublishStage = 'check' | 'wait' | 'bundle' | 'assets' | 'pages' | 'finish' | 'doctor' | 'switch';
 
 export interface PublishState {
   buildId: string;
   status: 'running' | 'published' | 'failed';
   stage: PublishStage;
   pages?: { done: number; total: number };
+  /** While stage is `wait`: what it waits for, in words. */
+  waiting?: string;
   startedAt: string;
   ms?: number;
   /** Why it failed, in words for the person publishing; the live site was not changed. */
@@ -38,6 +47,14 @@ export const blocksPublish = (finding: Finding): boolean => finding.check === 'n
 export interface KeptBuild extends BuildInfo { live: boolean }
 
 export class PublishBusyError extends Error {}
+/** A kept build whose files no longer match its manifest: it is not made live. */
+export class DamagedBuildError extends Error {}
+
+/** How long a publish waits for another one into the same builds folder (a big site builds in minutes on a busy machine). */
+export const PUBLISH_LOCK_WAIT_MS = 15 * 60_000;
+/** How long a Roll back waits for a publish to finish: a person clicked and is waiting for the answer. */
+export const ACTIVATE_LOCK_WAIT_MS = 10_000;
+export const WAITING_WORDS = 'Waiting for another publish to finish: another editor is publishing into the same builds folder. This one starts when it is done.';
 
 const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publish-build.ts');
 
@@ -45,7 +62,7 @@ const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pu
 export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   private state?: PublishState;
 
-  constructor(private readonly site: SiteFile, readonly buildsDir: string) { super(); }
+  constructor(private readonly site: SiteFile, readonly buildsDir: string, private readonly lockWaitMs = { publish: PUBLISH_LOCK_WAIT_MS, activate: ACTIVATE_LOCK_WAIT_MS }) { super(); }
 
   /** The running or last publish (undefined before the first since the editor started). */
   get last(): PublishState | undefined { return this.state; }
@@ -67,10 +84,23 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     return state;
   }
 
-  /** Makes a kept build live again (Roll back, or forward after one). */
+  /** Makes a kept build live again (Roll back, or forward after one), once its files match its manifest. */
   async activate(id: string): Promise<KeptBuild[]> {
     if (!listBuilds(this.buildsDir).some((b) => b.id === id)) throw new UnknownBuildError(`There is no kept build "${id}". Pick one from the list of builds.`);
-    await writePointer(this.buildsDir, id);
+    if (this.state?.status === 'running') throw new PublishBusyError('A publish is running. Roll back once it has finished.');
+    let lock: PublishLock;
+    try { lock = await lockBuildsFolder(this.buildsDir, { waitMs: this.lockWaitMs.activate }); } catch (error) {
+      if (error instanceof LockWaitError) throw new PublishBusyError(`${error.message}, so the live site was not changed. Roll back once it has finished.`);
+      throw error;
+    }
+    try {
+      const problem = await manifestProblem(buildDir(this.buildsDir, id));
+      if (problem) throw new DamagedBuildError(`Build ${id} is damaged (${problem}), so the live site was not changed. Pick another build, or publish again.`);
+      if (lock.lost) throw new PublishBusyError('The builds folder\'s lock was lost (is its disk slow or gone?), so the live site was not changed. Try again.');
+      await writePointer(this.buildsDir, id);
+    } finally {
+      await lock.release();
+    }
     return this.builds();
   }
 
@@ -83,9 +113,10 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       return;
     }
     await mkdir(this.buildsDir, { recursive: true });
+    const lock = await this.lock(state);
     const temporary = path.join(this.buildsDir, `.tmp-${state.buildId}`);
-    await pruneBuilds(this.buildsDir); // leftovers of a publish the editor did not finish
     try {
+      await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
       const done = await this.buildInChild(temporary, state);
       state.findings = done.findings;
       const blockers = done.findings.filter(blocksPublish);
@@ -98,13 +129,39 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       this.emit('change', state);
       const version = (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id;
       const info: BuildInfo = { id: state.buildId, builtAt: new Date().toISOString(), siteHash: hash, version, routes: done.routes, ms: Math.round(done.ms) };
+      const missing = await missingPages(temporary);
+      if (missing.length) throw new Error(`The build lacks ${missing.length} page${missing.length === 1 ? '' : 's'} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`);
       await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
-      await rename(temporary, buildDir(this.buildsDir, state.buildId));
+      await writeManifest(temporary);
+      const final = buildDir(this.buildsDir, state.buildId);
+      await rename(temporary, final);
+      const problem = await manifestProblem(final);
+      if (problem || lock.lost) {
+        await rm(final, { recursive: true, force: true });
+        throw new Error(problem
+          ? `The new build does not match its manifest (${problem}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`
+          : 'The builds folder\'s lock was lost during the build (is its disk slow or gone?), so the live site was not changed. Publish again.');
+      }
       await writePointer(this.buildsDir, state.buildId);
       state.status = 'published';
       await pruneBuilds(this.buildsDir);
     } finally {
       await rm(temporary, { recursive: true, force: true });
+      await lock.release();
+    }
+  }
+
+  /** Takes the builds folder's lock, telling the dialog while it waits for another publish. */
+  private async lock(state: PublishState): Promise<PublishLock> {
+    const onWait = () => { Object.assign(state, { stage: 'wait', waiting: WAITING_WORDS }); this.emit('change', state); };
+    try {
+      const lock = await lockBuildsFolder(this.buildsDir, { waitMs: this.lockWaitMs.publish, onWait });
+      if (state.waiting) { delete state.waiting; state.stage = 'check'; this.emit('change', state); }
+      return lock;
+    } catch (error) {
+      delete state.waiting;
+      if (error instanceof LockWaitError) throw new Error(`${error.message}, so this publish did not start and the live site was not changed. Publish again once it has finished.`);
+      throw error;
     }
   }
 

@@ -1,5 +1,6 @@
 // Defects 2 and 3: liveness vs readiness, refusing to start on an unwritable store, and private
-// modes for the data folder and files (with a warning for ones that are more open).
+// modes for the data folder and files (with a warning for ones that are more open). Health answers
+// say only ok or not, and why in words: no path and no database address (those go to the log).
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,18 +24,38 @@ const ready = async (baseUrl: string) => {
   return { status: res.status, body: await res.json() as { ok: boolean; reason?: string } };
 };
 
+/** The answer names no folder (no absolute path at all) and none of `secrets` (folders, database user, host, port). */
+function expectNothingPrivate(body: unknown, secrets: (string | undefined)[]) {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/\/[\w.-]+\//); // "/tmp/", "/var/lib/…": any path
+  expect(text).not.toContain(tmpdir());
+  for (const secret of secrets.filter(Boolean)) expect(text, `health answer ${text}`).not.toContain(secret);
+}
+
+/** What of a store's settings must never reach a stranger: its folder, or its database URL's user, host and port. */
+function privateParts(options: { dataDir: string; databaseUrl?: string }): string[] {
+  if (!options.databaseUrl) return [options.dataDir];
+  const url = new URL(options.databaseUrl);
+  return [url.username, url.host, `${url.hostname}:${url.port}`, url.pathname];
+}
+
+const logged = (logs: Record<string, unknown>[], pattern: RegExp) => logs.some((l) => pattern.test(String(l.msg)));
+
 describe.each(STORE_KINDS)('readiness (%s)', (kind) => {
   it('is ready when the store commits, and says why not when it cannot', async () => {
     const store = await stores.create(kind);
     const app = await startApp({ ...store.options, distDir });
     try {
       expect(await ready(app.baseUrl)).toEqual({ status: 200, body: { ok: true } });
-      expect(await (await fetch(`${app.baseUrl}/api/health/live`)).json()).toEqual({ ok: true, mail: 'disabled' });
+      expect(await (await fetch(`${app.baseUrl}/api/health/live`)).json()).toEqual({ ok: true });
       const restore = await store.failInserts('database or disk is full', 'health_probe'); // as a full disk fails every write
       const failing = await ready(app.baseUrl);
       expect(failing.status).toBe(503);
-      expect(failing.body.reason).toMatch(/cannot commit: .*disk is full/);
+      expect(failing.body).toEqual({ ok: false, reason: expect.stringMatching(/^The lead store cannot commit a test write\. /) });
+      expectNothingPrivate(failing.body, [...privateParts(store.options), distDir]);
+      expect(logged(app.logs, /^Not ready: The lead store \(.+\) cannot commit: .*disk is full/)).toBe(true); // the cause, for whoever runs it
       expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200); // liveness: the process is fine
+      expect((await fetch(`${app.baseUrl}/api/health/live`)).status).toBe(200);
       await restore();
       expect((await ready(app.baseUrl)).status).toBe(200);
     } finally {
@@ -57,6 +78,7 @@ describe.each(STORE_KINDS)('readiness (%s)', (kind) => {
       const stuck = await ready(app.baseUrl);
       expect(stuck.status).toBe(503);
       expect(stuck.body.reason).toMatch(/outbox is stuck.*Check SMTP_URL/);
+      expectNothingPrivate(stuck.body, [...privateParts(store.options), distDir, down.url]);
     } finally {
       await app.stop();
     }
@@ -70,7 +92,9 @@ describe('readiness of the SQLite data folder', () => {
       rmSync(app.dataDir, { recursive: true, force: true }); // the open database lives on; new files cannot
       const gone = await ready(app.baseUrl);
       expect(gone.status).toBe(503);
-      expect(gone.body.reason).toContain(`The data folder ${app.dataDir} is not writable`);
+      expect(gone.body.reason).toBe('The data folder is not writable. Free disk space, or fix the folder\'s owner and permissions.');
+      expectNothingPrivate(gone.body, [app.dataDir, distDir]);
+      expect(app.logs.filter((l) => l.level === 'error').map((l) => String(l.msg))).toContainEqual(expect.stringContaining(`The data folder ${app.dataDir} is not writable`));
     } finally {
       mkdirSync(app.dataDir, { recursive: true });
       await app.stop();

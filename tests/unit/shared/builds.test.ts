@@ -1,10 +1,10 @@
-// The builds folder: the pointer names the live build, only complete builds are listed, and pruning
-// keeps the five newest and always the live one.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+// The builds folder: the pointer names the live build (and the symlink `live` its folder), only
+// complete builds are listed, and pruning keeps the five newest and always the live one.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE, listBuilds, newBuildId, pruneBuilds, readPointer, writePointer } from '../../../shared/builds';
+import { BUILD_INFO_FILE, LIVE_LINK, listBuilds, newBuildId, pruneBuilds, readPointer, readPointerFile, writePointer } from '../../../shared/builds';
 
 function folderWithBuilds(count: number): { dir: string; ids: string[] } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'builds-'));
@@ -32,6 +32,17 @@ describe('builds folder', () => {
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     writeFileSync(path.join(dir, 'current'), '../../etc\n');
     expect(readPointer(dir)).toBeUndefined();
+    expect(readPointerFile(dir)?.id).toBe('../../etc'); // what it says, for the server to refuse in words
+  });
+
+  it('points the symlink `live` at the live build, relative, replaced whole on each switch', async () => {
+    const { dir, ids } = folderWithBuilds(2);
+    for (const id of [ids[0]!, ids[1]!, ids[0]!]) {
+      await writePointer(dir, id);
+      expect(readlinkSync(path.join(dir, LIVE_LINK))).toBe(id);
+      expect(readFileSync(path.join(dir, LIVE_LINK, BUILD_INFO_FILE), 'utf8')).toContain(id);
+    }
+    expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
   it('keeps the five newest and the live one, and removes leftovers of unfinished publishes', async () => {

@@ -14,10 +14,13 @@ const STAGES: [PublishState['stage'], string][] = [
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function PublishProgress({ state }: { state: PublishState }) {
-  const now = STAGES.findIndex(([stage]) => stage === state.stage);
+  // Waiting for another editor's publish comes before any stage: said in words, the stages still to come.
+  const waiting = state.status === 'running' && state.stage === 'wait';
+  const now = waiting ? -1 : STAGES.findIndex(([stage]) => stage === state.stage);
   const finished = state.status === 'published';
   return (
     <div className="publish-progress">
+      {waiting && <p role="status" className="waiting">{state.waiting}</p>}
       {/* Said once per stage; the page count is not announced on every update. */}
       {state.status === 'running' && now >= 0 && <p role="status" className="visually-hidden">{STAGES[now]![1]}…</p>}
       <ol className="stages">

@@ -1,0 +1,141 @@
+// The public server and the builds folder's manifests: it says at start which build it serves and
+// why; it switches only to a build whose files match its manifest (and so does the editor's Roll
+// back); a live build deleted or damaged under it fails readiness with a reason in words, its log
+// says which build and why; a pointer naming a missing build at start is never silently replaced by dist/.
+import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DamagedBuildError, Publisher } from '../../editor/server/publish';
+import { SiteFile } from '../../editor/server/site-file';
+import { imagesDirOf } from '../../generator/paths';
+import { readPointer, writePointer } from '../../shared/builds';
+import { fakeBuild } from '../helpers/fake-builds';
+import { startApp, type Running } from './helpers/start-app';
+
+let dir: string;
+beforeAll(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'live-build-')); });
+afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+
+/** Waits for `condition` (checked every 50 ms, 10 s at most), or fails saying what it waited for. */
+async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 50))) {
+    if (await condition()) return;
+  }
+  throw new Error(`Waited 10 s for ${what}`);
+}
+
+const ready = async (server: Running) => {
+  const res = await fetch(`${server.baseUrl}/api/health/ready`);
+  return { status: res.status, body: await res.json() as { ok: boolean; reason?: string } };
+};
+const servedId = async (server: Running) => (await fetch(`${server.baseUrl}/about`)).headers.get('x-build-id');
+const messages = (server: Running, level: string) => server.logs.filter((l) => l.level === level).map((l) => String(l.msg));
+
+async function freshFolder(name: string): Promise<string> {
+  const buildsDir = path.join(dir, name);
+  await rm(buildsDir, { recursive: true, force: true });
+  return buildsDir;
+}
+
+describe('the public server and build manifests', () => {
+  it('says at start which build it serves and why, and refuses to switch to a build altered or cut after publishing', async () => {
+    const buildsDir = await freshFolder('switch');
+    const good = await fakeBuild(buildsDir);
+    const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+    try {
+      expect(messages(server, 'info')).toContainEqual(`Serving the published build ${good} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`);
+      expect(await servedId(server)).toBe(good);
+      for (const dotFile of ['/.manifest.json', '/.build.json']) expect((await fetch(`${server.baseUrl}${dotFile}`)).status, dotFile).toBe(404);
+
+      const altered = await fakeBuild(buildsDir, { live: false });
+      await writeFile(path.join(buildsDir, altered, 'about/index.html'), (await readFile(path.join(buildsDir, altered, 'about/index.html'), 'utf8')).replace('About us', 'Abuot us'));
+      const cut = await fakeBuild(buildsDir, { live: false });
+      await unlink(path.join(buildsDir, cut, 'contact/index.html'));
+      for (const [id, why] of [[altered, '1 file was changed after publishing: about/index.html'], [cut, '1 file is missing: contact/index.html']] as const) {
+        await writePointer(buildsDir, id); // as an editor without the check would
+        const refusal = `Refused to switch to build ${id}: ${why}. Still serving ${good}; publish again or roll back in the editor.`;
+        await until(`the refusal of ${id} in the log`, () => messages(server, 'error').includes(refusal));
+        expect(await servedId(server)).toBe(good);
+        expect(await ready(server)).toEqual({ status: 200, body: { ok: true } }); // what it serves is whole
+      }
+      console.log(`server refusals: ${messages(server, 'error').join(' | ')}`);
+
+      const next = await fakeBuild(buildsDir); // a whole one is switched to
+      await until(`the switch to ${next}`, async () => await servedId(server) === next);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('Roll back refuses a kept build whose files no longer match its manifest, in words, and leaves the pointer', async () => {
+    const buildsDir = await freshFolder('activate');
+    const old = await fakeBuild(buildsDir);
+    const live = await fakeBuild(buildsDir);
+    await writeFile(path.join(buildsDir, old, 'index.html'), '<!doctype html><title>Defaced</title>');
+    const siteFile = path.join(dir, 'site.json');
+    await writeFile(siteFile, await readFile('tests/fixtures/minimal/site.json'));
+    const publisher = new Publisher(new SiteFile(siteFile, path.join(dir, 'versions'), imagesDirOf(siteFile)), buildsDir);
+    const refused = await publisher.activate(old).then(() => null, (error: Error) => error);
+    expect(refused).toBeInstanceOf(DamagedBuildError);
+    expect(refused!.message).toBe(`Build ${old} is damaged (1 file was changed after publishing: index.html), so the live site was not changed. Pick another build, or publish again.`);
+    expect(readPointer(buildsDir)).toBe(live);
+    await publisher.activate(live); // a whole one is fine
+    expect(readPointer(buildsDir)).toBe(live);
+  });
+
+  it('a live build deleted under the running server fails readiness with a reason in words; the log names the build; a new publish recovers', async () => {
+    const buildsDir = await freshFolder('deleted');
+    const live = await fakeBuild(buildsDir);
+    const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+    try {
+      expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
+      const started = performance.now();
+      await rm(path.join(buildsDir, live), { recursive: true });
+      let answer = await ready(server);
+      await until('readiness to fail', async () => (answer = await ready(server)).status === 503);
+      console.log(`deleted live build noticed in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(answer.body)}`);
+      expect(answer.body).toEqual({ ok: false, reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.' });
+      expect(JSON.stringify(answer.body)).not.toContain(buildsDir);
+      expect(messages(server, 'error')).toContainEqual(`The live build ${live} (${path.join(buildsDir, live)}) is damaged: its folder is gone. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`);
+      expect(messages(server, 'error')).toContainEqual(expect.stringMatching(new RegExp(`^Not ready: The live build ${live} .* is damaged: its folder is gone$`)));
+
+      const next = await fakeBuild(buildsDir);
+      await until('readiness after a new publish', async () => (await ready(server)).status === 200);
+      expect(await servedId(server)).toBe(next);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a pointer naming a missing build at start: no silent dist/, pages 503, not ready, and it serves the next good build', async () => {
+    const buildsDir = await freshFolder('missing-at-start');
+    const gone = await fakeBuild(buildsDir);
+    await rm(path.join(buildsDir, gone), { recursive: true });
+    const server = await startApp({ buildsDir }); // startApp gives it a fake dist/ that would answer 200
+    try {
+      const home = await fetch(`${server.baseUrl}/`);
+      expect(home.status).toBe(503);
+      expect(await home.text()).not.toContain('<h1>Home</h1>');
+      expect(await ready(server)).toEqual({ status: 503, body: { ok: false, reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.' } });
+      expect(messages(server, 'error')).toContainEqual(
+        `The pointer ${path.join(buildsDir, 'current')} names build ${gone}, which cannot be served: its folder is gone. Not serving ${server.distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
+      const next = await fakeBuild(buildsDir);
+      await until('the first good build', async () => await servedId(server) === next);
+      expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('nothing published: says it serves dist/ and why', async () => {
+    const buildsDir = await freshFolder('nothing');
+    const server = await startApp({ buildsDir });
+    try {
+      expect(messages(server, 'info')).toContainEqual(`Serving ${server.distDir} (DIST_DIR): nothing has been published to ${buildsDir} (it has no pointer "current").`);
+      expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// Two editors publishing into one builds folder, the second asking while the first writes its pages,
+// five times: the second waits for the first (its state says so in words), and the live build is
+// always whole: every route of its sitemap has its page file, its files match its manifest, and
+// nginx serving builds/live (as server/README.md sets it up) and the public server answer 200 for
+// each. A small site (tests/fixtures/minimal), so ten publishes take minutes, not ten.
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../generator/bench/nginx';
+import type { PublishState } from '../../editor/server/publish';
+import { manifestProblem } from '../../shared/build-manifest';
+import { LIVE_LINK, readPointer } from '../../shared/builds';
+import { pageFileFor } from '../../server/static-site';
+import { startEditor, type RunningEditor } from '../helpers/editor-server';
+import { startLiveNginx } from '../helpers/nginx-live';
+import { startApp, type Running } from './helpers/start-app';
+
+const ROUNDS = 5;
+/** Sandusky's own words: without them its page is the template's with the name filled in, which blocks a publish. */
+const SANDUSKY_PAGE = {
+  title: 'Sandusky city lawns, mowed and fed on a schedule',
+  description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
+  blocks: {
+    hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' },
+    areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] },
+  },
+};
+
+interface Overview { publish?: PublishState }
+
+let dir: string;
+let buildsDir: string;
+let editors: RunningEditor[] = [];
+let server: Running;
+let nginx: RunningServer;
+
+async function siteCopy(name: string, phone: string): Promise<string> {
+  const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
+  site.towns[1].pages = { 'lawn-care': SANDUSKY_PAGE };
+  site.business.phone = phone;
+  const file = path.join(dir, name);
+  await writeFile(file, JSON.stringify(site, null, 2));
+  return file;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'publish-pair-'));
+  buildsDir = path.join(dir, 'builds');
+  server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+  const env = { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: server.baseUrl };
+  editors = await Promise.all([startEditor(await siteCopy('a.json', '(419) 555-0101'), env), startEditor(await siteCopy('b.json', '(419) 555-0102'), env)]);
+  nginx = await startLiveNginx(buildsDir, server.baseUrl);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(editors.map((e) => e.stop()));
+  await nginx?.stop();
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function startPublish(editor: RunningEditor): Promise<void> {
+  const { csrfToken } = await (await editor.fetch('/api/session')).json() as { csrfToken: string };
+  const response = await editor.fetch('/api/publish', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': csrfToken } });
+  expect(response.status, await response.clone().text()).toBe(202);
+}
+
+/** Reads the editor's publish events until `done` holds for one (the stream opens with the current overview). */
+async function publishEvent(editor: RunningEditor, done: (state: PublishState) => boolean, timeoutMs = 600_000): Promise<PublishState> {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(), timeoutMs);
+  try {
+    const response = await editor.fetch('/api/publish/events', { signal: stop.signal });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    for (let buffer = ''; ;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) throw new Error('The editor closed its publish events.');
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const { publish } = JSON.parse(buffer.slice(0, end).replace(/^data: /, '')) as Overview;
+        buffer = buffer.slice(end + 2);
+        if (publish && done(publish)) return publish;
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+    stop.abort();
+  }
+}
+
+const finished = (state: PublishState) => state.status !== 'running';
+let pagesChecked = 0;
+let nginxAnswers = 0;
+
+/** The live build is whole: pointer and link agree, manifest matches, every sitemap route has its page, and nginx and the server send each. */
+async function expectLiveWhole(when: string): Promise<string> {
+  const id = readPointer(buildsDir);
+  expect(id, when).toBeDefined();
+  expect(readlinkSync(path.join(buildsDir, LIVE_LINK)), when).toBe(id);
+  const live = realpathSync(path.join(buildsDir, LIVE_LINK));
+  expect(await manifestProblem(live), when).toBeNull();
+  const routes = [...readFileSync(path.join(live, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(routes.length, when).toBeGreaterThanOrEqual(6);
+  expect(routes.filter((route) => !existsSync(path.join(live, pageFileFor(route)!))), `${when}: routes without a page file`).toEqual([]);
+  for (const route of routes) {
+    const answer = await fetch(`${nginx.base}${route}`);
+    expect(answer.status, `${when}: nginx ${route}`).toBe(200);
+    expect(await answer.text()).toContain('<!doctype html>');
+    nginxAnswers++;
+  }
+  pagesChecked += routes.length;
+  for (const dotFile of ['/.manifest.json', '/.build.json']) expect((await fetch(`${nginx.base}${dotFile}`)).status, `nginx ${dotFile}`).toBe(404);
+  for (let i = 0; (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') !== id; i++) {
+    expect(i, `${when}: the server switches to ${id}`).toBeLessThan(200);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  for (const route of routes) expect((await fetch(`${server.baseUrl}${route}`)).status, `${when}: server ${route}`).toBe(200);
+  const ready = await fetch(`${nginx.base}/api/health/ready`); // through nginx's /api/ to Express
+  expect(await ready.json()).toEqual({ ok: true });
+  return id!;
+}
+
+describe('two editors publishing into one builds folder', () => {
+  it(`${ROUNDS} times, the second asking while the first writes pages: one waits for the other, the live build is always whole`, async () => {
+    const started = performance.now();
+    const published: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const [first, second] = round % 2 ? [editors[1]!, editors[0]!] : [editors[0]!, editors[1]!];
+      await startPublish(first);
+      await publishEvent(first, (s) => s.stage === 'pages' || finished(s));
+      await startPublish(second);
+      const waiting = await publishEvent(second, (s) => s.stage === 'wait' || finished(s));
+      expect(waiting).toMatchObject({ status: 'running', stage: 'wait', waiting: expect.stringMatching(/^Waiting for another publish to finish/) });
+      const firstDone = await publishEvent(first, finished);
+      expect(firstDone, firstDone.error).toMatchObject({ status: 'published' });
+      expect(await expectLiveWhole(`round ${round + 1}, first publish`)).toBe(firstDone.buildId);
+      await publishEvent(second, (s) => s.stage === 'pages' || finished(s));
+      await expectLiveWhole(`round ${round + 1}, while the second writes pages`);
+      const secondDone = await publishEvent(second, finished);
+      expect(secondDone, secondDone.error).toMatchObject({ status: 'published' });
+      expect(await expectLiveWhole(`round ${round + 1}, second publish`)).toBe(secondDone.buildId);
+      published.push(firstDone.buildId, secondDone.buildId);
+      console.log(`round ${round + 1}: ${firstDone.ms} ms and ${secondDone.ms} ms (the second waited, then built)`);
+    }
+    expect(new Set(published).size).toBe(ROUNDS * 2);
+    expect(readdirSync(buildsDir).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+    console.log(`${ROUNDS} publish pairs in ${Math.round((performance.now() - started) / 1000)} s; ${pagesChecked} page files checked, ${nginxAnswers} nginx answers, all 200`);
+  }, 1_800_000);
+});
