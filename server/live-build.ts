@@ -14,8 +14,8 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { manifestProblem, quickProblem, readManifest, type Manifest } from '../shared/build-manifest.js';
-import { buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
+import { MANIFEST_FILE, manifestProblem, quickProblem, readManifest, type Manifest } from '../shared/build-manifest.js';
+import { BUILD_INFO_FILE, buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from '../src/contact/locale.js';
 import { businessPhone } from './business-phone.js';
 import { readContactLocale } from './contact-locale.js';
@@ -61,6 +61,9 @@ async function loadPublished(buildsDir: string, id: string): Promise<ServedBuild
   return load(dir, id, earlier, await readManifest(dir));
 }
 
+/** A build the publish of an earlier version finished (its .build.json is there) that has no manifest yet. */
+const madeBeforeManifests = (dir: string) => existsSync(path.join(dir, BUILD_INFO_FILE)) && !existsSync(path.join(dir, MANIFEST_FILE));
+
 /** What is served when the named build cannot be: nothing but a 503 (the log and readiness say why). */
 const unavailable = (dir: string): ServedBuild => ({
   dir, locale: US_CONTACT_LOCALE,
@@ -90,9 +93,17 @@ export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; 
       live = await loadPublished(buildsDir, named.id);
       log('info', `Serving the published build ${named.id} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`, { build: named.id });
     } catch (error) {
-      live = unavailable(path.join(buildsDir, named.id));
-      problem = `The pointer ${path.join(buildsDir, 'current')} names build ${named.id}, which cannot be served: ${(error as Error).message}`;
-      log('error', `${problem}. Not serving ${distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
+      const dir = path.join(buildsDir, named.id);
+      if (madeBeforeManifests(dir)) {
+        // Live before builds had manifests: it was whole when its folder got its name. It stays live
+        // across the upgrade (no downtime), unchecked; the next publish brings a manifest.
+        live = load(dir, named.id, []);
+        log('warn', `Serving the published build ${named.id} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`, { build: named.id });
+      } else {
+        live = unavailable(dir);
+        problem = `The pointer ${path.join(buildsDir, 'current')} names build ${named.id}, which cannot be served: ${(error as Error).message}`;
+        log('error', `${problem}. Not serving ${distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
+      }
     }
   }
 

@@ -10,6 +10,7 @@ import { DamagedBuildError, Publisher } from '../../editor/server/publish';
 import { SiteFile } from '../../editor/server/site-file';
 import { imagesDirOf } from '../../generator/paths';
 import { readPointer, writePointer } from '../../shared/builds';
+import { MANIFEST_FILE } from '../../shared/build-manifest';
 import { fakeBuild } from '../helpers/fake-builds';
 import { startApp, type Running } from './helpers/start-app';
 
@@ -123,6 +124,26 @@ describe('the public server and build manifests', () => {
       const next = await fakeBuild(buildsDir);
       await until('the first good build', async () => await servedId(server) === next);
       expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a live build published before builds had manifests stays live across the upgrade, with a warning; switching to another without one is refused', async () => {
+    const buildsDir = await freshFolder('before-manifests');
+    const old = await fakeBuild(buildsDir);
+    await unlink(path.join(buildsDir, old, MANIFEST_FILE)); // as the earlier version left it: .build.json, no manifest
+    const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+    try {
+      expect(messages(server, 'warn')).toContainEqual(`Serving the published build ${old} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`);
+      expect(await servedId(server)).toBe(old);
+      expect((await fetch(`${server.baseUrl}/about`)).status).toBe(200);
+      expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
+      const unchecked = await fakeBuild(buildsDir, { live: false });
+      await unlink(path.join(buildsDir, unchecked, MANIFEST_FILE));
+      await writePointer(buildsDir, unchecked); // switching needs a manifest: only the build live at start is trusted without one
+      await until(`the refusal of ${unchecked}`, () => messages(server, 'error').some((m) => m.startsWith(`Refused to switch to build ${unchecked}: it has no ${MANIFEST_FILE}`)));
+      expect(await servedId(server)).toBe(old);
     } finally {
       await server.stop();
     }
