@@ -4,7 +4,8 @@ import path from 'node:path';
 import { loadSite } from './load';
 import { validate } from './validate';
 import { formatProblem } from './errors/problem';
-import { describeChain } from './errors/stage-errors';
+import { codeOf, describeChain, JsonSyntaxError } from './errors/stage-errors';
+import { formatSyntaxError } from './syntax-error';
 import { sitePaths } from './paths';
 
 function option(name: string): string | undefined {
@@ -14,7 +15,16 @@ function option(name: string): string | undefined {
 
 async function check(siteFile: string): Promise<number> {
   const paths = sitePaths(siteFile);
-  const site = await loadSite(paths.siteFile);
+  let site;
+  try {
+    site = await loadSite(paths.siteFile);
+  } catch (error) {
+    // A syntax mistake is printed like a problem: place, code, words.
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    console.log(formatSyntaxError(path.relative(process.cwd(), paths.siteFile), error.explanation));
+    console.log(`\n${path.relative(process.cwd(), paths.siteFile)} is not valid JSON. Fix it and run \`npm run check\` again.`);
+    return 1;
+  }
   const { problems, routes } = validate({ ...site, file: path.relative(process.cwd(), site.file) || site.file }, paths.imagesDir);
   for (const problem of problems) console.log(formatProblem(problem, { ...site, file: path.relative(process.cwd(), site.file) }));
   if (problems.length) {
@@ -47,6 +57,7 @@ async function main(): Promise<number> {
 }
 
 main().then((code) => { process.exitCode = code; }, (error) => {
-  console.error(describeChain(error));
+  const code = codeOf(error);
+  console.error(`${code ? `[${code}] ` : ''}${describeChain(error)}`);
   process.exitCode = 1;
 });

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import type { Block, SiteModel } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
+import type { Message } from './errors/entry';
 import type { Route } from './expand';
 import { escapePointer } from './load';
 import { placeholderNames, placeholdersIn } from './placeholders';
@@ -12,7 +13,7 @@ import { localeProblems } from './locale-check';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];
-  const add = (pointer: string, m: { message: string; hint?: string }) => problems.push({ pointer, ...m });
+  const add = (pointer: string, m: Message) => problems.push({ pointer, ...m });
   const townSlugs = model.towns.map((t) => t.slug);
   const templateIds = model.templates.map((t) => t.id);
   const serviceIds = model.services.map((s) => s.id);
@@ -86,7 +87,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const testimonialIds = model.collections.testimonials.map((t) => t.id);
   const postSlugs = model.collections.posts.map((p) => p.slug);
   const seen = new Set<string>();
-  const once = (pointer: string, m: { message: string; hint?: string }) => { const k = pointer + m.message; if (!seen.has(k)) { seen.add(k); add(pointer, m); } };
+  const once = (pointer: string, m: Message) => { const k = pointer + m.message; if (!seen.has(k)) { seen.add(k); add(pointer, m); } };
   const checkLinks = (value: unknown, pointer: string) => walk(value, pointer, (v, p) => {
     if (v && typeof v === 'object' && 'href' in v && typeof v.href === 'string' && v.href.startsWith('/')) {
       const target = v.href.split(/[?#]/)[0] || '/';
@@ -112,7 +113,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   return problems;
 }
 
-function duplicates(values: string[], listPointer: string, field: string, what: string, add: (p: string, m: { message: string; hint?: string }) => void, skipEmpty = false) {
+function duplicates(values: string[], listPointer: string, field: string, what: string, add: (p: string, m: Message) => void, skipEmpty = false) {
   const first = new Map<string, number>();
   values.forEach((value, i) => {
     if (skipEmpty && !value) return;
@@ -126,7 +127,7 @@ function duplicates(values: string[], listPointer: string, field: string, what: 
  * that name in the menu, the footer and the titles. Compared as people read them (case, spaces,
  * accents aside); an entry whose address is itself a duplicate is reported as such already.
  */
-function sameNames<T extends { name: string }>(items: T[], key: (item: T) => string, listPointer: string, kind: 'town' | 'service', add: (p: string, m: { message: string; hint?: string }) => void) {
+function sameNames<T extends { name: string }>(items: T[], key: (item: T) => string, listPointer: string, kind: 'town' | 'service', add: (p: string, m: Message) => void) {
   const keys = items.map(key);
   const first = new Map<string, number>();
   items.forEach((item, i) => {
@@ -156,7 +157,7 @@ function listImages(dir: string): string[] {
  * A Testimonials block's ids must exist, unless it has fallbackIds (which must). A template's block
  * missing a town's reviews is that town's problem, said at the town: a new town is one entry.
  */
-function testimonialProblems(block: Extract<Block, { type: 'Testimonials' }>, at: string, route: Route, model: SiteModel, ids: string[], add: (p: string, m: { message: string; hint?: string }) => void) {
+function testimonialProblems(block: Extract<Block, { type: 'Testimonials' }>, at: string, route: Route, model: SiteModel, ids: string[], add: (p: string, m: Message) => void) {
   if (block.fallbackIds) {
     block.fallbackIds.forEach((id, i) => { if (!ids.includes(id)) add(`${at}/fallbackIds/${i}`, catalogue.unknownTestimonial(id, ids)); });
     return;

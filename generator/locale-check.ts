@@ -5,12 +5,13 @@ import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libpho
 import type { SiteModel } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
+import type { Message } from './errors/entry';
 import { LABEL_DEFAULTS, LABEL_FACTS, phoneExample, siteLocale } from './site-locale';
 import { escapePointer } from './load';
 
 export function localeProblems(model: SiteModel): Problem[] {
   const problems: Problem[] = [];
-  const add = (pointer: string, m: { message: string; hint?: string }) => problems.push({ pointer, ...m });
+  const add = (pointer: string, m: Message) => problems.push({ pointer, ...m });
   const locale = siteLocale(model);
   const { business } = model;
 

@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import schema from '../schema/site.schema.json' with { type: 'json' };
 import { addSiteVocabulary } from '../schema/vocabulary';
 import { catalogue } from './errors/catalogue';
+import { fieldFormatAt } from './errors/field-formats';
 import type { Problem } from './errors/problem';
 import { escapePointer } from './load';
 
@@ -72,7 +73,7 @@ function toProblem(e: ErrorObject, base: string): Problem | undefined {
     case 'discriminator':
       return { pointer: p.error === 'tag' ? pointer : `${pointer}/type`, ...catalogue.unknownBlockType(p.tagValue, blockTypes) };
     case 'oneOf': return { pointer, ...catalogue.noMatch(parent?.description) };
-    case 'errorMessage': return { pointer, ...catalogue.notWrittenAsSchemaSays(e.data, e.message ?? '') };
-    default: return { pointer, message: e.message ?? 'Is not valid.' };
+    case 'errorMessage': return { pointer, ...fieldFormatAt(e.schemaPath)(e.data, e.message ?? '') };
+    default: return { pointer, ...catalogue.schemaOther(e.message) };
   }
 }

@@ -1,8 +1,13 @@
-// A problem found in site.json, printed as `site.json:LINE:COL  /json/pointer  message hint`.
+// A problem found in site.json, printed as `site.json:LINE:COL  /json/pointer  [CODE] message hint`.
 import type { LoadedSite } from '../load';
+import type { ErrorCode } from './entry';
 
 export interface Problem {
   pointer: string;
+  /** The catalogue entry's stable code (docs/errors.md). Beside the words, never in them: the editor
+   * shows `message` to an office manager. Every problem of the check has one (its `add` takes a
+   * catalogue Message); the doctor's findings, printed in the same form, have none. */
+  code?: ErrorCode;
   message: string;
   hint?: string;
   /** Point at the property name instead of its value (unknown properties). */
@@ -12,7 +17,8 @@ export interface Problem {
 export function formatProblem(problem: Problem, site: Pick<LoadedSite, 'file' | 'positions'>): string {
   const pos = locate(problem, site.positions);
   const where = pos ? `${site.file}:${pos.line}:${pos.column}` : site.file;
-  return `${where}  ${problem.pointer || '/'}  ${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
+  const code = problem.code ? `[${problem.code}] ` : '';
+  return `${where}  ${problem.pointer || '/'}  ${code}${problem.message}${problem.hint ? ` ${problem.hint}` : ''}`;
 }
 
 /** Problems in file order, so the list reads top to bottom like the file. */

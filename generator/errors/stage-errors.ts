@@ -1,25 +1,86 @@
-// One error class per stage; each keeps its cause so the CLI can print the whole chain.
+// One error class per stage; each keeps its cause so the CLI can print the whole chain, and has a
+// stable code (docs/errors.md) the CLI prints before it. The code stays out of `message`: the editor
+// shows a stage error's message to an office manager.
+import type { ErrorCode } from './entry';
+
+interface AboutStage { title: string; fix: string }
+
 export class StageError extends Error {
+  static readonly code: ErrorCode = 'E-STAGE';
+  static readonly about: AboutStage = {
+    title: 'A step of the build failed',
+    fix: 'Read the words after the code, and the "caused by" lines below them, which say why.',
+  };
+
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = new.target.name;
   }
+
+  get code(): ErrorCode { return (this.constructor as typeof StageError).code; }
 }
-export class LoadError extends StageError {}
+export class LoadError extends StageError {
+  static readonly code: ErrorCode = 'E-STAGE-LOAD';
+  static readonly about: AboutStage = {
+    title: 'site.json could not be read',
+    fix: 'Check the path (`--site` or SITE) and that the file is there, or run the command from the project folder.',
+  };
+}
 /** site.json is not valid JSON: `explanation` says which mistake and where, in plain words. */
 export class JsonSyntaxError extends LoadError {
+  static readonly code: ErrorCode = 'E-STAGE-JSON';
+  static readonly about: AboutStage = {
+    title: 'site.json is not valid JSON',
+    fix: 'Printed with the code of the mistake instead (E-JSON-…, under "JSON syntax" above); fix it at the line and column shown.',
+  };
+
   constructor(message: string, public readonly explanation: import('../syntax-error').SyntaxExplanation, options?: { cause?: unknown }) {
     super(message, options);
   }
+
+  /** The mistake's own code (E-JSON-EXTRA-COMMA…), more precise than the class's. */
+  get code(): ErrorCode { return this.explanation.code; }
 }
 export class ValidationError extends StageError {
+  static readonly code: ErrorCode = 'E-STAGE-VALIDATION';
+  static readonly about: AboutStage = {
+    title: 'site.json has problems, so nothing was built',
+    fix: 'Run `npm run check`: it lists each problem with its own code, place and fix.',
+  };
+
   constructor(public readonly problems: import('./problem').Problem[], message = `site.json has ${problems.length} problem(s).`) {
     super(message);
   }
 }
-export class ExpandError extends StageError {}
-export class RenderError extends StageError {}
-export class ImageError extends StageError {}
+export class ExpandError extends StageError {
+  static readonly code: ErrorCode = 'E-STAGE-EXPAND';
+  static readonly about: AboutStage = {
+    title: 'The pages could not be made from site.json\'s templates',
+    fix: 'Run `npm run check` first; if it passes, the "caused by" lines say which template or town failed.',
+  };
+}
+export class RenderError extends StageError {
+  static readonly code: ErrorCode = 'E-STAGE-RENDER';
+  static readonly about: AboutStage = {
+    title: 'A page could not be rendered',
+    fix: 'The message names the page and where it comes from in site.json; the "caused by" lines say why. If site.json looks right, tell a developer.',
+  };
+}
+export class ImageError extends StageError {
+  static readonly code: ErrorCode = 'E-STAGE-IMAGE';
+  static readonly about: AboutStage = {
+    title: 'A picture could not be prepared',
+    fix: 'Check that the file in assets/images/ is a readable JPEG, PNG, WebP, AVIF or SVG picture; replace it if it is damaged.',
+  };
+}
+
+/** Every stage error class, in the order docs/errors.md lists them. */
+export const stageErrorClasses = [StageError, LoadError, JsonSyntaxError, ValidationError, ExpandError, RenderError, ImageError];
+
+/** The code to print before an error: a stage error's, or none for an error from elsewhere. */
+export function codeOf(error: unknown): ErrorCode | undefined {
+  return error instanceof StageError ? error.code : undefined;
+}
 
 /** "Error: message\n  caused by: ..." for every link of the cause chain. */
 export function describeChain(error: unknown): string {

@@ -1,5 +1,5 @@
 // The messages `npm run check` prints for fixtures with deliberate mistakes, snapshot-tested so a
-// change to any wording in generator/errors/catalogue.ts is seen in review.
+// change to any wording or code in generator/errors/catalogue.ts is seen in review.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { loadSite } from '../../../generator/load';
@@ -15,12 +15,16 @@ async function report(fixture: string): Promise<string[]> {
   return problems.map((p) => formatProblem(p, { ...site, file: `${fixture}/site.json` }));
 }
 
+/** `file:LINE:COL  /pointer  [E-CODE] words`: every printed problem names its code (docs/errors.md). */
+const PRINTED_WITH_CODE = /^\S+:\d+:\d+  \/\S*  \[E-[A-Z0-9]+(?:-[A-Z0-9]+)*\] \S/;
+
 describe('npm run check messages', () => {
   it('explains schema mistakes with line, column, pointer and a hint', async () => {
     const lines = await report('schema-mistakes');
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/schema-mistakes.txt');
     expect(lines).toHaveLength(8);
-    expect(lines).toContainEqual(expect.stringMatching(/^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  Unknown property "titel"\. Did you mean "title"\?/));
+    for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
+    expect(lines).toContainEqual(expect.stringMatching(/^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  \[E-PROPERTY-UNKNOWN\] Unknown property "titel"\. Did you mean "title"\?/));
     expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));
     expect(lines).toContainEqual(expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'));
   });
@@ -28,6 +32,8 @@ describe('npm run check messages', () => {
   it('finds every broken reference at once', async () => {
     const lines = await report('reference-mistakes');
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/reference-mistakes.txt');
+    for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
+    expect(lines).toContainEqual(expect.stringContaining('/towns/2/slug  [E-DUPLICATE] Duplicate town slug "sandusky"'));
     const expected = [
       'No town with slug "sandusk". Did you mean "sandusky"?',
       'No service with id "lawncare". Did you mean "lawn-care"?',
