@@ -18,15 +18,18 @@ const KEEP = 8;
  * A digest of everything the bundles are built from, in the engine at `root` (tests give their own):
  * read once per build and shared by its two bundles.
  */
-export async function engineSources(root = projectRoot): Promise<string> {
+export const engineSources = (root = projectRoot): Promise<string> => sourcesDigest(SOURCE_DIRS, SOURCE_FILES, root);
+
+/** A digest of the files in `dirs` (recursively) and of `files`, relative to `root` (other bundles' sources: the editor's app). */
+export async function sourcesDigest(dirs: string[], files: string[], root = projectRoot): Promise<string> {
   // Oxc's styled-components ids come from each file's absolute path: a copy of the engine elsewhere
   // (sharing node_modules, and so this cache) bundles its own, or its two bundles would disagree.
   const hash = createHash('sha256').update(root);
-  const listed = await Promise.all(SOURCE_DIRS.map(async (dir) => (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
+  const listed = await Promise.all(dirs.map(async (dir) => (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))));
-  const files = [...SOURCE_FILES, ...listed.flat()].sort();
-  const contents = await Promise.all(files.map((file) => readFile(path.join(root, file))));
-  files.forEach((file, i) => hash.update(`\0${file}\0`).update(contents[i]!));
+  const all = [...files, ...listed.flat()].sort();
+  const contents = await Promise.all(all.map((file) => readFile(path.join(root, file))));
+  all.forEach((file, i) => hash.update(`\0${file}\0`).update(contents[i]!));
   return hash.digest('hex');
 }
 

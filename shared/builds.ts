@@ -24,6 +24,8 @@ export interface BuildInfo {
   /** The hash of the site.json it was built from (the editor's hash) and the editor's saved version of it, if any. */
   siteHash: string;
   version?: string;
+  /** What else it was built from: the engine's code and the pictures (editor/server/build-inputs.ts). */
+  inputs?: string;
   routes: number;
   ms: number;
 }

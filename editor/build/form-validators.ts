@@ -24,10 +24,13 @@ export const formValidatorsPlugin = (schemaFile: string): Plugin => ({
 /** JSON Schema 2020-12 with discriminators, as the site's check; not strict: the schema's help keywords (errorMessage, VS Code's) only pick the form here. */
 export const AJV_OPTIONS = { discriminator: true, strict: false } as const;
 
+/** The formats schema-view.ts adds pick a widget and check nothing: known to Ajv, so it does not warn of each use. */
+const EDITOR_FORMATS = { picture: true, 'picture-with-alt': true } as const;
+
 /** An ES module whose default export is rjsf's map of schema hash → compiled validator function. */
 export function formValidatorsModule(formsRoot: RJSFSchema): string {
   const schemas = Object.values(schemaParser(formsRoot));
-  const ajv = createAjvInstance(undefined, undefined, { ...AJV_OPTIONS, code: { source: true, esm: true }, schemas }, undefined, Ajv2020);
+  const ajv = createAjvInstance(undefined, undefined, { ...AJV_OPTIONS, formats: EDITOR_FORMATS, code: { source: true, esm: true }, schemas }, undefined, Ajv2020);
   const names = Object.fromEntries(schemas.map((schema, i) => [`validate_${i}`, String(schema.$id)]));
   const entries = Object.entries(names).map(([name, hash]) => `${JSON.stringify(hash)}: ${name}`);
   return `${asImports(standaloneCode(ajv, names))}\nexport default { ${entries.join(', ')} };\n`;

@@ -1,32 +1,31 @@
 // The editor's server: its React app, the preview, and an API over one site.json.
 // Writes only site.json (through SiteFile), its versions folder and the images folder (pictures.ts); no request names a path.
 import express, { type Request, type Response } from 'express';
-import rateLimit from 'express-rate-limit';
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
-import { createServer as createViteServer } from 'vite';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 import type { SiteModel } from '../../schema/generated/site';
 import { loadSiteText } from '../../generator/load';
 import { validate } from '../../generator/validate';
 import { JsonSyntaxError } from '../../generator/errors/stage-errors';
-import { projectRoot, sitePaths } from '../../generator/paths';
+import { sitePaths } from '../../generator/paths';
 import type { Route } from '../../generator/expand';
 import { SiteFile, type SaveResult } from './site-file';
 import { UnknownVersionError } from './versions';
 import { changesBetween } from './changes';
 import { createPreviewer } from './preview';
 import { findTextApi } from './find-api';
-import { editorHeaders, hostGuard, writeGuard } from './guard';
-import { Sessions } from './sessions';
-import { verifyPassword } from './password';
-import { loginPage } from './login-page';
+import { csrfGuard, editorHeaders, hostGuard, newToken, originGuard } from './guard';
+import { Sessions, type SessionSettings } from './sessions';
+import { loggedOutPage, openPrintedAddressPage } from './login-page';
+import { loginRoutes } from './login-routes';
+import { startTokenDoor } from './start-token';
+import { bodyRefusalWords, isBodyRefusal, jsonBodies } from './body-limits';
 import { leadsApi } from './leads';
 import type { StoreSettings } from '../../server/store/open-store';
 import { publishRoutes, type PublishOptions } from './publish-routes';
 import { picturesRouter } from './pictures';
 import { wizardsRouter } from './wizards';
-import { formValidatorsPlugin } from '../build/form-validators';
+import { editorUi } from './editor-ui';
 import { adviceRouter } from './advice';
 
 export interface EditorOptions {
@@ -35,6 +34,10 @@ export interface EditorOptions {
   versionsDir?: string;
   /** scrypt hash from `npm run edit -- --set-password`; without it the editor is for this machine only. */
   passwordHash?: string;
+  /** Without a password: the token of the address the editor prints, which starts a session (random when left out). */
+  startToken?: string;
+  /** How long sessions last, how many there may be, and the clock (for tests). */
+  sessions?: Partial<SessionSettings>;
   /** Host names (with port) the editor answers to; filled in once it listens. */
   allowedHosts: string[];
   /**
@@ -53,33 +56,33 @@ export async function createEditorApp(options: EditorOptions) {
   const { imagesDir } = sitePaths(siteFile);
   const site = new SiteFile(siteFile, options.versionsDir ?? path.join(path.dirname(siteFile), '.site-versions'), imagesDir);
   const previewer = await createPreviewer(siteFile);
-  const ui = await createViteServer({ configFile: path.join(projectRoot, 'editor/vite.config.ts'), server: { middlewareMode: true, hmr: false, ws: false }, logLevel: 'warn',
-    plugins: [formValidatorsPlugin(path.join(projectRoot, 'schema/site.schema.json'))] });
-  const sessions = new Sessions(!!options.passwordHash);
+  const ui = await editorUi({ dev: process.env.EDITOR_DEV === '1' });
+  const sessions = new Sessions(options.sessions);
   /** Routes of the file as saved, by hash: what a change is compared with. */
   const savedRoutes = new Map<string, Route[]>();
 
   const app = express();
   app.disable('x-powered-by');
   if (options.behindProxy) app.set('trust proxy', 'loopback');
+  // Who asks comes first: no body is read before the Host, the Origin, the session and the CSRF token are checked.
   app.use(hostGuard(() => options.allowedHosts));
   app.use(editorHeaders());
-  app.use(express.json({ limit: '20mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '4kb' }));
-  app.use(writeGuard((req) => sessions.csrfOf(req), ['/login']));
-
-  if (options.passwordHash) {
-    const hash = options.passwordHash;
-    app.get('/login', (_req, res) => { res.type('html').send(loginPage()); });
-    app.post('/login', rateLimit({ windowMs: 15 * 60_000, limit: 10, standardHeaders: 'draft-8', legacyHeaders: false }), async (req, res) => {
-      if (typeof req.body?.password === 'string' && await verifyPassword(req.body.password, hash)) { sessions.start(req, res); res.redirect(303, '/'); return; }
-      res.status(401).type('html').send(loginPage('That password is not right. Try again.'));
-    });
-  }
-  app.use(sessions.required());
+  app.use(originGuard());
+  app.get('/logged-out', (_req, res) => { res.type('html').send(loggedOutPage(!!options.passwordHash)); });
+  if (options.passwordHash) app.use(loginRoutes(options.passwordHash, sessions));
+  else app.use(startTokenDoor(options.startToken ?? newToken(), sessions));
+  app.use(sessions.required(['/login', '/logged-out'], options.passwordHash
+    ? (_req, res) => { res.redirect(303, '/login'); }
+    : (_req, res) => { res.status(401).type('html').send(openPrintedAddressPage()); }));
+  app.use(csrfGuard((req) => sessions.csrfOf(req)));
+  app.use(jsonBodies(siteFile));
   app.use(previewer.files);
 
-  app.get('/api/session', (req, res) => { res.json({ csrfToken: sessions.csrfOf(req) }); });
+  app.get('/api/session', (req, res) => { res.set('cache-control', 'no-store').json({ csrfToken: sessions.csrfOf(req) }); });
+  app.post('/logout', (req, res) => {
+    sessions.end(req, res);
+    res.json({ next: '/logged-out' });
+  });
 
   app.get('/api/site', async (_req, res) => {
     const { text, hash } = await site.read();
@@ -129,18 +132,17 @@ export async function createEditorApp(options: EditorOptions) {
     sendSave(res, await site.restore(req.params.id, String(req.body.baseHash)));
   });
 
-  const leads = leadsApi(options.leads, siteFile);
+  const leads = leadsApi(options.leads, siteFile, options.publish?.publicUrl);
   app.use(leads.router);
   app.use('/api', publishRoutes(site, options.publish));
   app.use(picturesRouter(site, imagesDir));
   app.use(wizardsRouter(previewer, imagesDir));
   app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
-  // The page itself is sent as written (Vite would add its hot-reload client, an extra script and socket).
-  const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');
-  app.get('/', (_req, res) => { res.type('html').send(indexHtml); });
-  app.use(ui.middlewares);
+  app.get('/', ui.index);
+  app.use(ui.files);
   app.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
     if (res.headersSent) { next(error); return; }
+    if (isBodyRefusal(error)) { res.status(error.status).json({ error: bodyRefusalWords(error) }); return; }
     if (error instanceof UnknownVersionError) { res.status(404).json({ error: error.message }); return; }
     console.error(error);
     res.status(500).json({ error: `The editor failed: ${(error as Error).message.replace(/[.\s]+$/, '')}. Nothing was written.` });

@@ -1,6 +1,8 @@
-// Who may reach the editor and write through it. Loopback only unless a password is set; every
-// write must come from the editor's own page (its Origin) and carry the session's CSRF token.
+// Who may reach the editor and write through it. Loopback only unless a password is set (and then
+// HTTPS, or plain HTTP only when asked for knowingly); every request must name the editor's own host;
+// every write must come from the editor's own page (its Origin) and carry the session's CSRF token.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 
@@ -15,6 +17,26 @@ export function bindRefusal(host: string, passwordHash: string | undefined): str
     + 'To reach it from elsewhere, make a password hash with `npm run edit -- --set-password` and start it with EDITOR_PASSWORD_HASH set.';
 }
 
+/**
+ * Why the editor must not be reached over plain HTTP from other machines, or undefined when it may:
+ * the password and the session cookie would cross the network in clear text.
+ */
+export function plainHttpRefusal(host: string, publicUrl: URL | undefined, allowHttp: boolean): string | undefined {
+  if (allowHttp || publicUrl?.protocol === 'https:') return undefined;
+  const reachedFrom = publicUrl && !isLoopback(publicUrl.hostname.replace(/^\[|\]$/g, '')) ? publicUrl.host : !isLoopback(host) ? host : undefined;
+  if (!reachedFrom) return undefined;
+  return `The editor would be reached from other machines (${reachedFrom}) over plain HTTP: the password and the login cookie `
+    + 'would travel over the network in clear text, readable by anyone on the way. Put the editor behind an HTTPS proxy '
+    + '(docs/editor-behind-https.md) with EDITOR_HOST=127.0.0.1 and EDITOR_PUBLIC_URL=https://… (the address people open). '
+    + 'Only on a network you trust, start it with EDITOR_ALLOW_HTTP=1 to accept this.';
+}
+
+/** Host names (with port) of this machine on its networks: what people type to reach an editor listening on every address. */
+export function machineHosts(port: number): string[] {
+  const addresses = Object.values(os.networkInterfaces()).flat().flatMap((info) => (info ? [info.address] : []));
+  return [os.hostname().toLowerCase(), ...addresses].map((address) => (address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`));
+}
+
 export const newToken = () => randomBytes(32).toString('base64url');
 
 export function sameToken(a: string | undefined, b: string): boolean {
@@ -24,25 +46,25 @@ export function sameToken(a: string | undefined, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/**
- * Writes (anything but GET and HEAD) need the editor's own Origin and the CSRF token in the
- * X-CSRF-Token header: a page on another site can send neither. The login form needs only the Origin.
- */
-export function writeGuard(tokenOf: (req: Parameters<RequestHandler>[0]) => string | undefined, tokenFreePaths: string[] = []): RequestHandler {
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
+
+/** Writes (anything but GET and HEAD) must come from the editor's own page, its Origin: a page on another site cannot send it. */
+export function originGuard(): RequestHandler {
   return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    if (!isWrite(req.method)) return next();
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    if (req.get('origin') !== ownOrigin) {
-      res.status(403).json({ error: `Refused: this change came from ${req.get('origin') ?? 'a page that sent no Origin'}, not from the editor at ${ownOrigin}.` });
-      return;
-    }
-    if (tokenFreePaths.includes(req.path)) return next(); // the login form: there is no session yet
+    if (req.get('origin') === ownOrigin) return next();
+    res.status(403).json({ error: `Refused: this change came from ${req.get('origin') ?? 'a page that sent no Origin'}, not from the editor at ${ownOrigin}.` });
+  };
+}
+
+/** Writes must carry the session's CSRF token in the X-CSRF-Token header, which only the editor's own page can read. */
+export function csrfGuard(tokenOf: (req: Parameters<RequestHandler>[0]) => string | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!isWrite(req.method)) return next();
     const token = tokenOf(req);
-    if (!token || !sameToken(req.get('x-csrf-token'), token)) {
-      res.status(403).json({ error: 'Refused: the change carried no valid CSRF token. Reload the editor and try again.' });
-      return;
-    }
-    next();
+    if (token && sameToken(req.get('x-csrf-token'), token)) return next();
+    res.status(403).json({ error: 'Refused: the change carried no valid CSRF token. Reload the editor and try again.' });
   };
 }
 

@@ -12,6 +12,7 @@ import { exportCsv, type FieldLabels } from '../../server/leads-cli';
 import { CONTACT_FIELDS, FIELD_LABELS } from '../../src/contact/rules';
 import { openLeadStore, type StoreSettings } from '../../server/store/open-store';
 import { redactUrl } from '../../server/store/postgres-store';
+import { mailSetupOf } from './mail-setup';
 
 export const LEADS_PAGE_SIZE = 50;
 
@@ -29,7 +30,9 @@ class LeadStoreUnavailable extends Error {}
 
 type Counts = Record<LeadStatus, number>;
 
-export function leadsApi(settings: StoreSettings, siteFile: string) {
+/** `publicUrl`: the site's server, asked whether it e-mails leads (mail-setup.ts). */
+export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 'http://localhost:3000') {
+  const mailSetup = mailSetupOf(publicUrl);
   // Opened on first use, so the editor starts (and edits the site) even when the database is down;
   // a failed open is tried again on the next request.
   let opening: Promise<LeadStore> | undefined;
@@ -56,6 +59,8 @@ export function leadsApi(settings: StoreSettings, siteFile: string) {
   });
 
   router.get('/api/leads/counts', async (_req, res) => { res.json(await counts(await store())); });
+  // Whether the office gets leads by e-mail: the inbox says "E-mail is off" rather than "Waiting" when not.
+  router.get('/api/leads/mail', async (_req, res) => { res.json({ mail: await mailSetup(), publicUrl }); });
 
   // The same formula-safe CSV as `npm run leads -- export --csv`.
   router.get('/api/leads/export.csv', async (_req, res) => {

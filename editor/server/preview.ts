@@ -1,11 +1,11 @@
 // The preview: a route of the edited (unsaved) model drawn by the site's own renderer, as the built
-// site would serve it. The editor's only tie to src/renderer is here: the renderer is loaded through
-// the project's own vite.config.ts (as `npm run dev` does), so a change of router stays inside it.
+// site would serve it. The editor's only tie to src/renderer is here: it uses the engine's bundles as
+// `npm run build` makes and caches them (generator/build.ts), so a change of router stays inside those.
 import express from 'express';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { pathToFileURL } from 'node:url';
 import type { SiteModel } from '../../schema/generated/site';
 import type { ImageInfo } from '../../src/ui/page-data';
 import type { Route } from '../../generator/expand';
@@ -15,7 +15,10 @@ import { prerender, type RenderPage } from '../../generator/prerender';
 import { copyStaticAssets } from '../../generator/assets';
 import { logoFiles } from '../../generator/logo';
 import { PACKAGE_LATIN } from '../../generator/fonts';
-import { projectRoot, sitePaths } from '../../generator/paths';
+import { sitePaths, type SitePaths } from '../../generator/paths';
+import { loadSite } from '../../generator/load';
+import { validate } from '../../generator/validate';
+import { usedBlockTypes } from '../../generator/site-blocks';
 import type { DocumentAssets } from '../../generator/document';
 import { Turns } from './turns';
 
@@ -34,32 +37,27 @@ export interface Previewer {
 
 export async function createPreviewer(siteFile: string): Promise<Previewer> {
   const paths = sitePaths(siteFile, await mkdtemp(path.join(os.tmpdir(), 'site-editor-preview-')));
-  const vite: ViteDevServer = await createViteServer({
-    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null }, appType: 'custom',
-  });
-  // Compiling the renderer takes seconds (10 s under load): start now, while the browser loads the
-  // editor, so the first preview does not wait for all of it.
-  vite.ssrLoadModule('/src/renderer/render-page.tsx').catch(() => undefined);
+  // Started now, while the browser loads the editor: bundling, when the engine's code changed, takes seconds.
+  const engine = loadEngine(siteFile, paths);
+  engine.catch(() => undefined); // the first preview reports it
   // Fonts and the favicon follow the theme and the logo: prepared again only when those change.
   let assets: { key: string; files: DocumentAssets } | undefined;
   const assetsFor = async (model: SiteModel): Promise<DocumentAssets> => {
     const key = JSON.stringify([model.theme.fonts, model.business.logo]);
-    if (assets?.key !== key) assets = { key, files: await copyStaticAssets(paths, '/src/renderer/entry-client.tsx', PACKAGE_LATIN, model) };
+    if (assets?.key !== key) assets = { key, files: await copyStaticAssets(paths, (await engine).entry, PACKAGE_LATIN, model) };
     return assets.files;
   };
   const images = new Map<string, ImageInfo>();
   const files = express.Router();
+  // The browser bundle's files (the icon sprite the pages refer to), the fonts, the favicon.
   files.use('/assets', express.static(path.join(paths.outDir, 'assets')));
   files.use('/img', express.static(path.join(paths.outDir, 'img')));
-  // Files the site's components import (the icon sprite) come from the site's own Vite server.
-  files.use((req, res, next) => (/^\/src\/(ui|blocks|renderer)\/[^?]+\.svg$/.test(req.path) ? vite.middlewares(req, res, next) : next()));
 
   /** The site's renderer and the model's pictures (variants made once per picture, cached on disk by the build's own cache). */
   const prepare = async (model: SiteModel) => {
+    const { renderPage } = await engine; // first: it empties the preview's folder before filling it
     const missing = [...imagesOf(model), ...logoFiles(model)].filter((src) => !images.has(src));
     if (missing.length) for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
-    const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
     return { renderPage, pictures: Object.fromEntries(images) };
   };
   // The last drawing of each route, by what it was drawn from: the doctor's advice draws every page
@@ -92,7 +90,25 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
       return pages;
     },
     // The preview's files are this run's alone: a restarted editor makes them again.
-    close: async () => { await vite.close(); await rm(paths.outDir, { recursive: true, force: true }); },
+    close: async () => { await engine.catch(() => undefined); await rm(paths.outDir, { recursive: true, force: true }); },
   };
   return previewer;
+}
+
+/**
+ * The server renderer, and the browser bundle copied into the preview's folder (its script is not run:
+ * the frame allows none, but the pages refer to its files). The bundle of the blocks the site as saved
+ * uses is the one `npm run build` made for it; every bundle has the same sprite.
+ */
+async function loadEngine(siteFile: string, paths: SitePaths): Promise<{ entry: string; renderPage: RenderPage }> {
+  // Imported here, not with this module: the build's modules (Vite among them) take a second to load,
+  // and the editor need not wait for them to listen.
+  const { bundleEngine } = await import('../../generator/build');
+  const { script, renderer } = await bundleEngine(paths.outDir, await savedBlockTypes(siteFile, paths.imagesDir), paths.cacheDir);
+  const { renderPage } = (await import(pathToFileURL(renderer.page).href)) as { renderPage: RenderPage };
+  return { entry: script.entry, renderPage };
+}
+
+async function savedBlockTypes(siteFile: string, imagesDir: string): Promise<Set<string>> {
+  try { return usedBlockTypes(validate(await loadSite(siteFile), imagesDir).routes); } catch { return new Set(); }
 }

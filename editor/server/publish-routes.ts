@@ -1,9 +1,11 @@
-// The editor's API for Publish and the list of builds (editor/server/publish.ts does the work).
+// The editor's API for Publish, the list of builds and the history of saves and publishes
+// (editor/server/publish.ts and history.ts do the work).
 import express, { type Router } from 'express';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
 import { DamagedBuildError, PublishBusyError, Publisher, UnknownBuildError } from './publish';
 import type { SiteFile } from './site-file';
+import { historyRoutes } from './history';
 
 export interface PublishOptions {
   /** Where published builds go: the public server's BUILDS_DIR. */
@@ -42,5 +44,6 @@ export function publishRoutes(site: SiteFile, { buildsDir = path.join(projectRoo
     }
     res.json(overview());
   });
+  router.use(historyRoutes(site, publisher));
   return router;
 }

@@ -7,17 +7,19 @@
 // pages). One publish at a time per builds folder, across editors and machines: each holds the
 // folder's lock (publish-lock.ts) from its build to its switch, and a second one waits for it. The
 // last KEPT_BUILDS builds stay, so Roll back is a pointer write too (after the same manifest check).
-import { fork } from 'node:child_process';
+// A site.json built already (same file, engine and pictures) is not built again: live, it is said so;
+// kept, that build is made live again.
 import { EventEmitter } from 'node:events';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { manifestProblem, writeManifest } from '../../shared/build-manifest';
 import { BUILD_INFO_FILE, buildDir, listBuilds, newBuildId, pruneBuilds, readPointer, writePointer, type BuildInfo } from '../../shared/builds';
 import type { Finding } from '../../generator/doctor/types';
 import type { Problem } from '../../generator/errors/problem';
+import { imagesDirOf } from '../../generator/paths';
 import { missingPages } from './build-pages';
-import type { BuildMessage } from './publish-build';
+import { buildInputs } from './build-inputs';
+import { buildInChild } from './publish-child';
 import { LockWaitError, lockBuildsFolder, type PublishLock } from './publish-lock';
 import type { SiteFile } from './site-file';
 
@@ -26,7 +28,8 @@ export type PublishStage = 'check' | 'wait' | 'bundle' | 'assets' | 'pages' | 'f
 
 export interface PublishState {
   buildId: string;
-  status: 'running' | 'published' | 'failed';
+  /** `unchanged`: the saved site.json, engine and pictures are what the live build was made from; nothing was built. */
+  status: 'running' | 'published' | 'failed' | 'unchanged';
   stage: PublishStage;
   pages?: { done: number; total: number };
   /** While stage is `wait`: what it waits for, in words. */
@@ -39,6 +42,8 @@ export interface PublishState {
   findings?: Finding[];
   /** The doctor's findings that stopped this publish (see blocksPublish). */
   blockers?: Finding[];
+  /** The kept build this publish is: the live one (`unchanged`), or one made live again instead of building the same anew. */
+  sameAs?: { id: string; builtAt: string };
 }
 
 /** The one rule for what stops a publish among the doctor's findings: near-duplicate town pages. */
@@ -55,8 +60,6 @@ export const PUBLISH_LOCK_WAIT_MS = 15 * 60_000;
 /** How long a Roll back waits for a publish to finish: a person clicked and is waiting for the answer. */
 export const ACTIVATE_LOCK_WAIT_MS = 10_000;
 export const WAITING_WORDS = 'Waiting for another publish to finish: another editor is publishing into the same builds folder. This one starts when it is done.';
-
-const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publish-build.ts');
 
 /** Tells listeners (the dialog's event stream) each change of the running publish: start, stage, page, end. */
 export class Publisher extends EventEmitter<{ change: [PublishState] }> {
@@ -116,8 +119,15 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     const lock = await this.lock(state);
     const temporary = path.join(this.buildsDir, `.tmp-${state.buildId}`);
     try {
+      // Checked under the lock, so a publish that just finished elsewhere counts: the same file twice is one build.
+      const inputs = await buildInputs(imagesDirOf(this.site.file));
+      if (await this.reuseKeptBuild(state, hash, inputs, lock)) return;
       await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
-      const done = await this.buildInChild(temporary, state);
+      const done = await buildInChild(this.site.file, temporary, (message) => {
+        state.stage = message.stage;
+        if ('total' in message && message.total !== undefined) state.pages = { done: message.done ?? 0, total: message.total };
+        this.emit('change', state);
+      });
       state.findings = done.findings;
       const blockers = done.findings.filter(blocksPublish);
       if (blockers.length) {
@@ -127,8 +137,9 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       }
       state.stage = 'switch';
       this.emit('change', state);
-      const version = (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id;
-      const info: BuildInfo = { id: state.buildId, builtAt: new Date().toISOString(), siteHash: hash, version, routes: done.routes, ms: Math.round(done.ms) };
+      // A file never saved in the editor (edited by hand) is kept as a version too, so the build can be restored into the editor.
+      const version = (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id ?? await this.site.versions.add(text);
+      const info: BuildInfo = { id: state.buildId, builtAt: new Date().toISOString(), siteHash: hash, version, inputs, routes: done.routes, ms: Math.round(done.ms) };
       const missing = await missingPages(temporary);
       if (missing.length) throw new Error(`The build lacks ${missing.length} page${missing.length === 1 ? '' : 's'} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`);
       await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
@@ -151,6 +162,24 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     }
   }
 
+  /**
+   * A kept build made from the same site.json, engine and pictures: live already (nothing to do), or
+   * made live again rather than built anew (a duplicate would push an older build out of the five kept).
+   */
+  private async reuseKeptBuild(state: PublishState, hash: string, inputs: string, lock: PublishLock): Promise<boolean> {
+    const same = this.builds().find((b) => b.siteHash === hash && b.inputs === inputs);
+    if (!same) return false;
+    state.sameAs = { id: same.id, builtAt: same.builtAt };
+    state.buildId = same.id;
+    if (same.live) { state.status = 'unchanged'; return true; }
+    if (await manifestProblem(buildDir(this.buildsDir, same.id)) || lock.lost) { delete state.sameAs; return false; } // damaged: build anew
+    state.stage = 'switch';
+    this.emit('change', state);
+    await writePointer(this.buildsDir, same.id);
+    state.status = 'published';
+    return true;
+  }
+
   /** Takes the builds folder's lock, telling the dialog while it waits for another publish. */
   private async lock(state: PublishState): Promise<PublishLock> {
     const onWait = () => { Object.assign(state, { stage: 'wait', waiting: WAITING_WORDS }); this.emit('change', state); };
@@ -163,29 +192,6 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       if (error instanceof LockWaitError) throw new Error(`${error.message}, so this publish did not start and the live site was not changed. Publish again once it has finished.`);
       throw error;
     }
-  }
-
-  private buildInChild(outDir: string, state: PublishState): Promise<Extract<BuildMessage, { type: 'done' }>> {
-    return new Promise((resolve, reject) => {
-      let output = '';
-      let result: BuildMessage | undefined;
-      const child = fork(BUILD_SCRIPT, [this.site.file, outDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-      const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4_000); };
-      child.stdout!.on('data', keep);
-      child.stderr!.on('data', keep);
-      child.on('message', (message: BuildMessage) => {
-        if (message.type !== 'progress') { result = message; return; }
-        state.stage = message.stage;
-        if ('total' in message && message.total !== undefined) state.pages = { done: message.done ?? 0, total: message.total };
-        this.emit('change', state);
-      });
-      child.on('error', reject);
-      child.on('exit', (code) => {
-        if (result?.type === 'done') { resolve(result); return; }
-        if (output.trim()) console.error(`The publish's build failed:\n${output.trim()}`); // the causes, for whoever reads the editor's log
-        reject(new Error(`The build failed, so the live site was not changed. ${result?.type === 'failed' ? result.message : `The build process stopped (exit code ${code}) without a result. ${output.trim()}`}`));
-      });
-    });
   }
 }
 

@@ -1,36 +1,76 @@
-// Sessions of the editor. Without a password (loopback only) there is one, open to the local user;
-// with EDITOR_PASSWORD_HASH a session starts at the login page and lives in an HttpOnly,
-// SameSite=Strict cookie. Each session has its own CSRF token.
+// Sessions of the editor: each starts at the login page (password set) or at the address with the
+// start token the editor printed (this machine only), lives in an HttpOnly, SameSite=Strict cookie
+// and has its own CSRF token. A session ends when idle too long, when too old, at logout, or when
+// the store is full and it is the oldest (the store never grows without bound).
 import type { Request, RequestHandler, Response } from 'express';
 import { newToken } from './guard';
 
 const COOKIE = 'editor_session';
+const HOUR = 3_600_000;
+
+export interface SessionSettings {
+  /** A session unused this long ends (default 8 hours). */
+  idleMs: number;
+  /** A session ends this long after it started, used or not (default 7 days). */
+  maxMs: number;
+  /** At most this many sessions; starting one more ends the oldest. */
+  cap: number;
+  /** The clock, in milliseconds (injectable so tests can move time). */
+  now: () => number;
+}
+
+interface Session { csrf: string; started: number; lastSeen: number }
 
 export class Sessions {
-  private readonly tokens = new Map<string, string>();
-  private readonly localToken = newToken();
+  private readonly sessions = new Map<string, Session>(); // in the order they started: the first is the oldest
+  private readonly settings: SessionSettings;
 
-  constructor(readonly passwordRequired: boolean) {}
+  constructor(settings: Partial<SessionSettings> = {}) {
+    this.settings = { idleMs: 8 * HOUR, maxMs: 7 * 24 * HOUR, cap: 1000, now: Date.now, ...settings };
+  }
 
-  /** The CSRF token of the request's session, or undefined when it has none. */
+  get size(): number { return this.sessions.size; }
+
+  /** The CSRF token of the request's live session (and marks it used), or undefined when it has none. */
   csrfOf(req: Request): string | undefined {
-    if (!this.passwordRequired) return this.localToken;
     const id = cookieOf(req, COOKIE);
-    return id ? this.tokens.get(id) : undefined;
+    const session = id ? this.sessions.get(id) : undefined;
+    if (!id || !session) return undefined;
+    const now = this.settings.now();
+    if (now - session.lastSeen > this.settings.idleMs || now - session.started > this.settings.maxMs) {
+      this.sessions.delete(id);
+      return undefined;
+    }
+    session.lastSeen = now;
+    return session.csrf;
   }
 
   start(req: Request, res: Response): void {
+    while (this.sessions.size >= this.settings.cap) this.sessions.delete(this.sessions.keys().next().value!);
     const id = newToken();
-    this.tokens.set(id, newToken());
+    const now = this.settings.now();
+    this.sessions.set(id, { csrf: newToken(), started: now, lastSeen: now });
     res.cookie(COOKIE, id, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
   }
 
-  /** Sends a request without a session to the login page (pages) or answers 401 (API). */
-  required(): RequestHandler {
+  end(req: Request, res: Response): void {
+    const id = cookieOf(req, COOKIE);
+    if (id) this.sessions.delete(id);
+    res.clearCookie(COOKIE, { httpOnly: true, sameSite: 'strict', secure: req.secure, path: '/' });
+  }
+
+  /**
+   * Lets through only requests of a live session (and `open` paths: the login and logged-out pages).
+   * Without one the API answers 401 and a page gets `noSession` (the login page, or how to get in).
+   */
+  required(open: string[], noSession: RequestHandler): RequestHandler {
     return (req, res, next) => {
-      if (this.csrfOf(req) || req.path === '/login') return next();
-      if (req.path.startsWith('/api/')) { res.status(401).json({ error: 'Log in first: open the editor\'s address and enter the password.' }); return; }
-      res.redirect(303, '/login');
+      if (this.csrfOf(req) || open.includes(req.path)) return next();
+      if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        res.status(401).json({ error: 'Not logged in (or the session ended): open the editor\'s address again.' });
+        return;
+      }
+      noSession(req, res, next);
     };
   }
 }
@@ -38,7 +78,9 @@ export class Sessions {
 function cookieOf(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) {
+      try { return decodeURIComponent(value.join('=')); } catch { return undefined; }
+    }
   }
   return undefined;
 }

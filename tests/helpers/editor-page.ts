@@ -6,7 +6,7 @@ import type { RunningEditor } from './editor-server';
 
 /** Opens the editor at a site.json pointer and waits until the site is loaded. */
 export async function openAt(page: Page, editor: RunningEditor, pointer: string): Promise<void> {
-  await page.goto(`${editor.base}/#${pointer}`);
+  await page.goto(editor.url(`/#${pointer}`));
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
 }
 

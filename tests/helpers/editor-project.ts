@@ -5,7 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
-import { freePort, runEditor, sessionFetch, type RunningEditor } from './editor-server';
+import { freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
 
 export interface RunningProject extends RunningEditor { dir: string; imagesDir: string }
 
@@ -19,8 +19,9 @@ export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<Ru
   const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, ...env });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
+  const base = `http://127.0.0.1:${port}`;
   return {
-    dir, imagesDir: path.join(dir, 'assets/images'), base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output, fetch: sessionFetch(`http://127.0.0.1:${port}`),
+    dir, imagesDir: path.join(dir, 'assets/images'), base, port, pid: child.pid!, siteFile, versionsDir, output, ...await signedIn(base, output()),
     stop: () => new Promise((resolve) => { if (child.exitCode !== null) { resolve(); return; } child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
   };
 }

@@ -9,13 +9,41 @@ import path from 'node:path';
 
 export interface RunningEditor {
   base: string; port: number; siteFile: string; versionsDir: string; output: () => string; stop: () => Promise<void>;
+  /** The editor's process id (to read its memory). */
+  pid: number;
   /** fetch() of a path on the editor, inside its session (the same cookie a person's browser would hold). */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The session cookie ("editor_session=…") of `fetch`; empty when a password is set (log in for one). */
+  cookie: string;
+  /** The start token the editor printed (none when a password is set). */
+  token?: string;
+  /** The address of `pathAndHash` (e.g. "/#/business") with the start token: what a browser opens to get in. */
+  url: (pathAndHash?: string) => string;
 }
 
 /** fetch() bound to an editor at `base` with the session `cookie` (none while the editor needs none). */
 export const sessionFetch = (base: string, cookie?: string) => (pathname: string, init: RequestInit = {}) =>
   fetch(`${base}${pathname}`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string> | undefined) } });
+
+/** `pathAndHash` on `base` with `?token=` added before its #part. */
+export function withToken(base: string, token: string | undefined, pathAndHash = '/'): string {
+  if (!token) return `${base}${pathAndHash}`;
+  const [pathAndQuery, ...hash] = pathAndHash.split('#');
+  const joiner = pathAndQuery!.includes('?') ? '&' : '?';
+  return `${base}${pathAndQuery}${joiner}token=${encodeURIComponent(token)}${hash.length ? `#${hash.join('#')}` : ''}`;
+}
+
+/** What a running editor printed and a session of its own: the printed address's token, opened as a browser would. */
+export async function signedIn(base: string, output: string): Promise<Pick<RunningEditor, 'fetch' | 'cookie' | 'token' | 'url'>> {
+  const token = /Site editor on \S*[?&]token=([\w-]+)/.exec(output)?.[1];
+  let cookie = '';
+  if (token) {
+    const response = await fetch(withToken(base, token), { redirect: 'manual' });
+    cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    if (response.status !== 303 || !cookie) throw new Error(`The editor's printed address did not start a session (${response.status}).`);
+  }
+  return { fetch: sessionFetch(base, cookie || undefined), cookie, token, url: (pathAndHash) => withToken(base, token, pathAndHash) };
+}
 
 export const freePort = () => new Promise<number>((resolve, reject) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address() as net.AddressInfo; server.close(() => resolve(port)); }).on('error', reject);
@@ -43,11 +71,23 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
   const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, DATA_DIR: path.join(dir, 'data'), ...env });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
+  const base = `http://127.0.0.1:${port}`;
   return {
-    base: `http://127.0.0.1:${port}`, port, siteFile, versionsDir, output, fetch: sessionFetch(`http://127.0.0.1:${port}`),
+    base, port, pid: child.pid!, siteFile, versionsDir, output, ...await signedIn(base, output()),
     stop: async () => {
       if (child.exitCode === null) await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Logs in to an editor started with a password, as its login form does; the session cookie ("editor_session=…"). */
+export async function logIn(base: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST', redirect: 'manual', body: new URLSearchParams({ password }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+  });
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  if (response.status !== 303 || !cookie) throw new Error(`Login refused (${response.status}).`);
+  return cookie;
 }

@@ -8,7 +8,8 @@ import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { AdviceList } from './AdviceList';
 import { SaveDialog } from './SaveDialog';
-import { VersionsDialog } from './VersionsDialog';
+import { HistoryDialog } from './history/HistoryDialog';
+import { DiscardDraftDialog } from './DiscardDraftDialog';
 import { PublishDialog } from './publish/PublishDialog';
 import { previewPathFor } from './preview-path';
 import { fieldId } from './SchemaForm';
@@ -20,11 +21,12 @@ import { isLeadsPointer } from './leads/leads-api';
 import { useLeadCounts } from './leads/use-lead-counts';
 import { PicturesView } from './pictures/PicturesView';
 import { SiteContext } from './pictures/site-context';
+import { LogOutButton } from './LogOutButton';
 
 export function EditorApp() {
   const site = useSite();
   const [pointer, go] = useLocationPointer();
-  const [dialog, setDialog] = useState<'save' | 'versions' | 'publish'>();
+  const [dialog, setDialog] = useState<'save' | 'history' | 'publish' | 'discard'>();
   const section = sectionOf(pointer);
   const inLeads = isLeadsPointer(pointer);
   const leadCounts = useLeadCounts();
@@ -82,9 +84,10 @@ export function EditorApp() {
         <div className="actions">
           <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
           <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
-          <button type="button" onClick={() => setDialog('versions')}>Versions</button>
+          <button type="button" onClick={() => setDialog('history')}>History</button>
           <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">Save</button>
           <button type="button" className="primary-light" onClick={() => setDialog('publish')}>Publish</button>
+          <LogOutButton />
         </div>
       </header>
       <div className="sidebar">
@@ -102,7 +105,7 @@ export function EditorApp() {
           {site.draftRestored && (
             <div className="notice" role="status">
               Your unsaved changes from last time were restored.
-              <button type="button" className="link-button" onClick={site.discardDraft}>Discard them</button>
+              <button type="button" className="link-button" onClick={() => setDialog('discard')}>Discard them…</button>
             </div>
           )}
           {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
@@ -116,8 +119,9 @@ export function EditorApp() {
         <Preview check={check} model={model} go={go} />
       </>}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
-      {dialog === 'versions' && <VersionsDialog site={site} onClose={() => setDialog(undefined)} />}
-      {dialog === 'publish' && <PublishDialog dirty={site.dirty} saved={site.saved} schema={site.loaded.schema} onClose={() => setDialog(undefined)} />}
+      {dialog === 'history' && <HistoryDialog site={site} onClose={() => setDialog(undefined)} />}
+      {dialog === 'discard' && <DiscardDraftDialog onDiscard={site.discardDraft} onClose={() => setDialog(undefined)} />}
+      {dialog === 'publish' && <PublishDialog dirty={site.dirty} saved={site.saved} schema={site.loaded.schema} restore={site.restore} onClose={() => setDialog(undefined)} />}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export interface SyntaxExplanation { line: number; column: number; message: stri
 export interface LoadedSite { hash: string; model: SiteModel | null; schema: RJSFSchema; syntaxError?: SyntaxExplanation }
 export interface VersionInfo { id: string; savedAt: string; bytes: number }
 export type SiteModel = Record<string, unknown>;
-export interface TownSimilarity { template: string; path: string; limit: number; templateScore: number; others: { town: string; name: string; path: string; score: number }[] }
+export interface TownSimilarity { template: string; path: string; limit: number; templateScore: number; others: { town: string; name: string; path: string; score: number }[]; source?: { template: string; name: string; path: string; score: number } }
 export type SimilarityAnswer = { ok: true; pages: TownSimilarity[] } | { ok: false; problems: Problem[] };
 /** A doctor finding that must be fixed before the site is published (its near-duplicate check). */
 export interface PublishBlocker { check: string; page?: string; pointer?: string; message: string; hint: string }
@@ -54,6 +54,8 @@ export const api = {
   versions: () => call<{ versions: VersionInfo[] }>('GET', '/api/versions'),
   versionDifference: (id: string) => call<{ difference: string }>('GET', `/api/versions/${encodeURIComponent(id)}/difference`),
   restore: (id: string, baseHash: string) => call<{ hash: string; version: string }>('POST', `/api/versions/${encodeURIComponent(id)}/restore`, { baseHash }),
-  similarity: (model: SiteModel, town: string, templates?: string[]) => call<SimilarityAnswer>('POST', '/api/wizards/similarity', { model, town, templates }),
+  similarity: (model: SiteModel, town: string, templates?: string[], compareWith?: string) => call<SimilarityAnswer>('POST', '/api/wizards/similarity', { model, town, templates, compareWith }),
   publishBlockers: (model: SiteModel) => call<{ blockers: PublishBlocker[] }>('POST', '/api/wizards/publish-blockers', { model }),
+  /** Ends the session on the server; answers the page to show next. */
+  logOut: () => call<{ next: string }>('POST', '/logout'),
 };

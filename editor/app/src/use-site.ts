@@ -1,10 +1,11 @@
-// The editor's state: the draft model with undo/redo, kept in localStorage so it survives a reload,
+// The editor's state: the draft model with undo/redo, both kept in localStorage so they survive a reload,
 // checked and previewed by the server shortly after every change, and saved on request.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type CheckResult, type LoadedSite, type SiteModel } from './api';
 import { latestOnly } from './latest-only';
 import { setAt } from './pointer';
 import { useAdvice } from './use-advice';
+import { stepsFromStore, stepsToStore, UNDO_KEPT, type StoredSteps } from './undo-store';
 
 const DRAFT_KEY = 'site-editor-draft';
 /** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
@@ -37,10 +38,13 @@ export function useSite() {
       setSaved(site.model);
       const draft = keepDraft ? readDraft() : undefined;
       const useDraft = !!draft && JSON.stringify(draft.model) !== JSON.stringify(site.model);
-      setModel(useDraft ? draft!.model : site.model);
+      // The undo steps come back with the draft, or alone when nothing was left unsaved on this same file.
+      const keepSteps = !!draft && (useDraft || draft.baseHash === site.hash);
+      const current = useDraft ? draft!.model : site.model;
+      setModel(current);
       setDraftRestored(useDraft);
-      if (!useDraft) localStorage.removeItem(DRAFT_KEY);
-      setHistory({ past: [], future: [], lastAt: 0 });
+      if (!keepSteps) localStorage.removeItem(DRAFT_KEY);
+      setHistory({ ...(keepSteps ? stepsFromStore(draft!.steps, current) : { past: [], future: [] }), lastAt: 0 });
     } catch (error) {
       setLoadError((error as Error).message);
     }
@@ -55,12 +59,16 @@ export function useSite() {
 
   const dirty = useMemo(() => !!model && !!saved && JSON.stringify(model) !== JSON.stringify(saved), [model, saved]);
 
-  // Keep the draft on every change, so a reload or a closed tab loses nothing.
+  // Keep the draft and its undo steps on every change, so a reload or a closed tab loses nothing.
+  const { past, future } = history;
   useEffect(() => {
     if (!model || !loaded) return;
-    if (dirty) localStorage.setItem(DRAFT_KEY, JSON.stringify({ baseHash: loaded.hash, model }));
-    else localStorage.removeItem(DRAFT_KEY);
-  }, [model, dirty, loaded]);
+    if (!dirty && !past.length && !future.length) { localStorage.removeItem(DRAFT_KEY); return; }
+    const draft = { baseHash: loaded.hash, model, steps: stepsToStore(past, model, future) };
+    try { localStorage.setItem(DRAFT_KEY, JSON.stringify(draft)); } catch {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, steps: undefined })); // full: the draft matters more than its steps
+    }
+  }, [model, dirty, loaded, past, future]);
 
   // Checked and drawn as soon as the server is free (latest-only.ts); an answer for a draft that has
   // changed since is dropped, as the newer draft's follows.
@@ -81,7 +89,7 @@ export function useSite() {
       setHistory((h) => {
         const now = Date.now();
         const coalesce = h.lastKey === key && now - h.lastAt < COALESCE_MS && h.past.length > 0;
-        return { past: coalesce ? h.past : [...h.past, current], future: [], lastKey: key, lastAt: now };
+        return { past: coalesce ? h.past : [...h.past, current].slice(-UNDO_KEPT), future: [], lastKey: key, lastAt: now };
       });
       return next;
     });
@@ -136,7 +144,7 @@ export function useSite() {
   };
 }
 
-function readDraft(): { baseHash: string; model: SiteModel } | undefined {
+function readDraft(): { baseHash: string; model: SiteModel; steps?: StoredSteps } | undefined {
   try { return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') ?? undefined; } catch { return undefined; }
 }
 

@@ -28,7 +28,7 @@ test.afterAll(async () => { await editor?.stop(); });
 
 test('a near-duplicate town page shows the doctor\'s score at its field and in the save dialog', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto(`${editor.base}/#/towns/2`);
+  await page.goto(editor.url('/#/towns/2'));
   const atField = page.locator('[id="f/towns/2/pages/landscaping__error"] .advice');
   await expect(atField).toContainText(/Advice: The main text is \d+% the same as \/[a-z-]*milan[a-z-]* once the town names are set aside \(limit 60%\)\./);
   const list = page.locator('.advice-list');
@@ -48,7 +48,7 @@ test('a near-duplicate town page shows the doctor\'s score at its field and in t
 test('a picture with an empty alt text and a link to a missing part of a page show at their fields and in the advice list, before saving', async ({ page }) => {
   test.setTimeout(300_000);
   const before = await readFile(editor.siteFile, 'utf8');
-  await page.goto(`${editor.base}/#/pages/0/blocks/0`);
+  await page.goto(editor.url('/#/pages/0/blocks/0'));
   // The home hero's picture loses its description; its second button links a part of /services that does not exist.
   const alt = page.locator('[id="f/pages/0/blocks/0/image/alt"]');
   const href = page.locator('[id="f/pages/0/blocks/0/buttons/1/href"]');

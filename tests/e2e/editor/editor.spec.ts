@@ -116,7 +116,8 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await page.reload();
   await expect(field(page, '/business/phone')).toHaveValue('call us', { timeout: 30_000 });
   await expect(page.getByText('Your unsaved changes from last time were restored.')).toBeVisible();
-  await page.getByRole('button', { name: 'Discard them' }).click();
+  await page.getByRole('button', { name: 'Discard them…' }).click();
+  await page.getByRole('dialog', { name: 'Throw away your unsaved changes?' }).getByRole('button', { name: 'Throw them away' }).click();
   await expect(field(page, '/business/phone')).toHaveValue('(419) 555-0142');
 });
 
@@ -154,16 +155,15 @@ test('a saved version is restored', async ({ page }) => {
   const afterFirst = await readFile(editor.siteFile, 'utf8');
   await field(page, '/business/email').fill('crew@riverbendlandscaping.example');
   await save(page);
-  await page.getByRole('button', { name: 'Versions' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Versions' });
-  const rows = dialog.locator('tbody tr');
-  await expect(rows.last()).toContainText('(before the first save)');
+  await page.getByRole('button', { name: 'History' }).click();
+  const dialog = page.getByRole('dialog', { name: 'History' });
+  const rows = dialog.locator('.history-item.save');
+  await expect(rows.last()).toContainText('The oldest kept version of site.json.');
   const previous = rows.nth(1); // newest first: the save before the last one
-  await previous.getByRole('button', { name: /Compare/ }).click();
-  await expect(dialog.getByLabel('Difference')).toContainText('-    "email": "crew@riverbendlandscaping.example",');
-  await expect(dialog.getByLabel('Difference')).toContainText('+    "email": "team@riverbendlandscaping.example",');
-  await previous.getByRole('button', { name: /Restore/ }).click();
-  await expect(dialog.getByRole('status')).toContainText('Restored the version');
+  await previous.getByRole('button', { name: /Compare with now/ }).click();
+  await expect(dialog.getByRole('list', { name: /^Differences from the editor now/ })).toContainText('Business › E-mail address: crew@riverbendlandscaping.example → team@riverbendlandscaping.example');
+  await previous.getByRole('button', { name: /^Restore/ }).click();
+  await expect(dialog.getByRole('status')).toContainText('The editor now holds the version saved');
   expect(await readFile(editor.siteFile, 'utf8')).toBe(afterFirst);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(field(page, '/business/email')).toHaveValue('team@riverbendlandscaping.example');

@@ -26,7 +26,7 @@ test.afterAll(async () => { await editor?.stop(); });
 test('a business fact says it is one, and where it shows: every page, or the pages named', async ({ page }) => {
   test.setTimeout(300_000);
   const { business } = JSON.parse(await readFile(editor.siteFile, 'utf8')) as SiteModel;
-  await page.goto(`${editor.base}/#/business`);
+  await page.goto(editor.url('/#/business'));
   await find(page, business.address.street);
   const resultOf = (field: string) => page.locator('.find-results > ul > li').filter({ has: page.locator('.find-field', { hasText: new RegExp(`^${field}$`) }) });
   const street = resultOf('Business › Office address › Street');
@@ -47,7 +47,7 @@ test('a business fact says it is one, and where it shows: every page, or the pag
 
 test('a footer text is found as site wording shown on every page, opened at its field and changed', async ({ page }) => {
   test.setTimeout(300_000);
-  await page.goto(`${editor.base}/#/business`);
+  await page.goto(editor.url('/#/business'));
   await find(page, 'nearby towns since');
   const first = results(page).first();
   await expect(first.locator('.find-field')).toHaveText('Wording › Footer tagline');
@@ -78,7 +78,7 @@ test('a template heading is found by the words on one town page and names the pa
   const service = model.services.find((s) => s.id === template.service)!;
   const seen = heading.replace('{service}', service.name).replace('{town}', town.name);
 
-  await page.goto(`${editor.base}/#/business`);
+  await page.goto(editor.url('/#/business'));
   await find(page, seen);
   const result = page.locator('.find-results > ul > li').filter({ hasText: `Town page template “${template.id}”` }).first();
   const fromTemplate = result.getByRole('link');

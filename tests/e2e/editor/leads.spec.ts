@@ -59,7 +59,7 @@ const detail = (page: Page) => page.getByRole('region', { name: /^(Ann|Bea|Cy) /
 const rows = (page: Page) => page.getByRole('region', { name: 'Leads' }).locator('tbody tr');
 
 async function openEditor(page: Page, hash = '') {
-  await page.goto(`${editor.base}/${hash}`);
+  await page.goto(editor.url(`/${hash}`));
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved|Unsaved/, { timeout: 30_000 });
 }
 

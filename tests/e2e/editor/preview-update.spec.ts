@@ -22,7 +22,7 @@ test('an edit and another page are drawn into the same document, pictures kept, 
     // The editor's Vite client tries its hot-reload socket, which the CSP refuses (not the preview's doing).
     if (/Content Security Policy/.test(message.text()) && !/ws:\/\//.test(message.text())) violations.push(message.text());
   });
-  await page.goto(`${editor.base}/#/pages/0/blocks/0`);
+  await page.goto(editor.url('/#/pages/0/blocks/0'));
   await expect(preview(page).locator('h1')).toContainText('Landscaping and tree care', { timeout: 60_000 });
   const frame = await previewFrame(page);
   // Marks on the document and on its first picture: a reload or a replaced body would lose them.
@@ -44,6 +44,7 @@ test('an edit and another page are drawn into the same document, pictures kept, 
 
   // Another page is morphed in too, and starts at its top.
   await frame.evaluate(() => window.scrollTo(0, 600));
+  // Within the open editor (its session already started): a change of #part only, no new document.
   await page.goto(`${editor.base}/#/pages/14/blocks/0`);
   await expect(page.locator('.preview-path')).toHaveText('/about');
   await expect(preview(page).locator('h1')).toHaveText('About Riverbend');

@@ -1,5 +1,5 @@
 // The editor's safety as an outsider would try it: binding beyond this machine without a password is
-// refused; a write without the CSRF token, from a foreign Origin, or from a page on another site gets
+// refused; without the printed address's session nothing answers; a write without the CSRF token, from a foreign Origin, or from a page on another site gets
 // 403 and leaves site.json as it was; the public site server answers none of the editor's routes.
 import http from 'node:http';
 import net from 'node:net';
@@ -23,7 +23,7 @@ test.afterAll(async () => { await editor?.stop(); });
 
 /** The saved model with a valid one-line change (the phone number), and the hash it was loaded at. */
 async function changedModel(request: APIRequestContext, phone = '(419) 555-0199') {
-  const site = await (await request.get(`${editor.base}/api/site`)).json();
+  const site = await (await request.get(`${editor.base}/api/site`, { headers: { cookie: editor.cookie } })).json();
   site.model.business.phone = phone;
   return { model: site.model, baseHash: site.hash };
 }
@@ -48,14 +48,14 @@ test('starting the editor on 0.0.0.0 or :: without a password is refused with a 
 });
 
 test('a save without the X-CSRF-Token header, or from a foreign Origin, gets 403 and writes nothing', async ({ request }) => {
-  const { csrfToken } = await (await request.get(`${editor.base}/api/session`)).json();
+  const { csrfToken } = await (await request.get(`${editor.base}/api/session`, { headers: { cookie: editor.cookie } })).json();
   expect(csrfToken).toMatch(/^[\w-]{20,}$/);
   const body = await changedModel(request);
   const attempts: [string, Record<string, string>][] = [
-    ['no CSRF token', { origin: editor.base }],
-    ['a forged CSRF token', { origin: editor.base, 'x-csrf-token': 'forged' }],
-    ['a foreign Origin', { origin: 'http://evil.example', 'x-csrf-token': csrfToken }],
-    ['no Origin', { 'x-csrf-token': csrfToken }],
+    ['no CSRF token', { cookie: editor.cookie, origin: editor.base }],
+    ['a forged CSRF token', { cookie: editor.cookie, origin: editor.base, 'x-csrf-token': 'forged' }],
+    ['a foreign Origin', { cookie: editor.cookie, origin: 'http://evil.example', 'x-csrf-token': csrfToken }],
+    ['no Origin', { cookie: editor.cookie, 'x-csrf-token': csrfToken }],
   ];
   for (const [what, headers] of attempts) {
     const response = await request.put(`${editor.base}/api/site`, { data: body, headers });
@@ -64,20 +64,25 @@ test('a save without the X-CSRF-Token header, or from a foreign Origin, gets 403
     expect(await readFile(editor.siteFile, 'utf8'), `site.json after a save with ${what}`).toBe(original);
   }
   // The same request with the editor's Origin and token is what the editor's page sends: it saves.
-  const saved = await request.put(`${editor.base}/api/site`, { data: body, headers: { origin: editor.base, 'x-csrf-token': csrfToken } });
+  const saved = await request.put(`${editor.base}/api/site`, { data: body, headers: { cookie: editor.cookie, origin: editor.base, 'x-csrf-token': csrfToken } });
   expect(saved.status()).toBe(200);
   expect(await readFile(editor.siteFile, 'utf8')).toBe(original.replace('"phone": "(419) 555-0142"', '"phone": "(419) 555-0199"'));
 });
 
 test('a page on another site can neither read the CSRF token nor write', async ({ page, request }) => {
   // A save of its own, so there is an older version whose restore would change site.json.
-  const { csrfToken } = await (await request.get(`${editor.base}/api/session`)).json();
+  const { csrfToken } = await (await request.get(`${editor.base}/api/session`, { headers: { cookie: editor.cookie } })).json();
   const body = await changedModel(request, '(419) 555-0177');
-  expect((await request.put(`${editor.base}/api/site`, { data: body, headers: { origin: editor.base, 'x-csrf-token': csrfToken } })).status()).toBe(200);
-  const { versions } = await (await request.get(`${editor.base}/api/versions`)).json();
+  expect((await request.put(`${editor.base}/api/site`, { data: body, headers: { cookie: editor.cookie, origin: editor.base, 'x-csrf-token': csrfToken } })).status()).toBe(200);
+  const { versions } = await (await request.get(`${editor.base}/api/versions`, { headers: { cookie: editor.cookie } })).json();
   expect(versions.length).toBeGreaterThan(1);
   const before = await readFile(editor.siteFile, 'utf8');
   const oldest = versions[versions.length - 1].id as string;
+  // Without the session (another account on this machine, or any program that did not open the printed address) there is no token to read.
+  expect((await request.get(`${editor.base}/api/session`)).status()).toBe(401);
+  // The browser holds a session of the editor (the person has it open), and still the other site gets nothing.
+  await page.goto(editor.url('/api/session'));
+  expect(JSON.parse(await page.locator('body').innerText()).csrfToken).toMatch(/^[\w-]{20,}$/);
 
   // The other site: a plain page on another port of this machine (another origin), with no CSP of its own.
   const other = http.createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title>'); });
@@ -116,7 +121,7 @@ test('the public site server answers none of the editor\'s routes', async ({ req
   // Each path is the editor's own (it answers it with data); the public server must not.
   const editorPaths = ['/api/session', '/api/site', '/api/versions', '/api/publish', '/api/leads', '/api/leads/counts', '/api/leads/export.csv', '/api/pictures'];
   for (const route of editorPaths) {
-    expect((await request.get(`${editor.base}${route}`)).status(), `the editor answers ${route}`).toBe(200);
+    expect((await request.get(`${editor.base}${route}`, { headers: { cookie: editor.cookie } })).status(), `the editor answers ${route}`).toBe(200);
     const response = await request.get(`${baseURL}${route}`);
     expect(response.status(), `the public server on ${route}`).toBe(404);
     const text = await response.text();

@@ -40,7 +40,7 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
   afterAll(async () => { await store?.close(); await editor?.stop(); });
 
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${editor.base}${path}`, {
+    const response = await editor.fetch(path, {
       method, body: body === undefined ? undefined : JSON.stringify(body),
       headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': token, ...headers },
     });
@@ -52,7 +52,7 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
     store = await openLeadStore(under.options);
     leads = await seed(store);
     editor = await startEditor('site.json', { DATABASE_URL: '', ...under.env });
-    token = (await (await fetch(`${editor.base}/api/session`)).json()).csrfToken;
+    token = (await (await editor.fetch('/api/session')).json()).csrfToken;
 
     const list = await call('GET', '/api/leads');
     expect(list.status).toBe(200);
@@ -91,7 +91,7 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
   });
 
   it('downloads every lead as the CLI\'s formula-safe CSV', async () => {
-    const response = await fetch(`${editor.base}/api/leads/export.csv`);
+    const response = await editor.fetch('/api/leads/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?leads-\d{4}-\d\d-\d\d\.csv"?$/);
@@ -120,7 +120,7 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
     await writeFile(editor.siteFile, JSON.stringify({ ...site, locale: uk.locale, labels: { ...site.labels, ...uk.labels } }, null, 2));
     const after = await call('GET', `/api/leads/${leads[0]!.id}`);
     expect(after.json.fields.map((f: { label: string }) => f.label)).toEqual(['First name', 'Last name', 'Mobile number', 'E-mail', 'Street address', 'City', 'County', 'Postcode', 'Comments']);
-    const csv = await (await fetch(`${editor.base}/api/leads/export.csv`)).text();
+    const csv = await (await editor.fetch('/api/leads/export.csv')).text();
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status');
   });
 });

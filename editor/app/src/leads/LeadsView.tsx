@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LeadDetail } from './LeadDetail';
 import { LEADS_CHANGED, LEAD_STATUSES, STATUS_LABELS, formatWhen, fullName, leadHref, leadIdOf, leadsApi, type LeadPage, type LeadStatus } from './leads-api';
-import { mailWord } from './MailState';
+import { MailOffNotice, mailWord } from './MailState';
+import { useMailSetup } from './use-mail-setup';
 import { StatusBadge } from './StatusBadge';
 
 interface Props { pointer: string; locale?: string; go: (pointer: string) => void }
@@ -15,6 +16,7 @@ export function LeadsView({ pointer, locale, go }: Props) {
   const [page, setPage] = useState<LeadPage>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
+  const mail = useMailSetup()?.mail;
 
   const load = useCallback(() => {
     leadsApi.list(filter, offset).then((p) => { setPage(p); setError(undefined); }, (e: Error) => setError(e.message));
@@ -40,11 +42,12 @@ export function LeadsView({ pointer, locale, go }: Props) {
         {all > 0 && <a className="button-link" href={leadsApi.csvUrl} download>Download CSV</a>}
       </div>
       {error && <p role="alert" className="problems">{error}</p>}
+      <MailOffNotice />
       <p className="action-result" role="status">{notice}</p>
       {!page ? (!error && <p>Loading leads…</p>) : all === 0 ? (
         <section className="panel leads-empty">
           <h2>No leads yet</h2>
-          <p>When someone sends the contact form on the site, their request appears here, and the office gets it by e-mail.</p>
+          <p>When someone sends the contact form on the site, their request appears here{mail === 'off' ? '.' : ', and the office gets it by e-mail.'}</p>
         </section>
       ) : (
         <>
@@ -67,7 +70,7 @@ export function LeadsView({ pointer, locale, go }: Props) {
                         <td><a href={leadHref(lead.id)}>{fullName(lead)}</a></td>
                         <td>{lead.city}</td>
                         <td><StatusBadge status={lead.status} /></td>
-                        <td className={`mail-word ${mailWord(lead).toLowerCase()}`}>{mailWord(lead)}</td>
+                        <td className={`mail-word ${mailWord(lead, mail).toLowerCase()}`}>{mailWord(lead, mail)}</td>
                       </tr>
                     ))}
                   </tbody>

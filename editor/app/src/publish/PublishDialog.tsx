@@ -1,6 +1,7 @@
 // Publish: builds the saved site.json and switches the live site to it, showing each stage, the
 // pages written and the doctor's findings; below, the kept builds with Roll back. Town pages that are
-// near copies stop a publish: they are listed before trying (checked on opening) and after.
+// near copies stop a publish: they are listed before trying (checked on opening) and after. Only the
+// publish started here (or one running) is shown: an old outcome would read as this one's.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
@@ -10,20 +11,25 @@ import { Findings } from './Findings';
 import { BuildList } from './BuildList';
 import { PublishBlockers } from './PublishBlockers';
 import { usePublishBlockers } from './use-publish-blockers';
+import { RollBackNotice } from '../history/RollBackNotice';
+import { historyApi, when, type History, type PublishEntry } from '../history/history-api';
 import './publish.css';
 
-interface Props { dirty: boolean; saved: SiteModel | undefined; schema: RJSFSchema; onClose: () => void }
+interface Props { dirty: boolean; saved: SiteModel | undefined; schema: RJSFSchema; restore: (version: string) => Promise<void>; onClose: () => void }
 
 const pagesOf = (blockers: PublishBlocker[]) => JSON.stringify(blockers.map((b) => b.message).sort());
 
 /** Only when the event stream fails (a proxy that buffers it, say): ask for the state this often. */
 const POLL_MS = 400;
 
-export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
+export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [overview, setOverview] = useState<PublishOverview>();
   const [message, setMessage] = useState<string>();
   const [switching, setSwitching] = useState(false);
+  /** When the publish started from this dialog began: its outcome is shown, no earlier one. */
+  const [startedAt, setStartedAt] = useState<string>();
+  const [madeLive, setMadeLive] = useState<{ build: PublishEntry; history: History }>();
   // Only the newest call's answer is shown: the overview asked for on opening may come back after the
   // answer to Publish, on a busy server, and must not put the dialog back to before the publish.
   const calls = useRef(0);
@@ -36,8 +42,9 @@ export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
   }, []);
   useEffect(() => { dialog.current?.showModal(); void run(publishApi.overview); }, [run]);
 
-  const publish = overview?.publish;
-  const running = publish?.status === 'running';
+  const last = overview?.publish;
+  const running = last?.status === 'running';
+  const publish = running || (last && last.startedAt === startedAt) ? last : undefined;
   // While it runs, the server tells each stage and page as it happens (Server-Sent Events).
   useEffect(() => {
     if (!running) return;
@@ -50,9 +57,20 @@ export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
 
   const activate = async (id: string) => {
     setSwitching(true);
+    setMadeLive(undefined);
     await run(() => publishApi.activate(id));
+    // What the live site shows now and what the editor still holds, said beside the list.
+    const history = await historyApi.load().catch(() => undefined);
+    const build = history?.entries.find((e): e is PublishEntry => e.kind === 'publish' && e.id === id && e.live);
+    if (history && build) setMadeLive({ build, history });
     setSwitching(false);
   };
+  const start = () => run(async () => {
+    const answer = await publishApi.publish();
+    setStartedAt(answer.publish?.startedAt);
+    setMadeLive(undefined);
+    return answer;
+  });
   const precheck = usePublishBlockers(saved);
   const close = () => dialog.current?.close();
   // The last publish's own list stands for the saved file's when they name the same pages.
@@ -79,16 +97,20 @@ export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
       </section>
       <div className="publish-run">
         <button type="button" className="primary" aria-disabled={blocked ? 'true' : undefined} aria-describedby={blocked ? 'publish-blocked' : undefined}
-          onClick={() => { if (!blocked) void run(publishApi.publish); }}>
+          onClick={() => { if (!blocked) void start(); }}>
           {running ? 'Publishing…' : 'Publish the saved site.json'}
         </button>
       </div>
       <div>
         {message && <p role="alert" className="problems">{message}</p>}
-        {publish && <PublishProgress state={publish} />}
+        {publish && publish.status !== 'unchanged' && <PublishProgress state={publish} />}
+        {publish?.status === 'unchanged' && (
+          <p role="status" className="published">Already live: the live site was published {when(publish.sameAs!.builtAt)} from this same saved version, so nothing was built. <a href={overview!.publicUrl} target="_blank" rel="noreferrer">View the site</a></p>
+        )}
         {publish?.status === 'published' && (
           <>
             <p role="status" className="published">Published in {Math.round((publish.ms ?? 0) / 1000)} s, started at {new Date(publish.startedAt).toLocaleTimeString()} — <a href={overview!.publicUrl} target="_blank" rel="noreferrer">view the site</a></p>
+            {publish.sameAs && <p className="hint">This saved version was published before ({when(publish.sameAs.builtAt)}): that build is live again, nothing had to be built.</p>}
             {publish.findings && <Findings findings={publish.findings} />}
           </>
         )}
@@ -101,6 +123,7 @@ export function PublishDialog({ dirty, saved, schema, onClose }: Props) {
         )}
       </div>
       <h3>Builds</h3>
+      {madeLive && <RollBackNotice key={madeLive.build.id} build={madeLive.build} history={madeLive.history} dirty={dirty} restore={restore} />}
       {overview ? <BuildList builds={overview.builds} busy={switching} onActivate={activate} /> : <p>Loading…</p>}
       <div className="dialog-actions"><button type="button" onClick={close}>Close</button></div>
     </dialog>

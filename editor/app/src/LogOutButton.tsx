@@ -1,0 +1,22 @@
+// The top bar's Log out: ends the session on the server, then shows the logged-out page (with the way back in).
+import { useState } from 'react';
+import { api, ApiError } from './api';
+
+export function LogOutButton() {
+  const [problem, setProblem] = useState<string>();
+  const logOut = async () => {
+    try {
+      window.location.assign((await api.logOut()).next);
+    } catch (error) {
+      // 401: the session had already ended; the person is out either way.
+      if (error instanceof ApiError && error.status === 401) { window.location.assign('/logged-out'); return; }
+      setProblem(`Not logged out: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={logOut}>Log out</button>
+      {problem && <p className="logout-problem" role="alert">{problem}</p>}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// How much of a request's body the editor reads, route by route. Mounted after the Host, Origin,
+// session and CSRF checks, so no body is read before a request is allowed. A body larger than its
+// route allows is refused by its Content-Length before a byte is read, or, sent in chunks, by the
+// parser's limit as it reads: 413 either way, never a 500 and never the whole body in memory.
+// (Node closes a connection whose request body was left unread, so the rest is never waited for.)
+import express, { type RequestHandler, type Response } from 'express';
+import { stat } from 'node:fs/promises';
+import { MAX_UPLOAD_BYTES } from './pictures-files';
+
+const MB = 1024 * 1024;
+/** Any other write: a version id, a status, a name. */
+export const SMALL_BODY_BYTES = 64 * 1024;
+export const LOGIN_BODY_BYTES = 4 * 1024;
+
+/** The routes that receive the whole draft site: allowed a few times the size of site.json, at least 5 MB. */
+const SITE_SIZED = new Set(['/api/site', '/api/check', '/api/advice', '/api/find', '/api/wizards/similarity', '/api/wizards/publish-blockers']);
+/** Picture uploads are read by multer in pictures.ts, which stops at the picture limit with its own words; here only a declared size far beyond it is refused. */
+const UPLOADS = new Set(['/api/pictures']);
+
+export async function siteSizedLimit(siteFile: string): Promise<number> {
+  const bytes = await stat(siteFile).then((s) => s.size, () => 0);
+  return Math.max(5 * MB, 4 * bytes);
+}
+
+/** Answers 413 when the declared Content-Length is over `limit`; true when it did. */
+export function refusedBySize(req: express.Request, res: Response, limit: number): boolean {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (!(declared > limit)) return false;
+  res.status(413).json({ error: `Refused: the request is ${megabytes(declared)}, more than the ${megabytes(limit)} the editor takes here.` });
+  return true;
+}
+
+/** Parses JSON bodies with each route's limit; other bodies (a picture's form) are left to their route. */
+export function jsonBodies(siteFile: string): RequestHandler {
+  const parsers = new Map<number, RequestHandler>();
+  const parserFor = (limit: number) => {
+    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit }));
+    return parsers.get(limit)!;
+  };
+  return async (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const limit = SITE_SIZED.has(req.path) ? await siteSizedLimit(siteFile) : UPLOADS.has(req.path) ? 2 * MAX_UPLOAD_BYTES : SMALL_BODY_BYTES;
+    if (refusedBySize(req, res, limit)) return;
+    if (UPLOADS.has(req.path)) return next();
+    parserFor(limit)(req, res, next);
+  };
+}
+
+const megabytes = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+
+/** An error of the body parser about the request (too large, not JSON, cut off): the sender's fault, never a 500. */
+export function isBodyRefusal(error: unknown): error is { status: number; type?: string; limit?: number } {
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  return typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string';
+}
+
+export function bodyRefusalWords(error: { status: number; type?: string; limit?: number }): string {
+  if (error.type === 'entity.too.large') return `Refused: the request is larger than the ${megabytes(error.limit ?? 0)} the editor takes here. Nothing was written.`;
+  if (error.type === 'entity.parse.failed') return 'Refused: the request was not valid JSON. Nothing was written.';
+  return `Refused: the editor could not read the request (${error.type}). Nothing was written.`;
+}
