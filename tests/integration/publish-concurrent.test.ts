@@ -61,6 +61,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Changes the editor's site.json on disk, as an edit by hand would. */
+async function newPhone(editor: RunningEditor, phone: string): Promise<void> {
+  const site = JSON.parse(await readFile(editor.siteFile, 'utf8'));
+  site.business.phone = phone;
+  await writeFile(editor.siteFile, JSON.stringify(site, null, 2));
+}
+
 async function startPublish(editor: RunningEditor): Promise<void> {
   const { csrfToken } = await (await editor.fetch('/api/session')).json() as { csrfToken: string };
   const response = await editor.fetch('/api/publish', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': csrfToken } });
@@ -128,6 +135,8 @@ describe('two editors publishing into one builds folder', () => {
     const published: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const [first, second] = round % 2 ? [editors[1]!, editors[0]!] : [editors[0]!, editors[1]!];
+      // A new phone number each round: publishing a file already built would only make that build live again.
+      await Promise.all(editors.map((editor, i) => newPhone(editor, `(419) 555-01${round}${i}`)));
       await startPublish(first);
       await publishEvent(first, (s) => s.stage === 'pages' || finished(s));
       await startPublish(second);
