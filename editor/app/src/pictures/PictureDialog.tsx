@@ -16,7 +16,9 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
   const uses = useMemo(() => picturesInUse(site.model, pictures.map((p) => p.name)), [site.model, pictures]);
   const [chosen, setChosen] = useState(current);
   const [alt, setAlt] = useState(currentAlt ?? '');
-  useEffect(() => { dialog.current?.showModal(); }, []);
+  // Opened once the library is there, so the focus lands on its first control (Choose a file), not on
+  // whatever came first while the list was still on its way (on a slow machine, the alt text or Cancel).
+  useEffect(() => { if (list && !dialog.current?.open) dialog.current?.showModal(); }, [list]);
 
   const choose = (name: string) => {
     setChosen(name);
