@@ -1,13 +1,10 @@
 // Vite bundles the browser code (entry-client.tsx) and, for generator/build.ts, the server renderer;
 // pages are prerendered by generator/build.ts.
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), browserBlockRegistry()],
+  plugins: [react(), serverImportsBlocksAtOnce()],
   oxc: { plugins: { styledComponents: styledComponentsOptions({ displayName: command === 'serve' }) } },
   build: {
     outDir: 'dist',
@@ -34,11 +31,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 /** The modules of the first script (entry-client.tsx and what it imports): never in the app chunk. */
 const FIRST_SCRIPT = /\/src\/(renderer\/(entry-client|hydrate-capture|page-loader)|ui\/picture-states)\./;
 
+/** The block registry (src/blocks/index.ts) and each block's definition (block.ts): a few lines each. */
+const BLOCK_REGISTRY = /\/src\/blocks\/(index\.ts|definition\.ts|\w+\/block\.ts)$/;
+
 /** Everything the app shell needs (with shared UI, web-vitals and the bundler's runtime), apart from the first script. */
 function isAppModule(id: string): boolean {
   // Phone metadata is for the contact form alone: it goes with the form's chunk, not onto every page.
   if (id.includes('/node_modules/libphonenumber-js/')) return false;
   if (id.includes('/node_modules/') || id.includes('rolldown/runtime')) return true;
+  // The block registry and each block's definition (block.ts) too: the app decides with them which blocks to load.
+  if (BLOCK_REGISTRY.test(id)) return true;
   return /\/src\/(renderer|ui)\//.test(id) && !FIRST_SCRIPT.test(id);
 }
 
@@ -58,29 +60,24 @@ export const styledComponentsOptions = ({ displayName }: { displayName: boolean 
   ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: false, pure: true,
 });
 
+/** How a block's definition loads its component (src/blocks/<Type>/block.ts). */
+const LOAD_ON_DEMAND = "load: () => import('./index')";
+
 /**
- * In the browser bundle only, Page.tsx gets src/renderer/hydrate-blocks.ts in place of the block
- * registry src/blocks/index.ts: the browser then loads just the blocks of the page it shows, each in
- * its own chunk, while the server render keeps every block. The build fails if the swap stops matching.
+ * Outside the browser a block's definition imports its component at once instead of on demand: the
+ * server draws every block, and styled-components numbers its style groups in the order components are
+ * defined, so the server renderer defines them where the registry is imported (Page.tsx), in the
+ * registry's order, and every page's CSS keeps one order whatever page a thread draws first. Only
+ * the browser loads a block's code when a page shows it.
  */
-function browserBlockRegistry(): Plugin {
-  const page = here('./src/renderer/Page.tsx');
-  const registry = here('./src/blocks/index.ts');
-  let swapped = false;
+function serverImportsBlocksAtOnce(): Plugin {
   return {
-    name: 'site:browser-block-registry',
+    name: 'site:server-imports-blocks-at-once',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (this.environment.name !== 'client' || importer?.split('?')[0] !== page) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      if (resolved?.id !== registry) return null;
-      swapped = true;
-      return here('./src/renderer/hydrate-blocks.ts');
-    },
-    buildEnd() {
-      if (this.environment.name === 'client' && this.environment.mode === 'build' && !swapped) {
-        this.error('vite.config.ts: Page.tsx no longer imports the block registry src/blocks/index.ts; update browserBlockRegistry() so the browser keeps loading blocks per page.');
-      }
+    transform(code, id) {
+      if (this.environment?.name === 'client' || !/\/src\/blocks\/\w+\/block\.ts$/.test(id.split('?')[0]!)) return null;
+      if (!code.includes(LOAD_ON_DEMAND)) this.error(`vite.config.ts: ${id} does not say "${LOAD_ON_DEMAND}"; write it so, or update serverImportsBlocksAtOnce().`);
+      return { code: `import * as component from './index';\n${code.replace(LOAD_ON_DEMAND, 'load: async () => component')}`, map: null };
     },
   };
 }

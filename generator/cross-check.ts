@@ -10,6 +10,8 @@ import { placeholderNames, placeholdersIn } from './placeholders';
 import { fontProblems } from './fonts';
 import { contrastProblems } from './theme';
 import { localeProblems } from './locale-check';
+import { builds } from '../src/blocks/builds';
+import type { CheckContext } from '../src/blocks/build-definition';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];
@@ -84,8 +86,6 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
     else if (!isPath.has(alias.to)) add(`/aliases/${i}/to`, catalogue.aliasToNowhere(alias.to, paths));
   });
 
-  const testimonialIds = model.collections.testimonials.map((t) => t.id);
-  const postSlugs = model.collections.posts.map((p) => p.slug);
   const seen = new Set<string>();
   const once = (pointer: string, m: Message) => { const k = pointer + m.message; if (!seen.has(k)) { seen.add(k); add(pointer, m); } };
   const checkLinks = (value: unknown, pointer: string) => walk(value, pointer, (v, p) => {
@@ -99,9 +99,9 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
     route.blocks.forEach((block, b) => {
       const at = route.blockSources[b];
       checkLinks(block, at);
-      if (block.type === 'Testimonials') testimonialProblems(block, at, route, model, testimonialIds, once);
-      if (block.type === 'Article' && !postSlugs.includes(block.post)) once(`${at}/post`, catalogue.unknownPost(block.post, postSlugs));
-      if (block.type === 'AreaCards' && !templateIds.includes(block.template)) once(`${at}/template`, catalogue.unknownTemplate(block.template, templateIds));
+      // The block's own checks, in its folder's build.ts (src/blocks/builds.ts).
+      const check = builds[block.type]?.check as ((block: Block, context: CheckContext) => void) | undefined;
+      check?.(block, { model, route, at, add: once });
     });
   }
 
@@ -151,22 +151,4 @@ export function walk(value: unknown, pointer: string, visit: (value: unknown, po
 
 function listImages(dir: string): string[] {
   try { return readdirSync(dir); } catch { return []; }
-}
-
-/**
- * A Testimonials block's ids must exist, unless it has fallbackIds (which must). A template's block
- * missing a town's reviews is that town's problem, said at the town: a new town is one entry.
- */
-function testimonialProblems(block: Extract<Block, { type: 'Testimonials' }>, at: string, route: Route, model: SiteModel, ids: string[], add: (p: string, m: Message) => void) {
-  if (block.fallbackIds) {
-    block.fallbackIds.forEach((id, i) => { if (!ids.includes(id)) add(`${at}/fallbackIds/${i}`, catalogue.unknownTestimonial(id, ids)); });
-    return;
-  }
-  const missing = block.ids.filter((id) => !ids.includes(id));
-  if (!missing.length) return;
-  if (route.town && route.template && at.startsWith('/templates/')) {
-    add(`/towns/${model.towns.indexOf(route.town)}`, catalogue.townWithoutTestimonials(route.town.name, missing, route.template.id));
-  } else {
-    block.ids.forEach((id, i) => { if (missing.includes(id)) add(`${at}/ids/${i}`, catalogue.unknownTestimonial(id, ids)); });
-  }
 }

@@ -2,6 +2,8 @@
 // its images, head tags and structured data. Pure: no I/O.
 import type { Block, Page, SiteModel } from '../schema/generated/site';
 import type { BlockData, ResolvedBlock } from '../src/blocks/types';
+import type { ResolveContext } from '../src/blocks/build-definition';
+import { builds } from '../src/blocks/builds';
 import { FOOTER_TOWN_LIMIT, type ImageInfo, type SiteChrome } from '../src/ui/page-data';
 import type { PageData } from '../src/renderer/page-data';
 import type { Route } from './expand';
@@ -10,7 +12,8 @@ import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
 import { resolvePalette } from './theme';
 import { fontStacks } from './fonts';
-import { contactLocale, siteLabels, siteLocale, telHref } from './site-locale';
+import { siteLabels, siteLocale, telHref } from './site-locale';
+import { townPagesOf } from './town-pages';
 
 /** `images`: the prepared pictures, of which the chrome carries the logo's. */
 export function siteChrome(model: SiteModel, routes: Route[], images: Record<string, ImageInfo> = {}): SiteChrome {
@@ -45,26 +48,6 @@ function allTownsPage(model: SiteModel, footerTemplate: string | undefined): str
   return withCards.sort((a, b) => rank(a) - rank(b))[0]?.path; // a stable sort: site order among equals
 }
 
-const townPagesCache = new WeakMap<Route[], Map<string, Route[]>>();
-
-/**
- * Each town's pages, in route order, indexed once per route list: area cards look up every town, and
- * searching all routes for each one made an overview page cost towns × routes (seconds at 6,000 pages).
- */
-function townPagesOf(routes: Route[]): Map<string, Route[]> {
-  let index = townPagesCache.get(routes);
-  if (!index) {
-    index = new Map();
-    for (const r of routes) {
-      if (r.kind !== 'town' || !r.town) continue;
-      const pages = index.get(r.town.slug);
-      if (pages) pages.push(r); else index.set(r.town.slug, [r]);
-    }
-    townPagesCache.set(routes, index);
-  }
-  return index;
-}
-
 export function imagesOf(value: unknown): string[] {
   const srcs: string[] = [];
   walk(value, '', (v) => { if (isImage(v)) srcs.push(v.src); });
@@ -74,7 +57,8 @@ export function imagesOf(value: unknown): string[] {
 export function resolvePage(model: SiteModel, route: Route, routes: Route[], images: Record<string, ImageInfo>, chrome: SiteChrome): PageData {
   const absolute = (path: string) => `${model.site.origin}${path === '/' ? '/' : path}`;
   const trail = breadcrumbTrail(route.path, chrome.labels.breadcrumbHome);
-  const blocks = route.blocks.map((block) => ({ block, data: blockData(block, model, route, routes, trail) }) as ResolvedBlock);
+  const context: ResolveContext = { model, route, routes, trail };
+  const blocks = route.blocks.map((block) => ({ block, data: blockData(block, context) }) as ResolvedBlock);
   const hero = route.blocks.find((b) => b.type === 'Hero');
   const shareImage = route.image ?? (hero?.type === 'Hero' ? hero.image : undefined) ?? model.site.defaultImage;
   const shareUrl = absolute(images[shareImage.src]?.src ?? '/');
@@ -97,39 +81,8 @@ export function resolvePage(model: SiteModel, route: Route, routes: Route[], ima
   };
 }
 
-function blockData(block: Block, model: SiteModel, route: Route, routes: Route[], trail: ReturnType<typeof breadcrumbTrail>): BlockData<Block['type']> {
-  const { collections } = model;
-  switch (block.type) {
-    case 'Breadcrumb': return { trail };
-    case 'Testimonials': {
-      // A town without its own reviews gets the block's fallback (the site's general reviews).
-      const byId = (id: string) => collections.testimonials.find((t) => t.id === id);
-      const ids = block.fallbackIds && !block.ids.every(byId) ? block.fallbackIds : block.ids;
-      return { items: ids.map((id) => byId(id)!) };
-    }
-    case 'Article': return { post: collections.posts.find((p) => p.slug === block.post)! };
-    case 'PortfolioGrid': return { projects: collections.projects };
-    // The towns only where the block shows them: a map on a town page would otherwise carry every town.
-    case 'Map': return { towns: block.showTowns ? model.towns.map((t) => ({ name: t.name, postalCode: t.postalCode })) : [] };
-    case 'ContactForm': {
-      const locale = siteLocale(model);
-      return { locale: contactLocale(model), regionLabel: locale.regionLabel, postalCodeLabel: locale.postalCodeLabel };
-    }
-    case 'AreasServed': return { town: route.town?.name ?? model.business.address.city, isBase: route.town ? route.town.isBase === true : true };
-    case 'BlogPosts': {
-      const newestFirst = [...collections.posts].sort((a, b) => b.date.localeCompare(a.date));
-      const chosen = newestFirst.filter((p) => (block.select === 'featured' ? p.featured : !p.featured)).slice(0, block.count);
-      return { posts: chosen.map(({ body: _body, ...summary }) => summary) };
-    }
-    case 'AreaCards': return {
-      // A card per town the template covers, to its page of the template; with allTowns, also the
-      // towns it does not cover (mulch), to their first town page.
-      cards: model.towns.flatMap((town) => {
-        const townRoutes = townPagesOf(routes).get(town.slug) ?? [];
-        const target = townRoutes.find((r) => r.template?.id === block.template) ?? (block.allTowns ? townRoutes[0] : undefined);
-        return target ? [{ town: town.name, href: target.path, specialty: town.areaCard.specialty, description: town.areaCard.description, features: town.areaCard.features ?? [] }] : [];
-      }),
-    };
-    default: return undefined;
-  }
+/** The block's `data`, by its folder's build.ts (src/blocks/builds.ts); `undefined` for a block that looks nothing up. */
+function blockData(block: Block, context: ResolveContext): BlockData<Block['type']> {
+  const resolve = builds[block.type]?.resolve as ((block: Block, context: ResolveContext) => BlockData<Block['type']>) | undefined;
+  return resolve?.(block, context);
 }

@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ResolvedBlock } from '../../src/blocks/types';
-import { isInteractive } from '../../src/renderer/hydrate-blocks';
+import { blocks } from '../../src/blocks';
+import { isInteractive } from '../../src/blocks/definition';
 
 interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 export interface PageWeight { route: string; htmlGzip: number; pageDataGzip: number; jsBeforeLoadGzip: number; jsTotalGzip: number; chunks: number }
@@ -40,7 +41,7 @@ export async function pageWeights(distDir: string, routes: string[]): Promise<Pa
     const data = JSON.parse(await readFile(path.join(dir, 'page.json'), 'utf8')) as { blocks: ResolvedBlock[] };
     const before = closure(entryKey);
     const all = new Set(before);
-    for (const key of [appKey, vitalsKey, ...data.blocks.filter(isInteractive).map((b) => blockKey(b.block.type))]) if (key && manifest[key]) closure(key, all);
+    for (const key of [appKey, vitalsKey, ...data.blocks.filter((b) => isInteractive(blocks, b)).map((b) => blockKey(b.block.type))]) if (key && manifest[key]) closure(key, all);
     let jsBeforeLoadGzip = 0;
     let jsTotalGzip = 0;
     for (const key of before) jsBeforeLoadGzip += await sizeOf(manifest[key].file);

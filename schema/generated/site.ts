@@ -64,7 +64,8 @@ export type Block =
   | ContactForm
   | ContactDetails
   | RichText
-  | LinkList;
+  | LinkList
+  | BeforeAfter;
 /**
  * The heading of the section; it may use placeholders such as {town}.
  *
@@ -737,6 +738,18 @@ export interface Labels {
    */
   rated?: string;
   /**
+   * Before and after: the word on the picture before the work.
+   */
+  beforePicture?: string;
+  /**
+   * Before and after: the word on the picture after the work.
+   */
+  afterPicture?: string;
+  /**
+   * Before and after: the name of the slider that uncovers one picture over the other, read by screen readers.
+   */
+  compareSlider?: string;
+  /**
    * Packages: before the "ideal for" text.
    */
   idealFor?: string;
@@ -969,9 +982,9 @@ export interface Town {
    */
   postalCode: string;
   /**
-   * A few words on the town's character, used in its pages' text.
+   * A few words on what the town is like, for whoever writes its pages' text; not shown on the pages.
    */
-  character: string;
+  character?: string;
   /**
    * Tick for the town where the office is; its pages show the office's address card.
    */
@@ -2185,6 +2198,34 @@ export interface LinkList {
      */
     description?: string;
   }[];
+}
+/**
+ * Two pictures of one job, before and after, with a slider the visitor drags or moves with the arrow keys to compare them; without JavaScript the two pictures are shown side by side.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "BeforeAfter".
+ */
+export interface BeforeAfter {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'BeforeAfter';
+  /**
+   * A short name for this block in a page pattern, so that a town can give it its own text.
+   */
+  id?: string;
+  /**
+   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  before: Image;
+  after: Image;
 }
 /**
  * A page with a fixed address, made of blocks from top to bottom.

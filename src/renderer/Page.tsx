@@ -1,11 +1,14 @@
-// A page is data: each resolved block is drawn by its component from the registry.
-import type { ComponentType } from 'react';
+// A page is data: each resolved block is drawn by its component, from the block registry.
 import styled from 'styled-components';
-import { blocks, keepsServerHtml } from '../blocks';
+import { blocks } from '../blocks';
 import type { ResolvedBlock } from '../blocks/types';
+import { blockLoader } from './hydrate-blocks';
 
-// The registry is checked per block type; here one loose signature draws any of them.
-const draw = blocks as unknown as Record<string, ComponentType<{ block: unknown; data: unknown }>>;
+/**
+ * The components loaded in this thread (server) or tab (browser): render-page.tsx loads every block's,
+ * hydrate-app.tsx those of each page it shows (hydrate-blocks.ts).
+ */
+export const pageBlocks = blockLoader(blocks);
 
 /** Marks where each block starts (data-block="Hero") for tests and the doctor; adds no box of its own. */
 const BlockSlot = styled.div`display: contents;`;
@@ -15,8 +18,9 @@ export function Page({ content }: { content: ResolvedBlock[] }) {
     <>
       {content.map((item, i) => {
         const key = `${item.block.type}-${i}`;
-        if (keepsServerHtml(item)) return <ServerHtml key={key} type={item.block.type} />;
-        const Component = draw[item.block.type];
+        if (pageBlocks.keepsServerHtml(item)) return <ServerHtml key={key} type={item.block.type} />;
+        const Component = pageBlocks.component(item.block.type);
+        if (!Component) throw new Error(`No component for block type "${item.block.type}": load the page's blocks before drawing it (hydrate-blocks.ts).`);
         return <BlockSlot key={key} data-block={item.block.type}><Component block={item.block} data={item.data} /></BlockSlot>;
       })}
     </>

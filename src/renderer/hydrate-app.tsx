@@ -7,7 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type Location } from 'react-router-dom';
 import { configureAnalytics, trackPageView } from '../ui/analytics';
 import type { EarlyInput } from './hydrate-capture';
-import { loadBlocks } from './hydrate-blocks';
+import { pageBlocks } from './Page';
 import { handleLinkClicks } from './link-clicks';
 import { replay } from './hydrate-replay';
 import type { PageData } from './page-data';
@@ -19,14 +19,14 @@ import { startWebVitals } from './web-vitals';
 /** A page's data and the code of its blocks: what must be there before the page is shown. */
 async function loadPage(url: URL): Promise<PageData> {
   const data = await loadPageData(url);
-  await loadBlocks(data.blocks);
+  await pageBlocks.load(data.blocks);
   return data;
 }
 
 /** `firstPage`: the first page's data, requested by entry-client.tsx alongside this code. */
 export async function hydrate(root: HTMLElement, early: EarlyInput, firstPage: Promise<PageData>): Promise<void> {
   const initial = await firstPage;
-  await loadBlocks(initial.blocks, { serverHtml: true });
+  await pageBlocks.load(initial.blocks, { serverHtml: true });
   configureAnalytics(initial.chrome.analytics);
   // Every change of page ends at the top (layout/ScrollManager.tsx), Back and Forward included: the
   // browser's own restoring of the old position would race it.

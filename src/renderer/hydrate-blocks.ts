@@ -1,91 +1,55 @@
-// The block registry of the browser bundle. The server renders with src/blocks/index.ts (every block,
-// imported at once); the browser loads only the blocks of the page it shows, each in its own chunk,
-// before that page is hydrated or shown. vite.config.ts hands this module to Page.tsx in place of
-// src/blocks/index.ts in the browser build only.
+// Loading the components of a page's blocks from the block registry (src/blocks/index.ts: each block
+// type's component, loaded on demand, and whether it is interactive), for Page.tsx to draw. The
+// registry is passed in: the server render loads every block, in the registry's order; the browser
+// loads only the blocks of the page it shows, each in its own chunk, before that page is hydrated or
+// shown (and only the blocks a site uses are in its bundle: generator/site-blocks.ts).
 //
-// On the first page, only blocks with behaviour of their own are hydrated (INTERACTIVE_BLOCKS); the
-// others keep the server's HTML, which React leaves alone, so their code is never loaded for that
-// page (a town page then loads no block code at all). What those blocks need from a script runs on the
-// DOM for every page: link clicks (link-clicks.ts) and picture loading (ui/picture-states.ts, started
-// by the first script).
+// On the first page, only blocks with behaviour of their own are hydrated (`interactive` in their
+// block.ts); the others keep the server's HTML, which React leaves alone, so their code is never
+// loaded for that page (a town page then loads no block code at all). What those blocks need from a
+// script runs on the DOM for every page: link clicks (link-clicks.ts) and picture loading
+// (ui/picture-states.ts, started by the first script).
 // After a navigation every block of the next page is loaded and drawn by React.
-//
-// The loaders are a mapped type over the schema's block types, so a block type added to the schema
-// without a loader here fails `tsc`, like the registry itself.
-import type { BlockRegistry } from '../blocks';
-import type { BlockOf, BlockType, ResolvedBlock } from '../blocks/types';
+import type { ComponentType } from 'react';
+import { isInteractive, type BlockRegistry } from '../blocks/definition';
+import type { BlockType, ResolvedBlock } from '../blocks/types';
 
-type Loaders = { [T in BlockType]: () => Promise<{ default: BlockRegistry[T] }> };
+/** One loose signature for any block's component: the registry checks each against its type. */
+export type AnyBlockComponent = ComponentType<{ block: unknown; data: unknown }>;
 
-const loaders: Loaders = {
-  AreaCards: () => import('../blocks/AreaCards'),
-  AreasServed: () => import('../blocks/AreasServed'),
-  Article: () => import('../blocks/Article'),
-  BlogCategories: () => import('../blocks/BlogCategories'),
-  BlogPosts: () => import('../blocks/BlogPosts'),
-  Breadcrumb: () => import('../blocks/Breadcrumb'),
-  ContactDetails: () => import('../blocks/ContactDetails'),
-  ContactForm: () => import('../blocks/ContactForm'),
-  CtaBand: () => import('../blocks/CtaBand'),
-  Faq: () => import('../blocks/Faq'),
-  Gallery: () => import('../blocks/Gallery'),
-  Hero: () => import('../blocks/Hero'),
-  LinkList: () => import('../blocks/LinkList'),
-  Map: () => import('../blocks/Map'),
-  MulchTypes: () => import('../blocks/MulchTypes'),
-  Packages: () => import('../blocks/Packages'),
-  PortfolioGrid: () => import('../blocks/PortfolioGrid'),
-  ProcessSteps: () => import('../blocks/ProcessSteps'),
-  RichText: () => import('../blocks/RichText'),
-  ServiceCards: () => import('../blocks/ServiceCards'),
-  ServiceList: () => import('../blocks/ServiceList'),
-  SpecialtyCards: () => import('../blocks/SpecialtyCards'),
-  Stats: () => import('../blocks/Stats'),
-  Testimonials: () => import('../blocks/Testimonials'),
-  TextWithImage: () => import('../blocks/TextWithImage'),
-  WhyChoose: () => import('../blocks/WhyChoose'),
-};
-
-/**
- * Blocks with state or handlers of their own, hydrated on the first page too: always, or when their
- * content asks for it. tests/unit/renderer/interactive-blocks.test.ts fails when a block not named
- * here gains behaviour.
- */
-export const INTERACTIVE_BLOCKS: { [T in BlockType]?: true | ((block: BlockOf<T>) => boolean) } = {
-  ContactForm: true,
-  Map: true, // the click-to-load map
-  PortfolioGrid: true, // the category filter
-  Article: true, // dates switch to the visitor's format (ui/dates.tsx)
-  BlogPosts: true, // same
-  // The "Last updated" date is the visitor's today; the "Change cookie choice" button.
-  RichText: (block) => !!block.lastUpdated || block.sections.some((section) => section.consentChoice),
-};
-
-export function isInteractive({ block }: ResolvedBlock): boolean {
-  const rule = INTERACTIVE_BLOCKS[block.type] as true | ((block: unknown) => boolean) | undefined;
-  return rule === true || (!!rule && rule(block));
+export interface BlockLoader {
+  /**
+   * Loads the components of these blocks (those not loaded yet), in parallel. `serverHtml`: the blocks
+   * are the first page's, on screen as the server rendered them; only the interactive ones are loaded.
+   */
+  load(content: ResolvedBlock[], options?: { serverHtml?: boolean }): Promise<void>;
+  /** Loads every block type's component, one after the other in the registry's order. */
+  loadAll(): Promise<void>;
+  /** A loaded component; Page.tsx asks only after its page's blocks are loaded. */
+  component(type: BlockType): AnyBlockComponent | undefined;
+  /** Whether Page.tsx leaves this block's server HTML as it is instead of drawing it. */
+  keepsServerHtml(item: ResolvedBlock): boolean;
 }
 
-/** The first page's blocks that keep the server's HTML (by identity: data loaded later never matches). */
-const keptFromServer = new WeakSet<ResolvedBlock>();
-
-/** Whether Page.tsx leaves this block's server HTML as it is instead of drawing it. */
-export const keepsServerHtml = (item: ResolvedBlock): boolean => keptFromServer.has(item);
-
-/** Filled in by loadBlocks; Page.tsx reads a component from here only after its page's blocks are loaded. */
-export const blocks = {} as BlockRegistry;
-
-/**
- * Loads the components of these blocks (those not loaded yet), in parallel. `serverHtml`: the blocks
- * are the first page's, on screen as the server rendered them; only the interactive ones are loaded.
- */
-export async function loadBlocks(content: ResolvedBlock[], { serverHtml = false } = {}): Promise<void> {
-  if (serverHtml) for (const item of content) if (!isInteractive(item)) keptFromServer.add(item);
-  const types = content.filter((item) => !keptFromServer.has(item)).map(({ block }) => block.type);
-  const missing = [...new Set(types)].filter((type) => !blocks[type]);
-  await Promise.all(missing.map(async (type) => {
-    const loader = loaders[type] as () => Promise<{ default: unknown }>;
-    if (!loader) throw new Error(`No component for block type "${type}" in src/renderer/hydrate-blocks.ts.`);
-    (blocks as Record<string, unknown>)[type] = (await loader()).default;
-  }));
+export function blockLoader(registry: BlockRegistry): BlockLoader {
+  const components: Partial<Record<BlockType, AnyBlockComponent>> = {};
+  /** The first page's blocks that keep the server's HTML (by identity: data loaded later never matches). */
+  const keptFromServer = new WeakSet<ResolvedBlock>();
+  const loadOne = async (type: BlockType) => {
+    const definition = registry[type];
+    if (!definition) throw new Error(`No block "${type}" in this bundle's registry (src/blocks/index.ts).`);
+    components[type] = (await definition.load()).default as AnyBlockComponent;
+  };
+  return {
+    async load(content, { serverHtml = false } = {}) {
+      if (serverHtml) for (const item of content) if (!isInteractive(registry, item)) keptFromServer.add(item);
+      const types = content.filter((item) => !keptFromServer.has(item)).map(({ block }) => block.type);
+      await Promise.all([...new Set(types)].filter((type) => !components[type]).map(loadOne));
+    },
+    async loadAll() {
+      for (const type of Object.keys(registry) as BlockType[]) if (!components[type]) await loadOne(type);
+    },
+    component: (type) => components[type],
+    keepsServerHtml: (item) => keptFromServer.has(item),
+  };
 }

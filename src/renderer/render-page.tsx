@@ -12,6 +12,7 @@ import { HeadTags } from './PageHead';
 import { pageRoutes } from './routes';
 import { CompiledStylesCache } from './stylis-cache';
 import { routeMatcher } from '../ui/route-links';
+import { pageBlocks } from './Page';
 
 /** A bound on the shared parts kept: a long-lived renderer (the dev server, the editor's preview) meets ever new chrome. */
 const MAX_SHARED_PARTS = 500;
@@ -19,11 +20,15 @@ const MAX_SHARED_PARTS = 500;
 /** The header and footer drawn so far by this thread, by key (layout/SharedPart.tsx). */
 const drawnParts = new Map<string, DrawnPart>();
 
+/** The server draws every block: all components are loaded once per thread (vite.config.ts imports them with the registry). */
+const allBlocksLoaded = pageBlocks.loadAll();
+
 /** The page route, its loader answering with the page data each query is given. */
 const handler = createStaticHandler(pageRoutes(({ context }) => context as PageData));
 
 /** `head`: the page's own head tags; `html`: the page itself; `styles`: its CSS. */
 export async function renderPage(data: PageData): Promise<{ head: string; html: string; styles: string }> {
+  await allBlocksLoaded;
   const context = await handler.query(new Request(`http://prerender.local${data.path}`), { requestContext: data });
   if (context instanceof Response) throw new Error(`The router answered ${data.path} with a redirect (${context.status}).`);
   if (context.errors) throw Object.values(context.errors)[0];

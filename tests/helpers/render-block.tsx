@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { blocks } from '../../src/blocks';
+import { blockLoader } from '../../src/renderer/hydrate-blocks';
 import type { BlockData, BlockOf, BlockType } from '../../src/blocks/types';
 import { PageContext } from '../../src/ui/page-context';
 import type { ImageInfo } from '../../src/ui/page-data';
@@ -15,8 +16,12 @@ export function fakeImage(src: string): ImageInfo {
   return { src: `/img/${src}`, width: 1600, height: 1000, sources: src.endsWith('.svg') ? [] : [{ type: 'image/webp', srcSet: `/img/${src}.800.webp 800w` }] };
 }
 
+/** Every block's component, loaded once (as the server render does: render-page.tsx). */
+const loaded = blockLoader(blocks);
+await loaded.loadAll();
+
 export function renderBlock<T extends BlockType>(block: BlockOf<T>, data: BlockData<T>, options: { path?: string; images?: string[] } = {}): string {
-  const Component = blocks[block.type] as unknown as React.ComponentType<{ block: BlockOf<T>; data: BlockData<T> }>;
+  const Component = loaded.component(block.type) as React.ComponentType<{ block: BlockOf<T>; data: BlockData<T> }>;
   const page: PageData = {
     path: options.path ?? '/',
     meta: { title: 't', description: 'd', canonical: 'https://example.com/', image: '', type: 'website', jsonLd: [] },

@@ -70,7 +70,7 @@ describe('schema help', () => {
   });
 
   it('says what the visitor sees for every block type, under a human name', () => {
-    expect(blockTypes).toHaveLength(26);
+    expect(blockTypes).toHaveLength(27);
     for (const type of blockTypes) {
       const { title, description } = defs[type];
       expect(title, type).toMatch(/^[A-Z][a-z]/);

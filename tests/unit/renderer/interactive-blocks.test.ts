@@ -1,12 +1,14 @@
-// On the first page the browser hydrates only interactive blocks; the others keep the server's HTML
-// and get no React handlers at all (hydrate-blocks.ts). This reads each block's source, with the site
+// On the first page the browser hydrates only interactive blocks (`interactive` in each block's
+// block.ts); the others keep the server's HTML and get no React handlers at all (hydrate-blocks.ts).
+// This reads each block's source, with the site
 // modules it imports, and fails when a block has behaviour of its own but is not declared interactive.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../../src/blocks';
 import type { BlockType, ResolvedBlock } from '../../../src/blocks/types';
-import { INTERACTIVE_BLOCKS, isInteractive, keepsServerHtml, loadBlocks, blocks as loaded } from '../../../src/renderer/hydrate-blocks';
+import { isInteractive } from '../../../src/blocks/definition';
+import { blockLoader } from '../../../src/renderer/hydrate-blocks';
 
 const root = path.resolve(__dirname, '../../..');
 /** State, effects, refs or event handlers: what a block left as served would lose. */
@@ -45,8 +47,8 @@ describe('blocks kept as served on the first page', () => {
   for (const type of Object.keys(blocks) as BlockType[]) {
     it(`${type}: declared interactive exactly when its code has behaviour`, () => {
       const found = behaviourIn(type);
-      if (found.length) expect(INTERACTIVE_BLOCKS[type], `${type} has behaviour (${found.join(', ')}): name it in INTERACTIVE_BLOCKS (src/renderer/hydrate-blocks.ts)`).toBeDefined();
-      else expect(INTERACTIVE_BLOCKS[type], `${type} has no behaviour: take it out of INTERACTIVE_BLOCKS`).toBeUndefined();
+      if (found.length) expect(blocks[type].interactive, `${type} has behaviour (${found.join(', ')}): declare it interactive in src/blocks/${type}/block.ts`).toBeDefined();
+      else expect(blocks[type].interactive, `${type} has no behaviour: take \`interactive\` out of src/blocks/${type}/block.ts`).toBeUndefined();
     });
   }
 
@@ -59,9 +61,9 @@ describe('blocks kept as served on the first page', () => {
 
   it('a RichText block is interactive only with a "Last updated" date or a section offering the cookie choice', () => {
     const rich = (consentChoice: boolean, lastUpdated?: boolean) => ({ block: { type: 'RichText', lastUpdated, sections: [{ heading: 'Cookies', paragraphs: ['p'], consentChoice }] }, data: undefined }) as unknown as ResolvedBlock;
-    expect(isInteractive(rich(true))).toBe(true);
-    expect(isInteractive(rich(false, true))).toBe(true);
-    expect(isInteractive(rich(false))).toBe(false);
+    expect(isInteractive(blocks, rich(true))).toBe(true);
+    expect(isInteractive(blocks, rich(false, true))).toBe(true);
+    expect(isInteractive(blocks, rich(false))).toBe(false);
   });
 
   it('loading the first page loads only its interactive blocks and marks the others as kept; a later page loads all', async () => {
@@ -69,14 +71,15 @@ describe('blocks kept as served on the first page', () => {
       { block: { type: 'Stats', items: [] }, data: undefined },
       { block: { type: 'Map', heading: 'Areas' }, data: { towns: [] } },
     ] as unknown as ResolvedBlock[];
-    await loadBlocks(first, { serverHtml: true });
-    expect(first.map(keepsServerHtml)).toEqual([true, false]);
-    expect(loaded.Map).toBeTypeOf('function');
-    expect(loaded.Stats).toBeUndefined();
+    const loaded = blockLoader(blocks);
+    await loaded.load(first, { serverHtml: true });
+    expect(first.map(loaded.keepsServerHtml)).toEqual([true, false]);
+    expect(loaded.component('Map')).toBeTypeOf('function');
+    expect(loaded.component('Stats')).toBeUndefined();
 
     const later = first.map((item) => ({ ...item })) as ResolvedBlock[]; // the same blocks, fetched again
-    await loadBlocks(later);
-    expect(later.map(keepsServerHtml)).toEqual([false, false]);
-    expect(loaded.Stats).toBeTypeOf('function');
+    await loaded.load(later);
+    expect(later.map(loaded.keepsServerHtml)).toEqual([false, false]);
+    expect(loaded.component('Stats')).toBeTypeOf('function');
   });
 });

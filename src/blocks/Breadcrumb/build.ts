@@ -1,0 +1,5 @@
+import { defineBuild } from '../build-definition';
+
+export default defineBuild<'Breadcrumb'>({
+  resolve: (_block, { trail }) => ({ trail }),
+});

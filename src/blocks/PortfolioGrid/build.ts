@@ -1,0 +1,5 @@
+import { defineBuild } from '../build-definition';
+
+export default defineBuild<'PortfolioGrid'>({
+  resolve: (_block, { model }) => ({ projects: model.collections.projects }),
+});

@@ -1,0 +1,5 @@
+import { defineBlock } from '../definition';
+
+export default defineBlock<'SpecialtyCards'>({
+  load: () => import('./index'),
+});
