@@ -14,19 +14,11 @@ import { manifestProblem } from '../../shared/build-manifest';
 import { LIVE_LINK, readPointer } from '../../shared/builds';
 import { pageFileFor } from '../../server/static-site';
 import { startEditor, type RunningEditor } from '../helpers/editor-server';
+import { publishableSite } from '../helpers/publishable-site';
 import { startLiveNginx } from '../helpers/nginx-live';
 import { startApp, type Running } from './helpers/start-app';
 
 const ROUNDS = 5;
-/** Sandusky's own words: without them its page is the template's with the name filled in, which blocks a publish. */
-const SANDUSKY_PAGE = {
-  title: 'Sandusky city lawns, mowed and fed on a schedule',
-  description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
-  blocks: {
-    hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' },
-    areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] },
-  },
-};
 
 interface Overview { publish?: PublishState }
 
@@ -37,8 +29,7 @@ let server: Running;
 let nginx: RunningServer;
 
 async function siteCopy(name: string, phone: string): Promise<string> {
-  const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
-  site.towns[1].pages = { 'lawn-care': SANDUSKY_PAGE };
+  const site = await publishableSite();
   site.business.phone = phone;
   const file = path.join(dir, name);
   await writeFile(file, JSON.stringify(site, null, 2));

@@ -11,6 +11,7 @@ import { Publisher, type PublishState } from '../../editor/server/publish';
 import { SiteFile } from '../../editor/server/site-file';
 import { readPointer } from '../../shared/builds';
 import { startApp, type Running } from './helpers/start-app';
+import { publishableSite } from '../helpers/publishable-site';
 import { answersByBuild, getLoadDuring, notFromTheirBuild } from '../helpers/get-load';
 
 const PHONE = { a: '(419) 555-0100', b: '(419) 555-0199' };
@@ -21,19 +22,9 @@ let siteFile: string;
 let publisher: Publisher;
 let server: Running;
 
-/** Sandusky's own words: without them its page is the template's with the name filled in, which blocks a publish. */
-const SANDUSKY_PAGE = {
-  title: 'Sandusky city lawns, mowed and fed on a schedule',
-  description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
-  blocks: {
-    hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' },
-    areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] },
-  },
-};
 
 async function writeSite(change: (site: Record<string, any>) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
-  site.towns[1].pages = { 'lawn-care': SANDUSKY_PAGE };
+  const site = await publishableSite();
   change(site);
   await writeFile(siteFile, JSON.stringify(site, null, 2));
 }

@@ -10,6 +10,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { normalizeContact } from '../../../src/contact/rules';
 import { openLeadStore } from '../../../server/store/open-store';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { publishableSite } from '../../helpers/publishable-site';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 import { openAt, save } from '../../helpers/editor-page';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
@@ -33,11 +34,9 @@ test.beforeAll(async () => {
   const images = path.join(dir, 'assets/images');
   await mkdir(images, { recursive: true });
   for (const name of ['lake-dock.jpg', 'lawn-grass.jpg']) await copyFile(path.join('assets/images', name), path.join(images, name));
-  const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
+  const site = await publishableSite();
   site.$schema = path.resolve('schema/site.schema.json');
   site.site.assets = path.join(dir, 'assets');
-  // Sandusky's own words: without them its town page is a near copy of the template's, which stops a publish.
-  site.towns[1].pages = { 'lawn-care': { title: 'Sandusky city lawns, mowed and fed on a schedule', description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close.', blocks: { hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' }, areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] } } } };
   const siteFile = path.join(dir, 'site.json');
   await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`);
   running = await startEditorAndSite('history-e2e-', (env) => startEditor(siteFile, env));

@@ -1,0 +1,19 @@
+// The small site the publish tests build (tests/fixtures/minimal), with Sandusky's own words: without
+// them its town page is the template's with the name filled in, a near copy that stops a publish.
+import { readFile } from 'node:fs/promises';
+
+export const SANDUSKY_PAGE = {
+  title: 'Sandusky city lawns, mowed and fed on a schedule',
+  description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
+  blocks: {
+    hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' },
+    areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] },
+  },
+};
+
+/** The minimal site as a plain object to change before writing, Sandusky given its own page. */
+export async function publishableSite(): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
+  site.towns[1].pages = { 'lawn-care': SANDUSKY_PAGE };
+  return site;
+}
