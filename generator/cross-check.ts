@@ -21,14 +21,14 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const serviceIds = model.services.map((s) => s.id);
 
   problems.push(...localeProblems(model));
-  duplicates(model.towns.map((t) => t.slug), '/towns', 'slug', 'town slug', add);
-  duplicates(templateIds, '/templates', 'id', 'template id', add);
-  duplicates(serviceIds, '/services', 'id', 'service id', add);
+  duplicates(townSlugs, model.towns.map((t) => t.name), '/towns', 'slug', ['town', 'address name'], add);
+  duplicates(templateIds, model.templates.map((t) => `“${t.title}”`), '/templates', 'id', ['page template', 'short name'], add);
+  duplicates(serviceIds, model.services.map((s) => s.name), '/services', 'id', ['service', 'short name'], add);
   sameNames(model.towns, (t) => t.slug, '/towns', 'town', add);
   sameNames(model.services, (s) => s.id, '/services', 'service', add);
-  duplicates(model.collections.testimonials.map((t) => t.id), '/collections/testimonials', 'id', 'testimonial id', add);
-  duplicates(model.collections.posts.map((p) => p.slug), '/collections/posts', 'slug', 'post slug', add);
-  duplicates(model.collections.projects.map((p) => String(p.id)), '/collections/projects', 'id', 'project id', add);
+  duplicates(model.collections.testimonials.map((t) => t.id), model.collections.testimonials.map((t) => `by ${t.name}`), '/collections/testimonials', 'id', ['review', 'short name'], add);
+  duplicates(model.collections.posts.map((p) => p.slug), model.collections.posts.map((p) => `“${p.title}”`), '/collections/posts', 'slug', ['blog post', 'address name'], add);
+  duplicates(model.collections.projects.map((p) => String(p.id)), model.collections.projects.map((p) => `“${p.title}”`), '/collections/projects', 'id', ['project', 'number'], add);
 
   model.templates.forEach((template, t) => {
     const at = `/templates/${t}`;
@@ -37,7 +37,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
       else if (!serviceIds.includes(template.service)) add(`${at}/service`, catalogue.unknownService(template.service, serviceIds));
       if (Array.isArray(template.towns)) template.towns.forEach((slug, i) => { if (!townSlugs.includes(slug)) add(`${at}/towns/${i}`, catalogue.unknownTown(slug, townSlugs)); });
     }
-    duplicates(template.blocks.map((b) => b.id ?? ''), `${at}/blocks`, 'id', 'block id', add, true);
+    duplicates(template.blocks.map((b) => b.id ?? ''), template.blocks.map((_, b) => `block ${b + 1}`), `${at}/blocks`, 'id', ['block', 'block name'], add, true);
     template.blocks.forEach((block, b) => block.towns?.forEach((slug, i) => {
       if (!townSlugs.includes(slug)) add(`${at}/blocks/${b}/towns/${i}`, catalogue.unknownTown(slug, townSlugs));
     }));
@@ -113,11 +113,12 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   return problems;
 }
 
-function duplicates(values: string[], listPointer: string, field: string, what: string, add: (p: string, m: Message) => void, skipEmpty = false) {
+/** `names[i]` names the i-th entry for people (a town's name, "Block 3"): the words never hold a pointer. */
+function duplicates(values: string[], names: string[], listPointer: string, field: string, [kind, fieldWords]: [string, string], add: (p: string, m: Message) => void, skipEmpty = false) {
   const first = new Map<string, number>();
   values.forEach((value, i) => {
     if (skipEmpty && !value) return;
-    if (first.has(value)) add(`${listPointer}/${i}/${field}`, catalogue.duplicate(what, value, `${listPointer}/${first.get(value)}`));
+    if (first.has(value)) add(`${listPointer}/${i}/${field}`, catalogue.duplicate(kind, fieldWords, value, names[first.get(value)!]));
     else first.set(value, i);
   });
 }

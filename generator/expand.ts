@@ -107,7 +107,17 @@ function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick
 function collisions(routes: Route[]): Problem[] {
   const byPath = new Map<string, Route[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-  const label = (r: Route) => `${r.source}${r.town ? ` (${r.town.slug})` : r.post ? ` (${r.post.slug})` : ''}`;
+  // Pages by their titles (as the tab shows them, the site's name after "|" left off), never by pointer.
+  const label = (r: Route) => `“${r.title.split(' | ')[0]}”`;
   return [...byPath.entries()].filter(([, rs]) => rs.length > 1)
-    .map(([path, rs]) => ({ pointer: rs[1].source, ...catalogue.routeCollision(path, rs.map(label)) }));
+    .map(([path, rs]) => ({ pointer: rs[1].source, ...catalogue.routeCollision(path, rs.map(label), collisionFix(rs)) }));
+}
+
+/** The right fix: a town page's address comes from its town's address name, so that is what to change. */
+function collisionFix(routes: Route[]): string {
+  const town = routes.find((r) => r.town)?.town;
+  if (town) return `Give the town ${town.name} an address name of its own (no other town or page may have "${town.slug}").`;
+  const post = routes.find((r) => r.post)?.post;
+  if (post) return `Give the blog post “${post.title}” an address name of its own.`;
+  return 'Change the address of one of the two pages.';
 }

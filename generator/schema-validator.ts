@@ -9,7 +9,7 @@ import { fieldFormatAt } from './errors/field-formats';
 import type { Problem } from './errors/problem';
 import { escapePointer } from './load';
 
-type SchemaNode = { description?: string; properties?: Record<string, SchemaNode>; $ref?: string; oneOf?: SchemaNode[] };
+type SchemaNode = { title?: string; description?: string; properties?: Record<string, SchemaNode>; $ref?: string; oneOf?: SchemaNode[] };
 const defs = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 export const blockTypes: string[] = (defs.Block.oneOf ?? []).map((ref) => ref.$ref!.split('/').pop()!);
 
@@ -57,8 +57,11 @@ function toProblem(e: ErrorObject, base: string): Problem | undefined {
     case 'additionalProperties':
       return { pointer: `${pointer}/${escapePointer(String(p.additionalProperty))}`, atKey: true, ...catalogue.unknownProperty(String(p.additionalProperty), Object.keys(parent?.properties ?? {})) };
     case 'required': {
+      // At the missing field itself, named by its title: the editor shows the words under that field.
       const name = String(p.missingProperty);
-      return { pointer, ...catalogue.missingProperty(name, resolve(parent?.properties?.[name])?.description) };
+      const field = parent?.properties?.[name];
+      const title = field?.title ?? resolve(field)?.title ?? name;
+      return { pointer: `${pointer}/${escapePointer(name)}`, ...catalogue.missingProperty(title, resolve(field)?.description) };
     }
     case 'type': return { pointer, ...catalogue.wrongType(String(p.type), parent?.description) };
     case 'enum': return { pointer, ...catalogue.notAllowed(e.data, p.allowedValues as unknown[]) };

@@ -10,19 +10,22 @@ const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)
 const ORDINAL_SUFFIX = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as Record<Intl.LDMLPluralRule, string>;
 /** 1 → "1st", 22 → "22nd": a position as people say it. */
 const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
+/** "accentDark" → "accent dark": a setting's name as words (the editor shows these messages too). */
+const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+const KINDS: Record<string, string> = { string: 'a text', number: 'a number', integer: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'a group of settings' };
 
 /** What the schema (schema/site.schema.json) finds: one entry per kind of ajv error (generator/schema-validator.ts). */
 const schemaShape = {
   unknownProperty: entry({ code: 'E-PROPERTY-UNKNOWN', title: 'A property the schema does not know in this place', example: ['titel', ['path', 'title', 'description', 'blocks']] }, (name: string, allowed: string[]): Words => ({
-    message: `Unknown property "${name}".`,
+    message: `"${name}" is not a setting the site knows here.`,
     hint: `${didYouMean(name, allowed)}Allowed here: ${allowed.join(', ')}.`,
   })),
-  missingProperty: entry({ code: 'E-PROPERTY-MISSING', title: 'A required property is missing', example: ['county', "The county's name without the word County."] }, (name: string, description?: string): Words => ({
-    message: `Missing required property "${name}".`,
-    hint: description ? `Add it: ${description}` : 'Add it.',
+  missingProperty: entry({ code: 'E-PROPERTY-MISSING', title: 'A required property is missing', example: ['County', "The county's name without the word County."] }, (title: string, description?: string): Words => ({
+    message: `Fill in ${title}.`,
+    hint: description,
   })),
   wrongType: entry({ code: 'E-WRONG-TYPE', title: 'A value of the wrong kind: text, number, true/false, list or object', example: ['array', 'The towns this block is shown for.'] }, (expected: string, description?: string): Words => ({
-    message: `Must be ${expected === 'array' ? 'a list [ ... ]' : expected === 'object' ? 'an object { ... }' : `a ${expected}`}.`,
+    message: `Must be ${KINDS[expected] ?? `a ${expected}`}.`,
     hint: description,
   })),
   notAllowed: entry({ code: 'E-VALUE-NOT-ALLOWED', title: 'A value that is not one of the allowed choices', example: ['huge', ['full', 'compact']] }, (value: unknown, allowed: readonly unknown[]): Words => ({
@@ -41,7 +44,9 @@ const schemaShape = {
     message: `${JSON.stringify(value)} is not a valid ${format}.`,
     hint: description,
   })),
-  tooShort: entry({ code: 'E-TEXT-TOO-SHORT', title: 'An empty or too short text', example: [1] }, (min: number): Words => ({ message: min === 1 ? 'Must not be empty.' : `Must be at least ${min} characters.`, hint: 'Write the text between the quotes.' })),
+  tooShort: entry({ code: 'E-TEXT-TOO-SHORT', title: 'An empty or too short text', example: [1] }, (min: number): Words => (min === 1
+    ? { message: 'This is empty.', hint: 'Write the words it needs.' }
+    : { message: `Too short: it needs at least ${min} characters.`, hint: 'Write a little more.' })),
   tooFew: entry({ code: 'E-LIST-TOO-SHORT', title: 'A list with too few entries', example: [1] }, (min: number): Words => ({ message: `Needs at least ${min} entr${min === 1 ? 'y' : 'ies'}.`, hint: 'Add the missing entries to the list.' })),
   tooMany: entry({ code: 'E-LIST-TOO-LONG', title: 'A list with too many entries', example: [3] }, (max: number): Words => ({ message: `Has more than ${max} entries.`, hint: `Remove entries until there are at most ${max}.` })),
   outOfRange: entry({ code: 'E-NUMBER-OUT-OF-RANGE', title: 'A number outside its range', example: ['<= 5'] }, (limit: string): Words => ({ message: `Must be ${limit}.` })),
@@ -55,8 +60,8 @@ const schemaShape = {
 /** What the checks after the schema find: references between parts of site.json, the locale, fonts, colours, pictures. */
 const references = {
   unknownTown: entry({ code: 'E-TOWN-UNKNOWN', title: 'A town slug that names no town in "towns"', example: ['sandusk', ['huron', 'sandusky']] }, (slug: string, towns: string[]): Words => ({
-    message: `No town with slug "${slug}".`,
-    hint: `${didYouMean(slug, towns)}Towns: ${towns.join(', ')}. Add the town to "towns" first, or fix the spelling.`,
+    message: `No town has the address name "${slug}".`,
+    hint: `${didYouMean(slug, towns)}Towns: ${towns.join(', ')}. Add the town first, or fix the spelling.`,
   })),
   unknownService: entry({ code: 'E-SERVICE-UNKNOWN', title: 'A service id that names no service in "services"', example: ['lawncare', ['lawn-care', 'tree-removal']] }, (id: string, services: string[]): Words => ({
     message: `No service with id "${id}".`,
@@ -74,25 +79,26 @@ const references = {
     message: `Block "${id}" is not shown for ${town}, so this text would never appear.`,
     hint: `Add "${town}" to that block's "towns" list in the template, or remove this override.`,
   })),
-  duplicate: entry({ code: 'E-DUPLICATE', title: 'Two entries of a list with the same slug, id or address', example: ['town slug', 'sandusky', '/towns/1'] }, (what: string, value: string, firstAt: string): Words => ({
-    message: `Duplicate ${what} "${value}"; it is already used at ${firstAt}.`,
-    hint: `Give each ${what} its own value.`,
+  duplicate: entry({ code: 'E-DUPLICATE', title: 'Two entries of a list with the same slug, id or address', example: ['town', 'address name', 'sandusky', 'Sandusky'] }, (kind: string, field: string, value: string, first: string): Words => ({
+    message: `Another ${kind} already has the ${field} "${value}" (${first}).`,
+    hint: `Give each ${kind} its own ${field}.`,
   })),
   sameName: entry({ code: 'E-SAME-NAME', title: 'Two towns or two services with the same name', example: ['town', 'Vermilion', 1] }, (kind: 'town' | 'service', name: string, firstPosition: number): Words => ({
     message: `Another ${kind} is already named "${name}" (the ${ordinal(firstPosition)} ${kind} in the list).`,
     hint: `Give each ${kind} its own name: otherwise the menu, the footer and the page titles show "${name}" twice.`,
   })),
-  routeCollision: entry({ code: 'E-ROUTE-COLLISION', title: 'Two pages written to the same address', example: ['/services', ['/pages/1', '/pages/5']] }, (path: string, sources: string[]): Words => ({
-    message: `Two pages would be written to ${path}: ${sources.join(' and ')}.`,
-    hint: 'Change the path of one of them.',
+  routeCollision: entry({ code: 'E-ROUTE-COLLISION', title: 'Two pages written to the same address', example: ['/services', ['“Our Services”', '“Services”'], 'Change the address of one of the two pages.'] }, (path: string, pages: string[], fix: string): Words => ({
+    message: `Two pages would have the same address ${path}: ${pages.join(' and ')}.`,
+    hint: fix,
   })),
   unknownPlaceholder: entry({ code: 'E-PLACEHOLDER-UNKNOWN', title: 'A {placeholder} in a text that is not known there', example: ['towm', ['phone', 'business', 'town', 'service']] }, (name: string, allowed: string[]): Words => ({
-    message: `Unknown placeholder {${name}}.`,
-    hint: `${didYouMean(name, allowed)}Placeholders here: ${allowed.map((a) => `{${a}}`).join(', ')}.`,
+    // Without braces: the editor shows these words, and braces there read as code.
+    message: `The text asks to fill in "${name}", which the site does not know here.`,
+    hint: `${didYouMean(name, allowed)}What it can fill in here: ${allowed.join(', ')}.`,
   })),
   lowContrast: entry({ code: 'E-LOW-CONTRAST', title: 'Theme colours whose text is hard to read', example: ['#ffffff', '#4fa3e0', 'button labels on the accent', 2.74, 'accent'] }, (text: string, background: string, where: string, ratio: number, change: string): Words => ({
     message: `Text in ${text} on ${background} (${where}) is hard to read: contrast ${ratio.toFixed(2)}:1, below the 4.5:1 that WCAG AA asks.`,
-    hint: `Make theme.${change} darker or lighter until the pair reaches 4.5:1.`,
+    hint: `Make the ${words(change)} colour darker or lighter until the pair reaches 4.5:1.`,
   })),
   fontNotInstalled: entry({ code: 'E-FONT-NOT-INSTALLED', title: 'A font that is not installed', example: ['Comic Neue', ['Fraunces', 'Inter']] }, (family: string, installed: string[]): Words => ({
     message: `The font "${family}" is not installed.`,
@@ -108,21 +114,21 @@ const references = {
   })),
   badPhone: entry({ code: 'E-PHONE-INVALID', title: 'A phone number that is not valid in the business\'s country', example: ['555-014', 'US', '(201) 555-0123'] }, (phone: string, country: string, example: string): Words => ({
     message: `"${phone}" is not a valid phone number in ${country}.`,
-    hint: `Write the number as it is dialled in ${country}, with its area code${example ? `, like ${example}` : ''}; or set locale.country to the business's country.`,
+    hint: `Write the number as it is dialled in ${country}, with its area code${example ? `, like ${example}` : ''}; or set the country under Country conventions to the business's country.`,
   })),
   badRegExp: entry({ code: 'E-REGEXP-INVALID', title: 'A postal code rule that is not a valid regular expression', example: ['^\\d{5'] }, (pattern: string): Words => ({
     message: `"${pattern}" is not a valid regular expression.`,
-    hint: 'Fix the pattern, e.g. "^\\d{5}(?:-\\d{4})?$" for US ZIP codes (a backslash is written \\\\ in JSON).',
+    hint: 'Fix the rule, e.g. "^\\d{5}(?:-\\d{4})?$" for US ZIP codes.',
   })),
   badPostalCode: entry({ code: 'E-POSTAL-CODE-INVALID', title: 'A postal code that does not follow the locale\'s rule', example: ['4487', 'ZIP code', '^\\d{5}$', '44839'] }, (value: string, label: string, pattern: string, example?: string): Words => ({
     message: `"${value}" is not a valid ${label}.`,
     hint: example
       ? `Write it the way the post office does, like ${example}.`
-      : `Write it the way the post office does; no ${label} here matches the rule in locale.postalCodePattern (${pattern}), so check that too.`,
+      : `Write it the way the post office does; no ${label} here matches the postal code rule under Country conventions (${pattern}), so check that too.`,
   })),
   unknownRegion: entry({ code: 'E-REGION-UNKNOWN', title: 'A state or region not in locale.regions', example: ['Ohio', 'State', ['OH', 'MI', 'PA']] }, (value: string, label: string, allowed: string[]): Words => ({
-    message: `"${value}" is not in locale.regions.`,
-    hint: `${didYouMean(value, allowed)}Use one of the ${label.toLowerCase()} codes: ${allowed.join(', ')}, or add it to locale.regions.`,
+    message: `"${value}" is not one of the site's ${label.toLowerCase()} codes.`,
+    hint: `${didYouMean(value, allowed)}Use one of: ${allowed.join(', ')}, or add it to the regions under Country conventions.`,
   })),
   missingImage: entry({ code: 'E-IMAGE-MISSING', title: 'A picture whose file is not in assets/images/', example: ['lawn-gras.jpg', ['lawn-grass.jpg', 'lake-dock.jpg']] }, (src: string, files: string[]): Words => ({
     message: `Image file "${src}" does not exist in assets/images/.`,
@@ -134,14 +140,14 @@ const references = {
   })),
   unknownTestimonial: entry({ code: 'E-TESTIMONIAL-UNKNOWN', title: 'A testimonial id that names no testimonial', example: ['huron-3', ['huron-1', 'huron-2']] }, (id: string, ids: string[]): Words => ({
     message: `No testimonial with id "${id}".`,
-    hint: `${didYouMean(id, ids)}Add it to collections.testimonials or fix the id.`,
+    hint: `${didYouMean(id, ids)}Add it to the customer reviews or fix the name.`,
   })),
   townWithoutTestimonials: entry({ code: 'E-TOWN-WITHOUT-TESTIMONIALS', title: 'A town page whose Testimonials block has nothing to show for that town', example: ['Huron', ['huron-1', 'huron-2'], 'lawn-care'] }, (town: string, ids: string[], template: string): Words => ({
     message: `The town ${town} has no testimonial ${ids.map((id) => `"${id}"`).join(' or ')}, which its "${template}" page shows.`,
-    hint: `Add ${ids.length === 1 ? 'it' : 'them'} to collections.testimonials, or give the template's Testimonials block "fallbackIds" (e.g. the site's general reviews) for towns without their own.`,
+    hint: `Add ${ids.length === 1 ? 'it' : 'them'} to the customer reviews, or give the template's Customer reviews block "Reviews when none are found" (e.g. the site's general reviews) for towns without their own.`,
   })),
   unknownPost: entry({ code: 'E-POST-UNKNOWN', title: 'A blog post slug that names no post', example: ['spring-lawn', ['spring-lawn-care-huron']] }, (slug: string, slugs: string[]): Words => ({
-    message: `No blog post with slug "${slug}".`,
+    message: `No blog post has the address name "${slug}".`,
     hint: `${didYouMean(slug, slugs)}Posts: ${slugs.join(', ')}.`,
   })),
   aliasToNowhere: entry({ code: 'E-ALIAS-TO-NOWHERE', title: 'An alias that points to an address no page has', example: ['/lawn-caer', ['/', '/lawn-care']] }, (to: string, routes: string[]): Words => ({
@@ -153,12 +159,12 @@ const references = {
     hint: 'Point it straight at the main page.',
   })),
   pageServiceMissing: entry({ code: 'E-PAGE-SERVICE-MISSING', title: 'A Service page that names no service', example: [] }, (): Words => ({
-    message: 'A page with "structuredData": "Service" needs a "service".',
-    hint: 'Add "service": the id of the service the page presents (see "services"), or a list of ids when it presents several.',
+    message: 'A page described to search engines as a service needs its service.',
+    hint: 'Choose the service the page presents (from the services), or several when it presents several.',
   })),
   templateServiceMissing: entry({ code: 'E-TEMPLATE-SERVICE-MISSING', title: 'A town template that names no service', example: [] }, (): Words => ({
-    message: 'A town template needs a "service".',
-    hint: 'Add "service": the id of the service these pages sell (see "services").',
+    message: 'A town page template needs its service.',
+    hint: 'Choose the service these pages sell (from the services).',
   })),
   unknownCategory: entry({ code: 'E-CATEGORY-UNKNOWN', title: 'A post category that is not one of the blog\'s categories', example: ['Lawns', ['lawn-care', 'trees']] }, (category: string, categories: string[]): Words => ({
     message: `Post category "${category}" is not one of the blog's categories.`,

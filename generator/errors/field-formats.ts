@@ -40,7 +40,7 @@ export const fieldFormats = {
   priceRangeFormat: family('E-FORMAT-PRICE-RANGE', 'A price range not written as dollar signs', ['priceRange'],
     ['cheap', 'Write one to four dollar signs, like $$; more signs mean more expensive.']),
   /** A field the schema explains in words that no family above names yet. */
-  notWrittenAsSchemaSays: entry({ code: 'E-FORMAT-OTHER', title: 'Another value not written as the schema says', example: ['8', 'Write it like the example in the schema.'] }, notWrittenAsSaid),
+  notWrittenAsSchemaSays: entry({ code: 'E-FORMAT-OTHER', title: 'Another value not written as the schema says', example: ['8', 'Write it like the example beside the field.'] }, notWrittenAsSaid),
 } satisfies Record<string, Entry<Example>>;
 
 const byField = new Map(Object.values(fieldFormats).flatMap((f) => (f.fields ?? []).map((name) => [name, f] as const)));

@@ -26,7 +26,7 @@ export type Hours =
  */
 export type Colour = string;
 /**
- * Where a link goes: a page of this site such as /contact, a phone link tel:{tel}, an e-mail link mailto:{email}, or a full address starting with https://.
+ * Where a link goes: a page of this site such as /contact, a phone link (tel: and the number), an e-mail link (mailto: and the address), or a full address starting with https://.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Href".
@@ -67,7 +67,7 @@ export type Block =
   | LinkList
   | BeforeAfter;
 /**
- * The heading of the section; it may use placeholders such as {town}.
+ * The heading of the section; it may have fill-ins such as the town's name.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Heading".
@@ -519,7 +519,7 @@ export interface Locale {
   hourCycle?: 12 | 24;
 }
 /**
- * Every fixed word of the site's frame and blocks that is not part of their own text; each has an English default, so set only those to change, and {name} placeholders are filled in from the business facts.
+ * Every fixed word of the site's frame and blocks that is not part of their own text; each has an English default, so set only those to change; the fill-ins each names are shown under its box.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Labels".
@@ -546,7 +546,7 @@ export interface Labels {
    */
   closeMenu?: string;
   /**
-   * Header: name of a dropdown button. {label}: the entry, e.g. Services.
+   * Header: name of a dropdown button; the entry it opens (e.g. Services) is filled in.
    */
   submenu?: string;
   /**
@@ -554,11 +554,11 @@ export interface Labels {
    */
   followUs?: string;
   /**
-   * Small-screen menu: read after "Follow us". {network}: e.g. Facebook.
+   * Small-screen menu: read after "Follow us"; the network (e.g. Facebook) is filled in.
    */
   followUsOn?: string;
   /**
-   * Header and footer: name of the social media icon link. {network}: e.g. Facebook.
+   * Header and footer: name of the social media icon link; the network (e.g. Facebook) is filled in.
    */
   socialLink?: string;
   /**
@@ -586,11 +586,11 @@ export interface Labels {
    */
   quickContact?: string;
   /**
-   * Footer: line under the name. {city}, {region}: the office; {year}: business.foundingYear.
+   * Footer: the line under the business name; the office's city and state and the year the business was founded are filled in.
    */
   footerTagline?: string;
   /**
-   * Footer: line under the name when business.foundingYear is not given.
+   * Footer: the line under the business name when the year the business was founded is not given.
    */
   footerTaglineNoYear?: string;
   /**
@@ -614,7 +614,7 @@ export interface Labels {
    */
   serviceAreas?: string;
   /**
-   * Footer: last entry when there are more towns than it lists. {count}: number of towns.
+   * Footer: last entry when there are more towns than it lists; the number of towns is filled in.
    */
   allServiceAreas?: string;
   /**
@@ -622,7 +622,7 @@ export interface Labels {
    */
   legalMenu?: string;
   /**
-   * Footer: the copyright line. {year}: the current year; {name}: business name.
+   * Footer: the copyright line; the current year and the business name are filled in.
    */
   copyright?: string;
   /**
@@ -666,11 +666,11 @@ export interface Labels {
    */
   breadcrumbHome?: string;
   /**
-   * Area cards: the link on each card. {town}: the town.
+   * Area cards: the link on each card; the town's name is filled in.
    */
   areaCardLink?: string;
   /**
-   * Areas served, towns other than the base: the note on the office card. {town}; {street}, {city}: the office.
+   * Areas served, towns other than the base: the note on the office card; the town and the office's street and city are filled in.
    */
   crewsTravel?: string;
   /**
@@ -694,7 +694,7 @@ export interface Labels {
    */
   emailSend?: string;
   /**
-   * Map: name of the embedded map. {name}: business; {address}: office.
+   * Map: name of the embedded map; the business name and the office's address are filled in.
    */
   mapTitle?: string;
   /**
@@ -706,7 +706,7 @@ export interface Labels {
    */
   openMap?: string;
   /**
-   * Portfolio: count of shown projects. {count}.
+   * Portfolio: count of shown projects; the number is filled in.
    */
   projectCount?: string;
   /**
@@ -730,11 +730,11 @@ export interface Labels {
    */
   learnMore?: string;
   /**
-   * Service cards: read after "Learn More". {title}: the service.
+   * Service cards: read after "Learn More"; the service's name is filled in.
    */
   learnMoreAbout?: string;
   /**
-   * Reviews: the stars, read by screen readers. {rating}, {max}.
+   * Reviews: the stars, read by screen readers; the rating and the most stars are filled in.
    */
   rated?: string;
   /**
@@ -754,11 +754,11 @@ export interface Labels {
    */
   idealFor?: string;
   /**
-   * Blog posts: reading time. {minutes}.
+   * Blog posts: reading time; the minutes are filled in.
    */
   readTime?: string;
   /**
-   * Contact form: note above the fields. {star}: the star.
+   * Contact form: note above the fields; the star that marks a required field is filled in.
    */
   formRequired?: string;
   /**
@@ -830,7 +830,7 @@ export interface Labels {
    */
   comments?: string;
   /**
-   * Contact form: example in the phone field. {phoneExample}: an example number in the format of locale.country.
+   * Contact form: example in the phone field; an example number as the business's country writes it is filled in.
    */
   phonePlaceholder?: string;
   /**
@@ -838,7 +838,7 @@ export interface Labels {
    */
   emailPlaceholder?: string;
   /**
-   * Contact form: example in the postal code field. {postalCode}: the office's.
+   * Contact form: example in the postal code field; the office's postal code is filled in.
    */
   postalCodePlaceholder?: string;
   /**
@@ -886,7 +886,7 @@ export interface Labels {
    */
   messageComments?: string;
   /**
-   * Contact form: message when a field holds an invisible control character; {label} is the field's label.
+   * Contact form: message when a field holds an invisible control character; the field's label is filled in.
    */
   messageHiddenCharacters?: string;
   /**
@@ -894,7 +894,7 @@ export interface Labels {
    */
   messageTooLong?: string;
   /**
-   * Contact form: message when a field is missing from what was sent; {label} is the field's label.
+   * Contact form: message when a field is missing from what was sent; the field's label is filled in.
    */
   messageRequired?: string;
   /**
@@ -918,7 +918,7 @@ export interface Labels {
    */
   messageRateLimited?: string;
   /**
-   * Contact form: shown when the server is too busy to save the message; {phone} is the business phone.
+   * Contact form: shown when the server is too busy to save the message; the business phone is filled in.
    */
   messageBusy?: string;
 }
@@ -1054,7 +1054,7 @@ export interface Service {
   name: string;
 }
 /**
- * A page pattern filled in once for every town (or every blog post); its text may use placeholders such as {town}, {state}, {zip} and {service}, or {title} for posts.
+ * A page pattern filled in once for every town (or every blog post); its text may have fill-ins such as the town's name, state, ZIP code and service, or the post's title.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Template".
@@ -1081,7 +1081,7 @@ export interface Template {
    */
   towns?: 'all' | string[];
   /**
-   * The title in the browser tab and search results, usually with {town}; aim for 30 to 60 characters once filled in.
+   * The title in the browser tab and search results, usually with the town's name filled in; aim for 30 to 60 characters once filled in.
    */
   title: string;
   /**
@@ -1676,7 +1676,7 @@ export interface Stats {
   }[];
 }
 /**
- * Quotes from happy customers with their name, town and star rating, picked from the site's list of reviews.
+ * Words from happy customers with their name, town and star rating, picked from the site's list of reviews.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Testimonials".
@@ -1987,7 +1987,7 @@ export interface Article {
    */
   towns?: string[];
   /**
-   * The web address part of the post to show; on the blog post pattern write {slug}.
+   * The address name of the post to show; on the blog post pattern, the fill-in for the post's own address name.
    */
   post: string;
 }

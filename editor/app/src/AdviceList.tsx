@@ -9,7 +9,7 @@ export function AdviceList({ advice, site, open = false }: { advice: Advice[]; s
   if (!advice.length) return null;
   return (
     <details className="advice-list" open={open}>
-      <summary>{advice.length} piece{advice.length === 1 ? '' : 's'} of advice from the doctor (saving is not stopped)</summary>
+      <summary>{advice.length} piece{advice.length === 1 ? '' : 's'} of advice from the site check (saving is not stopped)</summary>
       <ul>
         {advice.map((a, i) => (
           <li key={`${a.check}-${a.pointer}-${i}`}>

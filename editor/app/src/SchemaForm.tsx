@@ -37,21 +37,43 @@ function errorTree(problems: Props['problems'], base: string): ErrorSchema {
   return tree as ErrorSchema;
 }
 
-/** A text left at its default shows the default's words, greyed, so an empty box never hides what the site says (the labels). */
-function defaultsAsPlaceholders(schema: RJSFSchema): UiSchema {
+/** The form's texts the site leaves at their defaults: what the site says there (a label's English words). */
+function textDefaults(schema: RJSFSchema): Record<string, string> {
   return Object.fromEntries(Object.entries(schema.properties ?? {})
     .filter(([, p]) => typeof p === 'object' && typeof p.default === 'string')
-    .map(([name, p]) => [name, { 'ui:placeholder': (p as RJSFSchema).default }]));
+    .map(([name, p]) => [name, (p as RJSFSchema).default as string]));
+}
+
+/**
+ * A text left at its default is shown as its words in the box, not as a grey placeholder that reads
+ * as empty (she retyped the footer's line). Unchanged, it stays out of site.json: `written` drops
+ * every default the value did not have and the form still holds as it was.
+ */
+function withDefaults(value: unknown, defaults: Record<string, string>): unknown {
+  if (!Object.keys(defaults).length) return value;
+  value ??= {}; // a part left out of site.json (no labels at all) still shows the words the site uses
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const missing = Object.fromEntries(Object.entries(defaults).filter(([name]) => !(name in value)));
+  return { ...missing, ...value };
+}
+
+function written(formData: unknown, value: unknown, defaults: Record<string, string>): unknown {
+  if (!Object.keys(defaults).length || !formData || typeof formData !== 'object' || Array.isArray(formData)) return formData;
+  const had = (value ?? {}) as Record<string, unknown>;
+  const out = { ...(formData as Record<string, unknown>) };
+  for (const [name, text] of Object.entries(defaults)) if (!(name in had) && out[name] === text) delete out[name];
+  return value === undefined && !Object.keys(out).length ? undefined : out;
 }
 
 export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, problems, onChange, uiSchema }: Props) {
   const errors = useMemo(() => errorTree(problems, pointer), [problems, pointer]);
-  const placeholders = useMemo(() => defaultsAsPlaceholders(schema), [schema]);
+  const defaults = useMemo(() => textDefaults(schema), [schema]);
+  const shown = useMemo(() => withDefaults(value, defaults), [value, defaults]);
   return (
     <Form
       schema={schema}
-      uiSchema={{ ...placeholders, 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
-      formData={value}
+      uiSchema={{ 'ui:submitButtonOptions': { norender: true }, ...uiSchema }}
+      formData={shown}
       validator={validatorFor(schema)}
       templates={templates}
       widgets={widgets}
@@ -62,7 +84,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, pro
       showErrorList={false}
       extraErrors={errors}
       experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
-      onChange={(event) => onChange(pointer, event.formData)}
+      onChange={(event) => onChange(pointer, written(event.formData, value, defaults))}
       tagName="div"
     />
   );

@@ -6,7 +6,11 @@ import { segmentsOf } from './pointer';
 
 type Node = RJSFSchema & { $defs?: Record<string, RJSFSchema> };
 
+/** Names whose words would still be a developer's ("Href"): what she calls them. */
+const PLAIN_NAMES: Record<string, string> = { href: 'Link address', slug: 'Address name' };
+
 export const humanize = (name: string) => {
+  if (PLAIN_NAMES[name]) return PLAIN_NAMES[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

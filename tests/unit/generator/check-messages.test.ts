@@ -24,7 +24,7 @@ describe('npm run check messages', () => {
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/schema-mistakes.txt');
     expect(lines).toHaveLength(8);
     for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
-    expect(lines).toContainEqual(expect.stringMatching(/^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  \[E-PROPERTY-UNKNOWN\] Unknown property "titel"\. Did you mean "title"\?/));
+    expect(lines).toContainEqual(expect.stringMatching(/^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  \[E-PROPERTY-UNKNOWN\] "titel" is not a setting the site knows here\. Did you mean "title"\?/));
     expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));
     expect(lines).toContainEqual(expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'));
   });
@@ -33,15 +33,15 @@ describe('npm run check messages', () => {
     const lines = await report('reference-mistakes');
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/reference-mistakes.txt');
     for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
-    expect(lines).toContainEqual(expect.stringContaining('/towns/2/slug  [E-DUPLICATE] Duplicate town slug "sandusky"'));
+    expect(lines).toContainEqual(expect.stringContaining('/towns/2/slug  [E-DUPLICATE] Another town already has the address name "sandusky" ('));
     const expected = [
-      'No town with slug "sandusk". Did you mean "sandusky"?',
+      'No town has the address name "sandusk". Did you mean "sandusky"?',
       'No service with id "lawncare". Did you mean "lawn-care"?',
-      'Unknown placeholder {towm}. Did you mean "town"?',
+      'The text asks to fill in "towm", which the site does not know here. Did you mean "town"?',
       'Image file "lawn-gras.jpg" does not exist in assets/images/. Did you mean "lawn-grass.jpg"?',
       'Link to /contatc, but no page has that address. Did you mean "/contact"?',
-      'Two pages would be written to /services',
-      'Duplicate town slug "sandusky"',
+      'Two pages would have the same address /services',
+      'Another town already has the address name "sandusky"',
       'Template "lawn-care" has no block with id "heor". Did you mean "hero"?',
       'No template with id "lawn-cares". Did you mean "lawn-care"?',
       'Alias points to /lawn-caer, but no page has that address. Did you mean "/lawn-care"?',
@@ -71,7 +71,7 @@ describe('npm run check messages', () => {
       raw.business.phone = '555-014';
       raw.towns[1].postalCode = '4487';
     })).toEqual([
-      '/business/phone  "555-014" is not a valid phone number in US. Write the number as it is dialled in US, with its area code, like (201) 555-0123; or set locale.country to the business\'s country.',
+      '/business/phone  "555-014" is not a valid phone number in US. Write the number as it is dialled in US, with its area code, like (201) 555-0123; or set the country under Country conventions to the business\'s country.',
       '/towns/1/postalCode  "4487" is not a valid ZIP code. Write it the way the post office does, like 44839.',
     ]);
   });

@@ -119,7 +119,7 @@ describe('a UK business', () => {
   it('names a placeholder a label cannot fill', () => {
     const { problems } = check((raw) => { raw.labels = { areaCardLink: 'All about {twon}', footerTagline: 'Since {year}, call {phoneExample}' }; });
     expect(pointers(problems)).toEqual(['/labels/areaCardLink']);
-    expect(problems[0].message).toBe('Unknown placeholder {twon}.');
+    expect(problems[0].message).toBe('The text asks to fill in "twon", which the site does not know here.');
     expect(problems[0].hint).toMatch(/^Did you mean "town"\?/);
   });
 

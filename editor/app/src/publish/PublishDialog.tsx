@@ -90,7 +90,7 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
         {precheck.state === 'done' && !precheck.blockers.length && <p className="doctor-clean" role="status">✓ No town page is a near copy of another or of its template.</p>}
         {shownBefore && (
           <div className="blocked-pages" role="status">
-            <p><strong>Publishing will stop, and the live site stay as it is, until {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of {shownBefore.length === 1 ? 'its' : 'their'} own:</strong> search engines treat near copies as doorway pages.</p>
+            <p><strong>Publishing will stop, and the live site stay as it is, until {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of {shownBefore.length === 1 ? 'its' : 'their'} own:</strong> search engines rank near copies of one page as spam.</p>
             <PublishBlockers blockers={shownBefore} model={saved} schema={schema} onOpen={close} />
           </div>
         )}

@@ -3,11 +3,11 @@ import type { PublishState } from './publish-api';
 
 const STAGES: [PublishState['stage'], string][] = [
   ['check', 'Check site.json'],
-  ['bundle', 'Bundle the scripts'],
+  ['bundle', 'Prepare the page scripts'],
   ['assets', 'Prepare pictures and fonts'],
   ['pages', 'Write the pages'],
   ['finish', 'Write the sitemap'],
-  ['doctor', 'Run the doctor'],
+  ['doctor', 'Check the built pages'],
   ['switch', 'Switch the live site'],
 ];
 

@@ -1,0 +1,207 @@
+// Only her words (issue 23): every string the editor can show the office manager, gathered from
+// where it is written, and none may hold a JSON pointer, a developer's word or a {placeholder} name.
+//
+// What is gathered, and how:
+// - the check's catalogue: every entry called with its example arguments (message and hint), except
+//   the JSON syntax entries (EXCEPTIONS below);
+// - the schema's own words for bad values: validate() on the default site.json with planted mistakes
+//   (one per family of fields), every `errorMessage` of the schema, and where each problem is, as the
+//   problem list names it (field-names.ts placeOf);
+// - every title and description the forms show: the schema as schema-view.ts readies it for rjsf
+//   (examples are dropped there and never shown);
+// - the app's own words: with the TypeScript compiler, the JSX text of every .tsx under editor/app/src,
+//   string literals in visible JSX attributes (aria-label, title, placeholder, alt, label) and string
+//   or template literals written as a JSX child; and the `error`/`message` strings of editor/server/*.ts
+//   (properties of that name, string or template literals; a template's `${…}` parts are left out).
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { RJSFSchema } from '@rjsf/utils';
+import { catalogueSections } from '../../../generator/errors/catalogue';
+import type { Entry } from '../../../generator/errors/entry';
+import { loadSite } from '../../../generator/load';
+import { validate } from '../../../generator/validate';
+import { sitePaths } from '../../../generator/paths';
+import type { SiteModel } from '../../../schema/generated/site';
+import { formsRoot } from '../../../editor/app/src/schema-view';
+import { placeOf } from '../../../editor/app/src/field-names';
+import { chipsFor } from '../../../editor/app/src/placeholder-chips';
+
+/** What must never reach her, each with the reason it is named. */
+const FORBIDDEN: [RegExp, string][] = [
+  [/\/[a-z][A-Za-z]*\/\d+/, 'a JSON pointer into a list (/towns/2)'],
+  [/(^|[\s("“])\/(towns|pages|templates|business|labels|collections|services|theme|locale|navigation|aliases|site)\/[\w~-]+/, 'a JSON pointer (/business/name)'],
+  [/\b(slugs?|hrefs?|propert(y|ies)|quotes|doctor|bundl\w*|json|schema|pointers?|doorway)\b/i, 'a developer’s word'],
+  [/\{[A-Za-z][A-Za-z0-9]*\}/, 'a {placeholder} name'],
+  [/\b(site|business|locale|theme|labels|collections|navigation)\.[a-z][A-Za-z]*\b/, 'a setting’s key path (site.nearDuplicateLimit)'],
+];
+
+/**
+ * Kept on purpose:
+ * - "site.json" is the name of her site's file, shown as a file name (top bar, Save to site.json,
+ *   history); the word JSON on its own stays forbidden.
+ * - "quote" (singular) is the business's price quote ("Get a free quote"); "quotes" stays forbidden.
+ * - The JSON syntax entries of the catalogue (E-JSON-*) are printed only for a site.json broken by hand
+ *   in a text editor, where quotes and commas are what there is to fix; the editor writes the file itself.
+ */
+const withoutKeptWords = (text: string) => text.replace(/\bsite\.json\b/g, 'the site file');
+const EXCEPTED_SECTIONS = ['JSON syntax'];
+
+/**
+ * KNOWN FAILURES, waiting for the engineer editing the wizards right now (editor/app/src/wizards/*,
+ * editor/server/wizards.ts, and words their specs pin): printed on every run, not failed on. Empty
+ * this list once they are reworded; a listed string that no longer fails fails the test, so the list
+ * only shrinks.
+ */
+const KNOWN_WIZARD_FAILURES: { file: string; text: string; why: string }[] = [
+  { file: 'editor/server/wizards.ts', text: 'Send the draft model and the town\'s slug ("town").', why: 'wizard server, being edited' },
+  // Findings.tsx is not a wizard file, but add-town.spec.ts and add-service.spec.ts (being edited) expect "The doctor found".
+  { file: 'editor/app/src/publish/Findings.tsx', text: 'The doctor found nothing to fix.', why: 'pinned by the wizard specs' },
+  { file: 'editor/app/src/publish/Findings.tsx', text: 'The doctor found', why: 'pinned by the wizard specs' },
+];
+
+type Found = { where: string; text: string };
+
+function catalogueWords(): Found[] {
+  return catalogueSections.filter((s) => !EXCEPTED_SECTIONS.includes(s.heading)).flatMap((section) =>
+    Object.values(section.entries as Record<string, Entry>).map((entry) => {
+      const words = entry(...entry.example);
+      return { where: `catalogue ${entry.code}`, text: `${words.message} ${words.hint ?? ''}` };
+    }));
+}
+
+const schemaJson = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;
+
+/** The schema's words for bad values, as the editor shows them, and where the problem list says they are. */
+async function problemWords(): Promise<Found[]> {
+  const file = 'site.json';
+  const site = await loadSite(file);
+  const planted = (change: (raw: SiteModel) => void) => {
+    const raw = structuredClone(site.raw) as SiteModel;
+    change(raw);
+    return validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => ({
+      where: `problem at ${p.pointer}`,
+      text: `${placeOf(raw as never, schemaJson, p.pointer)}: ${p.message} ${p.hint ?? ''}`,
+    }));
+  };
+  return [
+    ...planted((raw) => { delete (raw.business as Partial<SiteModel['business']>).name; }),
+    ...planted((raw) => { raw.business.name = ''; raw.business.email = 'office at riverbend'; raw.business.phone = '555-014'; }),
+    ...planted((raw) => { raw.towns[1]!.slug = raw.towns[0]!.slug; }),
+    ...planted((raw) => { raw.towns[1]!.slug = 'Port Clinton'; raw.towns[0]!.postalCode = '4487'; }),
+    ...planted((raw) => { raw.pages[1]!.path = '/Our Services'; raw.theme.accent = 'green'; }),
+    ...planted((raw) => { raw.pages[2]!.path = raw.pages[1]!.path; }),
+    ...planted((raw) => { (raw.business.hours as Record<string, unknown>).saturday = { opens: '8am', closes: '17:00' }; }),
+    ...planted((raw) => { raw.templates[0]!.path = 'landscaping in town'; raw.templates[0]!.title = 'Lawns in {towm}'; }),
+    ...planted((raw) => { (raw.pages[0]!.blocks[0] as unknown as Record<string, unknown>).titel = 'Hi'; }),
+  ];
+}
+
+/** Every title, description and errorMessage the forms and the check take from the schema. */
+function schemaWords(): Found[] {
+  const found: Found[] = [];
+  const walk = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, `${at}/${i}`)); return; }
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      // Not shown in the editor: VS Code's words, its snippets, and values (examples are dropped by schema-view).
+      if (['markdownDescription', 'defaultSnippets', 'default', 'const', 'enum', 'examples'].includes(key)) continue;
+      // The "$schema" line of site.json: no form shows it (sections.ts has no part for it).
+      if (key === 'properties' && value && typeof value === 'object' && '$schema' in value) {
+        const { $schema: _hidden, ...shown } = value as Record<string, unknown>;
+        walk(shown, `${at}/properties`);
+        continue;
+      }
+      if ((key === 'title' || key === 'description') && typeof value === 'string') found.push({ where: `schema ${at}/${key}`, text: value });
+      else if (key === 'errorMessage') for (const text of Object.values(typeof value === 'string' ? { value } : value as object)) found.push({ where: `schema ${at}/errorMessage`, text: String(text) });
+      else walk(value, `${at}/${key}`);
+    }
+  };
+  walk(formsRoot(schemaJson), '');
+  return found;
+}
+
+const filesUnder = (dir: string, ext: RegExp): string[] => readdirSync(dir, { withFileTypes: true, recursive: true })
+  .filter((d) => d.isFile() && ext.test(d.name)).map((d) => path.join(d.parentPath, d.name));
+
+/** `new Error('…')`: a developer's mistake in the code (it stops the app), not words for her. */
+const isThrownError = (node: ts.Node) => ts.isNewExpression(node.parent) && node.parent.expression.getText() === 'Error';
+
+/** A capital, a word, a space and a small letter: "Bundle the scripts", not a class name or a key. */
+const SENTENCE = /^[A-Z][a-z’']+ [a-z]/;
+
+const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'aria-description']);
+
+/** The text of a string or template literal (without its `${…}` parts), else undefined. */
+function literalText(node: ts.Node): string | undefined {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' … ');
+  if (ts.isConditionalExpression(node)) return [literalText(node.whenTrue), literalText(node.whenFalse)].filter(Boolean).join(' / ') || undefined;
+  if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
+  return undefined;
+}
+
+/** The JSX text and visible attribute strings of a .tsx file, or the error/message strings of a server file. */
+function sourceWords(file: string, kind: 'app' | 'server'): Found[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: Found[] = [];
+  const add = (node: ts.Node, text: string | undefined) => {
+    const words = text?.replace(/\s+/g, ' ').trim();
+    if (words && /[A-Za-z]/.test(words)) found.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, text: words });
+  };
+  const visit = (node: ts.Node): void => {
+    if (kind === 'app') {
+      if (ts.isJsxText(node)) add(node, node.text);
+      else if (ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
+        const value = node.initializer;
+        add(node, ts.isStringLiteral(value) ? value.text : ts.isJsxExpression(value) && value.expression ? literalText(value.expression) : undefined);
+      } else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) add(node, literalText(node.expression));
+      // Words kept in constants (a publish's step names, a status line): any literal that reads as a sentence.
+      else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !ts.isImportDeclaration(node.parent) && !isThrownError(node) && SENTENCE.test(literalText(node) ?? '')) add(node, literalText(node));
+    } else if (ts.isPropertyAssignment(node) && ['error', 'message'].includes(node.name.getText())) add(node, literalText(node.initializer));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const faultsOf = ({ text }: Found) => FORBIDDEN.filter(([pattern]) => pattern.test(withoutKeptWords(text))).map(([, why]) => why);
+const describeFault = (f: Found) => `${f.where}: ${faultsOf(f).join(', ')}: ${f.text}`;
+
+describe('only her words', () => {
+  it('the check’s messages, as the editor shows them, name places and fields in words', async () => {
+    const bad = [...catalogueWords(), ...await problemWords()].filter((f) => faultsOf(f).length).map(describeFault);
+    expect(bad).toEqual([]);
+  });
+
+  it('the forms’ labels, help and the schema’s messages are in words', () => {
+    const bad = schemaWords().filter((f) => faultsOf(f).length).map(describeFault);
+    expect(bad).toEqual([]);
+  });
+
+  it('the chips under a text name its fill-ins in words, for every fill-in the site and its labels use', () => {
+    const site = JSON.parse(readFileSync('site.json', 'utf8'));
+    const labelDefaults = Object.entries((schemaJson.$defs!.Labels as RJSFSchema).properties!).map(([key, p]) => [`/labels/${key}`, String((p as RJSFSchema).default ?? '')]);
+    const texts = [...labelDefaults, ...JSON.stringify(site).match(/[^"]*\{[A-Za-z]+\}[^"]*/g)!.map((text) => ['/pages/0/text', text])];
+    const chips = texts.flatMap(([at, text]) => chipsFor(text!, site, at!).map((chip) => ({ where: `chip in ${at}`, text: chip.text })));
+    expect(chips.length).toBeGreaterThan(20);
+    expect(chips.filter((c) => / not filled in here$/.test(c.text))).toEqual([]);
+    expect(chips.filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
+  });
+
+  it('the app’s own words (dialogs, buttons, steps, the server’s answers) are in words', () => {
+    const found = [
+      ...filesUnder('editor/app/src', /\.tsx?$/).filter((file) => !file.endsWith('.d.ts')).flatMap((file) => sourceWords(file, 'app')),
+      ...filesUnder('editor/server', /\.ts$/).flatMap((file) => sourceWords(file, 'server')),
+    ];
+    expect(found.length, 'the extraction finds the app’s words').toBeGreaterThan(300);
+    const failing = found.filter((f) => faultsOf(f).length);
+    const isKnown = (f: Found) => KNOWN_WIZARD_FAILURES.some((k) => f.where.startsWith(`${k.file}:`) && f.text === k.text);
+    const known = failing.filter(isKnown);
+    if (known.length) console.warn(`KNOWN_WIZARD_FAILURES (another engineer's files), to reword:\n${known.map(describeFault).join('\n')}`);
+    const stale = KNOWN_WIZARD_FAILURES.filter((k) => !known.some((f) => f.where.startsWith(`${k.file}:`) && f.text === k.text));
+    expect(stale, 'listed as known failures but no longer failing: take them off the list').toEqual([]);
+    expect(failing.filter((f) => !known.includes(f)).map(describeFault)).toEqual([]);
+  });
+});
