@@ -1,12 +1,15 @@
 // A page's blocks in order: choose one to edit its fields; add (with a chooser that says what each
 // block shows), duplicate, remove (undo brings it back), move up and down by buttons or by dragging.
 import { useState } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { longTextUiSchema } from './long-text';
 import type { SiteState } from './use-site';
 import { SchemaForm } from './SchemaForm';
 import { definitionSchema, blockTypes, blockTitle } from './schema-view';
 import { getAt, segmentsOf } from './pointer';
 import { hrefOf } from './use-location';
 import { BlockChooser } from './BlockChooser';
+import { blockSummary as summaryOf } from './block-summary';
 
 interface Props { pagePointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
 type Block = Record<string, unknown> & { type: string };
@@ -19,12 +22,8 @@ const Icon = ({ path }: { path: string }) => (
 const HIDDEN = { 'ui:widget': 'hidden' };
 /** A block's type is chosen when it is added; its id and towns mean something only in a town page template. */
 const uiSchemaFor = (inTemplate: boolean) => (inTemplate ? { type: HIDDEN } : { type: HIDDEN, id: HIDDEN, towns: { 'ui:field': 'none' } });
-
-/** A short line saying which block this is: its heading, or its first text. */
-function summaryOf(block: Block): string {
-  for (const key of ['heading', 'title', 'eyebrow', 'text', 'id']) if (typeof block[key] === 'string' && block[key]) return block[key] as string;
-  return '';
-}
+/** A block type's form: its long texts in boxes of several lines, its type (and outside a template its id and towns) hidden. */
+const formUiSchema = (schema: RJSFSchema, inTemplate: boolean) => ({ ...longTextUiSchema(schema), ...uiSchemaFor(inTemplate) });
 
 export function BlockList({ pagePointer, pointer, site, go }: Props) {
   const { model, loaded, check, change } = site;
@@ -55,7 +54,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
     write([...blocks.slice(0, i + 1), copy, ...blocks.slice(i + 1)], i + 1);
   };
   const remove = (i: number) => {
-    setRemoved(`${nameOf(blocks[i])}${summaryOf(blocks[i]) ? ` “${summaryOf(blocks[i])}”` : ''}`);
+    setRemoved(`${nameOf(blocks[i])}${summaryOf(blocks[i], model) ? ` “${summaryOf(blocks[i], model)}”` : ''}`);
     write(blocks.filter((_, j) => j !== i));
     go(listPointer);
   };
@@ -82,6 +81,8 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
           const blockPointer = `${listPointer}/${i}`;
           const count = problems.filter((p) => p.pointer === blockPointer || p.pointer.startsWith(`${blockPointer}/`)).length;
           const open = selected === i;
+          const formSchema = open ? definitionSchema(loaded!.schema, block.type) : undefined;
+          const summary = summaryOf(block, model);
           return (
             <li key={i} id={`block-${blockPointer}`} className={`block${open ? ' open' : ''}${dragged === i ? ' dragging' : ''}`}
               draggable onDragStart={() => setDragged(i)} onDragEnd={() => setDragged(undefined)}
@@ -90,9 +91,10 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                 <span className="drag-handle" aria-hidden="true">⋮⋮</span>
                 <a className="block-name" href={hrefOf(open ? listPointer : blockPointer)} aria-expanded={open}>
                   <span className="block-type">{nameOf(block)}</span>
-                  <span className="block-summary">{summaryOf(block)}</span>
+                  {summary && <span className="block-summary">{summary}</span>}
                   {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
                 </a>
+                {/* Beside the name or, when the column is narrow, on a row of their own: never over it. */}
                 <span className="block-actions">
                   <button type="button" className="icon" aria-label={`Move ${nameOf(block)} block ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><Icon path="M12 19V5M5 12l7-7 7 7" /></button>
                   <button type="button" className="icon" aria-label={`Move ${nameOf(block)} block ${i + 1} down`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}><Icon path="M12 5v14M5 12l7 7 7-7" /></button>
@@ -100,9 +102,9 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   <button type="button" className="icon danger" aria-label={`Remove ${nameOf(block)} block ${i + 1}`} onClick={() => remove(i)}><Icon path="M6 6l12 12M18 6L6 18" /></button>
                 </span>
               </div>
-              {open && (
+              {formSchema && (
                 <div className="block-form">
-                  <SchemaForm schema={definitionSchema(loaded!.schema, block.type)} pointer={blockPointer} value={block} problems={site.notes} onChange={change} uiSchema={uiSchemaFor(listPointer.startsWith('/templates/'))} />
+                  <SchemaForm schema={formSchema} pointer={blockPointer} value={block} problems={site.notes} onChange={change} uiSchema={formUiSchema(formSchema, listPointer.startsWith('/templates/'))} />
                 </div>
               )}
             </li>

@@ -26,10 +26,12 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
       <ul aria-labelledby="items-title">
         {items.map((item, i) => {
           const count = problemCount(i);
+          const note = list.itemNote?.(item);
           return (
             <li key={i}>
-              <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined} title={list.itemLabel(item, i)}>
-                <span className="item-label">{list.itemLabel(item, i)}</span>
+              {/* The whole name, wrapped over lines as needed: names that differ only at their end must stay apart. */}
+              <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined}>
+                <span className="item-label">{list.itemLabel(item, i)}{note && <span className="item-note">{note}</span>}</span>
                 {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
               </a>
             </li>

@@ -7,6 +7,7 @@ import { schemaAt, without } from './schema-view';
 import { getAt } from './pointer';
 import { BlockList } from './BlockList';
 import { TownOverrides } from './TownOverrides';
+import { longTextUiSchema } from './long-text';
 
 interface Props { section: Section; itemPointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
 
@@ -16,12 +17,13 @@ export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
   const problems = site.notes;
   const heading = section.list!.itemLabel(page, Number(itemPointer.split('/').pop()));
   const isTemplate = section.id === 'templates';
+  const fieldsSchema = without(schemaAt(loaded!.schema, itemPointer), ['blocks']);
   return (
     <>
       <h1 id="section-title">{isTemplate ? `Template: ${heading}` : heading}</h1>
       <details className="page-fields" open={!Array.isArray(page.blocks) || !page.blocks.length}>
         <summary>{isTemplate ? 'Template settings (address, title, towns)' : 'Page settings (address, title, description)'}</summary>
-        <SchemaForm schema={without(schemaAt(loaded!.schema, itemPointer), ['blocks'])} pointer={itemPointer} value={page} problems={problems}
+        <SchemaForm schema={fieldsSchema} uiSchema={longTextUiSchema(fieldsSchema)} pointer={itemPointer} value={page} problems={problems}
           onChange={(p, value) => change(p, { ...(value as object), blocks: page.blocks })} />
       </details>
       <BlockList pagePointer={itemPointer} pointer={pointer} site={site} go={go} />

@@ -62,3 +62,8 @@ export function chipsFor(text: string, model: Facts, field: string): Chip[] {
   }
   return chips;
 }
+
+/** The text as it reads on the page, each placeholder given its value, or its readable name where the value differs by page. */
+export function filledIn(text: string, model: Facts, field = ''): string {
+  return text.replace(PLACEHOLDER, (whole, placeholder: string) => valueOf(placeholder, model, field) ?? NAMES[placeholder]?.name ?? whole);
+}

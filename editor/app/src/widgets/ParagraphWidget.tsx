@@ -2,7 +2,8 @@
 // scrolled in a one-line field (CSS field-sizing in widgets.css). An emptied paragraph stays an empty
 // text, so the check names it at its box rather than the list losing an item. Plain text only: the site's blocks draw paragraphs as written (no
 // bold, no links), so the editor offers no formatting they could not draw. The schema picks it
-// ("editorWidget": "paragraph"); the list around it is rjsf's, with add, remove and move buttons.
+// ("editorWidget": "paragraph"; the list around it is rjsf's, with add, remove and move buttons), and so
+// does every long text by its name or length (long-text.ts), with its label above it.
 import type { WidgetProps } from '@rjsf/utils';
 
 /** "Paragraph 2" for the second of a list, from the field's id (f + its pointer); rjsf's own label there is "Paragraphs-2". */
