@@ -19,6 +19,8 @@ export interface TownSimilarity {
   templateScore: number;
   /** The page against each other town's page of the template, most alike first. */
   others: { town: string; name: string; path: string; score: number }[];
+  /** Add service: the page against the same town's page of the service it was copied from. */
+  source?: { template: string; name: string; path: string; score: number };
 }
 
 export type SimilarityAnswer =
@@ -26,7 +28,7 @@ export type SimilarityAnswer =
   | { ok: false; problems: { pointer: string; message: string; hint?: string }[] };
 
 /** The doctor's near-duplicate measures for one town's pages of the given templates (all of its pages when none are named). */
-export async function townSimilarity(previewer: Previewer, model: SiteModel, imagesDir: string, town: string, templates?: string[], cache = new OtherTownsCache()): Promise<SimilarityAnswer> {
+export async function townSimilarity(previewer: Previewer, model: SiteModel, imagesDir: string, town: string, templates?: string[], cache = new OtherTownsCache(), compareWith?: string): Promise<SimilarityAnswer> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length) return { ok: false, problems };
   const limit = model.site.nearDuplicateLimit ?? defaultLimit;
@@ -41,9 +43,21 @@ export async function townSimilarity(previewer: Previewer, model: SiteModel, ima
       const other = a.route === route ? b : b.route === route ? a : undefined;
       return other ? [{ town: other.route.town!.slug, name: other.route.town!.name, path: other.route.path, score }] : [];
     });
-    pages.push({ template: route.template!.id, path: route.path, limit, templateScore: templateLikeness(model, route), others });
+    const source = compareWith ? await sourceScore(previewer, model, routes, group.find((p) => p.route === route)!, compareWith, cache) : undefined;
+    pages.push({ template: route.template!.id, path: route.path, limit, templateScore: templateLikeness(model, route), others, ...(source ? { source } : {}) });
   }
   return { ok: true, pages };
+}
+
+/** The same town's page of the service a new one was copied from, scored against the new page as the doctor scores two towns' pages. */
+async function sourceScore(previewer: Previewer, model: SiteModel, routes: Route[], page: DoctorPage, template: string, cache: OtherTownsCache): Promise<TownSimilarity['source']> {
+  const route = routes.find((r) => r.kind === 'town' && r.template?.id === template && r.town?.slug === page.route.town!.slug);
+  if (!route) return undefined;
+  // Cached with the other towns' pages: the wizard changes only the new service's text of this town.
+  const drawn = await cache.page(model, page.route.town!.slug, route, () => drawPage(previewer, model, routes, route));
+  const [pair] = pairScores([page, drawn]);
+  const service = model.services.find((s) => s.id === route.template!.service);
+  return { template, name: service?.name ?? template, path: route.path, score: pair!.score };
 }
 
 /** The doctor's findings over every town page of the model that would stop a publish (blocksPublish): what to fix first. */
@@ -86,10 +100,10 @@ export class OtherTownsCache {
 export function wizardsRouter(previewer: Previewer, imagesDir: string): express.Router {
   const router = express.Router();
   const otherTowns = new OtherTownsCache();
-  router.post('/api/wizards/similarity', async (req: Request<unknown, unknown, { model: SiteModel; town: string; templates?: string[] }>, res) => {
-    const { model, town, templates } = req.body;
+  router.post('/api/wizards/similarity', async (req: Request<unknown, unknown, { model: SiteModel; town: string; templates?: string[]; compareWith?: string }>, res) => {
+    const { model, town, templates, compareWith } = req.body;
     if (!model || typeof town !== 'string') { res.status(400).json({ error: 'Send the draft model and the town\'s slug ("town").' }); return; }
-    res.json(await townSimilarity(previewer, model, imagesDir, town, templates, otherTowns));
+    res.json(await townSimilarity(previewer, model, imagesDir, town, templates, otherTowns, typeof compareWith === 'string' ? compareWith : undefined));
   });
   router.post('/api/wizards/publish-blockers', async (req: Request<unknown, unknown, { model: SiteModel }>, res) => {
     if (!req.body?.model) { res.status(400).json({ error: 'Send the draft model to check.' }); return; }

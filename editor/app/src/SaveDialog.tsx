@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SaveOutcome, SiteState } from './use-site';
 import { AdviceList } from './AdviceList';
+import { NearCopyWarning } from './NearCopyWarning';
 
 interface Props { site: SiteState; onClose: () => void }
 
@@ -41,6 +42,7 @@ export function SaveDialog({ site, onClose }: Props) {
       <>
         <p>Saving writes only the values you changed into site.json; every other line stays as it is.</p>
         {changes && <ChangeSummary changes={changes} />}
+        {!outcome && <NearCopyWarning site={site} onOpen={close} />}
         <AdviceList advice={site.advice} site={site} open />
         {outcome?.kind === 'failed' && <p role="alert">{outcome.message}</p>}
       </>

@@ -6,6 +6,7 @@ import { getAt, pointerOf, segmentsOf } from './pointer';
 import { hrefOf } from './use-location';
 import { fieldId } from './SchemaForm';
 import { overrideFields, type OverrideField } from './override-fields';
+import { SimilarityScore } from './wizards/SimilarityScore';
 
 interface Props { templatePointer: string; pointer: string; site: SiteState }
 type Town = { slug: string; name: string; pages?: Record<string, { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> }> };
@@ -48,6 +49,8 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
           <a key={town.slug} href={hrefOf(`${templatePointer}/town/${town.slug}`)} aria-current={town === chosen.town ? 'true' : undefined}>{town.name}</a>
         ))}
       </nav>
+      {/* The score Publish decides by, on the draft, as she types: no Save and Publish to find out. */}
+      <SimilarityScore model={site.model!} town={chosen.town.slug} townName={chosen.town.name} template={template.id} />
       <ul className="override-list">
         {fields.map((field) => {
           const at = overridePointer(...field.at);

@@ -1,7 +1,7 @@
 // "Add service" as its user works it, in Chromium, over a temporary copy of site.json: Hedge
-// Trimming copied from the landscaping pages for Huron and Sandusky, its text rewritten with the
-// placeholders' values shown, each town's own text written until the doctor's score passes, with an
-// overview page and a Services menu link; saved and published from the editor, the running public
+// Trimming copied from the landscaping pages for Huron and Sandusky, its copied text reviewed and
+// rewritten, each town's own text written until the doctor's score passes, with an overview page, a
+// card on the Services page and a Services menu link; saved and published from the editor, the running public
 // server serves its pages (the publish passed the doctor's near-duplicate check, which stops copies).
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -47,14 +47,14 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   const before = await readFile(editor.siteFile, 'utf8');
   const shots = (name: string) => page.screenshot({ path: test.info().outputPath(`add-service-${name}.png`) });
   const found: string[] = [];
-  await page.goto(`${editor.base}/#/services`);
+  await page.goto(editor.url('/#/services'));
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved/, { timeout: 60_000 });
   const started = Date.now();
 
   await page.getByRole('button', { name: '+ Add service' }).click();
   const dialog = page.getByRole('dialog', { name: /Add a service/ });
   await page.keyboard.type('Hedge Trimming');
-  await expect(dialog.getByLabel('Id (part of the addresses)')).toHaveValue('hedge-trimming');
+  await expect(dialog.getByLabel('Address name')).toHaveValue('hedge-trimming');
   // Without a town the wizard says what is missing, at the field.
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Tick at least one town.')).toBeVisible();
@@ -65,39 +65,33 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   found.push(...await axeViolations(page, 'service'));
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  // The copied text, with each placeholder's value for a chosen town.
-  await expect(dialog.getByRole('definition').first()).toBeVisible();
-  await dialog.getByLabel('Show the placeholders’ values for').selectOption('sandusky');
-  await expect(dialog.locator('.placeholders')).toContainText('{town}Sandusky');
-  await dialog.locator('.override', { hasText: 'Page title' }).getByRole('textbox').fill('Hedge Trimming in {town}, {state} | Riverbend Landscaping');
-  await dialog.locator('.override', { hasText: 'Hero banner “hero”: Introduction' }).getByRole('textbox').fill(HERO);
-  await dialog.locator('.override', { hasText: 'Hero banner “hero”: Heading' }).getByRole('textbox').fill('Hedge Trimming in {town}, Ohio');
+  // The copied text, part by part, with the words each page fills in shown as [town].
+  await expect(dialog.getByLabel('Page title')).toHaveValue(/\[town\]/);
+  await dialog.getByLabel('Page title').fill('Hedge Trimming in [town], [state] | Riverbend Landscaping');
+  const hero = dialog.locator('fieldset.review-block', { has: page.locator('legend:text-is("Hero banner")') });
+  await hero.getByRole('radio', { name: 'Rewrite' }).check();
+  await hero.getByLabel('Introduction', { exact: true }).fill(HERO.replace(/\{town\}/g, '[town]'));
+  await hero.getByLabel('Heading', { exact: true }).fill('Hedge Trimming in [town], Ohio');
   await shots('2-text');
   found.push(...await axeViolations(page, 'text'));
   await dialog.getByRole('button', { name: 'Next' }).click();
 
-  // Each town: too similar with the copied text only, passing once it has its own.
-  const scores = dialog.locator('.town-scores > li');
-  await expect(scores).toHaveCount(2);
-  // The first town that needs its own text is open, and the wizard says which towns need it and why.
-  await expect(dialog.getByRole('heading', { name: /^Huron’s own text for/ })).toBeVisible();
-  await expect(dialog.locator('.needs-text')).toContainText(/2 towns still need text of their own \(limit 60%\):Huron: its page is 100% the template’s own textSandusky: its page is 100% the template’s own text/, { timeout: 180_000 });
-  await expect(scores.nth(0).locator('.score.over')).toContainText(/Too similar.*Template’s own text 100%/, { timeout: 180_000 });
-  await shots('3-towns-before');
-  found.push(...await axeViolations(page, 'towns, too similar'));
+  // Each town's page, a step of its own: too similar with the copied text only (the shared text and the
+  // landscaping page it was copied from), passing once it has its own.
   for (const [i, town] of ['huron', 'sandusky'].entries()) {
-    await scores.nth(i).getByRole('button', { name: /own text/ }).click();
+    const name = town === 'huron' ? 'Huron' : 'Sandusky';
+    await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toHaveText(`${i + 3} Hedge Trimming page for ${name}`);
+    await expect(dialog.getByRole('heading', { name: new RegExp(`^${name}’s own text for`) })).toBeVisible();
+    await expect(dialog.locator('.score.over')).toContainText(/Too similar.*Template’s own text 100% · Landscaping page \d+%/, { timeout: 180_000 });
+    if (i === 0) { await shots('3-towns-before'); found.push(...await axeViolations(page, 'towns, too similar')); }
     await writeTownText(page, town);
-    await expect(scores.nth(i).locator('.score-busy')).toHaveCount(0, { timeout: 180_000 });
-    await expect(scores.nth(i).locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
+    await expect(dialog.locator('.score-busy')).toHaveCount(0, { timeout: 180_000 });
+    await expect(dialog.locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
+    if (i === 1) { await shots('3-towns-after'); found.push(...await axeViolations(page, 'towns, passing')); }
+    await dialog.getByRole('button', { name: 'Next' }).click();
   }
-  await expect(scores.nth(0).locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
-  await expect(dialog.locator('.needs-text')).toHaveText('Every town’s page passes the near-duplicate check (limit 60%).');
-  await dialog.locator('.wizard-body').evaluate((body) => body.scrollTo({ top: 0 })); // the summary and the scores, not the last box
-  await shots('3-towns-after');
-  found.push(...await axeViolations(page, 'towns, passing'));
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByLabel('Page title')).toHaveValue('Hedge Trimming in Huron & Sandusky | Riverbend Landscaping & Tree Care');
+  await expect(dialog.getByLabel('Overview page title')).toHaveValue('Hedge Trimming in Huron & Sandusky | Riverbend Landscaping & Tree Care');
+  await expect(dialog.locator('.town-scores .score.passes, .town-scores .score.close')).toHaveCount(2, { timeout: 180_000 });
   await shots('4-finish');
   found.push(...await axeViolations(page, 'finish'));
   await dialog.getByRole('button', { name: 'Add to the draft' }).click();
@@ -114,7 +108,7 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   console.log(`add a service, end to end in the browser: ${seconds} s`);
   expect(found).toEqual([]);
 
-  // Only additions in site.json: the service, its template, the towns' own text, the overview page, the menu link.
+  // Only additions in site.json: the service, its template, the towns' own text, the overview page, the menu link, the Services page's card.
   const now = await readFile(editor.siteFile, 'utf8');
   expect(diffLines(before, now).filter((p) => p.removed)).toEqual([]);
   const model = JSON.parse(now);
@@ -122,6 +116,8 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   expect(model.templates.at(-1)).toMatchObject({ id: 'hedge-trimming', path: '/hedge-trimming-in-{townSlug}', service: 'hedge-trimming', towns: ['huron', 'sandusky'] });
   expect(model.towns[0].pages['hedge-trimming']).toBeDefined();
   expect(model.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Hedge Trimming', href: '/hedge-trimming' });
+  const services = model.pages.find((p: { path: string }) => p.path === '/services');
+  expect(services.blocks.find((b: { type: string }) => b.type === 'ServiceCards').items.at(-1)).toMatchObject({ title: 'Hedge Trimming', href: '/hedge-trimming' });
 
   // Published: the doctor found no error (near copies would have stopped it), and the running server has the pages.
   await save.getByRole('button', { name: 'Close' }).click();

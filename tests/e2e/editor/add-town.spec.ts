@@ -58,16 +58,16 @@ test('adds Port Clinton through the wizard, with its own text, and publishes it'
   const before = await readFile(editor.siteFile, 'utf8');
   const shots = (name: string) => page.screenshot({ path: test.info().outputPath(`add-town-${name}.png`) });
   const found: string[] = [];
-  await page.goto(`${editor.base}/#/towns`);
+  await page.goto(editor.url('/#/towns'));
   await expect(page.locator('.topbar .status')).toHaveText(/changes saved/, { timeout: 60_000 });
   const started = Date.now();
 
   await page.getByRole('button', { name: '+ Add town' }).click();
   const dialog = page.getByRole('dialog', { name: /Add a town/ });
   await expect(dialog).toBeVisible();
-  // Step 1, by keyboard: the name field has the focus; the slug follows the name; the state is the business's.
+  // Step 1, by keyboard: the name field has the focus; the address name follows the name; the state is the business's.
   await page.keyboard.type('Port Clinton');
-  await expect(dialog.getByLabel('Address name (slug)')).toHaveValue('port-clinton');
+  await expect(dialog.getByLabel('Address name')).toHaveValue('port-clinton');
   await expect(dialog.getByLabel('State')).toHaveValue('OH');
   await dialog.getByLabel('County').fill('Ottawa');
   await dialog.getByLabel('Postal code').fill('4345');

@@ -175,7 +175,7 @@ test('a town page that is a near copy stops the publish: the dialog names it bef
   expect(await (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).text()).toContain('Yards ready for the lake season');
 
   // The link opens where Port Clinton's own landscaping text is written.
-  await after.getByRole('link', { name: 'Write Port Clinton’s own text for the “landscaping” pages' }).click();
+  await after.getByRole('link', { name: 'Write Port Clinton’s own text for its Landscaping page' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Towns of this template' }).getByRole('link', { name: 'Port Clinton' })).toHaveAttribute('aria-current', 'true');
   expect(new URL(page.url()).hash).toMatch(/^#\/templates\/\d+\/town\/port-clinton$/);

@@ -9,7 +9,7 @@ let token: string;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function post(path: string, body: unknown): Promise<{ status: number; json: Json }> {
-  const response = await fetch(`${editor.base}${path}`, {
+  const response = await editor.fetch(path, {
     method: 'POST', headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': token }, body: JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
@@ -26,13 +26,13 @@ const portClinton = {
 
 beforeAll(async () => {
   editor = await startEditor();
-  token = (await (await fetch(`${editor.base}/api/session`)).json()).csrfToken;
+  token = (await (await editor.fetch('/api/session')).json()).csrfToken;
 }, 120_000);
 afterAll(async () => { await editor?.stop(); });
 
 describe('wizard endpoints', () => {
   it('scores a new town\'s page against the other towns and its template, with the site\'s limit', async () => {
-    const { json: site } = await (await fetch(`${editor.base}/api/site`)).json().then((json) => ({ json }));
+    const { json: site } = await (await editor.fetch('/api/site')).json().then((json) => ({ json }));
     site.model.towns.push(portClinton);
     const ask = () => post('/api/wizards/similarity', { model: site.model, town: 'port-clinton', templates: ['landscaping'] });
     await ask(); // the first answer also warms the renderer and draws the other towns' pages
@@ -52,7 +52,7 @@ describe('wizard endpoints', () => {
   });
 
   it('lists the new town\'s copied pages as publish blockers, and nothing for the saved site', async () => {
-    const { model } = await (await fetch(`${editor.base}/api/site`)).json();
+    const { model } = await (await editor.fetch('/api/site')).json();
     expect((await post('/api/wizards/publish-blockers', { model })).json.blockers).toEqual([]);
     model.towns.push(portClinton);
     const { json } = await post('/api/wizards/publish-blockers', { model });
@@ -63,8 +63,23 @@ describe('wizard endpoints', () => {
     for (const finding of json.blockers) expect(`${finding.page} ${finding.message}`).toContain('port-clinton');
   });
 
+  it('scores a new service\'s page against the same town\'s page of the service it was copied from', async () => {
+    const { model } = await (await editor.fetch('/api/site')).json();
+    const fall = model.templates.find((t: Json) => t.id === 'fall-cleanup');
+    model.services.push({ id: 'gutter-cleaning', name: 'Gutter Cleaning' });
+    model.templates.push({ ...fall, id: 'gutter-cleaning', path: '/gutter-cleaning-in-{townSlug}', service: 'gutter-cleaning', towns: ['huron', 'sandusky'], blocks: fall.blocks.filter((b: Json) => !b.towns) });
+    // Huron's gutter page repeats Huron's own fall cleanup words: a near copy of that page, though no other town's.
+    model.towns[0].pages['gutter-cleaning'] = model.towns[0].pages['fall-cleanup'];
+    const { json } = await post('/api/wizards/similarity', { model, town: 'huron', templates: ['gutter-cleaning'], compareWith: 'fall-cleanup' });
+    expect(json.ok).toBe(true);
+    expect(json.pages[0].source).toMatchObject({ template: 'fall-cleanup', name: 'Fall Cleanup', path: '/fall-cleanup-in-huron' });
+    expect(json.pages[0].source.score).toBeGreaterThan(0.6);
+    const plain = await post('/api/wizards/similarity', { model, town: 'huron', templates: ['gutter-cleaning'] });
+    expect(plain.json.pages[0].source).toBeUndefined();
+  });
+
   it('answers a draft with problems with the problems, in npm run check\'s words', async () => {
-    const { model } = await (await fetch(`${editor.base}/api/site`)).json();
+    const { model } = await (await editor.fetch('/api/site')).json();
     model.towns.push({ ...portClinton, slug: 'Port Clinton' });
     const { json } = await post('/api/wizards/similarity', { model, town: 'Port Clinton' });
     expect(json.ok).toBe(false);

@@ -8,14 +8,15 @@ import { whyTooSimilar } from '../../../editor/app/src/wizards/TownsNeedingText'
 
 const model = {
   towns: [{ slug: 'huron', name: 'Huron' }, { slug: 'port-clinton', name: 'Port Clinton' }],
-  templates: [{ id: 'landscaping', path: '/landscaping-in-{townSlug}' }, { id: 'lawn-care', path: '/lawn-care-in-{townSlug}' }],
+  templates: [{ id: 'landscaping', path: '/landscaping-in-{townSlug}', service: 'landscaping' }, { id: 'lawn-care', path: '/lawn-care-in-{townSlug}', service: 'lawn-care' }],
+  services: [{ id: 'landscaping', name: 'Landscaping' }, { id: 'lawn-care', name: 'Lawn Care' }],
 };
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;
 const finding = { check: 'near-duplicates', message: 'The page\'s text is 100% the template "lawn-care"\'s own…', hint: '' };
 
 describe('ownTextPlace', () => {
   it('opens the town\'s own text beside the template of the page, with or without its pages entry', () => {
-    const expected = { pointer: '/templates/1/town/port-clinton', label: 'Write Port Clinton’s own text for the “lawn-care” pages' };
+    const expected = { pointer: '/templates/1/town/port-clinton', label: 'Write Port Clinton’s own text for its Lawn Care page' };
     expect(ownTextPlace(model, schema, { ...finding, page: '/lawn-care-in-port-clinton', pointer: '/towns/1' })).toEqual(expected);
     expect(ownTextPlace(model, schema, { ...finding, page: '/lawn-care-in-port-clinton', pointer: '/towns/1/pages/lawn-care' })).toEqual(expected);
   });

@@ -14,15 +14,15 @@ export function AddTownFacts({ town, slugEdited, problems, onChange }: Props) {
       <div className="field-row">
         <TextField id="town-name" label="Name" value={town.name} problem={problems.name}
           onChange={(name) => onChange({ ...town, name, ...(slugEdited ? {} : { slug: slugFrom(name) }) })} />
-        <TextField id="town-slug" label="Address name (slug)" value={town.slug} problem={problems.slug}
-          help={`Part of its pages’ addresses: /landscaping-in-${town.slug || '…'}`} onChange={(slug) => onChange({ ...town, slug }, true)} />
+        <TextField id="town-slug" label="Address name" value={town.slug} problem={problems.slug}
+          help={`Part of its pages’ web addresses: /landscaping-in-${town.slug || '…'}`} onChange={(slug) => onChange({ ...town, slug }, true)} />
       </div>
       <div className="field-row">
         <TextField id="town-county" label="County" help="Without the word “County”." value={town.county} problem={problems.county} onChange={set('county')} />
         <TextField id="town-postal-code" label="Postal code" value={town.postalCode} problem={problems.postalCode} onChange={set('postalCode')} />
         <TextField id="town-state" label="State" value={town.state} problem={problems.state} onChange={set('state')} />
       </div>
-      <TextField id="town-character" label="What the town is like" help="A few words for whoever writes its text; not shown on the pages." value={town.character} problem={problems.character} onChange={set('character')} />
+      <TextField id="town-character" label="What the town is like (optional)" help="A few words for whoever writes its pages’ text; not shown on the pages." value={town.character ?? ''} problem={problems.character} onChange={set('character')} />
       <fieldset>
         <legend>Its card on the overview pages</legend>
         <TextField id="town-specialty" label="Specialty" value={card.specialty} problem={problems['areaCard/specialty']} onChange={setCard('specialty')} />

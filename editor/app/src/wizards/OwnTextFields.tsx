@@ -1,7 +1,8 @@
 // "Write this town's own text" for one page: every text a town may replace, the template's words
 // shown above an empty box (left empty, the template's text is used). Lists such as paragraphs are
-// written one item per line.
+// written one item per line. Words each page fills in show as [town] (placeholder-words.ts).
 import type { RJSFSchema } from '@rjsf/utils';
+import { fromWords, toWords } from './placeholder-words';
 import { overrideFields } from '../override-fields';
 import type { Overrides, Template } from './draft-model';
 
@@ -21,16 +22,16 @@ export function OwnTextFields({ template, town, label, schema, value, onChange, 
         const id = `${idPrefix}-${field.at.join('-')}`;
         const lines = Array.isArray(field.templateValue);
         const own = read(value, field.at);
-        const text = Array.isArray(own) ? own.join('\n') : typeof own === 'string' ? own : '';
-        const templateText = lines ? (field.templateValue as string[]).join('\n') : field.templateValue as string;
+        const text = toWords(Array.isArray(own) ? own.join('\n') : typeof own === 'string' ? own : '');
+        const templateText = toWords(lines ? (field.templateValue as string[]).join('\n') : field.templateValue as string);
         return (
           <li key={id} className="override">
             <div className="override-label">{field.label}</div>
-            <div className="template-text" id={`${id}-template`}><span className="tag">Template</span> <span className="pre-line">{templateText}</span></div>
+            <div className="template-text" id={`${id}-template`}><span className="tag">Every town</span> <span className="pre-line">{templateText}</span></div>
             <label htmlFor={id}>{label}{lines ? ' (one per line)' : ''}</label>
-            <textarea id={id} value={text} aria-describedby={`${id}-template`} placeholder="Empty: the template’s text is used"
+            <textarea id={id} value={text} aria-describedby={`${id}-template`} placeholder="Empty: the text every town shares is used"
               rows={Math.min(8, Math.max(2, Math.ceil(templateText.length / 70) + 1))}
-              onChange={(e) => onChange(write(value, field.at, lines ? e.target.value.split('\n') : e.target.value))} />
+              onChange={(e) => onChange(write(value, field.at, lines ? fromWords(e.target.value).split('\n') : fromWords(e.target.value)))} />
           </li>
         );
       })}

@@ -1,6 +1,8 @@
 // The frame every wizard shares: a modal dialog with its steps listed, the current one's form, and
-// Back / Next (or the last step's own action). Escape or Cancel closes it; nothing is added until the end.
-import { useEffect, useRef, type ReactNode } from 'react';
+// Back / Next (or the last step's own action). What is typed is kept as a draft (wizard-draft.ts):
+// Escape or "Keep it for later" closes and keeps it; Cancel asks before throwing it away.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import './wizards.css';
 
 interface Props {
   title: string;
@@ -11,34 +13,63 @@ interface Props {
   onNext: () => void;
   nextLabel: string;
   nextDisabled?: boolean;
+  /** A kept draft to offer before anything else ("Continue adding Vermilion?"). */
+  offer?: { question: string; onResume: () => void; onStartOver: () => void };
+  /** Asked on Cancel when something was typed ("Throw away what you typed for Vermilion?"); throwing away calls onDiscard. */
+  discardQuestion?: string;
+  onDiscard: () => void;
   children: ReactNode;
 }
 
-export function WizardDialog({ title, steps, step, onClose, onBack, onNext, nextLabel, nextDisabled, children }: Props) {
+export function WizardDialog({ title, steps, step, onClose, onBack, onNext, nextLabel, nextDisabled, offer, discardQuestion, onDiscard, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   useEffect(() => { dialog.current?.showModal(); }, []);
   // Each step starts at its top, with the focus on its first field.
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
     body.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, select')?.focus();
-  }, [step]);
+  }, [step, offer]);
+  const close = () => dialog.current?.close();
+  const discard = () => { onDiscard(); close(); };
   return (
     <dialog ref={dialog} className="dialog wide wizard" aria-labelledby="wizard-title" onClose={onClose}>
       <h2 id="wizard-title">{title}</h2>
-      <ol className="wizard-steps" aria-label="Steps">
-        {steps.map((name, i) => (
-          <li key={name} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
-            <span className="step-number" aria-hidden="true">{i + 1}</span> {name}
-          </li>
-        ))}
-      </ol>
-      <div className="wizard-body" ref={body}>{children}</div>
-      <div className="dialog-actions">
-        <button type="button" onClick={() => dialog.current?.close()}>Cancel</button>
-        {step > 0 && <button type="button" onClick={onBack}>Back</button>}
-        <button type="button" className="primary" disabled={nextDisabled} onClick={onNext}>{nextLabel}</button>
-      </div>
+      {offer ? (
+        <div className="wizard-offer" role="alertdialog" aria-labelledby="wizard-offer-question">
+          <p id="wizard-offer-question"><strong>{offer.question}</strong></p>
+          <p className="hint">What you typed last time was kept, as you left it.</p>
+          <div className="dialog-actions">
+            <button type="button" onClick={offer.onStartOver}>Start again</button>
+            <button type="button" className="primary" autoFocus onClick={offer.onResume}>Continue</button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <ol className="wizard-steps" aria-label="Steps">
+            {steps.map((name, i) => (
+              <li key={`${i}-${name}`} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
+                <span className="step-number" aria-hidden="true">{i + 1}</span> {name}
+              </li>
+            ))}
+          </ol>
+          <div className="wizard-body" ref={body}>{children}</div>
+          {asking ? (
+            <div className="dialog-actions wizard-discard" role="group" aria-labelledby="wizard-discard-question">
+              <p id="wizard-discard-question">{discardQuestion}</p>
+              <button type="button" onClick={close}>Keep it for later</button>
+              <button type="button" className="danger" onClick={discard}>Throw it away</button>
+            </div>
+          ) : (
+            <div className="dialog-actions">
+              <button type="button" onClick={() => (discardQuestion ? setAsking(true) : discard())}>Cancel</button>
+              {step > 0 && <button type="button" onClick={onBack}>Back</button>}
+              <button type="button" className="primary" disabled={nextDisabled} onClick={onNext}>{nextLabel}</button>
+            </div>
+          )}
+        </>
+      )}
     </dialog>
   );
 }

@@ -1,12 +1,12 @@
 // What the wizards add to the draft model, as plain functions of it: the result is exactly what
 // docs/editing.md's recipes 4.3 (add a town) and 4.4 (add a service) tell a person to type.
 import type { SiteModel } from '../api';
+import { withServiceListed, type Listing } from './service-places';
 
 export type Overrides = { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> };
-export type Town = { slug: string; name: string; state: string; county: string; postalCode: string; character: string; areaCard: { specialty: string; description: string; features: string[] }; pages?: Record<string, Overrides> };
+export type Town = { slug: string; name: string; state: string; county: string; postalCode: string; character?: string; areaCard: { specialty: string; description: string; features: string[] }; pages?: Record<string, Overrides> };
 export type Block = Record<string, unknown> & { id?: string; type: string; towns?: string[] };
 export type Template = { id: string; each?: string; path: string; service?: string; towns?: 'all' | string[]; title: string; description: string; blocks: Block[]; [key: string]: unknown };
-type MenuItem = { label: string; href: string; children?: MenuItem[] };
 
 export const townsOf = (model: SiteModel) => (model.towns ?? []) as Town[];
 /** Templates that make one page per town (not the blog post template). */
@@ -50,10 +50,11 @@ export interface NewService {
   /** Each town's own text for the new template, by town slug. */
   townTexts: Record<string, Overrides>;
   overview?: { title: string; description: string; heroText: string; cardsHeading: string; cardsIntro: string };
-  menuLink: boolean;
+  /** Where else it is listed: the Services page's cards, the menu. */
+  listing: Listing;
 }
 
-/** The model with the service (unless its id is already a service), its town page template, the towns' own text, and optionally its overview page and menu link. */
+/** The model with the service (unless its id is already a service), its town page template, the towns' own text, optionally its overview page, listed where the site lists services. */
 export function withNewService(model: SiteModel, service: NewService): SiteModel {
   const services = (model.services ?? []) as { id: string; name: string }[];
   const path = `/${service.id}`;
@@ -70,22 +71,13 @@ export function withNewService(model: SiteModel, service: NewService): SiteModel
   };
   const townPages = Array.isArray(service.template.towns) ? service.template.towns : [];
   const linkTo = overview ? path : service.template.path.replace('{townSlug}', townPages[0] ?? '');
-  const navigation = service.menuLink ? withServicesLink(model.navigation as { header: MenuItem[] }, { label: service.name, href: linkTo }) : model.navigation;
-  return {
+  return withServiceListed({
     ...model,
     services: services.some((s) => s.id === service.id) ? services : [...services, { id: service.id, name: service.name }],
     templates: [...(model.templates as Template[]), service.template],
     towns,
     pages: overview ? [...(model.pages as unknown[]), overview] : model.pages,
-    navigation,
-  };
-}
-
-/** The header menu with a link added at the end of the entry that holds the services (the one linking to /services, or labelled Services). */
-function withServicesLink(navigation: { header: MenuItem[] }, link: MenuItem) {
-  const index = navigation.header.findIndex((item) => item.children && (item.href === '/services' || /services/i.test(item.label)));
-  if (index < 0) return { ...navigation, header: [...navigation.header, link] };
-  return { ...navigation, header: navigation.header.map((item, i) => (i === index ? { ...item, children: [...item.children!, link] } : item)) };
+  }, service, linkTo, service.listing);
 }
 
 /** A new service's template: a copy of `from` with its own id, address, service and towns; blocks limited to towns not chosen are left out. */

@@ -1,0 +1,99 @@
+// The Add town / Add service wizards' plain logic over the default site.json: the review of the blocks a
+// new service copies, the near-copy scores in words, the places a new service is listed, the words
+// for placeholders and a name already taken.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { excerptOf, pictureInWords, picturesOf, reviewedTemplate, textsOf, untouched } from '../../../editor/app/src/wizards/block-review';
+import { comparisons, pagesOverLimit, tooLike, verdictOf } from '../../../editor/app/src/wizards/page-scores';
+import { placesInWords, servicesPage, withServiceListed } from '../../../editor/app/src/wizards/service-places';
+import { fromWords, toWords } from '../../../editor/app/src/wizards/placeholder-words';
+import { sameName } from '../../../editor/app/src/wizards/same-name';
+import { textLabel } from '../../../editor/app/src/wizards/text-labels';
+import type { Template } from '../../../editor/app/src/wizards/draft-model';
+
+const site = JSON.parse(readFileSync('site.json', 'utf8'));
+const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8'));
+const fall = site.templates.find((t: Template) => t.id === 'fall-cleanup') as Template;
+const at = (type: string) => fall.blocks.findIndex((b) => b.type === type);
+
+describe('block review', () => {
+  it('lists a block\'s texts and pictures, never its names of things', () => {
+    const list = fall.blocks[at('ServiceList')]!;
+    expect(textsOf(list).map((t) => t.value)).toContain('Irrigation winterizing');
+    expect(textsOf(fall.blocks[at('Hero')]!).map((t) => t.value)).not.toContain('compact');
+    expect(picturesOf(fall.blocks[at('Gallery')]!).map((p) => p.src)).toEqual(['fall-cleanup.svg', 'fallen-leaves.jpg', 'mulch-beds.svg']);
+    expect(pictureInWords('Fall Cleanup', 'fallen-leaves.jpg')).toBe('photo from Fall Cleanup: fallen leaves');
+    expect(excerptOf(fall.blocks[at('Hero')]!)).toMatch(/^Fall cleanups October to December · \[service name\] in \[town\], Ohio/);
+    expect(textLabel(schema, 'ServiceList', ['groups', 1, 'items', 4])).toMatch(/ 2 › .* 5$/);
+  });
+
+  it('applies keep, rewrite (an emptied box takes the text out) and remove, and pictures removed or replaced', () => {
+    const hero = at('Hero');
+    const narrative = at('TextWithImage');
+    const gallery = at('Gallery');
+    const out = reviewedTemplate(fall, {
+      page: { title: 'Gutter Cleaning in [town] | Riverbend' },
+      blocks: {
+        [at('ServiceList')]: { choice: 'remove' },
+        [hero]: { choice: 'rewrite', texts: { text: 'Clear gutters in [town].', 'badges.1': '' }, pictures: { image: { src: 'gutter.jpg', alt: 'A clean gutter' } } },
+        [narrative]: { choice: 'keep', pictures: { image: 'remove' } },
+        [gallery]: { choice: 'keep', pictures: { 'images.1': 'remove' } },
+      },
+    });
+    expect(out.title).toBe('Gutter Cleaning in {town} | Riverbend');
+    expect(out.blocks.some((b) => b.type === 'ServiceList')).toBe(false);
+    const newHero = out.blocks.find((b) => b.type === 'Hero')!;
+    expect(newHero.text).toBe('Clear gutters in {town}.');
+    expect(newHero.badges).toEqual(['Leaves Hauled Away', 'Licensed & Insured']);
+    expect(newHero.image).toEqual({ src: 'gutter.jpg', alt: 'A clean gutter' });
+    expect(out.blocks.find((b) => b.type === 'TextWithImage')!.image).toBeUndefined();
+    expect((out.blocks.find((b) => b.type === 'Gallery')!.images as { src: string }[]).map((i) => i.src)).toEqual(['fall-cleanup.svg', 'mulch-beds.svg']);
+    expect(untouched(fall, { blocks: { [hero]: { choice: 'keep' } } })).not.toContain(hero);
+    expect(untouched(fall, { blocks: {} })).not.toContain(at('Breadcrumb'));
+  });
+});
+
+describe('near-copy scores in words', () => {
+  const page = { template: 'gutter-cleaning', path: '/gutter-cleaning-in-huron', limit: 0.6, templateScore: 0.3, others: [{ town: 'sandusky', name: 'Sandusky', path: '/x', score: 0.2 }], source: { template: 'fall-cleanup', name: 'Fall Cleanup', path: '/fall-cleanup-in-huron', score: 0.72 } };
+  it('compares with the copied service\'s page for the same town too', () => {
+    expect(comparisons(page)[0]).toEqual({ what: 'the Fall Cleanup page for the same town', score: 0.72 });
+    expect(verdictOf(page)).toBe('over');
+    expect(tooLike(page)).toBe('72% the same as the Fall Cleanup page for the same town');
+    expect(pagesOverLimit([{ name: 'Gutter Cleaning page for Huron', page }, { name: 'Not measured yet' }]))
+      .toEqual(['Gutter Cleaning page for Huron is 72% the same as the Fall Cleanup page for the same town (the limit is 60%).']);
+    expect(verdictOf({ ...page, source: { ...page.source, score: 0.1 } })).toBe('passes');
+    expect(verdictOf({ ...page, source: undefined, templateScore: 0.55 })).toBe('close');
+  });
+});
+
+describe('places a new service is listed', () => {
+  it('adds a card to the Services page, the service to what it offers, and a menu link, each said in a sentence', () => {
+    expect(servicesPage(site)).toMatchObject({ path: '/services', name: 'Services' });
+    const listing = { menu: true, card: { description: 'Gutters cleared.', image: { src: 'g.jpg', alt: 'Gutter' } } };
+    expect(placesInWords(site, 'Gutter Cleaning', listing)).toEqual([
+      'Adds a card to the Services page (/services), with the picture you chose.',
+      'Tells search engines the Services page offers Gutter Cleaning.',
+      'Adds Gutter Cleaning to the menu under Services.',
+    ]);
+    const out = withServiceListed(site, { id: 'gutter-cleaning', name: 'Gutter Cleaning' }, '/gutter-cleaning', listing) as typeof site;
+    const services = out.pages.find((p: { path: string }) => p.path === '/services');
+    const cards = services.blocks.find((b: { type: string }) => b.type === 'ServiceCards').items;
+    expect(cards.at(-1)).toEqual({ title: 'Gutter Cleaning', description: 'Gutters cleared.', image: { src: 'g.jpg', alt: 'Gutter' }, href: '/gutter-cleaning' });
+    expect(services.service.at(-1)).toBe('gutter-cleaning');
+    expect(out.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Gutter Cleaning', href: '/gutter-cleaning' });
+    expect(withServiceListed(site, { id: 'x', name: 'X' }, '/x', { menu: false })).toEqual(site);
+    expect(placesInWords(site, 'X', { menu: false })).toEqual([]);
+  });
+});
+
+describe('words', () => {
+  it('shows placeholders as words in brackets and takes them back', () => {
+    expect(toWords('{service} in {town}, {state}: call {phone}')).toBe('[service name] in [town], [state]: call [phone]');
+    expect(fromWords('Gutters in [town] ([postal code]) [not a word]')).toBe('Gutters in {town} ({zip}) [not a word]');
+  });
+  it('finds a name already taken, accents, case and spaces aside', () => {
+    expect(sameName(site.towns, ' huron ')).toBe('Huron');
+    expect(sameName(site.services, 'Lawn  care')).toBe('Lawn Care');
+    expect(sameName(site.towns, 'Port Clinton')).toBeUndefined();
+  });
+});
