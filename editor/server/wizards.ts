@@ -102,7 +102,7 @@ export function wizardsRouter(previewer: Previewer, imagesDir: string): express.
   const otherTowns = new OtherTownsCache();
   router.post('/api/wizards/similarity', async (req: Request<unknown, unknown, { model: SiteModel; town: string; templates?: string[]; compareWith?: string }>, res) => {
     const { model, town, templates, compareWith } = req.body;
-    if (!model || typeof town !== 'string') { res.status(400).json({ error: 'Send the draft model and the town\'s slug ("town").' }); return; }
+    if (!model || typeof town !== 'string') { res.status(400).json({ error: 'The request named no draft site or no town, so there is nothing to compare. Reload the editor and try again.' }); return; }
     res.json(await townSimilarity(previewer, model, imagesDir, town, templates, otherTowns, typeof compareWith === 'string' ? compareWith : undefined));
   });
   router.post('/api/wizards/publish-blockers', async (req: Request<unknown, unknown, { model: SiteModel }>, res) => {

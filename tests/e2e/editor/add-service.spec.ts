@@ -123,7 +123,7 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   await save.getByRole('button', { name: 'Close' }).click();
   const publishing = Date.now();
   const published = await publishFromEditor(page, site.baseUrl, 'add-service-6-publish');
-  await expect(published.getByText(/^The doctor found (nothing to fix|0 errors )/)).toBeVisible();
+  await expect(published.getByText(/^The check of the built pages found (nothing to fix|0 errors )/)).toBeVisible();
   test.info().annotations.push({ type: 'publish the new service (browser, end to end)', description: `${Math.round((Date.now() - publishing) / 1000)} s` });
   await expect.poll(async () => (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).status, { timeout: 10_000 }).toBe(200);
   // Sandusky's page has Sandusky's own words (every field of it was rewritten above).

@@ -146,7 +146,7 @@ test('adds Port Clinton through the wizard, with its own text, and publishes it'
   await save.getByRole('button', { name: 'Close' }).click();
   const publishing = Date.now();
   const published = await publishFromEditor(page, site.baseUrl, 'add-town-7-publish');
-  await expect(published.getByText(/^The doctor found (nothing to fix|0 errors )/)).toBeVisible();
+  await expect(published.getByText(/^The check of the built pages found (nothing to fix|0 errors )/)).toBeVisible();
   test.info().annotations.push({ type: 'publish the new town (browser, end to end)', description: `${Math.round((Date.now() - publishing) / 1000)} s` });
   await expect.poll(async () => (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).status, { timeout: 10_000 }).toBe(200);
   expect(await (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).text()).toContain(HERO_TEXT);

@@ -54,12 +54,7 @@ const EXCEPTED_SECTIONS = ['JSON syntax'];
  * this list once they are reworded; a listed string that no longer fails fails the test, so the list
  * only shrinks.
  */
-const KNOWN_WIZARD_FAILURES: { file: string; text: string; why: string }[] = [
-  { file: 'editor/server/wizards.ts', text: 'Send the draft model and the town\'s slug ("town").', why: 'wizard server, being edited' },
-  // Findings.tsx is not a wizard file, but add-town.spec.ts and add-service.spec.ts (being edited) expect "The doctor found".
-  { file: 'editor/app/src/publish/Findings.tsx', text: 'The doctor found nothing to fix.', why: 'pinned by the wizard specs' },
-  { file: 'editor/app/src/publish/Findings.tsx', text: 'The doctor found', why: 'pinned by the wizard specs' },
-];
+const KNOWN_WIZARD_FAILURES: { file: string; text: string; why: string }[] = [];
 
 type Found = { where: string; text: string };
 
