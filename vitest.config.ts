@@ -1,16 +1,35 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { styledComponentsOptions } from './vite.config';
+
+// Four projects, chosen by folder or name, so a new file's place says which it joins:
+// - unit (tests/unit): no child process, build, socket or dist/; seconds in all. `npm run test:quick` runs it.
+// - integration (tests/integration): servers, sockets, child processes, the built dist/.
+// - slow (tests/slow, tests/quality): files of many seconds each, measured (installs, site builds, benchmarks,
+//   fuzzing, crashes, publishing, the HTML validator on every built page).
+// - perf (*.perf.test.ts, any folder): assertions on time (latency, deadlines, exit within a bound).
+//   One file at a time, so the other tests don't load the two cores they are timed on.
+const PERF = 'tests/**/*.perf.test.ts';
+const notPerf = [...configDefaults.exclude, PERF];
+/** Builds dist/ once, when missing or stale, for the projects whose tests read it. */
+const BUILT_SITE = './tests/setup/built-site.ts';
 
 export default defineConfig({
   // The same styled-components transform as the server and browser bundles (vite.config.ts).
   oxc: { plugins: { styledComponents: styledComponentsOptions({ displayName: false }) } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/quality/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Integration tests start servers and child processes; two workers match the machine's two cores.
     maxWorkers: 2,
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // tests/run-all.ts names a report per run on the command line (--outputFile.json).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest.json' },
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: notPerf } },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: notPerf, globalSetup: BUILT_SITE } },
+      { extends: true, test: { name: 'slow', include: ['tests/slow/**/*.test.{ts,tsx}', 'tests/quality/**/*.test.ts'], exclude: notPerf, globalSetup: BUILT_SITE } },
+      { extends: true, test: { name: 'perf', include: [PERF], fileParallelism: false } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 // `npm test`: every check and test suite, ending with one line `N passed, N failed` for CI.
 // Steps: Chromium, Caddy and nginx present → generated types and docs/errors.md fresh → tsc → site.json valid → build → doctor →
-// Vitest (unit, integration, quality) → Playwright (browser). Later steps run even if one fails.
+// Vitest (unit, integration, slow; then perf alone) → Playwright (browser). Later steps run even if one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -77,7 +77,13 @@ count('site.json valid', step('check', 'npx', ['tsx', 'generator/cli.ts', 'check
 const built = step('build', 'npx', ['tsx', 'generator/cli.ts', 'build']);
 count('build', built);
 if (built) count('doctor', step('doctor', 'npx', ['tsx', 'generator/cli.ts', 'doctor']));
-tally('test-results/vitest.json', 'vitest', step('vitest', 'npx', ['vitest', 'run']));
+// Vitest's projects (vitest.config.ts): unit, integration and slow share one run, so the two workers
+// stay busy to the end; then perf alone, one file at a time, its timings not disturbed by the others.
+// Each run writes its own report, and each is tallied.
+const vitest = (name: string, projects: string[], report: string) =>
+  tally(report, `vitest (${name})`, step(`vitest: ${name}`, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--outputFile.json=${report}`]));
+vitest('unit, integration, slow', ['unit', 'integration', 'slow'], 'test-results/vitest.json');
+vitest('perf', ['perf'], 'test-results/vitest-perf.json');
 if (built && systemPackages) {
   const port = await freePort();
   // The editor's spec holds the preview to 1 s: it runs alone, before the other browser tests (builds

@@ -1,5 +1,5 @@
 // axe-core (WCAG 2.0/2.1/2.2 A and AA, colour contrast included) on the page a Playwright page shows:
-// the browser specs (tests/e2e/axe.spec.ts), the example sites' test (tests/integration/examples.test.ts)
+// the browser specs (tests/e2e/axe.spec.ts), the example sites' test (tests/slow/examples.test.ts)
 // and the editor's specs (through editor-axe.ts).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

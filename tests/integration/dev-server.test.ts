@@ -1,11 +1,12 @@
 // `npm run dev`: every request re-reads site.json, so an edit shows on the next load, and a mistake
 // is shown in the browser (and terminal) with its line, column and fix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from '../helpers/until';
 
 let child: ChildProcess;
 let base: string;
@@ -22,14 +23,24 @@ beforeAll(async () => {
   await copyFile('tests/fixtures/minimal/site.json', siteFile);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = spawn('npx', ['tsx', 'generator/dev.ts'], { env: { ...process.env, PORT: String(port), SITE: siteFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // node itself, not the npx/tsx wrappers, and leading its own process group: the group kill at the end
+  // also ends what it starts (Vite's esbuild service).
+  child = spawn(process.execPath, ['--import', 'tsx', 'generator/dev.ts'], {
+    env: { ...process.env, PORT: String(port), SITE: siteFile }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+  });
   child.stdout!.on('data', (d) => { output += d; });
   child.stderr!.on('data', (d) => { output += d; });
-  for (let i = 0; i < 120 && !output.includes('Live preview on'); i++) await new Promise((r) => setTimeout(r, 250));
+  await until(() => output.includes('Live preview on') || child.exitCode !== null, 'the dev server to start', 30_000, 100);
   expect(output).toContain('Live preview on');
 }, 60_000);
 
-afterAll(() => { child?.kill('SIGTERM'); });
+/** The processes of `pid`'s process group still alive. */
+const groupMembers = (pid: number) => {
+  try { return execFileSync('pgrep', ['-g', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean); } catch { return []; } // pgrep exits 1 when none match
+};
+
+// A safety net for a failed test: the last test stops the server gracefully and checks.
+afterAll(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ } });
 
 describe('npm run dev', () => {
   it('serves a prerendered page wired to Vite for hot reload', async () => {
@@ -53,7 +64,13 @@ describe('npm run dev', () => {
     const response = await fetch(`${base}/`);
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(body).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/blocks\/0\/typo {2}Unknown property &quot;typo&quot;|Unknown property "typo"/);
-    expect(output).toContain('Unknown property "typo"');
+    expect(body).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/blocks\/0\/typo {2}\[E-PROPERTY-UNKNOWN\] (&quot;|")typo(&quot;|") is not a setting the site knows here/);
+    expect(output).toContain('[E-PROPERTY-UNKNOWN] "typo" is not a setting the site knows here');
   }, 30_000);
+
+  it('stops with every process it started (Vite\'s esbuild among them): none left behind', async () => {
+    expect(groupMembers(child.pid!).length).toBeGreaterThan(0);
+    process.kill(-child.pid!, 'SIGTERM');
+    await until(() => groupMembers(child.pid!).length === 0, 'every process of the dev server to end', 10_000, 100);
+  }, 20_000);
 });

@@ -12,19 +12,12 @@ import { imagesDirOf } from '../../generator/paths';
 import { readPointer, writePointer } from '../../shared/builds';
 import { MANIFEST_FILE } from '../../shared/build-manifest';
 import { fakeBuild } from '../helpers/fake-builds';
+import { until } from '../helpers/until';
 import { startApp, type Running } from './helpers/start-app';
 
 let dir: string;
 beforeAll(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'live-build-')); });
 afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
-
-/** Waits for `condition` (checked every 50 ms, 10 s at most), or fails saying what it waited for. */
-async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((r) => setTimeout(r, 50))) {
-    if (await condition()) return;
-  }
-  throw new Error(`Waited 10 s for ${what}`);
-}
 
 const ready = async (server: Running) => {
   const res = await fetch(`${server.baseUrl}/api/health/ready`);
@@ -56,14 +49,14 @@ describe('the public server and build manifests', () => {
       for (const [id, why] of [[altered, '1 file was changed after publishing: about/index.html'], [cut, '1 file is missing: contact/index.html']] as const) {
         await writePointer(buildsDir, id); // as an editor without the check would
         const refusal = `Refused to switch to build ${id}: ${why}. Still serving ${good}; publish again or roll back in the editor.`;
-        await until(`the refusal of ${id} in the log`, () => messages(server, 'error').includes(refusal));
+        await until(() => messages(server, 'error').includes(refusal), `the refusal of ${id} in the log`);
         expect(await servedId(server)).toBe(good);
         expect(await ready(server)).toEqual({ status: 200, body: { ok: true } }); // what it serves is whole
       }
       console.log(`server refusals: ${messages(server, 'error').join(' | ')}`);
 
       const next = await fakeBuild(buildsDir); // a whole one is switched to
-      await until(`the switch to ${next}`, async () => await servedId(server) === next);
+      await until(async () => await servedId(server) === next, `the switch to ${next}`);
     } finally {
       await server.stop();
     }
@@ -94,7 +87,7 @@ describe('the public server and build manifests', () => {
       const started = performance.now();
       await rm(path.join(buildsDir, live), { recursive: true });
       let answer = await ready(server);
-      await until('readiness to fail', async () => (answer = await ready(server)).status === 503);
+      await until(async () => (answer = await ready(server)).status === 503, 'readiness to fail');
       console.log(`deleted live build noticed in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(answer.body)}`);
       expect(answer.body).toEqual({ ok: false, reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.' });
       expect(JSON.stringify(answer.body)).not.toContain(buildsDir);
@@ -102,7 +95,7 @@ describe('the public server and build manifests', () => {
       expect(messages(server, 'error')).toContainEqual(expect.stringMatching(new RegExp(`^Not ready: The live build ${live} .* is damaged: its folder is gone$`)));
 
       const next = await fakeBuild(buildsDir);
-      await until('readiness after a new publish', async () => (await ready(server)).status === 200);
+      await until(async () => (await ready(server)).status === 200, 'readiness after a new publish');
       expect(await servedId(server)).toBe(next);
     } finally {
       await server.stop();
@@ -122,7 +115,7 @@ describe('the public server and build manifests', () => {
       expect(messages(server, 'error')).toContainEqual(
         `The pointer ${path.join(buildsDir, 'current')} names build ${gone}, which cannot be served: its folder is gone. Not serving ${server.distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
       const next = await fakeBuild(buildsDir);
-      await until('the first good build', async () => await servedId(server) === next);
+      await until(async () => await servedId(server) === next, 'the first good build');
       expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
     } finally {
       await server.stop();
@@ -142,7 +135,7 @@ describe('the public server and build manifests', () => {
       const unchecked = await fakeBuild(buildsDir, { live: false });
       await unlink(path.join(buildsDir, unchecked, MANIFEST_FILE));
       await writePointer(buildsDir, unchecked); // switching needs a manifest: only the build live at start is trusted without one
-      await until(`the refusal of ${unchecked}`, () => messages(server, 'error').some((m) => m.startsWith(`Refused to switch to build ${unchecked}: it has no ${MANIFEST_FILE}`)));
+      await until(() => messages(server, 'error').some((m) => m.startsWith(`Refused to switch to build ${unchecked}: it has no ${MANIFEST_FILE}`)), `the refusal of ${unchecked}`);
       expect(await servedId(server)).toBe(old);
     } finally {
       await server.stop();

@@ -15,6 +15,7 @@ import { compress } from '../../shared/compression';
 import { staticSite } from '../../server/static-site';
 import { BIG_TEXT, makeFakeDist } from './helpers/fake-dist';
 import { startApp, type Running } from './helpers/start-app';
+import { until } from '../helpers/until';
 
 // The server's compress(), counted (the build's calls in beforeAll are cleared before each test).
 vi.mock('../../shared/compression', async (importOriginal) => {
@@ -249,7 +250,7 @@ describe('HEAD, 404 and the rest of the stack', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const requestId = res.headers['x-request-id'];
-    await new Promise((resolve) => setTimeout(resolve, 20)); // the line is written on 'close'
+    await until(() => app.logs.some((l) => l.requestId === requestId), 'the request\'s log line'); // written on 'close'
     expect(app.logs).toContainEqual(expect.objectContaining({ msg: 'request', path: '/about', status: 200, requestId }));
   });
 
@@ -291,7 +292,8 @@ describe('over the memory budget', () => {
     try {
       const pending = Promise.all(Array.from({ length: 8 }, () => site.get('/sitemap.xml', { 'accept-encoding': 'br' })));
       await vi.waitFor(() => expect(site.seen.requests).toBe(8));
-      await new Promise((resolve) => setTimeout(resolve, 20)); // each has reached the variant
+      // Not observable from here: a moment for each request to reach the shared compression before it is let go.
+      await new Promise((resolve) => setTimeout(resolve, 20));
       open();
       const all = await pending;
       for (const res of all) expect(res.body).toEqual(all[0]!.body);

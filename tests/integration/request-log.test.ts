@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { rawRequest } from './helpers/raw-http';
 import { startApp, type Running } from './helpers/start-app';
+import { until } from '../helpers/until';
 
 let app: Running;
 beforeAll(async () => { app = await startApp(); });
@@ -24,10 +25,11 @@ describe('request log', () => {
   it('never logs the body, and visitor text cannot forge a line', async () => {
     const marker = 'Zebra-Quokka';
     const forged = `${marker}\n{"level":"error","msg":"forged"}`;
+    const logged = requestLines().length;
     await postContact(app.baseUrl, { ...VALID_BODY, comments: forged, street_address: `${marker} St` });
     await postContact(app.baseUrl, { ...VALID_BODY, first_name: forged });
     await rawRequest(app.port, 'GET', '/x%0A%7B%22level%22%3A%22error%22%7D');
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => requestLines().length >= logged + 3, 'the three requests\' log lines'); // each is written on 'close'
     const written = app.logs.map((l) => JSON.stringify(l));
     for (const text of written) {
       expect(text).not.toContain('\n');

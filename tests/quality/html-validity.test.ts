@@ -1,17 +1,15 @@
 // Every built page is valid HTML by the Nu Html Checker (the W3C validator): zero errors.
 // Warnings and infos (e.g. "trailing slash on void elements", which React writes) are not errors;
 // the few checker gaps in vnu-ignore.ts are skipped, each with its reason.
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../generator/paths';
+import { requireBuiltSite } from '../setup/require-built-site';
 import { ensureJava } from './java';
 import { describe as describeMessage, validateHtml } from './vnu';
 import { isIgnored } from './vnu-ignore';
 
-const dist = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
-const built = existsSync(path.join(dist, 'sitemap.xml'));
-if (!built) console.warn(`Skipping the HTML check: ${dist} is missing. Run \`npm run build\` first (npm test does).`);
+const dist = requireBuiltSite(); // built by this project's globalSetup; fails here, not skips, when missing
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -21,7 +19,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-describe.skipIf(!built)('HTML validity (Nu Html Checker)', () => {
+describe('HTML validity (Nu Html Checker)', () => {
   let javaProblem: string | undefined;
   beforeAll(() => { javaProblem = ensureJava(); }, 600_000);
 

@@ -2,16 +2,15 @@
 // (dist/, which `npm test` builds before Vitest runs): the design process on the design overview,
 // the snow page's own emergency line, business structured data and the hero preload on every page,
 // serviceType naming the service, and the image credits the privacy policy points to.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../generator/paths';
+import { requireBuiltSite } from '../setup/require-built-site';
 import type { SiteModel } from '../../schema/generated/site';
 
-const dist = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
-const built = existsSync(path.join(dist, 'sitemap.xml'));
-if (!built) console.warn(`Skipping the spec page checks: ${dist} is missing. Run \`npm run build\` first (npm test does).`);
+const dist = requireBuiltSite(); // built by this project's globalSetup; fails here, not skips, when missing
 
 const site = JSON.parse(readFileSync(path.join(projectRoot, 'site.json'), 'utf8')) as SiteModel;
 const pageAt = (route: string): CheerioAPI => load(readFileSync(path.join(dist, route, 'index.html'), 'utf8'));
@@ -25,7 +24,7 @@ const jsonLd = ($: CheerioAPI): Thing[] => $('script[type="application/ld+json"]
 const things = (value: unknown): Thing[] => (Array.isArray(value) ? value.flatMap(things)
   : value && typeof value === 'object' ? [value as Thing, ...Object.values(value).flatMap(things)] : []);
 
-describe.skipIf(!built)('spec points on the built pages', () => {
+describe('spec points on the built pages', () => {
   it('the landscape design overview (and its alias) shows the four-step design process', () => {
     for (const route of ['/landscape-design', '/services/landscape-design']) {
       const steps = pageAt(route)('[data-block="ProcessSteps"] ol > li');

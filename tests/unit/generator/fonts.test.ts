@@ -1,16 +1,12 @@
 // The self-hosted fonts are cut at build time to the weights the styles use and the characters the
 // site shows (generator/fonts.ts).
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { load } from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
-import { charactersShown } from '../../../generator/assets';
 import { charactersBeyondAscii, cutFonts, fontProblems, fontStacks } from '../../../generator/fonts';
-import { loadSite } from '../../../generator/load';
-import { projectRoot, sitePaths } from '../../../generator/paths';
-import { validate } from '../../../generator/validate';
+import { projectRoot } from '../../../generator/paths';
 
 const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'fonts-cache-'));
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));
@@ -80,21 +76,4 @@ describe('cutFonts', () => {
   });
 });
 
-const outDir = path.join(projectRoot, 'dist');
-const built = existsSync(path.join(outDir, 'sitemap.xml'));
-
-describe('the fonts of the built site', () => {
-  it.skipIf(!built)('keep every character of every page\'s text (else it would be drawn in a fallback font)', async () => {
-    const paths = sitePaths(path.join(projectRoot, 'site.json'), outDir);
-    const { model } = validate(await loadSite(paths.siteFile), paths.imagesDir);
-    const scripts = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.js'));
-    const code = await Promise.all(scripts.map((file) => readFile(path.join(outDir, 'assets', file), 'utf8'))); // the browser code, as the build has it
-    const fonts = await cutFonts(cacheDir, charactersShown(model, code));
-    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('index.html') || file === '404.html');
-    expect(pages.length).toBeGreaterThan(50);
-    const text = (await Promise.all(pages.map(async (file) => load(await readFile(path.join(outDir, file), 'utf8'))('body').text()))).join('');
-    const used = charactersBeyondAscii(text);
-    expect(used.length).toBeGreaterThan(0); // the site's own typography: ’ – — ©
-    for (const font of fonts) expect([...used].filter((char) => !font.characters.includes(char)), font.family).toEqual([]);
-  }, 60_000);
-});
+// The fonts of the built site (a build's output): tests/integration/built-site-fonts.test.ts.

@@ -35,6 +35,6 @@ describe('a page\'s service', () => {
   it('is needed on a page whose structured data is a Service', () => {
     let at = -1;
     const problems = problemsWith((model) => { at = pageIndex(model, '/lawn-care'); delete model.pages[at]!.service; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: `/pages/${at}`, message: 'A page with "structuredData": "Service" needs a "service".' })]);
+    expect(problems).toEqual([expect.objectContaining({ pointer: `/pages/${at}`, message: 'A page described to search engines as a service needs its service.' })]);
   });
 });

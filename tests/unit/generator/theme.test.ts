@@ -44,7 +44,7 @@ describe('contrastProblems', () => {
     const problems = contrastProblems({ ...pool, accent: '#4fa3e0' });
     expect(problems.map((p) => p.pointer)).toEqual(['/theme/accent', '/theme/accent', '/theme/accent']);
     expect(problems.map((p) => p.message)).toContain('Text in #ffffff on #4fa3e0 (button labels on the accent) is hard to read: contrast 2.74:1, below the 4.5:1 that WCAG AA asks.');
-    expect(problems[0]!.hint).toContain('theme.accent');
+    expect(problems[0]!.hint).toContain('the accent colour');
   });
 
   it('points at the theme when the unreadable colour was computed, not set', () => {

@@ -1,6 +1,6 @@
 // The documented production path, end to end: build (the site and the compiled server) into a
 // temporary folder, keep only what a deployment needs, `npm ci --omit=dev`, `npm run serve`; a page
-// answers 200 and a valid lead is stored (200). The install has no build or test tools (tsx, Vite,
+// answers 200 and a valid lead is stored (200). The install (offline, from the npm cache) has no build or test tools (tsx, Vite,
 // sharp), so the server can't lean on them. One `npm ci`: better-sqlite3 compiles from source when no
 // prebuilt binary can be downloaded, ~2 min on an idle machine with 2 cores,
 // 20 min and more on one busy with other builds.
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALID_BODY, postContact } from './helpers/contact-body';
-import { spawnServer, type ChildServer } from './helpers/child-server';
+import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
+import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'production-install-'));
@@ -31,8 +31,23 @@ beforeAll(() => {
   mkdirSync(app);
   for (const part of ['dist', 'server-build']) cpSync(path.join(build, part), path.join(app, part), { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(ROOT, file), path.join(app, file));
-  run('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], app);
+  installFromCache(app);
 }, 1_800_000);
+
+/** `npm ci --omit=dev` from this machine's npm cache, offline: no registry round trips. When the cache
+ * lacks a package it says which and installs again, fetching only what is missing. */
+function installFromCache(cwd: string) {
+  const args = ['ci', '--omit=dev', '--no-audit', '--no-fund'];
+  try {
+    run('npm', [...args, '--offline'], cwd);
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr ?? '');
+    if (!stderr.includes('ENOTCACHED')) throw error;
+    const missing = /request to (\S+) failed: cache mode is 'only-if-cached'/.exec(stderr)?.[1] ?? 'a package';
+    console.warn(`production install: the npm cache lacks ${missing}; installing again with --prefer-offline (the registry for what is missing).`);
+    run('npm', [...args, '--prefer-offline'], cwd);
+  }
+}
 
 afterAll(async () => {
   if (server && server.proc.exitCode === null) { server.killGroup('SIGKILL'); await server.exited; }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from '../../../generator/build';
+import { build } from '../../generator/build';
 
 let out: string;
 const read = (file: string) => readFile(path.join(out, file), 'utf8');

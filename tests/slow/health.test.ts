@@ -7,13 +7,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DB_FILE } from '../../server/store/sqlite-core';
-import { VALID_BODY, postContact } from './helpers/contact-body';
-import { spawnServer } from './helpers/child-server';
-import { makeFakeDist } from './helpers/fake-dist';
-import { freePort } from './helpers/postgres';
-import { startSmtpSink } from './helpers/smtp-sink';
-import { startApp } from './helpers/start-app';
-import { STORE_KINDS, TestStores } from './helpers/stores';
+import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
+import { spawnServer } from '../integration/helpers/child-server';
+import { makeFakeDist } from '../integration/helpers/fake-dist';
+import { freePort } from '../integration/helpers/postgres';
+import { startSmtpSink } from '../integration/helpers/smtp-sink';
+import { startApp } from '../integration/helpers/start-app';
+import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
+import { until } from '../helpers/until';
 
 const stores = new TestStores();
 const distDir = makeFakeDist();
@@ -74,9 +75,8 @@ describe.each(STORE_KINDS)('readiness (%s)', (kind) => {
     try {
       expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(200);
       expect((await ready(app.baseUrl)).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 400));
-      const stuck = await ready(app.baseUrl);
-      expect(stuck.status).toBe(503);
+      let stuck!: Awaited<ReturnType<typeof ready>>;
+      await until(async () => (stuck = await ready(app.baseUrl)).status === 503, 'readiness to fail once the outbox is stuck past 300 ms', 5_000, 50);
       expect(stuck.body.reason).toMatch(/outbox is stuck.*Check SMTP_URL/);
       expectNothingPrivate(stuck.body, [...privateParts(store.options), distDir, down.url]);
     } finally {

@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../../generator/load';
-import { contactLocale } from '../../../generator/site-locale';
-import type { SiteModel } from '../../../schema/generated/site';
-import { BUILD_INFO_FILE, POINTER_FILE } from '../../../shared/builds';
-import { CONTACT_LOCALE_FILE } from '../../../src/contact/locale';
-import { normalizeContact } from '../../../src/contact/rules';
-import { runCli } from '../../../server/leads-cli';
-import { openLeadStore } from '../../../server/store/open-store';
+import { loadSiteText } from '../../generator/load';
+import { contactLocale } from '../../generator/site-locale';
+import type { SiteModel } from '../../schema/generated/site';
+import { BUILD_INFO_FILE, POINTER_FILE } from '../../shared/builds';
+import { CONTACT_LOCALE_FILE } from '../../src/contact/locale';
+import { normalizeContact } from '../../src/contact/rules';
+import { runCli } from '../../server/leads-cli';
+import { openLeadStore } from '../../server/store/open-store';
 
 /** What the build writes beside the pages of the Leeds plumber example (a UK site). */
 const UK_LOCALE = contactLocale(loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel);

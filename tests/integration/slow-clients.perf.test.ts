@@ -2,6 +2,7 @@
 // idle keep-alive connections close, an oversized body is answered 413 as soon as its declared or
 // received size passes 16 KB (then the connection closes), and one client address can hold only so
 // many connections. Loopback only; tens of connections for a few seconds (limits scaled down).
+// In the perf project (run alone): its subject is deadlines, each checked against the clock.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { DEFAULT_HTTP_LIMITS, createHttpServer, type HttpLimits, type HttpServer
 import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../src/contact/rules';
 import { VALID_BODY } from './helpers/contact-body';
 import { makeFakeDist } from './helpers/fake-dist';
+import { until } from '../helpers/until';
 
 const LIMITS: HttpLimits = { requestTimeoutMs: 1_500, headersTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, maxConnectionsPerClient: 20, timeoutCheckIntervalMs: 100 };
 
@@ -52,6 +54,7 @@ async function connect(localAddress = '127.0.0.1'): Promise<Conn> {
   return { socket, received: () => text, closedAt, written: () => written };
 }
 
+const openConnections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
 const postHead = (headers: string) => `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}\r\n`;
@@ -77,7 +80,7 @@ describe('timeouts', () => {
     for (const c of slow) c.socket.write(postHead(`Content-Length: ${body.length}\r\n`) + body.slice(0, 5));
     const trickle = setInterval(() => { for (const c of slow) if (!c.socket.destroyed) c.socket.write(' '); }, 200);
     try {
-      await sleep(300);
+      await sleep(300); // the point: the uploads trickle a while before another visitor asks
       expect(await get('/about')).toBe(200); // the server still answers
       const closed = await Promise.all(slow.map((c) => c.closedAt));
       for (const at of closed) expect(at - started).toBeLessThan(LIMITS.requestTimeoutMs + 2_000);
@@ -150,7 +153,7 @@ describe('oversized bodies', () => {
     const conn = await connect();
     const body = '{"first_name":"A"}';
     conn.socket.write(postHead(`Content-Length: ${body.length}\r\n`) + body);
-    await sleep(200);
+    await sleep(200); // the point: time for a close that must not come
     expect(statusOf(conn.received())).toBe(400);
     expect(conn.socket.destroyed).toBe(false);
     conn.socket.destroy();
@@ -160,7 +163,7 @@ describe('oversized bodies', () => {
 describe('connections per client address', () => {
   it('closes connections beyond the cap at once, serves other addresses, and frees slots as connections close', async () => {
     const held = await Promise.all(Array.from({ length: LIMITS.maxConnectionsPerClient }, () => connect()));
-    await sleep(100);
+    await until(async () => await openConnections() === LIMITS.maxConnectionsPerClient, 'the server to hold every connection');
     const extra = await Promise.all(Array.from({ length: 5 }, () => connect()));
     const started = Date.now();
     for (const c of extra) expect(await c.closedAt - started).toBeLessThan(500);
@@ -171,7 +174,7 @@ describe('connections per client address', () => {
 
     for (const c of held) c.socket.destroy();
     await Promise.all(held.map((c) => c.closedAt));
-    await sleep(100);
+    await until(async () => await openConnections() === 0, 'the server to free the closed connections\' slots');
     expect(await get('/about')).toBe(200);
   }, 15_000);
 });

@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../../generator/paths';
-import { SiteFile } from '../../../editor/server/site-file';
-import { STALE_MS } from '../../../editor/server/one-writer';
+import { projectRoot } from '../../generator/paths';
+import { SiteFile } from '../../editor/server/site-file';
+import { STALE_MS } from '../../editor/server/one-writer';
 
 let dir: string;
 let site: SiteFile;

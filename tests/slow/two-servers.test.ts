@@ -3,11 +3,11 @@
 // claims with FOR UPDATE SKIP LOCKED and a lease), and the rate limit counts posts on both servers.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_BODY, postContact } from './helpers/contact-body';
-import { spawnServer, type ChildServer } from './helpers/child-server';
-import { makeFakeDist } from './helpers/fake-dist';
-import { startSmtpSink, waitFor } from './helpers/smtp-sink';
-import { TestStores } from './helpers/stores';
+import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
+import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
+import { makeFakeDist } from '../integration/helpers/fake-dist';
+import { startSmtpSink, waitFor } from '../integration/helpers/smtp-sink';
+import { TestStores } from '../integration/helpers/stores';
 
 const POSTS = Number(process.env.TWO_SERVER_POSTS ?? 2000);
 const CONCURRENCY = 20;
@@ -45,7 +45,7 @@ describe('two servers on one PostgreSQL', () => {
       const ids = () => sink.messages.map((m) => m.headers.get('x-lead-id')?.[0]);
       await waitFor(() => new Set(ids()).size >= POSTS, 180_000, 'every lead mailed');
       const mailedMs = performance.now() - started;
-      await new Promise((r) => setTimeout(r, 500)); // a duplicate send would show up now
+      await new Promise((r) => setTimeout(r, 500)); // the point: time for a duplicate send to show up
 
       const stored = await store.leadIds();
       expect(acknowledged).toHaveLength(POSTS);

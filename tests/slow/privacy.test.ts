@@ -7,10 +7,10 @@ import { normalizeContact } from '../../src/contact/rules';
 import { runCli } from '../../server/leads-cli';
 import { DAY_MS } from '../../server/retention';
 import { openLeadStore } from '../../server/store/open-store';
-import { VALID_BODY, postContact } from './helpers/contact-body';
-import { waitFor } from './helpers/smtp-sink';
-import { startApp } from './helpers/start-app';
-import { STORE_KINDS, TestStores } from './helpers/stores';
+import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
+import { waitFor } from '../integration/helpers/smtp-sink';
+import { startApp } from '../integration/helpers/start-app';
+import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
 
 const stores = new TestStores();
 afterAll(() => stores.stop());
@@ -67,7 +67,7 @@ describe.each(STORE_KINDS)('privacy operations (%s)', (kind) => {
       const [old] = await app.store.insertLeads([lead('old@example.com')], undefined, Date.now() - 31 * DAY_MS);
       const [recent] = await app.store.insertLeads([lead('new@example.com')], undefined, Date.now() - 29 * DAY_MS);
       vi.advanceTimersByTime(DAY_MS - 1000);
-      await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setTimeout(r, 300)); // the point: time for a purge that must not happen
       expect(runs()).toHaveLength(1); // not before the day is up
       expect((await store.leadIds()).sort()).toEqual([old!.id, recent!.id].sort());
       vi.advanceTimersByTime(1000);

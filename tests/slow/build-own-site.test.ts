@@ -5,11 +5,11 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../generator/build';
-import { loadSite } from '../../../generator/load';
-import { favicon } from '../../../generator/logo';
-import { projectRoot, sitePaths } from '../../../generator/paths';
-import { validate } from '../../../generator/validate';
+import { build } from '../../generator/build';
+import { loadSite } from '../../generator/load';
+import { favicon } from '../../generator/logo';
+import { projectRoot, sitePaths } from '../../generator/paths';
+import { validate } from '../../generator/validate';
 
 const siteFile = path.join(projectRoot, 'tests/fixtures/own-site/site.json');
 let out: string;

@@ -16,7 +16,8 @@ import { pageFileFor } from '../../server/static-site';
 import { startEditor, type RunningEditor } from '../helpers/editor-server';
 import { publishableSite } from '../helpers/publishable-site';
 import { startLiveNginx } from '../helpers/nginx-live';
-import { startApp, type Running } from './helpers/start-app';
+import { startApp, type Running } from '../integration/helpers/start-app';
+import { until } from '../helpers/until';
 
 const ROUNDS = 5;
 
@@ -110,10 +111,7 @@ async function expectLiveWhole(when: string): Promise<string> {
   }
   pagesChecked += routes.length;
   for (const dotFile of ['/.manifest.json', '/.build.json']) expect((await fetch(`${nginx.base}${dotFile}`)).status, `nginx ${dotFile}`).toBe(404);
-  for (let i = 0; (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') !== id; i++) {
-    expect(i, `${when}: the server switches to ${id}`).toBeLessThan(200);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await until(async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id, `${when}: the server switching to ${id}`, 10_000, 50);
   for (const route of routes) expect((await fetch(`${server.baseUrl}${route}`)).status, `${when}: server ${route}`).toBe(200);
   const ready = await fetch(`${nginx.base}/api/health/ready`); // through nginx's /api/ to Express
   expect(await ready.json()).toEqual({ ok: true });

@@ -3,8 +3,8 @@
 // posts refused for their origin or content type count only against their own, higher limit.
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../src/contact/rules';
-import { VALID_BODY, postContact } from './helpers/contact-body';
-import { startApp, type Running } from './helpers/start-app';
+import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
+import { startApp, type Running } from '../integration/helpers/start-app';
 
 let app: Running | undefined;
 afterEach(async () => { await app?.stop(); app = undefined; });

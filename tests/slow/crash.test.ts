@@ -5,10 +5,10 @@ import path from 'node:path';
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VALID_BODY, postContact } from './helpers/contact-body';
-import { spawnServer } from './helpers/child-server';
-import { makeFakeDist } from './helpers/fake-dist';
-import { STORE_KINDS, TestStores } from './helpers/stores';
+import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
+import { spawnServer } from '../integration/helpers/child-server';
+import { makeFakeDist } from '../integration/helpers/fake-dist';
+import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
 
 const distDir = makeFakeDist();
 const stores = new TestStores();

@@ -5,9 +5,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FIELDS, MAX_LENGTH, US_STATES, hasHiddenCharacter } from '../../src/contact/rules';
-import { postContact } from './helpers/contact-body';
-import { startApp, type Running } from './helpers/start-app';
-import { STORE_KINDS, TestStores } from './helpers/stores';
+import { postContact } from '../integration/helpers/contact-body';
+import { startApp, type Running } from '../integration/helpers/start-app';
+import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
 
 export const RUNS = 2000;
 const stores = new TestStores();

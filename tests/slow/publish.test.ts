@@ -10,9 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Publisher, type PublishState } from '../../editor/server/publish';
 import { SiteFile } from '../../editor/server/site-file';
 import { readPointer } from '../../shared/builds';
-import { startApp, type Running } from './helpers/start-app';
+import { startApp, type Running } from '../integration/helpers/start-app';
 import { publishableSite } from '../helpers/publishable-site';
 import { answersByBuild, getLoadDuring, notFromTheirBuild } from '../helpers/get-load';
+import { until } from '../helpers/until';
 
 const PHONE = { a: '(419) 555-0100', b: '(419) 555-0199' };
 const ROUTES = ['/', '/services', '/lawn-care', '/contact', '/lawn-care-in-huron', '/lawn-care-in-sandusky'];
@@ -31,17 +32,13 @@ async function writeSite(change: (site: Record<string, any>) => void) { // eslin
 
 async function publish(): Promise<PublishState> {
   const state = publisher.start();
-  while (state.status === 'running') await new Promise((r) => setTimeout(r, 100));
+  await until(() => state.status !== 'running', 'the publish to finish', 120_000, 100);
   return state;
 }
 
 /** Waits for the server to serve `id` (it notices the pointer within a second). */
 async function servedBuild(id: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`The server did not switch to ${id}`);
+  await until(async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id, `the server to switch to ${id}`, 5_000, 50);
 }
 
 beforeAll(async () => {

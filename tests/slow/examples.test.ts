@@ -13,7 +13,7 @@ import { projectRoot } from '../../generator/paths';
 import type { SiteModel } from '../../schema/generated/site';
 import { chromiumArgs } from '../../playwright.config';
 import { axeViolations, describeViolations } from '../helpers/axe';
-import { startApp, type Running } from './helpers/start-app';
+import { startApp, type Running } from '../integration/helpers/start-app';
 
 /** Words of the default site's business that another business's site must never show. */
 async function defaultSiteWords(): Promise<RegExp> {
