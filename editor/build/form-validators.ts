@@ -39,7 +39,9 @@ export function formValidatorsModule(formsRoot: RJSFSchema): string {
 /** Ajv's ESM output still require()s its runtime helpers: import them instead. */
 function asImports(code: string): string {
   const modules = [...new Set(Array.from(code.matchAll(/require\("([^"]+)"\)/g), (m) => m[1]))];
-  const imports = modules.map((name, i) => `import runtime_${i} from ${JSON.stringify(name)};`);
+  // A namespace import: the code reads `.default` and named exports off each helper module, which a
+  // default import of a CommonJS module marked __esModule would already have unwrapped in the built app.
+  const imports = modules.map((name, i) => `import * as runtime_${i} from ${JSON.stringify(name)};`);
   const body = code.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_, name: string) => `runtime_${modules.indexOf(name)}`);
   return `${imports.join('\n')}\n${body}`;
 }

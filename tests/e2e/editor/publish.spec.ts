@@ -160,7 +160,7 @@ test('a town page that is a near copy stops the publish: the dialog names it bef
   const dialog = page.getByRole('dialog', { name: 'Publish the site' });
   const before = dialog.locator('.blocked-pages');
   await expect(before).toContainText(/Publishing will stop, and the live site stay as it is/, { timeout: 120_000 });
-  await expect(before).toContainText(/\/landscaping-in-port-clinton The page's text is 100% the template "landscaping"'s own/);
+  await expect(before).toContainText(/\/landscaping-in-port-clinton Its text is 100% the text every town shares, with only the town’s name changed/);
   await page.screenshot({ path: test.info().outputPath('publish-blocked-before.png') });
   expect(await axeViolations(page, 'publish dialog, blocked')).toEqual([]);
 
