@@ -7,6 +7,7 @@ export const BUILD_MS = 540_000;
 
 /** Publishes the saved site.json; returns the dialog, showing the outcome. Screenshots `<name>-progress.png` and `<name>-done.png`. */
 export async function publishFromEditor(page: Page, publicUrl: string, screenshot: string): Promise<Locator> {
+  const liveBefore = await liveBuildOf(publicUrl);
   await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the site' });
   await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
@@ -16,5 +17,10 @@ export async function publishFromEditor(page: Page, publicUrl: string, screensho
   await expect(dialog.getByText(/^Published in \d+ s/)).toBeVisible({ timeout: BUILD_MS });
   await expect(dialog.getByRole('link', { name: 'view the site' })).toHaveAttribute('href', publicUrl);
   await page.screenshot({ path: test.info().outputPath(`${screenshot}-done.png`) });
+  // The public server switches once it has checked the new build's files against their manifest.
+  await expect.poll(() => liveBuildOf(publicUrl), { timeout: 60_000, message: 'the public server switches to the new build' }).not.toBe(liveBefore);
   return dialog;
 }
+
+/** The build the public server serves now (its X-Build-Id), or null before any publish. */
+const liveBuildOf = async (publicUrl: string) => (await fetch(publicUrl)).headers.get('x-build-id');

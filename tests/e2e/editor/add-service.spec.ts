@@ -109,8 +109,12 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   expect(found).toEqual([]);
 
   // Only additions in site.json: the service, its template, the towns' own text, the overview page, the menu link, the Services page's card.
+  // A list's last item gains a comma when one is added after it; no other line changes.
   const now = await readFile(editor.siteFile, 'utf8');
-  expect(diffLines(before, now).filter((p) => p.removed)).toEqual([]);
+  const parts = diffLines(before, now);
+  const linesOf = (removed: boolean) => parts.filter((p) => (removed ? p.removed : p.added)).flatMap((p) => p.value.replace(/\n$/, '').split('\n'));
+  const added = new Set(linesOf(false));
+  expect(linesOf(true).filter((line) => !added.has(`${line},`))).toEqual([]);
   const model = JSON.parse(now);
   expect(model.services.at(-1)).toEqual({ id: 'hedge-trimming', name: 'Hedge Trimming' });
   expect(model.templates.at(-1)).toMatchObject({ id: 'hedge-trimming', path: '/hedge-trimming-in-{townSlug}', service: 'hedge-trimming', towns: ['huron', 'sandusky'] });
