@@ -1,6 +1,7 @@
 // Add service, last step: where the new service is listed (its overview page, a card on the Services
 // page with a picture from the library, the menu), each said in a sentence, and each town page's
 // near-copy score: the wizard finishes only when every page passes.
+import { NotAddedYet } from './NotAddedYet';
 import { useState } from 'react';
 import type { SiteModel, TownSimilarity } from '../api';
 import { PictureDialog } from '../pictures/PictureDialog';
@@ -30,14 +31,7 @@ export function ServiceListing({ model, draft, name, id, source, pages, choices,
   ];
   return (
     <>
-      {/* First, where she looks after clicking Add: why it cannot be added yet. */}
-      {refusal && refusal.length > 0 && (
-        <div className="needs-text over" role="alert">
-          <strong>Not added yet:</strong>
-          <ul>{refusal.map((r) => <li key={r}>{r}</li>)}</ul>
-          Rewrite {refusal.length === 1 ? 'it' : 'them'} on {refusal.length === 1 ? 'its' : 'their'} step (Back). Cancel, then Keep it for later, keeps everything you typed.
-        </div>
-      )}
+      <NotAddedYet reasons={refusal} fix={`Rewrite ${refusal?.length === 1 ? 'it' : 'them'} on ${refusal?.length === 1 ? 'its' : 'their'} step (Back).`} />
       <fieldset>
         <legend>Where {name} is listed</legend>
         {servicesAt && (

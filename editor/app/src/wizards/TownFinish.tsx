@@ -1,5 +1,6 @@
 // Add town, last step: each of its pages with its near-copy score measured again on the whole draft,
 // what goes into the draft, and (when a page is too like another) why the wizard cannot finish yet.
+import { NotAddedYet } from './NotAddedYet';
 import type { SiteModel, TownSimilarity } from '../api';
 import { SimilarityScore } from './SimilarityScore';
 import type { Town } from './draft-model';
@@ -12,14 +13,7 @@ interface Props {
 export function TownFinish({ draft, town, pages, reviews, onMeasured, refusal }: Props) {
   return (
     <>
-      {/* First, where she looks after clicking Add: why it cannot be added yet. */}
-      {refusal && refusal.length > 0 && (
-        <div className="needs-text over" role="alert">
-          <strong>Not added yet:</strong>
-          <ul>{refusal.map((r) => <li key={r}>{r}</li>)}</ul>
-          Write more of {town.name}’s own text on {refusal.length === 1 ? 'that page’s' : 'those pages’'} step (Back). Cancel, then Keep it for later, keeps everything you typed.
-        </div>
-      )}
+      <NotAddedYet reasons={refusal} fix={`Write more of ${town.name}’s own text on ${refusal?.length === 1 ? 'that page’s' : 'those pages’'} step (Back).`} />
       <p>{town.name} and its {pages.length} pages go into your draft: they show in the preview, the footer’s service areas, the overview pages’ town cards and the sitemap. <strong>Save</strong> writes them to site.json and lists the pages added.</p>
       <ul className="town-scores" aria-label="Near-copy check of each page">
         {pages.map((p) => (
