@@ -3,14 +3,14 @@
 // builds folder. Two saves and two publishes are told in words; a save is compared field by field;
 // the live site is rolled back and that version restored in the editor; Discard asks first; Undo
 // survives a reload; the inbox says e-mail is off. Screenshots at 1280 and 1024 px in /tmp/shots/history/.
-import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { normalizeContact } from '../../../src/contact/rules';
 import { openLeadStore } from '../../../server/store/open-store';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
-import { publishableSite } from '../../helpers/publishable-site';
+import { writePublishableSite } from '../../helpers/publishable-site';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 import { openAt, save } from '../../helpers/editor-page';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
@@ -31,14 +31,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   await mkdir(SHOTS, { recursive: true });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'history-e2e-'));
-  const images = path.join(dir, 'assets/images');
-  await mkdir(images, { recursive: true });
-  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg']) await copyFile(path.join('assets/images', name), path.join(images, name));
-  const site = await publishableSite();
-  site.$schema = path.resolve('schema/site.schema.json');
-  site.site.assets = path.join(dir, 'assets');
-  const siteFile = path.join(dir, 'site.json');
-  await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`);
+  const siteFile = await writePublishableSite(dir);
   running = await startEditorAndSite('history-e2e-', (env) => startEditor(siteFile, env));
   editor = running.editor;
 });

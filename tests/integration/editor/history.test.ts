@@ -2,13 +2,13 @@
 // fixture) and a temporary builds folder: saves and publishes listed newest first, each in words;
 // publishing the version already live builds nothing; a roll back, then the same version restored
 // in the editor, leaves the editor and the live site on one version.
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuilds, readPointer } from '../../../shared/builds';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
-import { publishableSite } from '../../helpers/publishable-site';
+import { writePublishableSite } from '../../helpers/publishable-site';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -51,14 +51,7 @@ async function publish(): Promise<Json> {
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'history-'));
   buildsDir = path.join(dir, 'builds');
-  const images = path.join(dir, 'assets/images');
-  await mkdir(images, { recursive: true });
-  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg']) await copyFile(path.join('assets/images', name), path.join(images, name));
-  const site = await publishableSite();
-  site.$schema = path.resolve('schema/site.schema.json');
-  site.site.assets = path.join(dir, 'assets');
-  const siteFile = path.join(dir, 'site.json');
-  await writeFile(siteFile, `${JSON.stringify(site, null, 2)}\n`);
+  const siteFile = await writePublishableSite(dir);
   editor = await startEditor(siteFile, { BUILDS_DIR: buildsDir });
   token = (await (await editor.fetch('/api/session')).json()).csrfToken;
 });
