@@ -20,7 +20,6 @@ export interface CheckResult {
 export interface FoundText { pointer: string; text: string; shown: string; pages: { path: string; title: string }[]; shownOn: string[]; everyPage: boolean }
 export interface SyntaxExplanation { line: number; column: number; message: string; hint?: string }
 export interface LoadedSite { hash: string; model: SiteModel | null; schema: RJSFSchema; syntaxError?: SyntaxExplanation }
-export interface VersionInfo { id: string; savedAt: string; bytes: number }
 export type SiteModel = Record<string, unknown>;
 export interface TownSimilarity { template: string; path: string; limit: number; templateScore: number; others: { town: string; name: string; path: string; score: number }[]; source?: { template: string; name: string; path: string; score: number } }
 export type SimilarityAnswer = { ok: true; pages: TownSimilarity[] } | { ok: false; problems: Problem[] };
@@ -51,8 +50,6 @@ export const api = {
   find: (model: SiteModel, query: string) => call<{ results: FoundText[] }>('POST', '/api/find', { model, query }),
   advice: (model: SiteModel) => call<{ advice: Advice[]; ms: number }>('POST', '/api/advice', { model }),
   save: (model: SiteModel, baseHash: string) => call<{ hash: string; version: string }>('PUT', '/api/site', { model, baseHash }),
-  versions: () => call<{ versions: VersionInfo[] }>('GET', '/api/versions'),
-  versionDifference: (id: string) => call<{ difference: string }>('GET', `/api/versions/${encodeURIComponent(id)}/difference`),
   restore: (id: string, baseHash: string) => call<{ hash: string; version: string }>('POST', `/api/versions/${encodeURIComponent(id)}/restore`, { baseHash }),
   similarity: (model: SiteModel, town: string, templates?: string[], compareWith?: string) => call<SimilarityAnswer>('POST', '/api/wizards/similarity', { model, town, templates, compareWith }),
   publishBlockers: (model: SiteModel) => call<{ blockers: PublishBlocker[] }>('POST', '/api/wizards/publish-blockers', { model }),
