@@ -4,8 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,8 +34,11 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port), HOST: '127.0.0.1', DIST_DIR: 'dist',
-      DATA_DIR: path.join(os.tmpdir(), `e2e-data-${port}`), RATE_LIMIT_MAX: '10000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: 'dist',
+      DATA_DIR: path.join(os.tmpdir(), `e2e-data-${port}`),
+      RATE_LIMIT_MAX: '10000',
     },
   },
 });

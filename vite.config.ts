@@ -16,14 +16,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rollupOptions: {
       input: 'src/renderer/entry-client.tsx',
       // (The server renderer is one file: generator/build.ts bundles it with build.ssr set.)
-      output: isSsrBuild ? {} : {
-        codeSplitting: {
-          // One app chunk (React, styled-components, the shell, shared UI): one request and one gzip
-          // stream instead of many small ones. Blocks stay in their own chunks, loaded per page.
-          // Not recursive: Vite's preload helper, which hydrate-app also uses, must stay with the first script.
-          groups: [{ name: 'app', test: (id: string) => isAppModule(id), includeDependenciesRecursively: false }],
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              // One app chunk (React, styled-components, the shell, shared UI): one request and one gzip
+              // stream instead of many small ones. Blocks stay in their own chunks, loaded per page.
+              // Not recursive: Vite's preload helper, which hydrate-app also uses, must stay with the first script.
+              groups: [{ name: 'app', test: (id: string) => isAppModule(id), includeDependenciesRecursively: false }],
+            },
+          },
     },
   },
 }));
@@ -57,7 +59,12 @@ function isAppModule(id: string): boolean {
  * oxc#23171): its array form re-escapes backslashes, so `content: '\\201C'` would lose its quote mark.
  */
 export const styledComponentsOptions = ({ displayName }: { displayName: boolean }) => ({
-  ssr: true, displayName, fileName: false, minify: true, transpileTemplateLiterals: false, pure: true,
+  ssr: true,
+  displayName,
+  fileName: false,
+  minify: true,
+  transpileTemplateLiterals: false,
+  pure: true,
 });
 
 /** How a block's definition loads its component (src/blocks/<Type>/block.ts). */
@@ -76,8 +83,14 @@ function serverImportsBlocksAtOnce(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (this.environment?.name === 'client' || !/\/src\/blocks\/\w+\/block\.ts$/.test(id.split('?')[0]!)) return null;
-      if (!code.includes(LOAD_ON_DEMAND)) this.error(`vite.config.ts: ${id} does not say "${LOAD_ON_DEMAND}"; write it so, or update serverImportsBlocksAtOnce().`);
-      return { code: `import * as component from './index';\n${code.replace(LOAD_ON_DEMAND, 'load: async () => component')}`, map: null };
+      if (!code.includes(LOAD_ON_DEMAND))
+        this.error(
+          `vite.config.ts: ${id} does not say "${LOAD_ON_DEMAND}"; write it so, or update serverImportsBlocksAtOnce().`,
+        );
+      return {
+        code: `import * as component from './index';\n${code.replace(LOAD_ON_DEMAND, 'load: async () => component')}`,
+        map: null,
+      };
     },
   };
 }

@@ -27,8 +27,24 @@ export default defineConfig({
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: notPerf } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: notPerf, globalSetup: BUILT_SITE } },
-      { extends: true, test: { name: 'slow', include: ['tests/slow/**/*.test.{ts,tsx}', 'tests/quality/**/*.test.ts'], exclude: notPerf, globalSetup: BUILT_SITE } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          exclude: notPerf,
+          globalSetup: BUILT_SITE,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: ['tests/slow/**/*.test.{ts,tsx}', 'tests/quality/**/*.test.ts'],
+          exclude: notPerf,
+          globalSetup: BUILT_SITE,
+        },
+      },
       { extends: true, test: { name: 'perf', include: [PERF], fileParallelism: false } },
     ],
   },

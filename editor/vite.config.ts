@@ -11,7 +11,17 @@ export default defineConfig({
   appType: 'custom',
   oxc: { jsx: { runtime: 'automatic' } },
   optimizeDeps: {
-    include: ['react', 'react-dom/client', 'react/jsx-runtime', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8', 'ajv/dist/runtime/ucs2length', 'ajv-formats/dist/formats', 'morphdom'],
+    include: [
+      'react',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@rjsf/core',
+      '@rjsf/utils',
+      '@rjsf/validator-ajv8',
+      'ajv/dist/runtime/ucs2length',
+      'ajv-formats/dist/formats',
+      'morphdom',
+    ],
   },
   build: {
     // The CSP allows no inline script: no inline modulepreload polyfill in the built page.
@@ -19,6 +29,10 @@ export default defineConfig({
     // One app for this machine, loaded once and then kept by its hashed name: its size is no warning's business.
     chunkSizeWarningLimit: 4096,
     // rjsf's "use client" directives mean nothing outside React Server Components.
-    rollupOptions: { onwarn: (warning, warn) => { if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning); } },
+    rollupOptions: {
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 });

@@ -22,9 +22,19 @@ async function writeHashed(bytes: Buffer, fileName: string, outDir: string, fold
  * `shown`: the characters beyond ASCII the fonts must keep: for a build, those the site shows
  * (charactersShown); the dev preview keeps the packages' whole Latin set.
  */
-export async function copyStaticAssets({ outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>, script: string, shown: string, model: SiteModel): Promise<DocumentAssets> {
-  const fonts = await Promise.all((await cutFonts(cacheDir, shown, model.theme.fonts)).map(async ({ family, weights, fileName, bytes }) =>
-    ({ family, weights, url: await writeHashed(bytes, fileName, outDir, 'assets/fonts') })));
+export async function copyStaticAssets(
+  { outDir, imagesDir, cacheDir }: Omit<SitePaths, 'siteFile'>,
+  script: string,
+  shown: string,
+  model: SiteModel,
+): Promise<DocumentAssets> {
+  const fonts = await Promise.all(
+    (await cutFonts(cacheDir, shown, model.theme.fonts)).map(async ({ family, weights, fileName, bytes }) => ({
+      family,
+      weights,
+      url: await writeHashed(bytes, fileName, outDir, 'assets/fonts'),
+    })),
+  );
   const icon = await favicon(model, imagesDir);
   return { script, fonts, favicon: await writeHashed(icon.bytes, icon.fileName, outDir, 'assets') };
 }

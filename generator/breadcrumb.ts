@@ -6,7 +6,10 @@ export function breadcrumbTrail(path: string, home: string): TrailEntry[] {
   const segments = path.split('/').filter(Boolean);
   const trail: TrailEntry[] = [{ label: home, href: '/' }];
   segments.forEach((segment, i) => {
-    const label = segment.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    const label = segment
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
     const last = i === segments.length - 1;
     trail.push(last ? { label } : { label, href: `/${segments.slice(0, i + 1).join('/')}` });
   });

@@ -16,7 +16,8 @@ const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtime
 function newest(entry: string): number {
   const stat = statSync(entry, { throwIfNoEntry: false });
   if (!stat?.isDirectory()) return stat?.mtimeMs ?? 0;
-  return readdirSync(entry, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  return readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
     .reduce((latest, e) => Math.max(latest, mtime(path.join(e.parentPath, e.name)) ?? 0), 0);
 }
 
@@ -36,14 +37,20 @@ function builtFrom(siteFile: string, root: string): boolean {
   try {
     const origin = (JSON.parse(readFileSync(siteFile, 'utf8')) as { site?: { origin?: string } }).site?.origin;
     return !origin || readFileSync(path.join(root, 'dist/sitemap.xml'), 'utf8').includes(`<loc>${origin}/`);
-  } catch { return true; }
+  } catch {
+    return true;
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const reason = buildReason();
   if (reason) {
     console.log(`Building: ${reason}.`);
-    const { status } = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit', shell: process.platform === 'win32' });
+    const { status } = spawnSync('npm', ['run', 'build'], {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      shell: process.platform === 'win32',
+    });
     process.exitCode = status ?? 1;
   } else {
     console.log('The build is up to date with site.json and assets/: serving it.');

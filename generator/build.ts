@@ -25,14 +25,20 @@ import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
 export interface BuildOptions {
-  siteFile: string; outDir: string; quiet?: boolean;
+  siteFile: string;
+  outDir: string;
+  quiet?: boolean;
   /** Threads rendering pages: 1 renders in this thread; by default one per core for sites of PARALLEL_MIN_ROUTES routes or more. */
   renderThreads?: number;
   /** Told each stage as it starts and each page as it is written (the editor's Publish shows it). */
   onProgress?: (progress: BuildProgress) => void;
 }
 
-export interface BuildProgress { stage: 'check' | 'bundle' | 'assets' | 'pages' | 'finish'; done?: number; total?: number }
+export interface BuildProgress {
+  stage: 'check' | 'bundle' | 'assets' | 'pages' | 'finish';
+  done?: number;
+  total?: number;
+}
 
 /**
  * Below this many routes pages are rendered in this thread: starting the workers (each loads the
@@ -41,25 +47,45 @@ export interface BuildProgress { stage: 'check' | 'bundle' | 'assets' | 'pages' 
 export const PARALLEL_MIN_ROUTES = 100;
 
 export interface BuildResult {
-  ok: boolean; routes: number; ms: number; jsGzipBytes: number;
+  ok: boolean;
+  routes: number;
+  ms: number;
+  jsGzipBytes: number;
   /** Whether a bundle was made by this build, rather than kept from one of unchanged code (bundle-cache.ts). */
   bundlesMade: boolean;
   /** Threads that rendered the pages (1: this one). */
   renderThreads: number;
 }
 
-export async function build({ siteFile, outDir, quiet = false, renderThreads, onProgress = () => {} }: BuildOptions): Promise<BuildResult> {
+export async function build({
+  siteFile,
+  outDir,
+  quiet = false,
+  renderThreads,
+  onProgress = () => {},
+}: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   onProgress({ stage: 'check' });
-  const log = (line: string) => { if (!quiet) console.log(line); };
+  const log = (line: string) => {
+    if (!quiet) console.log(line);
+  };
   const paths = sitePaths(siteFile, outDir);
   const site = await loadSite(siteFile);
   const { model, routes, problems } = validate(site, paths.imagesDir);
   if (problems.length) {
     const file = path.relative(process.cwd(), siteFile);
     for (const p of problems) console.error(formatProblem(p, { ...site, file }));
-    console.error(`\nBuild stopped: ${problems.length} problem(s) in ${file}. Fix them (see \`npm run check\`) and build again.`);
-    return { ok: false, routes: 0, ms: performance.now() - started, jsGzipBytes: 0, renderThreads: 0, bundlesMade: false };
+    console.error(
+      `\nBuild stopped: ${problems.length} problem(s) in ${file}. Fix them (see \`npm run check\`) and build again.`,
+    );
+    return {
+      ok: false,
+      routes: 0,
+      ms: performance.now() - started,
+      jsGzipBytes: 0,
+      renderThreads: 0,
+      bundlesMade: false,
+    };
   }
 
   onProgress({ stage: 'bundle' });
@@ -72,18 +98,28 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
     const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
     // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once; and,
     // the hashed assets being final now, their .br/.gz (only theirs: the server compresses pages on first use).
-    const [images] = await Promise.all([prepareImages([...imagesOf(model), ...logoFiles(model)], paths), precompress(outDir, { cacheDir: paths.cacheDir })]);
+    const [images] = await Promise.all([
+      prepareImages([...imagesOf(model), ...logoFiles(model)], paths),
+      precompress(outDir, { cacheDir: paths.cacheDir }),
+    ]);
     const ctx = { model, routes, images, chrome: siteChrome(model, routes, images), assets };
     let write: WritePage;
     if (pool) write = pool.writePage;
-    else { const renderPage = await loadRenderer(renderer.page); write = (job) => writePage(job, renderPage); }
+    else {
+      const renderPage = await loadRenderer(renderer.page);
+      write = (job) => writePage(job, renderPage);
+    }
     let done = 0;
     onProgress({ stage: 'pages', done, total: routes.length });
     // Each worker has its queue of pages full, and this thread resolves the next page's data meanwhile.
-    await pMap(routes, async (route) => {
-      await buildPage(ctx, route, outDir, write);
-      onProgress({ stage: 'pages', done: ++done, total: routes.length });
-    }, { concurrency: pool ? threads * (QUEUED_PER_WORKER + 1) : 1 });
+    await pMap(
+      routes,
+      async (route) => {
+        await buildPage(ctx, route, outDir, write);
+        onProgress({ stage: 'pages', done: ++done, total: routes.length });
+      },
+      { concurrency: pool ? threads * (QUEUED_PER_WORKER + 1) : 1 },
+    );
   } finally {
     await pool?.close();
   }
@@ -94,8 +130,17 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
   await writeFile(path.join(outDir, CONTACT_LOCALE_FILE), JSON.stringify(contactLocale(model)));
 
   const ms = performance.now() - started;
-  log(`Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`);
-  return { ok: true, routes: routes.length, ms, jsGzipBytes: script.gzipBytes, renderThreads: threads, bundlesMade: script.made || renderer.made };
+  log(
+    `Built ${routes.length} routes into ${path.relative(process.cwd(), outDir) || outDir} in ${(ms / 1000).toFixed(1)} s (${threads} render thread${threads > 1 ? 's' : ''}); browser JavaScript ${(script.gzipBytes / 1024).toFixed(1)} KB gzip.`,
+  );
+  return {
+    ok: true,
+    routes: routes.length,
+    ms,
+    jsGzipBytes: script.gzipBytes,
+    renderThreads: threads,
+    bundlesMade: script.made || renderer.made,
+  };
 }
 
 /**
@@ -104,7 +149,10 @@ export async function build({ siteFile, outDir, quiet = false, renderThreads, on
  */
 export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string) {
   const sources = await engineSources();
-  const [script, renderer] = await Promise.all([bundleClient(outDir, blockTypes, cacheDir, sources), bundleRenderer(cacheDir, sources)]);
+  const [script, renderer] = await Promise.all([
+    bundleClient(outDir, blockTypes, cacheDir, sources),
+    bundleRenderer(cacheDir, sources),
+  ]);
   return { script, renderer };
 }
 
@@ -112,7 +160,10 @@ export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<strin
  * Both bundles are production builds whatever NODE_ENV says (Vitest sets "test", the editor's dev server
  * "development"): React's and styled-components' production code, JSX for React's production runtime.
  */
-const PRODUCTION = { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, oxc: { jsx: { development: false } } };
+const PRODUCTION = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  oxc: { jsx: { development: false } },
+};
 
 /**
  * The server renderer is bundled by Vite too, so server and browser run the very same transformed
@@ -121,15 +172,28 @@ const PRODUCTION = { define: { 'process.env.NODE_ENV': JSON.stringify('productio
  * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
  * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
  */
-export async function bundleRenderer(cacheDir = CACHE_DIR, sources?: string): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
-  const { dir, made } = await cachedBundle(cacheDir, ['renderer'], sources ?? await engineSources(), (into) => viteBuild({
-    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION,
-    ssr: { noExternal: true },
-    build: {
-      ssr: true, outDir: into, emptyOutDir: true, manifest: false,
-      rollupOptions: { input: { 'render-page': 'src/renderer/render-page.tsx', 'render-worker': 'generator/render-worker.ts' } },
-    },
-  }).then(() => undefined));
+export async function bundleRenderer(
+  cacheDir = CACHE_DIR,
+  sources?: string,
+): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
+  const { dir, made } = await cachedBundle(cacheDir, ['renderer'], sources ?? (await engineSources()), (into) =>
+    viteBuild({
+      root: projectRoot,
+      configFile: path.join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      ...PRODUCTION,
+      ssr: { noExternal: true },
+      build: {
+        ssr: true,
+        outDir: into,
+        emptyOutDir: true,
+        manifest: false,
+        rollupOptions: {
+          input: { 'render-page': 'src/renderer/render-page.tsx', 'render-worker': 'generator/render-worker.ts' },
+        },
+      },
+    }).then(() => undefined),
+  );
   return { dir, page: path.join(dir, 'render-page.js'), worker: path.join(dir, 'render-worker.js'), made };
 }
 
@@ -142,14 +206,33 @@ async function loadRenderer(file: string): Promise<RenderPage> {
  * Bundles the browser code into `outDir` (emptied first, as Vite does); returns its entry, its gzip size,
  * and its text (the fonts keep its characters).
  */
-async function bundleClient(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string, sources: string): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
-  const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], sources, (into) => viteBuild({
-    root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn', ...PRODUCTION, build: { outDir: into }, plugins: [siteBlocksOnly(blockTypes)],
-  }).then(() => undefined));
+async function bundleClient(
+  outDir: string,
+  blockTypes: ReadonlySet<string>,
+  cacheDir: string,
+  sources: string,
+): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
+  const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], sources, (into) =>
+    viteBuild({
+      root: projectRoot,
+      configFile: path.join(projectRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      ...PRODUCTION,
+      build: { outDir: into },
+      plugins: [siteBlocksOnly(blockTypes)],
+    }).then(() => undefined),
+  );
   await mkdir(outDir, { recursive: true });
-  await Promise.all((await readdir(outDir)).filter((name) => name !== '.git').map((name) => rm(path.join(outDir, name), { recursive: true, force: true })));
+  await Promise.all(
+    (await readdir(outDir))
+      .filter((name) => name !== '.git')
+      .map((name) => rm(path.join(outDir, name), { recursive: true, force: true })),
+  );
   await cp(bundle.dir, outDir, { recursive: true });
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');
   const scripts = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));

@@ -25,8 +25,13 @@ export async function sourcesDigest(dirs: string[], files: string[], root = proj
   // Oxc's styled-components ids come from each file's absolute path: a copy of the engine elsewhere
   // (sharing node_modules, and so this cache) bundles its own, or its two bundles would disagree.
   const hash = createHash('sha256').update(root);
-  const listed = await Promise.all(dirs.map(async (dir) => (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))));
+  const listed = await Promise.all(
+    dirs.map(async (dir) =>
+      (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
+    ),
+  );
   const all = [...files, ...listed.flat()].sort();
   const contents = await Promise.all(all.map((file) => readFile(path.join(root, file))));
   all.forEach((file, i) => hash.update(`\0${file}\0`).update(contents[i]!));
@@ -38,11 +43,24 @@ export async function sourcesDigest(dirs: string[], files: string[], root = proj
  * cache, or made now by `bundle` (given an empty folder to write into) and kept. Builds running side by
  * side each make their own and keep the first. `made`: bundled now.
  */
-export async function cachedBundle(cacheDir: string, kind: string[], sources: string, bundle: (dir: string) => Promise<void>): Promise<{ dir: string; made: boolean }> {
-  const key = createHash('sha256').update(JSON.stringify([...kind, sources])).digest('hex').slice(0, 32);
+export async function cachedBundle(
+  cacheDir: string,
+  kind: string[],
+  sources: string,
+  bundle: (dir: string) => Promise<void>,
+): Promise<{ dir: string; made: boolean }> {
+  const key = createHash('sha256')
+    .update(JSON.stringify([...kind, sources]))
+    .digest('hex')
+    .slice(0, 32);
   const dir = path.join(cacheDir, `bundle-${key}`);
   const now = new Date();
-  if (await stat(dir).then(() => true, () => false)) {
+  if (
+    await stat(dir).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await utimes(dir, now, now); // recently used: kept by the pruning below
     return { dir, made: false };
   }
@@ -60,8 +78,12 @@ export async function cachedBundle(cacheDir: string, kind: string[], sources: st
 }
 
 async function prune(cacheDir: string): Promise<void> {
-  const bundles = (await readdir(cacheDir)).filter((name) => /^bundle-[0-9a-f]+$/.test(name)).map((name) => path.join(cacheDir, name));
-  const used = await Promise.all(bundles.map(async (dir) => ({ dir, at: (await stat(dir).catch(() => undefined))?.mtimeMs ?? 0 })));
+  const bundles = (await readdir(cacheDir))
+    .filter((name) => /^bundle-[0-9a-f]+$/.test(name))
+    .map((name) => path.join(cacheDir, name));
+  const used = await Promise.all(
+    bundles.map(async (dir) => ({ dir, at: (await stat(dir).catch(() => undefined))?.mtimeMs ?? 0 })),
+  );
   const stale = used.sort((a, b) => b.at - a.at).slice(KEEP);
   await Promise.all(stale.map(({ dir }) => rm(dir, { recursive: true, force: true })));
 }

@@ -22,13 +22,21 @@ async function check(siteFile: string): Promise<number> {
     // A syntax mistake is printed like a problem: place, code, words.
     if (!(error instanceof JsonSyntaxError)) throw error;
     console.log(formatSyntaxError(path.relative(process.cwd(), paths.siteFile), error.explanation));
-    console.log(`\n${path.relative(process.cwd(), paths.siteFile)} is not valid JSON. Fix it and run \`npm run check\` again.`);
+    console.log(
+      `\n${path.relative(process.cwd(), paths.siteFile)} is not valid JSON. Fix it and run \`npm run check\` again.`,
+    );
     return 1;
   }
-  const { problems, routes } = validate({ ...site, file: path.relative(process.cwd(), site.file) || site.file }, paths.imagesDir);
-  for (const problem of problems) console.log(formatProblem(problem, { ...site, file: path.relative(process.cwd(), site.file) }));
+  const { problems, routes } = validate(
+    { ...site, file: path.relative(process.cwd(), site.file) || site.file },
+    paths.imagesDir,
+  );
+  for (const problem of problems)
+    console.log(formatProblem(problem, { ...site, file: path.relative(process.cwd(), site.file) }));
   if (problems.length) {
-    console.log(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), site.file)}. Fix them and run \`npm run check\` again.`);
+    console.log(
+      `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${path.relative(process.cwd(), site.file)}. Fix them and run \`npm run check\` again.`,
+    );
     return 1;
   }
   console.log(`${path.relative(process.cwd(), site.file)} is valid: ${routes.length} routes.`);
@@ -40,7 +48,8 @@ async function main(): Promise<number> {
   // `--site`, or SITE in the environment (so `SITE=examples/x/site.json npm start` builds and serves that site).
   const siteFile = path.resolve(option('site') ?? process.env.SITE ?? 'site.json');
   switch (command) {
-    case 'check': return check(siteFile);
+    case 'check':
+      return check(siteFile);
     case 'build': {
       const { build } = await import('./build');
       const result = await build({ siteFile, outDir: path.resolve(option('out') ?? 'dist') });
@@ -56,8 +65,13 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => { process.exitCode = code; }, (error) => {
-  const code = codeOf(error);
-  console.error(`${code ? `[${code}] ` : ''}${describeChain(error)}`);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    const code = codeOf(error);
+    console.error(`${code ? `[${code}] ` : ''}${describeChain(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -8,9 +8,17 @@ import { projectRoot } from './paths';
 
 function compileServer(outDir: string): void {
   const tsc = path.join(projectRoot, 'node_modules/.bin/tsc');
-  const { status } = spawnSync(tsc, ['-p', path.join(projectRoot, 'tsconfig.server.json'), '--outDir', outDir], { stdio: 'inherit' });
-  if (status !== 0) throw new Error(`Compiling the server failed (tsc exited ${status}): fix the type errors above and run "npm run build:server" again.`);
-  copyFileSync(path.join(projectRoot, 'server/store/sqlite-worker.mjs'), path.join(outDir, 'server/store/sqlite-worker.mjs'));
+  const { status } = spawnSync(tsc, ['-p', path.join(projectRoot, 'tsconfig.server.json'), '--outDir', outDir], {
+    stdio: 'inherit',
+  });
+  if (status !== 0)
+    throw new Error(
+      `Compiling the server failed (tsc exited ${status}): fix the type errors above and run "npm run build:server" again.`,
+    );
+  copyFileSync(
+    path.join(projectRoot, 'server/store/sqlite-worker.mjs'),
+    path.join(outDir, 'server/store/sqlite-worker.mjs'),
+  );
 }
 
 const out = process.argv.indexOf('--out');

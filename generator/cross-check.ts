@@ -21,52 +21,123 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const serviceIds = model.services.map((s) => s.id);
 
   problems.push(...localeProblems(model));
-  duplicates(townSlugs, model.towns.map((t) => t.name), '/towns', 'slug', ['town', 'address name'], add);
-  duplicates(templateIds, model.templates.map((t) => `“${t.title}”`), '/templates', 'id', ['page template', 'short name'], add);
-  duplicates(serviceIds, model.services.map((s) => s.name), '/services', 'id', ['service', 'short name'], add);
+  duplicates(
+    townSlugs,
+    model.towns.map((t) => t.name),
+    '/towns',
+    'slug',
+    ['town', 'address name'],
+    add,
+  );
+  duplicates(
+    templateIds,
+    model.templates.map((t) => `“${t.title}”`),
+    '/templates',
+    'id',
+    ['page template', 'short name'],
+    add,
+  );
+  duplicates(
+    serviceIds,
+    model.services.map((s) => s.name),
+    '/services',
+    'id',
+    ['service', 'short name'],
+    add,
+  );
   sameNames(model.towns, (t) => t.slug, '/towns', 'town', add);
   sameNames(model.services, (s) => s.id, '/services', 'service', add);
-  duplicates(model.collections.testimonials.map((t) => t.id), model.collections.testimonials.map((t) => `by ${t.name}`), '/collections/testimonials', 'id', ['review', 'short name'], add);
-  duplicates(model.collections.posts.map((p) => p.slug), model.collections.posts.map((p) => `“${p.title}”`), '/collections/posts', 'slug', ['blog post', 'address name'], add);
-  duplicates(model.collections.projects.map((p) => String(p.id)), model.collections.projects.map((p) => `“${p.title}”`), '/collections/projects', 'id', ['project', 'number'], add);
+  duplicates(
+    model.collections.testimonials.map((t) => t.id),
+    model.collections.testimonials.map((t) => `by ${t.name}`),
+    '/collections/testimonials',
+    'id',
+    ['review', 'short name'],
+    add,
+  );
+  duplicates(
+    model.collections.posts.map((p) => p.slug),
+    model.collections.posts.map((p) => `“${p.title}”`),
+    '/collections/posts',
+    'slug',
+    ['blog post', 'address name'],
+    add,
+  );
+  duplicates(
+    model.collections.projects.map((p) => String(p.id)),
+    model.collections.projects.map((p) => `“${p.title}”`),
+    '/collections/projects',
+    'id',
+    ['project', 'number'],
+    add,
+  );
 
   model.templates.forEach((template, t) => {
     const at = `/templates/${t}`;
     if ((template.each ?? 'town') === 'town') {
       if (!template.service) add(at, catalogue.templateServiceMissing());
-      else if (!serviceIds.includes(template.service)) add(`${at}/service`, catalogue.unknownService(template.service, serviceIds));
-      if (Array.isArray(template.towns)) template.towns.forEach((slug, i) => { if (!townSlugs.includes(slug)) add(`${at}/towns/${i}`, catalogue.unknownTown(slug, townSlugs)); });
+      else if (!serviceIds.includes(template.service))
+        add(`${at}/service`, catalogue.unknownService(template.service, serviceIds));
+      if (Array.isArray(template.towns))
+        template.towns.forEach((slug, i) => {
+          if (!townSlugs.includes(slug)) add(`${at}/towns/${i}`, catalogue.unknownTown(slug, townSlugs));
+        });
     }
-    duplicates(template.blocks.map((b) => b.id ?? ''), template.blocks.map((_, b) => `block ${b + 1}`), `${at}/blocks`, 'id', ['block', 'block name'], add, true);
-    template.blocks.forEach((block, b) => block.towns?.forEach((slug, i) => {
-      if (!townSlugs.includes(slug)) add(`${at}/blocks/${b}/towns/${i}`, catalogue.unknownTown(slug, townSlugs));
-    }));
+    duplicates(
+      template.blocks.map((b) => b.id ?? ''),
+      template.blocks.map((_, b) => `block ${b + 1}`),
+      `${at}/blocks`,
+      'id',
+      ['block', 'block name'],
+      add,
+      true,
+    );
+    template.blocks.forEach((block, b) =>
+      block.towns?.forEach((slug, i) => {
+        if (!townSlugs.includes(slug)) add(`${at}/blocks/${b}/towns/${i}`, catalogue.unknownTown(slug, townSlugs));
+      }),
+    );
   });
 
   model.pages.forEach((page, i) => {
     const at = `/pages/${i}`;
-    if (page.service === undefined) { if (page.structuredData === 'Service') add(at, catalogue.pageServiceMissing()); return; }
+    if (page.service === undefined) {
+      if (page.structuredData === 'Service') add(at, catalogue.pageServiceMissing());
+      return;
+    }
     const ids = [page.service].flat();
-    ids.forEach((id, s) => { if (!serviceIds.includes(id)) add(Array.isArray(page.service) ? `${at}/service/${s}` : `${at}/service`, catalogue.unknownService(id, serviceIds)); });
-  });
-
-  model.towns.forEach((town, i) => Object.entries(town.pages ?? {}).forEach(([templateId, own]) => {
-    const at = `/towns/${i}/pages/${escapePointer(templateId)}`;
-    const template = model.templates.find((t) => t.id === templateId);
-    if (!template) return add(at, { ...catalogue.unknownTemplate(templateId, templateIds) });
-    const ids = template.blocks.flatMap((b) => (b.id ? [b.id] : []));
-    Object.keys(own.blocks ?? {}).forEach((id) => {
-      const block = template.blocks.find((b) => b.id === id);
-      if (!block) add(`${at}/blocks/${escapePointer(id)}`, catalogue.unknownBlockId(id, templateId, ids));
-      else if (block.towns && !block.towns.includes(town.slug)) add(`${at}/blocks/${escapePointer(id)}`, catalogue.blockNotForTown(id, town.name));
+    ids.forEach((id, s) => {
+      if (!serviceIds.includes(id))
+        add(
+          Array.isArray(page.service) ? `${at}/service/${s}` : `${at}/service`,
+          catalogue.unknownService(id, serviceIds),
+        );
     });
-  }));
-
-  const placeholders = (value: unknown, pointer: string, allowed: readonly string[]) => placeholdersIn(value, pointer, (name, at) => {
-    if (!allowed.includes(name)) add(at, catalogue.unknownPlaceholder(name, [...allowed]));
   });
+
+  model.towns.forEach((town, i) =>
+    Object.entries(town.pages ?? {}).forEach(([templateId, own]) => {
+      const at = `/towns/${i}/pages/${escapePointer(templateId)}`;
+      const template = model.templates.find((t) => t.id === templateId);
+      if (!template) return add(at, { ...catalogue.unknownTemplate(templateId, templateIds) });
+      const ids = template.blocks.flatMap((b) => (b.id ? [b.id] : []));
+      Object.keys(own.blocks ?? {}).forEach((id) => {
+        const block = template.blocks.find((b) => b.id === id);
+        if (!block) add(`${at}/blocks/${escapePointer(id)}`, catalogue.unknownBlockId(id, templateId, ids));
+        else if (block.towns && !block.towns.includes(town.slug))
+          add(`${at}/blocks/${escapePointer(id)}`, catalogue.blockNotForTown(id, town.name));
+      });
+    }),
+  );
+
+  const placeholders = (value: unknown, pointer: string, allowed: readonly string[]) =>
+    placeholdersIn(value, pointer, (name, at) => {
+      if (!allowed.includes(name)) add(at, catalogue.unknownPlaceholder(name, [...allowed]));
+    });
   model.pages.forEach((page, i) => placeholders(page, `/pages/${i}`, placeholderNames.site));
-  model.templates.forEach((template, t) => placeholders(template, `/templates/${t}`, placeholderNames[template.each ?? 'town']));
+  model.templates.forEach((template, t) =>
+    placeholders(template, `/templates/${t}`, placeholderNames[template.each ?? 'town']),
+  );
   model.towns.forEach((town, i) => placeholders(town.pages ?? {}, `/towns/${i}/pages`, placeholderNames.town));
 
   const files = listImages(imagesDir);
@@ -87,13 +158,20 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   });
 
   const seen = new Set<string>();
-  const once = (pointer: string, m: Message) => { const k = pointer + m.message; if (!seen.has(k)) { seen.add(k); add(pointer, m); } };
-  const checkLinks = (value: unknown, pointer: string) => walk(value, pointer, (v, p) => {
-    if (v && typeof v === 'object' && 'href' in v && typeof v.href === 'string' && v.href.startsWith('/')) {
-      const target = v.href.split(/[?#]/)[0] || '/';
-      if (!isPath.has(target)) once(`${p}/href`, catalogue.brokenLink(v.href, paths));
+  const once = (pointer: string, m: Message) => {
+    const k = pointer + m.message;
+    if (!seen.has(k)) {
+      seen.add(k);
+      add(pointer, m);
     }
-  });
+  };
+  const checkLinks = (value: unknown, pointer: string) =>
+    walk(value, pointer, (v, p) => {
+      if (v && typeof v === 'object' && 'href' in v && typeof v.href === 'string' && v.href.startsWith('/')) {
+        const target = v.href.split(/[?#]/)[0] || '/';
+        if (!isPath.has(target)) once(`${p}/href`, catalogue.brokenLink(v.href, paths));
+      }
+    });
   checkLinks(model.navigation, '/navigation');
   for (const route of routes.filter((r) => r.kind !== 'alias')) {
     route.blocks.forEach((block, b) => {
@@ -106,19 +184,32 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   }
 
   // The first category button is "all posts"; a post belongs to one of the others.
-  const categories = routes.flatMap((r) => r.blocks).flatMap((b) => (b.type === 'BlogCategories' ? b.categories.slice(1) : []));
-  if (categories.length) model.collections.posts.forEach((post, i) => {
-    if (!categories.includes(post.category)) add(`/collections/posts/${i}/category`, catalogue.unknownCategory(post.category, categories));
-  });
+  const categories = routes
+    .flatMap((r) => r.blocks)
+    .flatMap((b) => (b.type === 'BlogCategories' ? b.categories.slice(1) : []));
+  if (categories.length)
+    model.collections.posts.forEach((post, i) => {
+      if (!categories.includes(post.category))
+        add(`/collections/posts/${i}/category`, catalogue.unknownCategory(post.category, categories));
+    });
   return problems;
 }
 
 /** `names[i]` names the i-th entry for people (a town's name, "Block 3"): the words never hold a pointer. */
-function duplicates(values: string[], names: string[], listPointer: string, field: string, [kind, fieldWords]: [string, string], add: (p: string, m: Message) => void, skipEmpty = false) {
+function duplicates(
+  values: string[],
+  names: string[],
+  listPointer: string,
+  field: string,
+  [kind, fieldWords]: [string, string],
+  add: (p: string, m: Message) => void,
+  skipEmpty = false,
+) {
   const first = new Map<string, number>();
   values.forEach((value, i) => {
     if (skipEmpty && !value) return;
-    if (first.has(value)) add(`${listPointer}/${i}/${field}`, catalogue.duplicate(kind, fieldWords, value, names[first.get(value)!]));
+    if (first.has(value))
+      add(`${listPointer}/${i}/${field}`, catalogue.duplicate(kind, fieldWords, value, names[first.get(value)!]));
     else first.set(value, i);
   });
 }
@@ -128,28 +219,51 @@ function duplicates(values: string[], names: string[], listPointer: string, fiel
  * that name in the menu, the footer and the titles. Compared as people read them (case, spaces,
  * accents aside); an entry whose address is itself a duplicate is reported as such already.
  */
-function sameNames<T extends { name: string }>(items: T[], key: (item: T) => string, listPointer: string, kind: 'town' | 'service', add: (p: string, m: Message) => void) {
+function sameNames<T extends { name: string }>(
+  items: T[],
+  key: (item: T) => string,
+  listPointer: string,
+  kind: 'town' | 'service',
+  add: (p: string, m: Message) => void,
+) {
   const keys = items.map(key);
   const first = new Map<string, number>();
   items.forEach((item, i) => {
     if (keys.indexOf(keys[i]!) !== i) return;
-    const name = item.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+    const name = item.name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLocaleLowerCase();
     if (!name) return;
-    if (first.has(name)) add(`${listPointer}/${i}/name`, catalogue.sameName(kind, item.name.trim(), first.get(name)! + 1));
+    if (first.has(name))
+      add(`${listPointer}/${i}/name`, catalogue.sameName(kind, item.name.trim(), first.get(name)! + 1));
     else first.set(name, i);
   });
 }
 
 export function isImage(value: unknown): value is { src: string; alt: string } {
-  return !!value && typeof value === 'object' && typeof (value as { src?: unknown }).src === 'string' && typeof (value as { alt?: unknown }).alt === 'string';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as { src?: unknown }).src === 'string' &&
+    typeof (value as { alt?: unknown }).alt === 'string'
+  );
 }
 
 export function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
   visit(value, pointer);
   if (Array.isArray(value)) for (let i = 0; i < value.length; i++) walk(value[i], `${pointer}/${i}`, visit);
-  else if (value && typeof value === 'object') for (const key of Object.keys(value)) walk((value as Record<string, unknown>)[key], `${pointer}/${escapePointer(key)}`, visit);
+  else if (value && typeof value === 'object')
+    for (const key of Object.keys(value))
+      walk((value as Record<string, unknown>)[key], `${pointer}/${escapePointer(key)}`, visit);
 }
 
 function listImages(dir: string): string[] {
-  try { return readdirSync(dir); } catch { return []; }
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }

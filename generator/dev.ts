@@ -19,13 +19,24 @@ import { PACKAGE_LATIN } from './fonts';
 import { projectRoot, sitePaths } from './paths';
 
 const port = Number(process.env.PORT ?? 5173);
-const paths = sitePaths(path.resolve(process.env.SITE ?? 'site.json'), await mkdtemp(path.join(os.tmpdir(), 'site-dev-')));
+const paths = sitePaths(
+  path.resolve(process.env.SITE ?? 'site.json'),
+  await mkdtemp(path.join(os.tmpdir(), 'site-dev-')),
+);
 const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
-const assets = await copyStaticAssets(paths, '/src/renderer/entry-client.tsx', PACKAGE_LATIN, (await currentSite()).model);
+const assets = await copyStaticAssets(
+  paths,
+  '/src/renderer/entry-client.tsx',
+  PACKAGE_LATIN,
+  (await currentSite()).model,
+);
 
 vite.watcher.add(paths.siteFile);
 vite.watcher.on('change', (file) => {
-  if (path.resolve(file) === paths.siteFile) { console.log('site.json changed: reloading the browser.'); vite.ws.send({ type: 'full-reload' }); }
+  if (path.resolve(file) === paths.siteFile) {
+    console.log('site.json changed: reloading the browser.');
+    vite.ws.send({ type: 'full-reload' });
+  }
 });
 
 /** Loads and validates site.json afresh; throws a readable error listing every problem. */
@@ -34,7 +45,9 @@ async function currentSite() {
   const result = validate(site, paths.imagesDir);
   if (result.problems.length) {
     const file = path.relative(process.cwd(), paths.siteFile);
-    throw new Error(`${result.problems.length} problem(s) in ${file}:\n${result.problems.map((p) => formatProblem(p, { ...site, file })).join('\n')}`);
+    throw new Error(
+      `${result.problems.length} problem(s) in ${file}:\n${result.problems.map((p) => formatProblem(p, { ...site, file })).join('\n')}`,
+    );
   }
   return result;
 }
@@ -49,19 +62,38 @@ app.get(/.*/, async (req, res) => {
   try {
     const { model, routes } = await currentSite();
     const route = routes.find((r) => r.path === pathname) ?? routes.find((r) => r.path === NOT_FOUND_PATH);
-    if (!route) { res.status(404).send('Not found, and site.json has no /404 page.'); return; }
+    if (!route) {
+      res.status(404).send('Not found, and site.json has no /404 page.');
+      return;
+    }
     const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths);
     const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
-    const { data, html } = await prerender({ model, routes, images, chrome: siteChrome(model, routes, images), assets, renderPage }, route);
+    const { data, html } = await prerender(
+      { model, routes, images, chrome: siteChrome(model, routes, images), assets, renderPage },
+      route,
+    );
     const status = route.path === pathname ? 200 : 404;
-    if (wantsData) { res.status(status).json(data); return; }
-    res.status(status).type('html').send(await vite.transformIndexHtml(req.originalUrl, html));
+    if (wantsData) {
+      res.status(status).json(data);
+      return;
+    }
+    res
+      .status(status)
+      .type('html')
+      .send(await vite.transformIndexHtml(req.originalUrl, html));
   } catch (error) {
     const message = describeChain(error);
     console.error(message);
     vite.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site.json' } });
-    res.status(500).type('html').send(`<!doctype html><title>Problem in site.json</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap;font:14px/1.5 monospace;padding:2rem">${message.replace(/</g, '&lt;')}</pre>`);
+    res
+      .status(500)
+      .type('html')
+      .send(
+        `<!doctype html><title>Problem in site.json</title><script type="module" src="/@vite/client"></script><pre style="white-space:pre-wrap;font:14px/1.5 monospace;padding:2rem">${message.replace(/</g, '&lt;')}</pre>`,
+      );
   }
 });
 
-app.listen(port, () => console.log(`Live preview on http://localhost:${port} — edit site.json or a component and save.`));
+app.listen(port, () =>
+  console.log(`Live preview on http://localhost:${port} — edit site.json or a component and save.`),
+);

@@ -13,8 +13,17 @@ import { defaultLimit, templateScores, type TemplateScore } from './doctor/near-
 import { formatReport } from './doctor/report';
 import type { DoctorContext, Finding } from './doctor/types';
 
-export interface DoctorOptions { siteFile: string; outDir: string }
-export interface DoctorResult { findings: Finding[]; scores: TemplateScore[]; context?: DoctorContext; site: LoadedSite; lines: string[] }
+export interface DoctorOptions {
+  siteFile: string;
+  outDir: string;
+}
+export interface DoctorResult {
+  findings: Finding[];
+  scores: TemplateScore[];
+  context?: DoctorContext;
+  site: LoadedSite;
+  lines: string[];
+}
 
 /** Runs every check and returns the findings and the printed report, without printing. */
 export async function doctor({ siteFile, outDir }: DoctorOptions): Promise<DoctorResult> {
@@ -22,12 +31,32 @@ export async function doctor({ siteFile, outDir }: DoctorOptions): Promise<Docto
   const shown = { ...site, file: path.relative(process.cwd(), site.file) || site.file };
   const { model, routes, problems } = validate(site, sitePaths(siteFile, outDir).imagesDir);
   if (problems.length) {
-    const lines = [...problems.map((p) => formatProblem(p, shown)), '', `${shown.file} has ${problems.length} problem(s); the doctor needs a valid site. Fix them (see \`npm run check\`), build, and run the doctor again.`];
-    return { findings: problems.map((p) => ({ check: 'site.json', severity: 'error', pointer: p.pointer, message: p.message, hint: p.hint ?? '' })), scores: [], site, lines };
+    const lines = [
+      ...problems.map((p) => formatProblem(p, shown)),
+      '',
+      `${shown.file} has ${problems.length} problem(s); the doctor needs a valid site. Fix them (see \`npm run check\`), build, and run the doctor again.`,
+    ];
+    return {
+      findings: problems.map((p) => ({
+        check: 'site.json',
+        severity: 'error',
+        pointer: p.pointer,
+        message: p.message,
+        hint: p.hint ?? '',
+      })),
+      scores: [],
+      site,
+      lines,
+    };
   }
   if (!existsSync(outDir)) {
     const message = `There is no built site in ${path.relative(process.cwd(), outDir) || outDir}.`;
-    return { findings: [{ check: 'built-pages', severity: 'error', message, hint: 'Run `npm run build` first.' }], scores: [], site, lines: [`${message} Run \`npm run build\` first.`] };
+    return {
+      findings: [{ check: 'built-pages', severity: 'error', message, hint: 'Run `npm run build` first.' }],
+      scores: [],
+      site,
+      lines: [`${message} Run \`npm run build\` first.`],
+    };
   }
   const loaded = loadPages(routes, model, outDir);
   const context: DoctorContext = { model, routes, pages: loaded.pages, outDir };

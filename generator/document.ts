@@ -14,17 +14,32 @@ export interface DocumentAssets {
 }
 
 /** The icon's media type, from its file name: SVG, PNG or JPEG (a raster logo used as the icon). */
-const iconType = (file: string) => (file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg');
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const iconType = (file: string) =>
+  file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function preloadImageLink(image: NonNullable<PageData['meta']['preloadImage']>): string {
-  const source = 'href' in image ? `href="${escapeHtml(image.href)}"` : `imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${image.sizes}"`;
+  const source =
+    'href' in image
+      ? `href="${escapeHtml(image.href)}"`
+      : `imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${image.sizes}"`;
   return `<link rel="preload" as="image" type="${image.type}" ${source} fetchpriority="high">`;
 }
 
-export function renderDocument(data: PageData, body: { head: string; html: string; styles: string }, assets: DocumentAssets, options: { headExtra?: string } = {}): string {
+export function renderDocument(
+  data: PageData,
+  body: { head: string; html: string; styles: string },
+  assets: DocumentAssets,
+  options: { headExtra?: string } = {},
+): string {
   const { meta } = data;
-  const fontFaces = assets.fonts.map((f) => `@font-face{font-family:'${f.family}';font-style:normal;font-display:optional;font-weight:${f.weights};src:url(${f.url}) format('woff2')}`).join('');
+  const fontFaces = assets.fonts
+    .map(
+      (f) =>
+        `@font-face{font-family:'${f.family}';font-style:normal;font-display:optional;font-weight:${f.weights};src:url(${f.url}) format('woff2')}`,
+    )
+    .join('');
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -37,6 +52,8 @@ export function renderDocument(data: PageData, body: { head: string; html: strin
     options.headExtra ?? '',
     body.styles,
     `<script type="module" src="${assets.script}"></script>`,
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
   return `<!doctype html>\n<html lang="${data.chrome.locale.split('-')[0]}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${body.html}</div>\n${meta.noindex ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>\n` : ''}</body>\n</html>\n`;
 }

@@ -28,7 +28,10 @@ export interface Route {
   template?: Template;
 }
 
-export interface Manifest { routes: Route[]; problems: Problem[] }
+export interface Manifest {
+  routes: Route[];
+  problems: Problem[];
+}
 
 export function expand(model: SiteModel): Manifest {
   const problems: Problem[] = [];
@@ -37,7 +40,16 @@ export function expand(model: SiteModel): Manifest {
 
   model.pages.forEach((page, i) => {
     const source = `/pages/${i}`;
-    routes.push(makeRoute(page.path, 'page', source, page, page.blocks.map((_, b) => `${source}/blocks/${b}`), base));
+    routes.push(
+      makeRoute(
+        page.path,
+        'page',
+        source,
+        page,
+        page.blocks.map((_, b) => `${source}/blocks/${b}`),
+        base,
+      ),
+    );
   });
   if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(builtInNotFound(model));
 
@@ -46,7 +58,14 @@ export function expand(model: SiteModel): Manifest {
     if ((template.each ?? 'town') === 'post') {
       model.collections.posts.forEach((post) => {
         const vars = { ...base, ...postVars(post) };
-        const route = makeRoute(fill(template.path, vars), 'post', source, template, template.blocks.map((_, b) => `${source}/blocks/${b}`), vars);
+        const route = makeRoute(
+          fill(template.path, vars),
+          'post',
+          source,
+          template,
+          template.blocks.map((_, b) => `${source}/blocks/${b}`),
+          vars,
+        );
         routes.push({ ...route, post, template });
       });
       return;
@@ -60,7 +79,8 @@ export function expand(model: SiteModel): Manifest {
   const byPath = new Map(routes.map((r) => [r.path, r]));
   model.aliases.forEach((alias, i) => {
     const target = byPath.get(alias.to);
-    if (target) routes.push({ ...target, path: alias.from, canonicalPath: target.path, kind: 'alias', source: `/aliases/${i}` });
+    if (target)
+      routes.push({ ...target, path: alias.from, canonicalPath: target.path, kind: 'alias', source: `/aliases/${i}` });
   });
 
   problems.push(...collisions(routes));
@@ -73,7 +93,14 @@ export function townsOf(template: Template, model: SiteModel): Town[] {
   return model.towns.filter((town) => wanted === 'all' || wanted.includes(town.slug));
 }
 
-function townRoute(model: SiteModel, template: Template, t: number, town: Town, vars: Vars, problems: Problem[]): Route {
+function townRoute(
+  model: SiteModel,
+  template: Template,
+  t: number,
+  town: Town,
+  vars: Vars,
+  problems: Problem[],
+): Route {
   const townIndex = model.towns.indexOf(town);
   const own = town.pages?.[template.id];
   const ownSource = `/towns/${townIndex}/pages/${escapePointer(template.id)}`;
@@ -88,17 +115,36 @@ function townRoute(model: SiteModel, template: Template, t: number, town: Town, 
     blocks.push(merged);
     sources.push(source);
   });
-  const page = { title: own?.title ?? template.title, description: own?.description ?? template.description, image: template.image, structuredData: template.structuredData, service: template.service, blocks };
+  const page = {
+    title: own?.title ?? template.title,
+    description: own?.description ?? template.description,
+    image: template.image,
+    structuredData: template.structuredData,
+    service: template.service,
+    blocks,
+  };
   const path = fill(template.path, vars);
   return { ...makeRoute(path, 'town', `/templates/${t}`, page, sources, vars), town, template };
 }
 
-function makeRoute(path: string, kind: Route['kind'], source: string, page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'service' | 'blocks'>, blockSources: string[], vars: Vars): Route {
+function makeRoute(
+  path: string,
+  kind: Route['kind'],
+  source: string,
+  page: Pick<Page, 'title' | 'description' | 'image' | 'structuredData' | 'service' | 'blocks'>,
+  blockSources: string[],
+  vars: Vars,
+): Route {
   return {
-    path, canonicalPath: path, kind, source,
+    path,
+    canonicalPath: path,
+    kind,
+    source,
     title: fill(page.title, vars),
     description: fill(page.description, vars),
-    image: page.image, structuredData: page.structuredData, services: page.service === undefined ? [] : [page.service].flat(),
+    image: page.image,
+    structuredData: page.structuredData,
+    services: page.service === undefined ? [] : [page.service].flat(),
     blocks: page.blocks.map((block) => fill(block, vars)),
     blockSources,
   };
@@ -109,14 +155,19 @@ function collisions(routes: Route[]): Problem[] {
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   // Pages by their titles (as the tab shows them, the site's name after "|" left off), never by pointer.
   const label = (r: Route) => `“${r.title.split(' | ')[0]}”`;
-  return [...byPath.entries()].filter(([, rs]) => rs.length > 1)
-    .map(([path, rs]) => ({ pointer: rs[1].source, ...catalogue.routeCollision(path, rs.map(label), collisionFix(rs)) }));
+  return [...byPath.entries()]
+    .filter(([, rs]) => rs.length > 1)
+    .map(([path, rs]) => ({
+      pointer: rs[1].source,
+      ...catalogue.routeCollision(path, rs.map(label), collisionFix(rs)),
+    }));
 }
 
 /** The right fix: a town page's address comes from its town's address name, so that is what to change. */
 function collisionFix(routes: Route[]): string {
   const town = routes.find((r) => r.town)?.town;
-  if (town) return `Give the town ${town.name} an address name of its own (no other town or page may have "${town.slug}").`;
+  if (town)
+    return `Give the town ${town.name} an address name of its own (no other town or page may have "${town.slug}").`;
   const post = routes.find((r) => r.post)?.post;
   if (post) return `Give the blog post “${post.title}” an address name of its own.`;
   return 'Change the address of one of the two pages.';

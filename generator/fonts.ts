@@ -24,7 +24,13 @@ import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
 
 /** A font ready to publish: its CSS family and font-weight descriptor, its package's file name, the characters kept, its bytes. */
-export interface CutFont { family: string; weights: string; fileName: string; characters: string; bytes: Buffer }
+export interface CutFont {
+  family: string;
+  weights: string;
+  fileName: string;
+  characters: string;
+  bytes: Buffer;
+}
 
 type WeightAxis = number | { min: number; max: number };
 
@@ -39,7 +45,13 @@ const FALLBACKS: Record<string, string> = {
 };
 
 /** An installed @fontsource-variable package, as its metadata.json describes it. */
-export interface FontPackage { family: string; cssFamily: string; category: string; file: string; wght: { min: number; max: number } }
+export interface FontPackage {
+  family: string;
+  cssFamily: string;
+  category: string;
+  file: string;
+  wght: { min: number; max: number };
+}
 
 const packagesDir = path.join(projectRoot, 'node_modules/@fontsource-variable');
 
@@ -51,15 +63,22 @@ export function fontPackage(family: string): FontPackage | undefined {
     const wght = meta.variable?.wght;
     if (!wght) return undefined;
     return {
-      family: meta.family, cssFamily: `${meta.family} Variable`, category: meta.category,
-      file: `@fontsource-variable/${id}/files/${id}-latin-wght-normal.woff2`, wght: { min: Number(wght.min), max: Number(wght.max) },
+      family: meta.family,
+      cssFamily: `${meta.family} Variable`,
+      category: meta.category,
+      file: `@fontsource-variable/${id}/files/${id}-latin-wght-normal.woff2`,
+      wght: { min: Number(wght.min), max: Number(wght.max) },
     };
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** Families of every installed @fontsource-variable package, for messages. */
 export const installedFamilies = (): string[] =>
-  (existsSync(packagesDir) ? readdirSync(packagesDir) : []).map((id) => fontPackage(id)?.family).filter((f): f is string => !!f);
+  (existsSync(packagesDir) ? readdirSync(packagesDir) : [])
+    .map((id) => fontPackage(id)?.family)
+    .filter((f): f is string => !!f);
 
 const covers = (wght: FontPackage['wght'], needs: WeightAxis) =>
   typeof needs === 'number' ? wght.min <= needs && needs <= wght.max : wght.min <= needs.min && needs.max <= wght.max;
@@ -72,7 +91,9 @@ export function fontProblems(fonts: Partial<typeof DEFAULT_FONTS> = {}): Problem
     const pointer = `/theme/fonts/${role}`;
     if (!pkg) return [{ pointer, ...catalogue.fontNotInstalled(family, installedFamilies()) }];
     const needs = ROLE_WEIGHTS[role];
-    return covers(pkg.wght, needs) ? [] : [{ pointer, ...catalogue.fontWeightsMissing(family, weightsOf(needs), weightsOf(pkg.wght)) }];
+    return covers(pkg.wght, needs)
+      ? []
+      : [{ pointer, ...catalogue.fontWeightsMissing(family, weightsOf(needs), weightsOf(pkg.wght)) }];
   });
 }
 
@@ -94,16 +115,40 @@ function fontsToCut(fonts: Partial<typeof DEFAULT_FONTS>) {
   const cuts: { family: string; file: string; wght: WeightAxis; alsoKeeps?: [number, number] }[] = [
     { family: body.cssFamily, file: body.file, wght: ROLE_WEIGHTS.body, alsoKeeps: [0xa0, 0xff] },
   ];
-  if (heading.file !== body.file) cuts.push({ family: heading.cssFamily, file: heading.file, wght: ROLE_WEIGHTS.heading });
+  if (heading.file !== body.file)
+    cuts.push({ family: heading.cssFamily, file: heading.file, wght: ROLE_WEIGHTS.heading });
   return cuts;
 }
 
-const range = ([from, to]: [number, number]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+const range = ([from, to]: [number, number]) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 /** The packages' whole "latin" set (their unicode-range): the dev preview keeps it, as its text changes while the editor types. */
-export const PACKAGE_LATIN = ([[0x20, 0xff], [0x131, 0x131], [0x152, 0x153], [0x2bb, 0x2bc], [0x2c6, 0x2c6], [0x2da, 0x2da],
-  [0x2dc, 0x2dc], [0x304, 0x304], [0x308, 0x308], [0x329, 0x329], [0x2000, 0x206f], [0x20ac, 0x20ac], [0x2122, 0x2122],
-  [0x2191, 0x2191], [0x2193, 0x2193], [0x2212, 0x2212], [0x2215, 0x2215], [0xfeff, 0xfeff], [0xfffd, 0xfffd]] as [number, number][]).map(range).join('');
+export const PACKAGE_LATIN = (
+  [
+    [0x20, 0xff],
+    [0x131, 0x131],
+    [0x152, 0x153],
+    [0x2bb, 0x2bc],
+    [0x2c6, 0x2c6],
+    [0x2da, 0x2da],
+    [0x2dc, 0x2dc],
+    [0x304, 0x304],
+    [0x308, 0x308],
+    [0x329, 0x329],
+    [0x2000, 0x206f],
+    [0x20ac, 0x20ac],
+    [0x2122, 0x2122],
+    [0x2191, 0x2191],
+    [0x2193, 0x2193],
+    [0x2212, 0x2212],
+    [0x2215, 0x2215],
+    [0xfeff, 0xfeff],
+    [0xfffd, 0xfffd],
+  ] as [number, number][]
+)
+  .map(range)
+  .join('');
 
 /** The characters beyond ASCII in these texts, each once, in code point order. */
 export function charactersBeyondAscii(...texts: string[]): string {
@@ -116,18 +161,29 @@ export function charactersBeyondAscii(...texts: string[]): string {
 const weightsOf = (wght: WeightAxis) => (typeof wght === 'number' ? String(wght) : `${wght.min} ${wght.max}`);
 
 /** Each font cut to its weights and characters, with `shown` (the site's characters beyond ASCII); from the cache when it was cut before. */
-export async function cutFonts(cacheDir: string, shown: string, fonts: Partial<typeof DEFAULT_FONTS> = {}): Promise<CutFont[]> {
+export async function cutFonts(
+  cacheDir: string,
+  shown: string,
+  fonts: Partial<typeof DEFAULT_FONTS> = {},
+): Promise<CutFont[]> {
   await mkdir(cacheDir, { recursive: true });
-  return Promise.all(fontsToCut(fonts).map(async ({ family, file, wght, alsoKeeps }) => {
-    const source = await readFile(path.join(projectRoot, 'node_modules', file));
-    const text = range([0x20, 0x7e]) + charactersBeyondAscii(alsoKeeps ? range(alsoKeeps) : '', shown);
-    const key = createHash('sha256').update(source).update(JSON.stringify(wght)).update(text).digest('hex').slice(0, 16);
-    const cached = path.join(cacheDir, `font-${key}.woff2`);
-    const bytes = await readFile(cached).catch(async () => {
-      const cut = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } });
-      await writeFile(cached, cut);
-      return cut;
-    });
-    return { family, weights: weightsOf(wght), fileName: path.basename(file), characters: text, bytes };
-  }));
+  return Promise.all(
+    fontsToCut(fonts).map(async ({ family, file, wght, alsoKeeps }) => {
+      const source = await readFile(path.join(projectRoot, 'node_modules', file));
+      const text = range([0x20, 0x7e]) + charactersBeyondAscii(alsoKeeps ? range(alsoKeeps) : '', shown);
+      const key = createHash('sha256')
+        .update(source)
+        .update(JSON.stringify(wght))
+        .update(text)
+        .digest('hex')
+        .slice(0, 16);
+      const cached = path.join(cacheDir, `font-${key}.woff2`);
+      const bytes = await readFile(cached).catch(async () => {
+        const cut = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } });
+        await writeFile(cached, cut);
+        return cut;
+      });
+      return { family, weights: weightsOf(wght), fileName: path.basename(file), characters: text, bytes };
+    }),
+  );
 }

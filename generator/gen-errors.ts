@@ -16,8 +16,10 @@ export async function errorsDocIsFresh(): Promise<boolean> {
 
 async function main() {
   if (process.argv.includes('--check')) {
-    if (!await errorsDocIsFresh()) {
-      console.error('docs/errors.md is out of date with generator/errors/. Run `npm run gen:errors` and commit the result.');
+    if (!(await errorsDocIsFresh())) {
+      console.error(
+        'docs/errors.md is out of date with generator/errors/. Run `npm run gen:errors` and commit the result.',
+      );
       process.exit(1);
     }
     console.log('docs/errors.md is up to date.');

@@ -17,7 +17,16 @@ function typesOnly(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(typesOnly);
   if (!node || typeof node !== 'object') return node;
   if ('$ref' in node) return { $ref: node.$ref };
-  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'title').map(([key, value]) => [key, key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, typesOnly(v)])) : typesOnly(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => key !== 'title')
+      .map(([key, value]) => [
+        key,
+        key === 'properties'
+          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, typesOnly(v)]))
+          : typesOnly(value),
+      ]),
+  );
 }
 
 export async function generateTypes(): Promise<string> {
@@ -37,7 +46,9 @@ async function main() {
   if (process.argv.includes('--check')) {
     const current = await readFile(outPath, 'utf8').catch(() => '');
     if (current !== generated) {
-      console.error('schema/generated/site.ts is out of date with schema/site.schema.json. Run `npm run gen:types` and commit the result.');
+      console.error(
+        'schema/generated/site.ts is out of date with schema/site.schema.json. Run `npm run gen:types` and commit the result.',
+      );
       process.exit(1);
     }
     console.log('schema/generated/site.ts is up to date.');

@@ -23,18 +23,31 @@ const ENCODERS = {
   jpg: (s: Sharp) => s.jpeg(SETTINGS.jpg),
 } as const;
 
-export interface ImageDirs { imagesDir: string; outDir: string; cacheDir: string }
+export interface ImageDirs {
+  imagesDir: string;
+  outDir: string;
+  cacheDir: string;
+}
 
 export async function prepareImages(srcs: Iterable<string>, dirs: ImageDirs): Promise<Record<string, ImageInfo>> {
   await mkdir(path.join(dirs.outDir, 'img'), { recursive: true });
   await mkdir(dirs.cacheDir, { recursive: true });
   const result: Record<string, ImageInfo> = {};
   // Two at a time: sharp already uses both cores inside one encode.
-  await pMap(new Set(srcs), async (src) => {
-    try { result[src] = await prepare(src, dirs); } catch (cause) {
-      throw new ImageError(`Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG, WebP, AVIF or SVG picture (the formats site.json accepts).`, { cause });
-    }
-  }, { concurrency: 2 });
+  await pMap(
+    new Set(srcs),
+    async (src) => {
+      try {
+        result[src] = await prepare(src, dirs);
+      } catch (cause) {
+        throw new ImageError(
+          `Could not prepare image assets/images/${src}. Check that it is a readable JPEG, PNG, WebP, AVIF or SVG picture (the formats site.json accepts).`,
+          { cause },
+        );
+      }
+    },
+    { concurrency: 2 },
+  );
   return result;
 }
 
@@ -60,7 +73,8 @@ async function prepare(src: string, dirs: ImageDirs): Promise<ImageInfo> {
   const hash = digest.digest('hex').slice(0, 10);
   const widths = WIDTHS.filter((w) => w <= width);
   if (!widths.length) widths.push(width);
-  const emit = (w: number, ext: keyof typeof ENCODERS) => emitVariant(bytes, `${name}-${w}.${hash}.${ext}`, w, ext, dirs);
+  const emit = (w: number, ext: keyof typeof ENCODERS) =>
+    emitVariant(bytes, `${name}-${w}.${hash}.${ext}`, w, ext, dirs);
   const fallbackWidth = Math.min(FALLBACK_WIDTH, width);
   await Promise.all([...widths.flatMap((w) => [emit(w, 'avif'), emit(w, 'webp')]), emit(fallbackWidth, 'jpg')]);
   const srcSet = (ext: string) => widths.map((w) => `/img/${name}-${w}.${hash}.${ext} ${w}w`).join(', ');
@@ -69,11 +83,20 @@ async function prepare(src: string, dirs: ImageDirs): Promise<ImageInfo> {
     src: `/img/${name}-${fallbackWidth}.${hash}.jpg`,
     width: largest,
     height: Math.round((height * largest) / width),
-    sources: [{ type: 'image/avif', srcSet: srcSet('avif') }, { type: 'image/webp', srcSet: srcSet('webp') }],
+    sources: [
+      { type: 'image/avif', srcSet: srcSet('avif') },
+      { type: 'image/webp', srcSet: srcSet('webp') },
+    ],
   };
 }
 
-async function emitVariant(bytes: Buffer, fileName: string, width: number, ext: keyof typeof ENCODERS, dirs: ImageDirs) {
+async function emitVariant(
+  bytes: Buffer,
+  fileName: string,
+  width: number,
+  ext: keyof typeof ENCODERS,
+  dirs: ImageDirs,
+) {
   const cached = path.join(dirs.cacheDir, fileName);
   const out = path.join(dirs.outDir, 'img', fileName);
   if (!(await stat(cached).catch(() => null))) {
@@ -89,7 +112,10 @@ async function emitVariant(bytes: Buffer, fileName: string, width: number, ext: 
 async function svgSize(svg: Buffer, src: string): Promise<{ width: number; height: number }> {
   const root = /<svg\b[^>]*>/i.exec(svg.toString('utf8'))?.[0] ?? '';
   const sized = /\sviewBox\s*=/i.test(root) || (/\swidth\s*=/i.test(root) && /\sheight\s*=/i.test(root));
-  if (!sized) throw new Error(`assets/images/${src} has no viewBox (nor width and height), so its size is unknown. Add viewBox="0 0 WIDTH HEIGHT" to its <svg> element.`);
+  if (!sized)
+    throw new Error(
+      `assets/images/${src} has no viewBox (nor width and height), so its size is unknown. Add viewBox="0 0 WIDTH HEIGHT" to its <svg> element.`,
+    );
   const { width, height } = await sharp(svg).metadata();
   return { width, height };
 }

@@ -5,7 +5,10 @@ import type { SiteModel } from '../schema/generated/site';
 import { JsonSyntaxError, LoadError } from './errors/stage-errors';
 import { explainSyntaxError } from './syntax-error';
 
-export interface Position { line: number; column: number }
+export interface Position {
+  line: number;
+  column: number;
+}
 
 export interface LoadedSite {
   file: string;
@@ -36,9 +39,10 @@ export function loadSiteText(text: string, file = 'site.json'): LoadedSite {
   // The positions cost a second parse (a third of loading a 6,000-town site): made the first time a problem needs one.
   let positions: LoadedSite['positions'] | undefined;
   return {
-    file, raw,
+    file,
+    raw,
     get positions() {
-      if (!positions) walk(parse(text, file).body, '', positions = new Map());
+      if (!positions) walk(parse(text, file).body, '', (positions = new Map()));
       return positions;
     },
   };
@@ -49,9 +53,19 @@ function parse(text: string, file: string): ReturnType<typeof parseJson> {
     return parseJson(text, { mode: 'json', ranges: false });
   } catch (cause) {
     const parserError = cause as Error & { line?: number; column?: number; offset?: number };
-    if (parserError.line === undefined || parserError.offset === undefined) throw new LoadError(`${file} is not valid JSON: ${parserError.message}`, { cause });
-    const explained = explainSyntaxError(text, { message: parserError.message, line: parserError.line, column: parserError.column ?? 1, offset: parserError.offset });
-    throw new JsonSyntaxError(`${file}:${explained.line}:${explained.column}  ${explained.message}${explained.hint ? ` ${explained.hint}` : ''}`, explained, { cause });
+    if (parserError.line === undefined || parserError.offset === undefined)
+      throw new LoadError(`${file} is not valid JSON: ${parserError.message}`, { cause });
+    const explained = explainSyntaxError(text, {
+      message: parserError.message,
+      line: parserError.line,
+      column: parserError.column ?? 1,
+      offset: parserError.offset,
+    });
+    throw new JsonSyntaxError(
+      `${file}:${explained.line}:${explained.column}  ${explained.message}${explained.hint ? ` ${explained.hint}` : ''}`,
+      explained,
+      { cause },
+    );
   }
 }
 
@@ -62,7 +76,10 @@ function walk(node: Node, pointer: string, out: LoadedSite['positions'], key?: P
   if (node.type === 'Object') {
     for (const member of node.members) {
       const name = member.name.type === 'String' ? member.name.value : String(member.name.name);
-      walk(member.value, `${pointer}/${escapePointer(name)}`, out, { line: member.name.loc.start.line, column: member.name.loc.start.column });
+      walk(member.value, `${pointer}/${escapePointer(name)}`, out, {
+        line: member.name.loc.start.line,
+        column: member.name.loc.start.column,
+      });
     }
   } else if (node.type === 'Array') {
     node.elements.forEach((element, i) => walk(element.value, `${pointer}/${i}`, out));

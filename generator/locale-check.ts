@@ -16,7 +16,8 @@ export function localeProblems(model: SiteModel): Problem[] {
   const { business } = model;
 
   if (!isSupportedCountry(locale.country)) add('/locale/country', catalogue.unknownCountry(locale.country));
-  else if (!isValidPhoneNumber(business.phone, locale.country as CountryCode)) add('/business/phone', catalogue.badPhone(business.phone, locale.country, phoneExample(locale.country)));
+  else if (!isValidPhoneNumber(business.phone, locale.country as CountryCode))
+    add('/business/phone', catalogue.badPhone(business.phone, locale.country, phoneExample(locale.country)));
 
   let postalCode: RegExp | undefined;
   try {
@@ -25,12 +26,16 @@ export function localeProblems(model: SiteModel): Problem[] {
     add('/locale/postalCodePattern', catalogue.badRegExp(locale.postalCodePattern));
   }
   // A postal code of the site's own that is right shows how one is written (the pattern is for developers).
-  const example = [business.address.postalCode, ...model.towns.map((t) => t.postalCode)].find((code) => postalCode?.test(code));
+  const example = [business.address.postalCode, ...model.towns.map((t) => t.postalCode)].find((code) =>
+    postalCode?.test(code),
+  );
   const checkPostalCode = (value: string, pointer: string) => {
-    if (postalCode && !postalCode.test(value)) add(pointer, catalogue.badPostalCode(value, locale.postalCodeLabel, locale.postalCodePattern, example));
+    if (postalCode && !postalCode.test(value))
+      add(pointer, catalogue.badPostalCode(value, locale.postalCodeLabel, locale.postalCodePattern, example));
   };
   const checkRegion = (value: string, pointer: string) => {
-    if (locale.regions.length && !locale.regions.includes(value)) add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));
+    if (locale.regions.length && !locale.regions.includes(value))
+      add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));
   };
   checkPostalCode(business.address.postalCode, '/business/address/postalCode');
   checkRegion(business.address.region, '/business/address/region');
@@ -39,8 +44,11 @@ export function localeProblems(model: SiteModel): Problem[] {
     checkRegion(town.state, `/towns/${i}/state`);
   });
   for (const [key, text] of Object.entries(model.labels ?? {})) {
-    const allowed = [...new Set([...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS])];
-    for (const name of placeholders(text)) if (!allowed.includes(name)) add(`/labels/${escapePointer(key)}`, catalogue.unknownPlaceholder(name, allowed));
+    const allowed = [
+      ...new Set([...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS]),
+    ];
+    for (const name of placeholders(text))
+      if (!allowed.includes(name)) add(`/labels/${escapePointer(key)}`, catalogue.unknownPlaceholder(name, allowed));
   }
   return problems;
 }

@@ -18,7 +18,8 @@ export async function favicon(model: SiteModel, imagesDir: string): Promise<{ by
   const file = logo?.favicon ?? logo?.src;
   if (file) return { bytes: await readFile(path.join(imagesDir, file)), fileName: file };
   const letter = escapeXml([...model.business.name.trim()][0]?.toUpperCase() ?? '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="14" fill="${model.theme.accent}"/>`
-    + `<text x="32" y="44" text-anchor="middle" font-family="Georgia, serif" font-size="38" font-weight="700" fill="#fff">${letter}</text></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><rect width="64" height="64" rx="14" fill="${model.theme.accent}"/>` +
+    `<text x="32" y="44" text-anchor="middle" font-family="Georgia, serif" font-size="38" font-weight="700" fill="#fff">${letter}</text></svg>`;
   return { bytes: Buffer.from(svg), fileName: 'favicon.svg' };
 }

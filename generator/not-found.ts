@@ -9,12 +9,24 @@ export const NOT_FOUND_PATH = '/404';
 export function builtInNotFound(model: SiteModel): Route {
   const labels = siteLabels(model);
   return {
-    path: NOT_FOUND_PATH, canonicalPath: NOT_FOUND_PATH, kind: 'page', source: '/pages',
-    title: `${labels.notFoundTitle} | ${model.site.name}`, description: labels.notFoundText, structuredData: 'none',
-    blocks: [{
-      type: 'Hero', size: 'compact', heading: labels.notFoundTitle, text: labels.notFoundText, image: model.site.defaultImage,
-      buttons: [{ label: labels.notFoundHome, href: '/' }],
-    }],
-    blockSources: ['/site/defaultImage'], services: [],
+    path: NOT_FOUND_PATH,
+    canonicalPath: NOT_FOUND_PATH,
+    kind: 'page',
+    source: '/pages',
+    title: `${labels.notFoundTitle} | ${model.site.name}`,
+    description: labels.notFoundText,
+    structuredData: 'none',
+    blocks: [
+      {
+        type: 'Hero',
+        size: 'compact',
+        heading: labels.notFoundTitle,
+        text: labels.notFoundText,
+        image: model.site.defaultImage,
+        buttons: [{ label: labels.notFoundHome, href: '/' }],
+      },
+    ],
+    blockSources: ['/site/defaultImage'],
+    services: [],
   };
 }

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface SitePaths { siteFile: string; imagesDir: string; outDir: string; cacheDir: string }
+export interface SitePaths {
+  siteFile: string;
+  imagesDir: string;
+  outDir: string;
+  cacheDir: string;
+}
 
 /**
  * The folder of a site's pictures and logo: `images/` in the folder site.json names (`site.assets`,
@@ -25,13 +30,18 @@ function assetsSetting(siteFile: string): string | undefined {
   try {
     const value = JSON.parse(readFileSync(siteFile, 'utf8'))?.site?.assets;
     return typeof value === 'string' ? value : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
 /** Where builds keep what they can reuse: pictures, cut fonts, compressed scripts, the engine's bundles. */
 export const CACHE_DIR = path.join(projectRoot, 'node_modules/.cache/site-assets');
 
-export function sitePaths(siteFile = path.join(projectRoot, 'site.json'), outDir = path.join(projectRoot, 'dist')): SitePaths {
+export function sitePaths(
+  siteFile = path.join(projectRoot, 'site.json'),
+  outDir = path.join(projectRoot, 'dist'),
+): SitePaths {
   return {
     siteFile,
     imagesDir: imagesDirOf(siteFile),

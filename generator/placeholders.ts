@@ -9,14 +9,20 @@ export type Vars = Record<string, string>;
 export function siteVars(model: SiteModel): Vars {
   const b = model.business;
   return {
-    phone: b.phone, tel: telHref(model).slice('tel:'.length), email: b.email, business: b.name,
-    address: formatAddress(b.address), hours: hoursSentence(model), townsServed: listOf(model.towns.map((t) => t.name)),
+    phone: b.phone,
+    tel: telHref(model).slice('tel:'.length),
+    email: b.email,
+    business: b.name,
+    address: formatAddress(b.address),
+    hours: hoursSentence(model),
+    townsServed: listOf(model.towns.map((t) => t.name)),
     ...(b.foundingYear !== undefined ? { yearFounded: String(b.foundingYear) } : {}),
   };
 }
 
 /** "Huron, Sandusky and Milan". */
-const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+const listOf = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** Opening days and times as a phrase, e.g. "Monday to Saturday, 8 AM to 5 PM" (closed days left out), in the site's language and hour cycle. */
 export function hoursSentence(model: SiteModel): string {
@@ -29,13 +35,24 @@ export function hoursSentence(model: SiteModel): string {
     const h = hours[key];
     const times = h === 'closed' ? '' : `${shortTime(h.opens)} to ${shortTime(h.closes)}`;
     const run = runs[runs.length - 1];
-    if (run && run.times === times) run.last = name; else runs.push({ first: name, last: name, times });
+    if (run && run.times === times) run.last = name;
+    else runs.push({ first: name, last: name, times });
   }
-  return runs.filter((r) => r.times).map((r) => `${r.first === r.last ? r.first : `${r.first} to ${r.last}`}, ${r.times}`).join('; ');
+  return runs
+    .filter((r) => r.times)
+    .map((r) => `${r.first === r.last ? r.first : `${r.first} to ${r.last}`}, ${r.times}`)
+    .join('; ');
 }
 
 export function townVars(town: Town, service: Service | undefined): Vars {
-  return { town: town.name, townSlug: town.slug, county: town.county, zip: town.postalCode, state: town.state, service: service?.name ?? '' };
+  return {
+    town: town.name,
+    townSlug: town.slug,
+    county: town.county,
+    zip: town.postalCode,
+    state: town.state,
+    service: service?.name ?? '',
+  };
 }
 
 export function postVars(post: Post): Vars {
@@ -54,21 +71,30 @@ export const placeholderNames = {
 export function placeholdersIn(value: unknown, pointer: string, visit: (name: string, pointer: string) => void): void {
   if (typeof value === 'string') for (const m of value.matchAll(PATTERN)) visit(m[1], pointer);
   else if (Array.isArray(value)) value.forEach((v, i) => placeholdersIn(v, `${pointer}/${i}`, visit));
-  else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => placeholdersIn(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit));
+  else if (value && typeof value === 'object')
+    Object.entries(value).forEach(([k, v]) =>
+      placeholdersIn(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit),
+    );
 }
 
 const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 /** Returns a copy of `value` with placeholders filled; an unknown name stays as written (cross-check.ts reports it). */
 export function fill<T>(value: T, vars: Vars): T {
-  if (typeof value === 'string') return (value.includes('{') ? value.replace(PATTERN, (match, name: string) => (Object.hasOwn(vars, name) ? vars[name]! : match)) : value) as T;
+  if (typeof value === 'string')
+    return (
+      value.includes('{')
+        ? value.replace(PATTERN, (match, name: string) => (Object.hasOwn(vars, name) ? vars[name]! : match))
+        : value
+    ) as T;
   if (Array.isArray(value)) return value.map((v) => fill(v, vars)) as T;
   if (value && typeof value === 'object') {
     // A loop and assignments: half the time of Object.fromEntries over the blocks of thousands of towns.
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       const filled = fill((value as Record<string, unknown>)[key], vars);
-      if (key === '__proto__') Object.defineProperty(copy, key, { value: filled, enumerable: true, writable: true, configurable: true }); // a key, as JSON.parse made it
+      if (key === '__proto__')
+        Object.defineProperty(copy, key, { value: filled, enumerable: true, writable: true, configurable: true }); // a key, as JSON.parse made it
       else copy[key] = filled;
     }
     return copy as T;

@@ -18,7 +18,12 @@ const CONCURRENCY = 4;
 /** The hashed assets get the best levels, once, at build (brotli 11: 75 ms for 66 KB, see shared/compression.ts). */
 const BUILD_LEVELS: Levels = { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION };
 
-export interface PrecompressResult { files: number; bytes: number; brBytes: number; gzBytes: number }
+export interface PrecompressResult {
+  files: number;
+  bytes: number;
+  brBytes: number;
+  gzBytes: number;
+}
 
 /**
  * Writes the variants for every compressible file under `dir`/assets/. A variant that isn't smaller
@@ -29,28 +34,42 @@ export interface PrecompressResult { files: number; bytes: number; brBytes: numb
  */
 export async function precompress(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<PrecompressResult> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile())
+  const files = entries
+    .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .filter((rel) => !rel.split(path.sep).some((s) => s.startsWith('.')));
   const sources = new Set(files.filter((f) => f.startsWith(`assets${path.sep}`) && COMPRESSIBLE.test(f)));
   // Only variants of compressible names are ours to delete (a shipped `archive.tar.gz` is not).
-  const stale = files.filter((f) => /\.(br|gz)$/.test(f) && COMPRESSIBLE.test(f.slice(0, -3)) && !sources.has(f.slice(0, -3)));
+  const stale = files.filter(
+    (f) => /\.(br|gz)$/.test(f) && COMPRESSIBLE.test(f.slice(0, -3)) && !sources.has(f.slice(0, -3)),
+  );
   await Promise.all(stale.map((f) => rm(path.join(dir, f), { force: true })));
 
   const result: PrecompressResult = { files: 0, bytes: 0, brBytes: 0, gzBytes: 0 };
-  await pMap(sources, async (rel) => {
-    const file = path.join(dir, rel);
-    const bytes = await readFile(file);
-    let wrote = false;
-    for (const { name, ext } of ENCODINGS) {
-      const packed = bytes.length >= MIN_BYTES ? await compressOnce(bytes, name, ext, cacheDir) : null;
-      if (!packed || packed.length >= bytes.length) { await rm(file + ext, { force: true }); continue; }
-      await writeFile(file + ext, packed);
-      wrote = true;
-      if (name === 'br') result.brBytes += packed.length; else result.gzBytes += packed.length;
-    }
-    if (wrote) { result.files += 1; result.bytes += bytes.length; }
-  }, { concurrency: CONCURRENCY });
+  await pMap(
+    sources,
+    async (rel) => {
+      const file = path.join(dir, rel);
+      const bytes = await readFile(file);
+      let wrote = false;
+      for (const { name, ext } of ENCODINGS) {
+        const packed = bytes.length >= MIN_BYTES ? await compressOnce(bytes, name, ext, cacheDir) : null;
+        if (!packed || packed.length >= bytes.length) {
+          await rm(file + ext, { force: true });
+          continue;
+        }
+        await writeFile(file + ext, packed);
+        wrote = true;
+        if (name === 'br') result.brBytes += packed.length;
+        else result.gzBytes += packed.length;
+      }
+      if (wrote) {
+        result.files += 1;
+        result.bytes += bytes.length;
+      }
+    },
+    { concurrency: CONCURRENCY },
+  );
   return result;
 }
 
@@ -61,7 +80,10 @@ export async function precompress(dir: string, { cacheDir }: { cacheDir?: string
  */
 async function compressOnce(bytes: Buffer, encoding: Encoding, ext: string, cacheDir?: string): Promise<Buffer> {
   if (!cacheDir) return compress(bytes, encoding, BUILD_LEVELS);
-  const cached = path.join(cacheDir, `compressed-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${ext}`);
+  const cached = path.join(
+    cacheDir,
+    `compressed-${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${ext}`,
+  );
   const kept = await readFile(cached).catch(() => undefined);
   if (kept) return kept;
   const packed = await compress(bytes, encoding, BUILD_LEVELS);

@@ -32,7 +32,8 @@ export function pageData(ctx: Omit<PrerenderContext, 'assets' | 'renderPage'>, r
   return route.path === NOT_FOUND_PATH ? { ...data, meta: { ...data.meta, noindex: true } } : data;
 }
 
-const renderFailed = (route: Route, cause: unknown) => new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
+const renderFailed = (route: Route, cause: unknown) =>
+  new RenderError(`Rendering ${route.path} (from site.json ${route.source}) failed.`, { cause });
 
 export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ data: PageData; html: string }> {
   const data = pageData(ctx, route);
@@ -49,11 +50,22 @@ export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ 
  * The build's step for one route: its data, then its files in `outDir` (its folder's index.html and
  * page.json; the 404 page as 404.html at the top, with its data inline), written by `write`.
  */
-export async function buildPage(ctx: Omit<PrerenderContext, 'renderPage'>, route: Route, outDir: string, write: WritePage): Promise<void> {
+export async function buildPage(
+  ctx: Omit<PrerenderContext, 'renderPage'>,
+  route: Route,
+  outDir: string,
+  write: WritePage,
+): Promise<void> {
   const data = pageData(ctx, route);
-  const job: PageJob = route.path === NOT_FOUND_PATH
-    ? { data, assets: ctx.assets, htmlFile: path.join(outDir, '404.html') }
-    : { data, assets: ctx.assets, htmlFile: path.join(outDir, route.path, 'index.html'), jsonFile: path.join(outDir, route.path, 'page.json') };
+  const job: PageJob =
+    route.path === NOT_FOUND_PATH
+      ? { data, assets: ctx.assets, htmlFile: path.join(outDir, '404.html') }
+      : {
+          data,
+          assets: ctx.assets,
+          htmlFile: path.join(outDir, route.path, 'index.html'),
+          jsonFile: path.join(outDir, route.path, 'page.json'),
+        };
   try {
     await write(job);
   } catch (cause) {

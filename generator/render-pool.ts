@@ -13,7 +13,10 @@ import type { SiteChrome } from '../src/ui/page-data';
  * for every page) travels as its JSON, which the worker parses once per chrome, in place of an object
  * graph copied and rebuilt for each page. render-worker.ts puts it back.
  */
-export interface PooledJob extends Omit<PageJob, 'data'> { data: Omit<PageJob['data'], 'chrome'> & { chrome: null }; chromeJson: string }
+export interface PooledJob extends Omit<PageJob, 'data'> {
+  data: Omit<PageJob['data'], 'chrome'> & { chrome: null };
+  chromeJson: string;
+}
 
 export interface RenderPool {
   writePage: WritePage;
@@ -31,7 +34,9 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
   const pool = new Piscina({
     filename: pathToFileURL(workerFile).href,
     // All workers start at once and stay for the whole build: each one's start-up (loading the renderer) is paid once.
-    minThreads: threads, maxThreads: threads, idleTimeout: Number.POSITIVE_INFINITY,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: Number.POSITIVE_INFINITY,
     // A few pages queued at each worker: it goes from one to the next without waiting for this thread,
     // which, on a machine with as many cores as workers, is often off its core.
     concurrentTasksPerWorker: QUEUED_PER_WORKER,
@@ -39,10 +44,20 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
     execArgv: [],
   });
   const chromeJson = new WeakMap<SiteChrome, string>();
-  const jsonOf = (chrome: SiteChrome) => { let json = chromeJson.get(chrome); if (json === undefined) chromeJson.set(chrome, json = JSON.stringify(chrome)); return json; };
+  const jsonOf = (chrome: SiteChrome) => {
+    let json = chromeJson.get(chrome);
+    if (json === undefined) chromeJson.set(chrome, (json = JSON.stringify(chrome)));
+    return json;
+  };
   return {
     // The key stays, so the worker's page data has its keys in the same order (page.json's bytes).
-    writePage: (job) => pool.run({ ...job, data: { ...job.data, chrome: null }, chromeJson: jsonOf(job.data.chrome) } satisfies PooledJob),
-    threads, close: () => pool.destroy(),
+    writePage: (job) =>
+      pool.run({
+        ...job,
+        data: { ...job.data, chrome: null },
+        chromeJson: jsonOf(job.data.chrome),
+      } satisfies PooledJob),
+    threads,
+    close: () => pool.destroy(),
   };
 }

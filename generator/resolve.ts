@@ -20,18 +20,33 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
   // A town links to its first town page (routes are in template order).
   const firstPage = (slug: string) => townPagesOf(routes).get(slug)?.[0];
   // Every page carries the chrome: only the first towns, so a page does not grow with the number of towns.
-  const towns = model.towns.slice(0, FOOTER_TOWN_LIMIT).map((t) => ({ name: t.name, slug: t.slug, postalCode: t.postalCode, href: firstPage(t.slug)?.path }));
+  const towns = model.towns
+    .slice(0, FOOTER_TOWN_LIMIT)
+    .map((t) => ({ name: t.name, slug: t.slug, postalCode: t.postalCode, href: firstPage(t.slug)?.path }));
   const footerTemplate = routes.find((r) => r.kind === 'town')?.template?.id;
   return {
-    siteName: model.site.name, locale: model.site.locale, business: model.business,
+    siteName: model.site.name,
+    locale: model.site.locale,
+    business: model.business,
     theme: { color: resolvePalette(model.theme), font: fontStacks(model.theme.fonts) },
-    ...(model.business.logo ? { logo: { src: images[model.business.logo.src], onDark: images[model.business.logo.onDark ?? model.business.logo.src] } } : {}),
+    ...(model.business.logo
+      ? {
+          logo: {
+            src: images[model.business.logo.src],
+            onDark: images[model.business.logo.onDark ?? model.business.logo.src],
+          },
+        }
+      : {}),
     navigation: model.navigation,
     towns,
-    ...(model.towns.length > towns.length ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } } : {}),
+    ...(model.towns.length > towns.length
+      ? { allTowns: { count: model.towns.length, href: allTownsPage(model, footerTemplate) } }
+      : {}),
     analytics: model.site.analytics ?? {},
     needsConsent: model.site.analytics !== undefined,
-    labels: siteLabels(model), hourCycle: siteLocale(model).hourCycle, tel: telHref(model),
+    labels: siteLabels(model),
+    hourCycle: siteLocale(model).hourCycle,
+    tel: telHref(model),
   };
 }
 
@@ -42,19 +57,29 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
  */
 function allTownsPage(model: SiteModel, footerTemplate: string | undefined): string | undefined {
   const coversAll = (id: string) => (model.templates.find((t) => t.id === id)?.towns ?? 'all') === 'all';
-  const everyTownCards = (page: Page) => page.blocks.flatMap((b) => (b.type === 'AreaCards' && (b.allTowns || coversAll(b.template)) ? [b.template] : []));
-  const rank = (page: Page) => (everyTownCards(page).includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
+  const everyTownCards = (page: Page) =>
+    page.blocks.flatMap((b) => (b.type === 'AreaCards' && (b.allTowns || coversAll(b.template)) ? [b.template] : []));
+  const rank = (page: Page) =>
+    (everyTownCards(page).includes(footerTemplate ?? '') ? 0 : 2) + (page.path === '/' ? 1 : 0);
   const withCards = model.pages.filter((page) => everyTownCards(page).length > 0);
   return withCards.sort((a, b) => rank(a) - rank(b))[0]?.path; // a stable sort: site order among equals
 }
 
 export function imagesOf(value: unknown): string[] {
   const srcs: string[] = [];
-  walk(value, '', (v) => { if (isImage(v)) srcs.push(v.src); });
+  walk(value, '', (v) => {
+    if (isImage(v)) srcs.push(v.src);
+  });
   return srcs;
 }
 
-export function resolvePage(model: SiteModel, route: Route, routes: Route[], images: Record<string, ImageInfo>, chrome: SiteChrome): PageData {
+export function resolvePage(
+  model: SiteModel,
+  route: Route,
+  routes: Route[],
+  images: Record<string, ImageInfo>,
+  chrome: SiteChrome,
+): PageData {
   const absolute = (path: string) => `${model.site.origin}${path === '/' ? '/' : path}`;
   const trail = breadcrumbTrail(route.path, chrome.labels.breadcrumbHome);
   const context: ResolveContext = { model, route, routes, trail };
@@ -66,11 +91,16 @@ export function resolvePage(model: SiteModel, route: Route, routes: Route[], ima
   const heroInfo = hero?.type === 'Hero' ? images[hero.image.src] : undefined;
   const photo = heroInfo?.sources[0];
   // A photo is preloaded as its best format's source set; an SVG illustration (no sources) as its one file.
-  const preloadImage = photo ? { type: photo.type, srcSet: photo.srcSet, sizes: '100vw' } : heroInfo && { type: 'image/svg+xml', href: heroInfo.src };
+  const preloadImage = photo
+    ? { type: photo.type, srcSet: photo.srcSet, sizes: '100vw' }
+    : heroInfo && { type: 'image/svg+xml', href: heroInfo.src };
   return {
     path: route.path,
     meta: {
-      title: route.title, description: route.description, canonical: absolute(route.canonicalPath), image: shareUrl,
+      title: route.title,
+      description: route.description,
+      canonical: absolute(route.canonicalPath),
+      image: shareUrl,
       type: route.kind === 'post' ? 'article' : 'website',
       jsonLd: structuredData(model, route, trail, absolute, shareUrl),
       preloadImage,
@@ -83,6 +113,7 @@ export function resolvePage(model: SiteModel, route: Route, routes: Route[], ima
 
 /** The block's `data`, by its folder's build.ts (src/blocks/builds.ts); `undefined` for a block that looks nothing up. */
 function blockData(block: Block, context: ResolveContext): BlockData<Block['type']> {
-  const resolve = builds[block.type]?.resolve as ((block: Block, context: ResolveContext) => BlockData<Block['type']>) | undefined;
+  const resolve = builds[block.type]?.resolve as
+    ((block: Block, context: ResolveContext) => BlockData<Block['type']>) | undefined;
   return resolve?.(block, context);
 }

@@ -25,7 +25,10 @@ export function siteBlocksOnly(used: ReadonlySet<string>): Plugin {
       const listed = [...code.matchAll(ENTRY)].map((m) => m[1]!);
       const missing = [...used].filter((type) => !imported.includes(type) || !listed.includes(type));
       // The registry is written one import and one entry per line; if that changes, fail rather than ship a registry without them.
-      if (missing.length) this.error(`generator/site-blocks.ts: no import line or entry line found in src/blocks/index.ts for ${missing.join(', ')}; keep "import Type from './Type/block';" and "  Type," one per line or update IMPORT and ENTRY.`);
+      if (missing.length)
+        this.error(
+          `generator/site-blocks.ts: no import line or entry line found in src/blocks/index.ts for ${missing.join(', ')}; keep "import Type from './Type/block';" and "  Type," one per line or update IMPORT and ENTRY.`,
+        );
       const keep = (line: string, type: string) => (used.has(type) ? line : '');
       return { code: code.replace(IMPORT, keep).replace(ENTRY, keep), map: null };
     },

@@ -10,10 +10,17 @@ import { fill, type Labels } from '../src/ui/labels';
 import { ownRegionFirst, US_CONTACT_LOCALE, type ContactLocale } from '../src/contact/locale';
 
 type Defaults<T> = { [K in keyof T]-?: { default?: T[K] } };
-const defs = schema.$defs as unknown as { Labels: { properties: Defaults<Labels> }; Locale: { properties: Defaults<Locale> } };
+const defs = schema.$defs as unknown as {
+  Labels: { properties: Defaults<Labels> };
+  Locale: { properties: Defaults<Locale> };
+};
 
 function defaultsOf<T>(properties: Defaults<T>): Partial<T> {
-  return Object.fromEntries(Object.entries(properties).flatMap(([key, p]) => ((p as { default?: unknown }).default === undefined ? [] : [[key, (p as { default?: unknown }).default]]))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(properties).flatMap(([key, p]) =>
+      (p as { default?: unknown }).default === undefined ? [] : [[key, (p as { default?: unknown }).default]],
+    ),
+  ) as Partial<T>;
 }
 
 /** The schema's default wording of every label (what a site without `labels` shows). */
@@ -39,7 +46,10 @@ export const LABEL_FACTS = ['phoneExample', 'postalCode'] as const;
 
 export function siteLabels(model: SiteModel): Labels {
   const labels = { ...LABEL_DEFAULTS, ...model.labels };
-  const facts = { phoneExample: phoneExample(siteLocale(model).country), postalCode: model.business.address.postalCode };
+  const facts = {
+    phoneExample: phoneExample(siteLocale(model).country),
+    postalCode: model.business.address.postalCode,
+  };
   return Object.fromEntries(Object.entries(labels).map(([key, text]) => [key, fill(text, facts)])) as Labels;
 }
 
@@ -60,18 +70,41 @@ export function contactLocale(model: SiteModel): ContactLocale {
   const locale = siteLocale(model);
   const l = siteLabels(model);
   return {
-    country: locale.country, phoneFormat: locale.phoneFormat, postalCodePattern: locale.postalCodePattern,
+    country: locale.country,
+    phoneFormat: locale.phoneFormat,
+    postalCodePattern: locale.postalCodePattern,
     regions: ownRegionFirst(locale.regions, model.business.address.region),
     messages: {
-      phone: locale.phoneMessage, postalCode: locale.postalCodeMessage, region: locale.regionMessage,
-      honeypot: l.messageHoneypot, firstName: l.messageFirstName, lastName: l.messageLastName, email: l.messageEmail,
-      street: l.messageStreet, city: l.messageCity, comments: l.messageComments, hiddenCharacters: l.messageHiddenCharacters,
-      tooLong: l.messageTooLong, required: l.messageRequired, unexpectedField: l.messageUnexpectedField, invalid: l.messageInvalid,
-      success: l.messageSuccess, failure: l.messageFailure, rateLimited: l.messageRateLimited, busy: l.messageBusy,
+      phone: locale.phoneMessage,
+      postalCode: locale.postalCodeMessage,
+      region: locale.regionMessage,
+      honeypot: l.messageHoneypot,
+      firstName: l.messageFirstName,
+      lastName: l.messageLastName,
+      email: l.messageEmail,
+      street: l.messageStreet,
+      city: l.messageCity,
+      comments: l.messageComments,
+      hiddenCharacters: l.messageHiddenCharacters,
+      tooLong: l.messageTooLong,
+      required: l.messageRequired,
+      unexpectedField: l.messageUnexpectedField,
+      invalid: l.messageInvalid,
+      success: l.messageSuccess,
+      failure: l.messageFailure,
+      rateLimited: l.messageRateLimited,
+      busy: l.messageBusy,
     },
     fieldLabels: {
-      first_name: l.firstName, last_name: l.lastName, cell_phone: l.cellPhone, email: l.emailField, street_address: l.street,
-      city: l.city, state: locale.regionLabel, zip_code: locale.postalCodeLabel, comments: l.comments,
+      first_name: l.firstName,
+      last_name: l.lastName,
+      cell_phone: l.cellPhone,
+      email: l.emailField,
+      street_address: l.street,
+      city: l.city,
+      state: locale.regionLabel,
+      zip_code: locale.postalCodeLabel,
+      comments: l.comments,
     },
     ...(locale.country !== 'US' && { phoneMetadata: countryMetadata(locale.country) }),
   };
@@ -81,5 +114,9 @@ export function contactLocale(model: SiteModel): ContactLocale {
 export function countryMetadata(country: string): MetadataJson {
   const metadata = allMetadata as unknown as { version: number; countries: Record<string, [string, ...unknown[]]> };
   const countryMetadata = metadata.countries[country];
-  return { version: metadata.version, country_calling_codes: { [countryMetadata[0]]: [country] }, countries: { [country]: countryMetadata } } as unknown as MetadataJson;
+  return {
+    version: metadata.version,
+    country_calling_codes: { [countryMetadata[0]]: [country] },
+    countries: { [country]: countryMetadata },
+  } as unknown as MetadataJson;
 }

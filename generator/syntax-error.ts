@@ -4,14 +4,25 @@
 import { catalogue } from './errors/catalogue';
 import type { ErrorCode } from './errors/entry';
 
-export interface SyntaxExplanation { line: number; column: number; code: ErrorCode; message: string; hint?: string }
+export interface SyntaxExplanation {
+  line: number;
+  column: number;
+  code: ErrorCode;
+  message: string;
+  hint?: string;
+}
 
 /** The line `npm run check` prints, like a problem's: `site.json:4:47  [E-JSON-EXTRA-COMMA] Extra comma … hint`. */
 export function formatSyntaxError(file: string, explained: SyntaxExplanation): string {
   return `${file}:${explained.line}:${explained.column}  [${explained.code}] ${explained.message}${explained.hint ? ` ${explained.hint}` : ''}`;
 }
 
-interface ParserError { message: string; line: number; column: number; offset: number }
+interface ParserError {
+  message: string;
+  line: number;
+  column: number;
+  offset: number;
+}
 
 const CURLY_QUOTES = '“”‘’„«»';
 

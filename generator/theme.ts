@@ -16,7 +16,15 @@ type ThemeSettings = SiteModel['theme'];
  * green. For another accent they are turned to its hue, keeping their lightness and saturation, so a
  * blue brand gets blue-grey neutrals and the default accent gets exactly these.
  */
-const NEUTRALS = { ink: '#17211b', text: '#34403a', muted: '#55615b', line: '#dfe5df', soft: '#f3f6f1', pulse: '#e3eae1', heroEyebrow: '#d5efdc' };
+const NEUTRALS = {
+  ink: '#17211b',
+  text: '#34403a',
+  muted: '#55615b',
+  line: '#dfe5df',
+  soft: '#f3f6f1',
+  pulse: '#e3eae1',
+  heroEyebrow: '#d5efdc',
+};
 const NEUTRALS_HUE = colord('#1f6f43').hue();
 
 /** Red of emergency bands when site.json's theme sets none. */
@@ -26,11 +34,21 @@ export function resolvePalette(theme: ThemeSettings): Palette {
   const accent = colord(theme.accent);
   // A grey accent has no hue to turn to: its neutrals stay as drawn.
   const turn = accent.toHsl().s < 5 ? 0 : accent.hue() - NEUTRALS_HUE;
-  const computed = Object.fromEntries(Object.entries(NEUTRALS).map(([name, hex]) => [name, colord(hex).rotate(turn).toHex()])) as typeof NEUTRALS;
+  const computed = Object.fromEntries(
+    Object.entries(NEUTRALS).map(([name, hex]) => [name, colord(hex).rotate(turn).toHex()]),
+  ) as typeof NEUTRALS;
   const given = (name: 'ink' | 'text' | 'muted' | 'line' | 'soft' | 'heroEyebrow') => theme[name] ?? computed[name];
   return {
-    accent: theme.accent, accentDark: theme.accentDark, emergency: theme.emergency ?? DEFAULT_EMERGENCY,
-    ink: given('ink'), text: given('text'), muted: given('muted'), line: given('line'), soft: given('soft'), pulse: computed.pulse, heroEyebrow: given('heroEyebrow'),
+    accent: theme.accent,
+    accentDark: theme.accentDark,
+    emergency: theme.emergency ?? DEFAULT_EMERGENCY,
+    ink: given('ink'),
+    text: given('text'),
+    muted: given('muted'),
+    line: given('line'),
+    soft: given('soft'),
+    pulse: computed.pulse,
+    heroEyebrow: given('heroEyebrow'),
   };
 }
 
@@ -59,6 +77,13 @@ function textPairs(p: Palette): { text: string; on: string; where: string; chang
 export function contrastProblems(theme: ThemeSettings): Problem[] {
   return textPairs(resolvePalette(theme)).flatMap(({ text, on, where, change }) => {
     const ratio = colord(text).contrast(on);
-    return ratio >= MIN_CONTRAST ? [] : [{ pointer: `/theme${change in theme ? `/${change}` : ''}`, ...catalogue.lowContrast(text, on, where, ratio, change) }];
+    return ratio >= MIN_CONTRAST
+      ? []
+      : [
+          {
+            pointer: `/theme${change in theme ? `/${change}` : ''}`,
+            ...catalogue.lowContrast(text, on, where, ratio, change),
+          },
+        ];
   });
 }

@@ -14,7 +14,8 @@ export function townPagesOf(routes: Route[]): Map<string, Route[]> {
     for (const r of routes) {
       if (r.kind !== 'town' || !r.town) continue;
       const pages = index.get(r.town.slug);
-      if (pages) pages.push(r); else index.set(r.town.slug, [r]);
+      if (pages) pages.push(r);
+      else index.set(r.town.slug, [r]);
     }
     townPagesCache.set(routes, index);
   }

@@ -6,7 +6,11 @@ import { schemaProblems } from './schema-validator';
 import { expand, type Route } from './expand';
 import { crossCheck } from './cross-check';
 
-export interface ValidSite { model: SiteModel; routes: Route[]; problems: Problem[] }
+export interface ValidSite {
+  model: SiteModel;
+  routes: Route[];
+  problems: Problem[];
+}
 
 /** `problems` is empty when the site can be built. Cross-references are checked once the schema passes. */
 export function validate(site: LoadedSite, imagesDir: string): ValidSite {

@@ -38,7 +38,12 @@ export interface AppOptions {
   mailTransport?: MailTransport;
 }
 
-export interface App { app: Express; store: LeadStore; outbox: Outbox; close(): Promise<void> }
+export interface App {
+  app: Express;
+  store: LeadStore;
+  outbox: Outbox;
+  close(): Promise<void>;
+}
 
 export const DEFAULT_RATE_LIMIT = { windowMs: 60_000, max: 5 };
 export const DEFAULT_OUTBOX_STUCK_MS = 30 * 60_000;
@@ -58,7 +63,9 @@ async function openWritableStore(options: AppOptions, log: Log): Promise<LeadSto
     await store.probeCommit(Date.now() + LOCK_WAIT_MS);
   } catch (error) {
     await store?.close();
-    throw new StoreUnwritableError(`Cannot write the lead database ${store?.location ?? where}: ${(error as Error).message}. ${todo}`);
+    throw new StoreUnwritableError(
+      `Cannot write the lead database ${store?.location ?? where}: ${(error as Error).message}. ${todo}`,
+    );
   }
   if (!options.databaseUrl) for (const warning of openPermissionWarnings(options.dataDir)) log('warn', warning);
   return store;
@@ -72,7 +79,12 @@ function makeTransport(options: AppOptions): MailTransport | null {
   // pool: one connection is kept for the whole queue (the outbox sends one message at a time), so a
   // backlog after an outage is not a new TCP + SMTP handshake per lead.
   return nodemailer.createTransport({
-    url: options.smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000,
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   } as never);
 }
 
@@ -84,8 +96,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   const transport = makeTransport(options);
   const live = await liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
   const envelope = {
-    from: options.mailFrom ?? options.leadsTo ?? '', to: options.leadsTo ?? '',
-    get fieldLabels() { return live.current().locale.fieldLabels; }, // the served site's words for its fields
+    from: options.mailFrom ?? options.leadsTo ?? '',
+    to: options.leadsTo ?? '',
+    get fieldLabels() {
+      return live.current().locale.fieldLabels;
+    }, // the served site's words for its fields
   };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
 
@@ -96,29 +111,47 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(requestLog(log));
   app.use(securityHeaders());
   app.use(compression());
-  app.use(healthRoutes({
-    store, outbox, dataDir: options.databaseUrl ? undefined : options.dataDir, outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
-    siteProblem: live.problem, log,
-  }));
-  app.use('/api', apiRouter({
-    store, outbox, log, get phone() { return live.current().phone; }, rateLimitStore: store.rateLimitStore?.bind(store),
-    rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
-    allowedOrigins: options.allowedOrigins,
-    trustsProxy: Boolean(options.trustProxy),
-    get locale() { return live.current().locale; },
-  }));
+  app.use(
+    healthRoutes({
+      store,
+      outbox,
+      dataDir: options.databaseUrl ? undefined : options.dataDir,
+      outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
+      siteProblem: live.problem,
+      log,
+    }),
+  );
+  app.use(
+    '/api',
+    apiRouter({
+      store,
+      outbox,
+      log,
+      get phone() {
+        return live.current().phone;
+      },
+      rateLimitStore: store.rateLimitStore?.bind(store),
+      rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
+      allowedOrigins: options.allowedOrigins,
+      trustsProxy: Boolean(options.trustProxy),
+      get locale() {
+        return live.current().locale;
+      },
+    }),
+  );
   app.use(live.handler);
   app.use(siteErrors(log));
 
   outbox.start();
   const retention = startRetention(store, options.retentionDays ?? DEFAULT_RETENTION_DAYS, log);
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= (async () => {
-    retention.stop();
-    live.close();
-    await retention.first;
-    await outbox.stop();
-    await store.close();
-  })());
+  const close = () =>
+    (closing ??= (async () => {
+      retention.stop();
+      live.close();
+      await retention.first;
+      await outbox.stop();
+      await store.close();
+    })());
   return { app, store, outbox, close };
 }

@@ -5,7 +5,9 @@ import path from 'node:path';
 
 export function businessPhone(distDir: string): string | undefined {
   try {
-    const page = JSON.parse(readFileSync(path.join(distDir, 'page.json'), 'utf8')) as { chrome?: { business?: { phone?: unknown } } };
+    const page = JSON.parse(readFileSync(path.join(distDir, 'page.json'), 'utf8')) as {
+      chrome?: { business?: { phone?: unknown } };
+    };
     const phone = page.chrome?.business?.phone;
     return typeof phone === 'string' && phone.trim() !== '' ? phone : undefined;
   } catch {

@@ -7,5 +7,5 @@ import { CONTACT_LOCALE_FILE, US_CONTACT_LOCALE, type ContactLocale } from '../s
 /** The built site's contact rules; a site built before they existed gets the US rules it had. */
 export function readContactLocale(distDir: string): ContactLocale {
   const file = path.join(distDir, CONTACT_LOCALE_FILE);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as ContactLocale : US_CONTACT_LOCALE;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ContactLocale) : US_CONTACT_LOCALE;
 }

@@ -36,7 +36,12 @@ export interface ApiDeps {
 export const REFUSED_LIMIT_FACTOR = 10;
 
 /** One limiter; `name` keeps its counters apart from the other's in a shared store. */
-function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore, locale }: ApiDeps, name: string, limit: number, skip?: (req: Request) => boolean): RateLimitRequestHandler {
+function contactLimiter(
+  { rateLimit: limits, log, trustsProxy, rateLimitStore, locale }: ApiDeps,
+  name: string,
+  limit: number,
+  skip?: (req: Request) => boolean,
+): RateLimitRequestHandler {
   let warned = false;
   return rateLimit({
     windowMs: limits.windowMs,
@@ -50,7 +55,10 @@ function contactLimiter({ rateLimit: limits, log, trustsProxy, rateLimitStore, l
     handler: (req, res) => {
       if (!trustsProxy && req.get('x-forwarded-for') && !warned) {
         warned = true;
-        log('warn', 'X-Forwarded-For ignored: TRUST_PROXY is not set, so rate limits use the connecting address. Set TRUST_PROXY=1 when behind one proxy.');
+        log(
+          'warn',
+          'X-Forwarded-For ignored: TRUST_PROXY is not set, so rate limits use the connecting address. Set TRUST_PROXY=1 when behind one proxy.',
+        );
       }
       res.status(429).json({ success: false, message: locale.messages.rateLimited });
     },
@@ -64,7 +72,8 @@ export function apiRouter(deps: ApiDeps): Router {
 
   const fromAllowedSource = allowedSource(deps.allowedOrigins);
   const { max, refusedMax = max * REFUSED_LIMIT_FACTOR } = deps.rateLimit;
-  router.post('/contact',
+  router.post(
+    '/contact',
     closeIfBodyUnread,
     // Refused posts use their own budget, so another site's page can't lock a visitor (or an office
     // behind one address) out of the form, yet can't hammer the refusals without limit either.
@@ -82,17 +91,27 @@ export function apiRouter(deps: ApiDeps): Router {
       }
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
       // A database locked past the writer's wait (2 s) stored nothing: 503, try again soon or call.
-      const lead = await writer.insert(normalizeContact(req.body as Record<string, unknown>)).catch((error: unknown) => {
-        if (!isStoreBusy(error)) throw error;
-        log('warn', 'lead store busy: post answered 503', { error: error.message });
-        res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
-        res.status(503).json({ success: false, message: deps.phone ? fill(deps.locale.messages.busy, { phone: deps.phone }) : API_MESSAGES.busyNoPhone, ...(deps.phone ? { phone: deps.phone } : {}) });
-      });
+      const lead = await writer
+        .insert(normalizeContact(req.body as Record<string, unknown>))
+        .catch((error: unknown) => {
+          if (!isStoreBusy(error)) throw error;
+          log('warn', 'lead store busy: post answered 503', { error: error.message });
+          res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
+          res.status(503).json({
+            success: false,
+            message: deps.phone ? fill(deps.locale.messages.busy, { phone: deps.phone }) : API_MESSAGES.busyNoPhone,
+            ...(deps.phone ? { phone: deps.phone } : {}),
+          });
+        });
       if (!lead) return;
       if (outbox.enabled) outbox.kick();
-      else log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', { leadId: lead.id });
+      else
+        log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', {
+          leadId: lead.id,
+        });
       res.status(200).json({ success: true, message: deps.locale.messages.success, id: lead.id });
-    });
+    },
+  );
 
   router.all('/contact', (_req, res) => {
     res.setHeader('Allow', 'POST');

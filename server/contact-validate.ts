@@ -2,9 +2,19 @@
 // with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
 import { Ajv, type ErrorObject } from 'ajv';
 import { contactBodySchema } from '../src/contact/contact-schema.js';
-import { EMAIL_PATTERN, HONEYPOT_FIELD, US_CONTACT_LOCALE, messageFor, validateAll, type ContactLocale } from '../src/contact/rules.js';
+import {
+  EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  US_CONTACT_LOCALE,
+  messageFor,
+  validateAll,
+  type ContactLocale,
+} from '../src/contact/rules.js';
 
-export interface ApiError { field: string | null; message: string }
+export interface ApiError {
+  field: string | null;
+  message: string;
+}
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 ajv.addFormat('email', EMAIL_PATTERN); // the shared pattern, so browser and server agree
@@ -24,10 +34,14 @@ function fromSchemaError(error: ErrorObject, locale: ContactLocale): ApiError {
       const missing = String((error.params as { missingProperty?: string }).missingProperty ?? '');
       return { field: missing, message: messageFor(locale, 'required', missing) };
     }
-    case 'maxLength': return { field, message: messageFor(locale, 'tooLong', field) };
-    case 'format': return { field, message: messageFor(locale, 'email', field) };
-    case 'enum': return { field, message: messageFor(locale, 'region', field) };
-    default: return field === null ? { field, message: NOT_OBJECT } : { field, message: 'Please enter text in this field.' };
+    case 'maxLength':
+      return { field, message: messageFor(locale, 'tooLong', field) };
+    case 'format':
+      return { field, message: messageFor(locale, 'email', field) };
+    case 'enum':
+      return { field, message: messageFor(locale, 'region', field) };
+    default:
+      return field === null ? { field, message: NOT_OBJECT } : { field, message: 'Please enter text in this field.' };
   }
 }
 

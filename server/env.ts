@@ -6,7 +6,12 @@ import { DEFAULT_RETENTION_DAYS } from './retention.js';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-server.js';
 import type { StoreSettings } from './store/open-store.js';
 
-export interface ServerConfig { port: number; host: string | undefined; options: Omit<AppOptions, 'logger'>; http: Partial<HttpLimits> }
+export interface ServerConfig {
+  port: number;
+  host: string | undefined;
+  options: Omit<AppOptions, 'logger'>;
+  http: Partial<HttpLimits>;
+}
 
 export class ConfigError extends Error {}
 
@@ -14,7 +19,9 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}"). Fix it or unset it to use ${fallback}.`);
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${max} (got "${raw}"). Fix it or unset it to use ${fallback}.`,
+    );
   }
   return value;
 }
@@ -31,7 +38,9 @@ const text = (raw: string | undefined) => (raw && raw.trim() !== '' ? raw.trim()
 function databaseUrl(raw: string | undefined): string | undefined {
   const url = text(raw);
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
-    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database). Unset it to keep leads in SQLite in DATA_DIR.');
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database). Unset it to keep leads in SQLite in DATA_DIR.',
+    );
   }
   return url;
 }
@@ -51,16 +60,31 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       ...storeSettings(env),
       buildsDir: path.resolve(text(env.BUILDS_DIR) ?? 'builds'),
       retentionDays: integer('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
-      outboxStuckMs: integer('OUTBOX_STUCK_MINUTES', env.OUTBOX_STUCK_MINUTES, DEFAULT_OUTBOX_STUCK_MS / 60_000, 1, 10_080) * 60_000,
+      outboxStuckMs:
+        integer('OUTBOX_STUCK_MINUTES', env.OUTBOX_STUCK_MINUTES, DEFAULT_OUTBOX_STUCK_MS / 60_000, 1, 10_080) * 60_000,
       smtpUrl: text(env.SMTP_URL),
       leadsTo: text(env.LEADS_TO),
       mailFrom: text(env.MAIL_FROM),
       trustProxy: parseTrustProxy(text(env.TRUST_PROXY)),
-      rateLimit: { windowMs: DEFAULT_RATE_LIMIT.windowMs, max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max, 1, 1_000_000) },
-      allowedOrigins: origins ? origins.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+      rateLimit: {
+        windowMs: DEFAULT_RATE_LIMIT.windowMs,
+        max: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT.max, 1, 1_000_000),
+      },
+      allowedOrigins: origins
+        ? origins
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : undefined,
     },
     http: {
-      maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, DEFAULT_HTTP_LIMITS.maxConnectionsPerClient, 0, 1_000_000),
+      maxConnectionsPerClient: integer(
+        'MAX_CONNECTIONS_PER_CLIENT',
+        env.MAX_CONNECTIONS_PER_CLIENT,
+        DEFAULT_HTTP_LIMITS.maxConnectionsPerClient,
+        0,
+        1_000_000,
+      ),
     },
   };
 }

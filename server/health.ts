@@ -23,25 +23,42 @@ export interface HealthDeps {
 }
 
 /** Why the server is not ready: `reason` for anyone who asks, `detail` (paths, addresses, causes) for the log. */
-export interface NotReady { reason: string; detail: string }
+export interface NotReady {
+  reason: string;
+  detail: string;
+}
 
 const PROBE_TIMEOUT_MS = 1000;
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Why this server cannot serve the site or take leads now, or null when it can. */
-export async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProblem }: HealthDeps): Promise<NotReady | null> {
+export async function notReady({
+  store,
+  outbox,
+  dataDir,
+  outboxStuckMs,
+  siteProblem,
+}: HealthDeps): Promise<NotReady | null> {
   const site = siteProblem?.();
-  if (site) return { reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.', detail: site };
+  if (site)
+    return {
+      reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.',
+      detail: site,
+    };
   if (dataDir) {
-    try { checkWritable(dataDir); } catch (error) {
+    try {
+      checkWritable(dataDir);
+    } catch (error) {
       return {
-        reason: 'The data folder is not writable. Free disk space, or fix the folder\'s owner and permissions.',
+        reason: "The data folder is not writable. Free disk space, or fix the folder's owner and permissions.",
         detail: `The data folder ${dataDir} is not writable (${(error as Error).message}).`,
       };
     }
@@ -50,7 +67,7 @@ export async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProb
     await withTimeout(store.probeCommit(Date.now() + PROBE_TIMEOUT_MS), PROBE_TIMEOUT_MS * 2, 'a test commit');
   } catch (error) {
     return {
-      reason: 'The lead store cannot commit a test write. The server\'s log says why.',
+      reason: "The lead store cannot commit a test write. The server's log says why.",
       detail: `The lead store (${store.location}) cannot commit: ${(error as Error).message}`,
     };
   }
@@ -66,10 +83,17 @@ export async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProb
 
 export function healthRoutes(deps: HealthDeps): Router {
   const router = express.Router();
-  router.use((_req, res, next) => { res.setHeader('Cache-Control', 'no-store'); next(); });
-  router.get('/api/health/live', (_req, res) => { res.json({ ok: true }); });
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.get('/api/health/live', (_req, res) => {
+    res.json({ ok: true });
+  });
   // The older liveness address, kept for monitors that read its mail mode (no path or address in it).
-  router.get('/api/health', (_req, res) => { res.json({ ok: true, mail: deps.outbox.enabled ? 'smtp' : 'disabled' }); });
+  router.get('/api/health', (_req, res) => {
+    res.json({ ok: true, mail: deps.outbox.enabled ? 'smtp' : 'disabled' });
+  });
   let logged: string | null = null;
   router.get('/api/health/ready', async (_req, res) => {
     const found = await notReady(deps);

@@ -19,7 +19,11 @@ export interface HttpLimits {
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  requestTimeoutMs: 15_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerClient: 64, timeoutCheckIntervalMs: 1_000,
+  requestTimeoutMs: 15_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnectionsPerClient: 64,
+  timeoutCheckIntervalMs: 1_000,
 };
 
 export interface DrainTiming {
@@ -55,11 +59,15 @@ function capConnectionsPerClient(server: Server, max: number): void {
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
     const count = (open.get(address) ?? 0) + 1;
-    if (count > max) { socket.destroy(); return; }
+    if (count > max) {
+      socket.destroy();
+      return;
+    }
     open.set(address, count);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
-      if (left === 0) open.delete(address); else open.set(address, left);
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
     });
   });
 }
@@ -68,36 +76,48 @@ export function createHttpServer(app: RequestListener, limits: Partial<HttpLimit
   const l = { ...DEFAULT_HTTP_LIMITS, ...limits };
   let draining = false;
   const inProgress = new Set<ServerResponse>();
-  const server = createServer({
-    requestTimeout: l.requestTimeoutMs, headersTimeout: l.headersTimeoutMs,
-    keepAliveTimeout: l.keepAliveTimeoutMs, connectionsCheckingInterval: l.timeoutCheckIntervalMs,
-  }, (req, res) => {
-    if (draining) return unavailable(req, res);
-    inProgress.add(res);
-    res.once('close', () => inProgress.delete(res));
-    app(req, res);
-  }) as HttpServer;
+  const server = createServer(
+    {
+      requestTimeout: l.requestTimeoutMs,
+      headersTimeout: l.headersTimeoutMs,
+      keepAliveTimeout: l.keepAliveTimeoutMs,
+      connectionsCheckingInterval: l.timeoutCheckIntervalMs,
+    },
+    (req, res) => {
+      if (draining) return unavailable(req, res);
+      inProgress.add(res);
+      res.once('close', () => inProgress.delete(res));
+      app(req, res);
+    },
+  ) as HttpServer;
   if (l.maxConnectionsPerClient > 0) capConnectionsPerClient(server, l.maxConnectionsPerClient);
 
   let drained: Promise<void> | undefined;
-  server.drain = (timing = {}) => (drained ??= new Promise<void>((resolve) => {
-    const t = { ...DEFAULT_DRAIN, ...timing };
-    draining = true;
-    // Requests already being answered finish, then close their connection.
-    for (const res of inProgress) if (!res.headersSent) res.setHeader('Connection', 'close');
-    const force = setTimeout(() => server.closeAllConnections(), t.forceMs);
-    let quiet: NodeJS.Timeout;
-    const stopAccepting = () => {
-      clearTimeout(quiet);
-      clearTimeout(latest);
-      server.off('connection', restartQuiet).off('request', restartQuiet);
-      // Closes idle keep-alive connections too; open ones close after their answer.
-      server.close(() => { clearTimeout(force); resolve(); });
-    };
-    const restartQuiet = () => { clearTimeout(quiet); quiet = setTimeout(stopAccepting, t.quietMs); };
-    const latest = setTimeout(stopAccepting, t.acceptMs);
-    server.on('connection', restartQuiet).on('request', restartQuiet);
-    restartQuiet();
-  }));
+  server.drain = (timing = {}) =>
+    (drained ??= new Promise<void>((resolve) => {
+      const t = { ...DEFAULT_DRAIN, ...timing };
+      draining = true;
+      // Requests already being answered finish, then close their connection.
+      for (const res of inProgress) if (!res.headersSent) res.setHeader('Connection', 'close');
+      const force = setTimeout(() => server.closeAllConnections(), t.forceMs);
+      let quiet: NodeJS.Timeout;
+      const stopAccepting = () => {
+        clearTimeout(quiet);
+        clearTimeout(latest);
+        server.off('connection', restartQuiet).off('request', restartQuiet);
+        // Closes idle keep-alive connections too; open ones close after their answer.
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      };
+      const restartQuiet = () => {
+        clearTimeout(quiet);
+        quiet = setTimeout(stopAccepting, t.quietMs);
+      };
+      const latest = setTimeout(stopAccepting, t.acceptMs);
+      server.on('connection', restartQuiet).on('request', restartQuiet);
+      restartQuiet();
+    }));
   return server;
 }

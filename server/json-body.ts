@@ -11,14 +11,19 @@ import getRawBody from 'raw-body';
 const bodyError = (type: string) => Object.assign(new Error(type), { type });
 
 function charsetOf(header: string | undefined): string {
-  try { return (contentType.parse(header ?? '').parameters.charset ?? 'utf-8').toLowerCase(); } catch { return 'utf-8'; }
+  try {
+    return (contentType.parse(header ?? '').parameters.charset ?? 'utf-8').toLowerCase();
+  } catch {
+    return 'utf-8';
+  }
 }
 
 export function jsonBody(limit: number): RequestHandler {
   return (req, _res, next) => {
     // Browsers send JSON bodies as plain UTF-8: anything else is refused, not decoded.
     if (charsetOf(req.get('content-type')) !== 'utf-8') return next(bodyError('charset.unsupported'));
-    if ((req.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity') return next(bodyError('encoding.unsupported'));
+    if ((req.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity')
+      return next(bodyError('encoding.unsupported'));
     getRawBody(req, { length: req.get('content-length'), limit, encoding: 'utf-8' }, (error, text) => {
       if (error) return next(error); // typed: entity.too.large, request.aborted, request.size.invalid
       if (text === '') return next(); // no body: validation explains what to send
@@ -37,6 +42,8 @@ export function jsonBody(limit: number): RequestHandler {
  * Otherwise Node would keep the connection alive by reading, and discarding, the rest of the body.
  */
 export const closeIfBodyUnread: RequestHandler = (req, res, next) => {
-  onHeaders(res, () => { if (!req.complete) res.setHeader('Connection', 'close'); });
+  onHeaders(res, () => {
+    if (!req.complete) res.setHeader('Connection', 'close');
+  });
   next();
 };

@@ -10,10 +10,14 @@ const BY_TYPE: Record<string, { status: number; message: string }> = {
   'encoding.unsupported': { status: 415, message: API_MESSAGES.notJson },
   'charset.unsupported': { status: 415, message: API_MESSAGES.notJson },
   'request.aborted': { status: 400, message: 'The request was interrupted. Please try again.' },
-  'request.size.invalid': { status: 400, message: 'The request body did not match its Content-Length. Please try again.' },
+  'request.size.invalid': {
+    status: 400,
+    message: 'The request body did not match its Content-Length. Please try again.',
+  },
 };
 
-export const declaresJson = (req: Request) => (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+export const declaresJson = (req: Request) =>
+  (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 
 /** 415 unless the request says its body is JSON (checked before the parser, which would skip it). */
 export const requireJson: RequestHandler = (req, res, next) => {
@@ -27,16 +31,23 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 
 export function apiErrors(log: Log): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (res.headersSent) { res.destroy(); return; } // mid-response failure: end the connection, no stack dump
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    } // mid-response failure: end the connection, no stack dump
     const known = BY_TYPE[(err as { type?: string }).type ?? ''];
     if (known) {
       const body = { success: false, message: known.message };
-      res.status(known.status).json(known.status === 400 ? { ...body, errors: [{ field: null, message: known.message }] } : body);
+      res
+        .status(known.status)
+        .json(known.status === 400 ? { ...body, errors: [{ field: null, message: known.message }] } : body);
       return;
     }
     const status = Number((err as { status?: number }).status);
     if (status >= 400 && status < 500) {
-      res.status(status).json({ success: false, message: 'The request could not be processed. Please reload the page and try again.' });
+      res
+        .status(status)
+        .json({ success: false, message: 'The request could not be processed. Please reload the page and try again.' });
       return;
     }
     log('error', 'api error', { path: req.path.slice(0, 200), error: describeError(err) });
@@ -47,10 +58,16 @@ export function apiErrors(log: Log): ErrorRequestHandler {
 /** Last resort for non-API paths: a short text answer instead of Express's default page with a stack. */
 export function siteErrors(log: Log): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    if (res.headersSent) { res.destroy(); return; }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
     const status = Number((err as { status?: number }).status);
-    if (!(status >= 400 && status < 500)) log('error', 'site error', { path: req.path.slice(0, 200), error: describeError(err) });
-    res.status(status >= 400 && status < 600 ? status : 500).type('text')
+    if (!(status >= 400 && status < 500))
+      log('error', 'site error', { path: req.path.slice(0, 200), error: describeError(err) });
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .type('text')
       .send('Something went wrong while loading this page. Please reload it, or start from the home page at /.');
   };
 }

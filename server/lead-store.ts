@@ -9,15 +9,31 @@ export const LEAD_STATUSES = ['new', 'contacted', 'done'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
-export interface Lead extends ContactValues { id: string; created_at: string; status: LeadStatus }
+export interface Lead extends ContactValues {
+  id: string;
+  created_at: string;
+  status: LeadStatus;
+}
 /** A lead with the state of its e-mail job (null columns when it has none). Times are epoch ms. */
 export interface LeadListRow extends Lead {
-  mail_state: 'pending' | 'sent' | 'dead' | null; mail_attempts: number | null; mail_error: string | null;
-  mail_sent_at: number | null; mail_next_attempt_at: number | null;
+  mail_state: 'pending' | 'sent' | 'dead' | null;
+  mail_attempts: number | null;
+  mail_error: string | null;
+  mail_sent_at: number | null;
+  mail_next_attempt_at: number | null;
 }
 /** A page of the list, newest first; status narrows it to leads in that status. */
-export interface LeadQuery { limit?: number; offset?: number; status?: LeadStatus }
-export interface OutboxJob { id: number; lead_id: string; attempts: number; lease_token: string }
+export interface LeadQuery {
+  limit?: number;
+  offset?: number;
+  status?: LeadStatus;
+}
+export interface OutboxJob {
+  id: number;
+  lead_id: string;
+  attempts: number;
+  lease_token: string;
+}
 export type LeadSelector = { id: string } | { email: string };
 
 /** How long a visitor's post waits for a locked database before hearing "busy, try again". */
@@ -66,7 +82,10 @@ export interface LeadStore {
 
 /** The database stayed locked past the caller's deadline: nothing was written; try again later. */
 export class StoreBusyError extends Error {
-  constructor(message = 'The lead database is locked by another writer.') { super(message); this.name = 'StoreBusyError'; }
+  constructor(message = 'The lead database is locked by another writer.') {
+    super(message);
+    this.name = 'StoreBusyError';
+  }
 }
 
 export const isStoreBusy = (error: unknown): error is StoreBusyError => error instanceof StoreBusyError;

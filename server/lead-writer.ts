@@ -5,13 +5,22 @@
 import type { ContactValues } from '../src/contact/rules.js';
 import { LOCK_WAIT_MS, isStoreBusy, type Lead, type LeadStore } from './lead-store.js';
 
-interface Pending { values: ContactValues; deadline: number; resolve: (lead: Lead) => void; reject: (error: unknown) => void }
+interface Pending {
+  values: ContactValues;
+  deadline: number;
+  resolve: (lead: Lead) => void;
+  reject: (error: unknown) => void;
+}
 
 export class LeadWriter {
   private queue: Pending[] = [];
   private writing = false;
 
-  constructor(private readonly store: LeadStore, private readonly maxBatch = 200, private readonly lockWaitMs = LOCK_WAIT_MS) {}
+  constructor(
+    private readonly store: LeadStore,
+    private readonly maxBatch = 200,
+    private readonly lockWaitMs = LOCK_WAIT_MS,
+  ) {}
 
   insert(values: ContactValues): Promise<Lead> {
     return new Promise((resolve, reject) => {
@@ -34,13 +43,23 @@ export class LeadWriter {
   private async write(batch: Pending[]): Promise<void> {
     const deadline = Math.min(...batch.map((p) => p.deadline));
     try {
-      const leads = await this.store.insertLeads(batch.map((p) => p.values), deadline);
+      const leads = await this.store.insertLeads(
+        batch.map((p) => p.values),
+        deadline,
+      );
       batch.forEach((p, i) => p.resolve(leads[i]!));
     } catch (error) {
-      if (isStoreBusy(error) || batch.length === 1) { for (const p of batch) p.reject(error); return; }
+      if (isStoreBusy(error) || batch.length === 1) {
+        for (const p of batch) p.reject(error);
+        return;
+      }
       // The batch rolled back as a whole; retry one by one so one bad write fails only its sender.
       for (const p of batch) {
-        try { p.resolve((await this.store.insertLeads([p.values], p.deadline))[0]!); } catch (single) { p.reject(single); }
+        try {
+          p.resolve((await this.store.insertLeads([p.values], p.deadline))[0]!);
+        } catch (single) {
+          p.reject(single);
+        }
       }
     }
   }

@@ -2,4 +2,9 @@
 // production install. The commands live in leads-cli.ts, which tests import without running them.
 import { runCli } from './leads-cli.js';
 
-process.exitCode = await runCli(process.argv.slice(2), process.env, (t) => process.stdout.write(t), (t) => process.stderr.write(t));
+process.exitCode = await runCli(
+  process.argv.slice(2),
+  process.env,
+  (t) => process.stdout.write(t),
+  (t) => process.stderr.write(t),
+);

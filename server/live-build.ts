@@ -48,7 +48,14 @@ const SAMPLE_PER_CHECK = 32;
 const UNAVAILABLE = 'This site is unavailable for a moment. Please try again in a few minutes.';
 
 function load(dir: string, id: string | undefined, earlierBuilds: string[], manifest?: Manifest): ServedBuild {
-  return { id, dir, site: staticSite(dir, { earlierBuilds }), phone: businessPhone(dir), locale: readContactLocale(dir), manifest };
+  return {
+    id,
+    dir,
+    site: staticSite(dir, { earlierBuilds }),
+    phone: businessPhone(dir),
+    locale: readContactLocale(dir),
+    manifest,
+  };
 }
 
 /** Loads build `id` once every file matches its manifest; throws why not, in words. */
@@ -57,52 +64,91 @@ async function loadPublished(buildsDir: string, id: string): Promise<ServedBuild
   const dir = buildDir(buildsDir, id);
   const problem = await manifestProblem(dir);
   if (problem) throw new Error(problem);
-  const earlier = listBuilds(buildsDir).filter((b) => b.id !== id).map((b) => buildDir(buildsDir, b.id));
+  const earlier = listBuilds(buildsDir)
+    .filter((b) => b.id !== id)
+    .map((b) => buildDir(buildsDir, b.id));
   return load(dir, id, earlier, await readManifest(dir));
 }
 
 /** A build the publish of an earlier version finished (its .build.json is there) that has no manifest yet. */
-const madeBeforeManifests = (dir: string) => existsSync(path.join(dir, BUILD_INFO_FILE)) && !existsSync(path.join(dir, MANIFEST_FILE));
+const madeBeforeManifests = (dir: string) =>
+  existsSync(path.join(dir, BUILD_INFO_FILE)) && !existsSync(path.join(dir, MANIFEST_FILE));
 
 /** What is served when the named build cannot be: nothing but a 503 (the log and readiness say why). */
 const unavailable = (dir: string): ServedBuild => ({
-  dir, locale: US_CONTACT_LOCALE,
-  site: (_req, res) => { res.status(503).setHeader('Retry-After', '60'); res.type('text').send(UNAVAILABLE); },
+  dir,
+  locale: US_CONTACT_LOCALE,
+  site: (_req, res) => {
+    res.status(503).setHeader('Retry-After', '60');
+    res.type('text').send(UNAVAILABLE);
+  },
 });
 
 function serveDist(distDir: string, buildsDir: string | undefined, log: Log): ServedBuild {
-  const why = buildsDir ? `nothing has been published to ${buildsDir} (it has no pointer "current")` : 'no builds folder is set';
-  if (existsSync(path.join(distDir, 'index.html'))) log('info', `Serving ${distDir} (DIST_DIR): ${why}.`, { build: 'dist' });
-  else log('warn', `Serving ${distDir} (DIST_DIR), since ${why}, but it has no index.html: pages will 404. Run "npm run build", or set DIST_DIR.`);
+  const why = buildsDir
+    ? `nothing has been published to ${buildsDir} (it has no pointer "current")`
+    : 'no builds folder is set';
+  if (existsSync(path.join(distDir, 'index.html')))
+    log('info', `Serving ${distDir} (DIST_DIR): ${why}.`, { build: 'dist' });
+  else
+    log(
+      'warn',
+      `Serving ${distDir} (DIST_DIR), since ${why}, but it has no index.html: pages will 404. Run "npm run build", or set DIST_DIR.`,
+    );
   return load(distDir, undefined, []);
 }
 
-export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; buildsDir?: string; log: Log }): Promise<LiveBuild> {
+export async function liveBuild({
+  distDir,
+  buildsDir,
+  log,
+}: {
+  distDir: string;
+  buildsDir?: string;
+  log: Log;
+}): Promise<LiveBuild> {
   if (!buildsDir) {
     const dist = serveDist(distDir, undefined, log);
-    return { current: () => dist, handler: (req, res, next) => dist.site(req, res, next), problem: () => null, close() {} };
+    return {
+      current: () => dist,
+      handler: (req, res, next) => dist.site(req, res, next),
+      problem: () => null,
+      close() {},
+    };
   }
 
   const named = readPointerFile(buildsDir);
   let live: ServedBuild;
   let problem: string | null = null;
   let judged = named && `${named.id}@${named.changedAt}`; // a pointer write already tried; a new write (even of the same id) is tried again
-  if (!named) live = serveDist(distDir, buildsDir, log); // the first publish is switched to like any other
+  if (!named)
+    live = serveDist(distDir, buildsDir, log); // the first publish is switched to like any other
   else {
     try {
       live = await loadPublished(buildsDir, named.id);
-      log('info', `Serving the published build ${named.id} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`, { build: named.id });
+      log(
+        'info',
+        `Serving the published build ${named.id} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`,
+        { build: named.id },
+      );
     } catch (error) {
       const dir = path.join(buildsDir, named.id);
       if (madeBeforeManifests(dir)) {
         // Live before builds had manifests: it was whole when its folder got its name. It stays live
         // across the upgrade (no downtime), unchecked; the next publish brings a manifest.
         live = load(dir, named.id, []);
-        log('warn', `Serving the published build ${named.id} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`, { build: named.id });
+        log(
+          'warn',
+          `Serving the published build ${named.id} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`,
+          { build: named.id },
+        );
       } else {
         live = unavailable(dir);
         problem = `The pointer ${path.join(buildsDir, 'current')} names build ${named.id}, which cannot be served: ${(error as Error).message}`;
-        log('error', `${problem}. Not serving ${distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
+        log(
+          'error',
+          `${problem}. Not serving ${distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`,
+        );
       }
     }
   }
@@ -114,7 +160,11 @@ export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; 
       problem = null;
       log('info', `Now serving build ${id}.`, { build: id });
     } catch (error) {
-      log('error', `Refused to switch to build ${id}: ${(error as Error).message}. Still serving ${live.id ?? 'nothing'}; publish again or roll back in the editor.`, { build: id });
+      log(
+        'error',
+        `Refused to switch to build ${id}: ${(error as Error).message}. Still serving ${live.id ?? 'nothing'}; publish again or roll back in the editor.`,
+        { build: id },
+      );
     }
   };
   const refresh = () => {
@@ -122,7 +172,9 @@ export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; 
     if (switching || !pointer || pointer.id === live.id || `${pointer.id}@${pointer.changedAt}` === judged) return;
     judged = `${pointer.id}@${pointer.changedAt}`;
     switching = true;
-    void switchTo(pointer.id).finally(() => { switching = false; });
+    void switchTo(pointer.id).finally(() => {
+      switching = false;
+    });
   };
 
   let sampleAt = 0;
@@ -134,14 +186,27 @@ export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; 
     const found = quickProblem(live.dir, live.manifest, sample);
     const now = found && `The live build ${live.id} (${live.dir}) is damaged: ${found}`;
     if (now === problem) return;
-    if (now) log('error', `${now}. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`, { build: live.id });
+    if (now)
+      log(
+        'error',
+        `${now}. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`,
+        { build: live.id },
+      );
     else log('info', `The live build ${live.id} is whole again.`, { build: live.id });
     problem = now;
   };
 
   let watcher: FSWatcher | undefined;
-  try { watcher = watch(buildsDir, refresh); watcher.on('error', () => watcher?.close()); } catch { /* no folder: the timer finds it */ }
-  const timer = setInterval(() => { refresh(); check(); }, POINTER_POLL_MS).unref();
+  try {
+    watcher = watch(buildsDir, refresh);
+    watcher.on('error', () => watcher?.close());
+  } catch {
+    /* no folder: the timer finds it */
+  }
+  const timer = setInterval(() => {
+    refresh();
+    check();
+  }, POINTER_POLL_MS).unref();
   return {
     current: () => live,
     handler: (req, res, next) => {
@@ -150,6 +215,9 @@ export async function liveBuild({ distDir, buildsDir, log }: { distDir: string; 
       build.site(req, res, next);
     },
     problem: () => problem,
-    close() { clearInterval(timer); watcher?.close(); },
+    close() {
+      clearInterval(timer);
+      watcher?.close();
+    },
   };
 }

@@ -21,15 +21,24 @@ async function start(): Promise<void> {
   const { port, host, options, http } = readConfig(process.env);
   if (!options.smtpUrl || !options.leadsTo) {
     const missing = [!options.smtpUrl && 'SMTP_URL', !options.leadsTo && 'LEADS_TO'].filter(Boolean).join(' and ');
-    const where = options.databaseUrl ? 'the PostgreSQL database in DATABASE_URL' : path.join(options.dataDir, 'leads.sqlite');
-    log('warn', `E-mail is off (${missing} not set): leads are stored in ${where} and logged only. Read them with "npm run leads -- list".`);
+    const where = options.databaseUrl
+      ? 'the PostgreSQL database in DATABASE_URL'
+      : path.join(options.dataDir, 'leads.sqlite');
+    log(
+      'warn',
+      `E-mail is off (${missing} not set): leads are stored in ${where} and logged only. Read them with "npm run leads -- list".`,
+    );
   }
   const { app, close } = await createApp({ ...options, logger: stdoutLogger });
   const server = createHttpServer(app, http);
   server.listen({ port, host }, () => {
     const { address, port: actual } = server.address() as AddressInfo;
     const shown = address.includes(':') ? `[${address}]` : address;
-    log('info', `Listening on http://${shown === '[::]' || shown === '0.0.0.0' ? 'localhost' : shown}:${actual}`, { port: actual, distDir: options.distDir, dataDir: options.dataDir });
+    log('info', `Listening on http://${shown === '[::]' || shown === '0.0.0.0' ? 'localhost' : shown}:${actual}`, {
+      port: actual,
+      distDir: options.distDir,
+      dataDir: options.dataDir,
+    });
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint = error.code === 'EADDRINUSE' ? ` Port ${port} is taken: stop the other server or set PORT.` : '';
@@ -45,10 +54,19 @@ async function start(): Promise<void> {
     }
     stopping = true;
     log('info', `${signal} received: finishing in-flight requests, then stopping.`);
-    void server.drain().then(close).then(
-      () => { log('info', 'Stopped cleanly.'); process.exit(0); },
-      (error: unknown) => { log('error', `Shutdown failed: ${String(error)}`); process.exit(1); },
-    );
+    void server
+      .drain()
+      .then(close)
+      .then(
+        () => {
+          log('info', 'Stopped cleanly.');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log('error', `Shutdown failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

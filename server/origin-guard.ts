@@ -8,7 +8,11 @@ function normalizeOrigin(origin: string): string {
 }
 
 function hostOf(origin: string): string | null {
-  try { return new URL(origin).host.toLowerCase(); } catch { return null; }
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
 }
 
 /** Whether a request may post the form: the rule itself, also used to tell refused posts apart for rate limiting. */

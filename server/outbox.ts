@@ -5,7 +5,10 @@ import { describeError, type Log } from './log.js';
 import { leadMessage, type LeadEnvelope } from './lead-mail.js';
 import type { LeadStore, OutboxJob } from './lead-store.js';
 
-export interface MailTransport { sendMail(message: SendMailOptions): Promise<unknown>; close?(): void }
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+  close?(): void;
+}
 
 export interface OutboxTuning {
   leaseMs: number; // longer than the slowest send, or a slow send could be sent twice
@@ -17,10 +20,19 @@ export interface OutboxTuning {
 }
 
 export const DEFAULT_TUNING: OutboxTuning = {
-  leaseMs: 120_000, baseDelayMs: 5_000, maxDelayMs: 30 * 60_000, maxAttempts: 30, pollMs: 30_000, stopTimeoutMs: 8_000,
+  leaseMs: 120_000,
+  baseDelayMs: 5_000,
+  maxDelayMs: 30 * 60_000,
+  maxAttempts: 30,
+  pollMs: 30_000,
+  stopTimeoutMs: 8_000,
 };
 
-export function backoffMs(attempt: number, tuning: Pick<OutboxTuning, 'baseDelayMs' | 'maxDelayMs'>, random = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  tuning: Pick<OutboxTuning, 'baseDelayMs' | 'maxDelayMs'>,
+  random = Math.random,
+): number {
   const exp = Math.min(tuning.maxDelayMs, tuning.baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exp * (0.8 + 0.4 * random())); // ±20% so retries after an outage spread out
 }
@@ -42,29 +54,43 @@ export class Outbox {
     this.tuning = { ...DEFAULT_TUNING, ...tuning };
   }
 
-  get enabled(): boolean { return this.transport !== null; }
+  get enabled(): boolean {
+    return this.transport !== null;
+  }
 
-  start(): void { this.kick(); }
+  start(): void {
+    this.kick();
+  }
 
   /** Called after a lead is committed: send now rather than at the next poll. */
   kick(): void {
     if (!this.enabled || this.stopped || this.running) return;
     clearTimeout(this.timer);
     this.running = this.drain()
-      .catch((error: unknown) => this.log('error', 'outbox stopped on a database error; retrying at the next poll', { error: describeError(error) }))
-      .finally(() => { this.running = undefined; this.schedule(); });
+      .catch((error: unknown) =>
+        this.log('error', 'outbox stopped on a database error; retrying at the next poll', {
+          error: describeError(error),
+        }),
+      )
+      .finally(() => {
+        this.running = undefined;
+        this.schedule();
+      });
   }
 
   private schedule(): void {
     if (this.stopped) return;
-    this.store.nextDueAt().then((due) => {
-      if (this.stopped || this.running) return;
-      const wait = due === null ? this.tuning.pollMs : Math.min(this.tuning.pollMs, Math.max(0, due - Date.now()));
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.kick(), wait);
-    }, () => {
-      if (!this.stopped) this.timer = setTimeout(() => this.kick(), this.tuning.pollMs); // store busy or down: try at the next poll
-    });
+    this.store.nextDueAt().then(
+      (due) => {
+        if (this.stopped || this.running) return;
+        const wait = due === null ? this.tuning.pollMs : Math.min(this.tuning.pollMs, Math.max(0, due - Date.now()));
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => this.kick(), wait);
+      },
+      () => {
+        if (!this.stopped) this.timer = setTimeout(() => this.kick(), this.tuning.pollMs); // store busy or down: try at the next poll
+      },
+    );
   }
 
   private async drain(): Promise<void> {
@@ -91,10 +117,14 @@ export class Outbox {
     } catch (error) {
       if (sent) return; // the mail went out; only marking it failed (store closed or busy): the lease lapses, it may be sent again
       const retryInMs = backoffMs(job.attempts, this.tuning);
-      await this.store.failJob(job, describeError(error), Date.now() + retryInMs, this.tuning.maxAttempts).catch(() => undefined);
+      await this.store
+        .failJob(job, describeError(error), Date.now() + retryInMs, this.tuning.maxAttempts)
+        .catch(() => undefined);
       const gaveUp = job.attempts >= this.tuning.maxAttempts;
       this.log(gaveUp ? 'error' : 'warn', gaveUp ? 'lead mail gave up' : 'lead mail failed, will retry', {
-        leadId: job.lead_id, attempt: job.attempts, error: describeError(error),
+        leadId: job.lead_id,
+        attempt: job.attempts,
+        error: describeError(error),
         ...(gaveUp ? { hint: 'Fix SMTP_URL / LEADS_TO, then run: npm run leads -- retry' } : { retryInMs }),
       });
     }
@@ -109,12 +139,16 @@ export class Outbox {
       let timeout: NodeJS.Timeout | undefined;
       const finished = await Promise.race([
         current.done.then(() => true),
-        new Promise<boolean>((resolve) => { timeout = setTimeout(() => resolve(false), this.tuning.stopTimeoutMs); }),
+        new Promise<boolean>((resolve) => {
+          timeout = setTimeout(() => resolve(false), this.tuning.stopTimeoutMs);
+        }),
       ]);
       clearTimeout(timeout);
       if (!finished) {
         await this.store.releaseJob(current.job).catch(() => undefined); // else its lease lapses
-        this.log('warn', 'lead mail interrupted by shutdown; it will be sent on next start', { leadId: current.job.lead_id });
+        this.log('warn', 'lead mail interrupted by shutdown; it will be sent on next start', {
+          leadId: current.job.lead_id,
+        });
       }
     }
     this.transport?.close?.();

@@ -46,7 +46,11 @@ const dropTrailingSlash: RequestHandler = (req, res, next) => {
 /** /about -> about/index.html relative to dist, or null when the path can't be a page. */
 export function pageFileFor(urlPath: string): string | null {
   let decoded: string;
-  try { decoded = decodeURIComponent(urlPath); } catch { return null; }
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
   if (/[\0\\]/.test(decoded)) return null;
   const segments = decoded.split('/').filter(Boolean);
   if (segments.some((s) => s.startsWith('.'))) return null; // dotfiles and ".." alike
@@ -83,7 +87,13 @@ interface Variant {
   /** Being loaded or loaded: concurrent first requests share one read or compression. Kept while the memory budget allows. */
   bytes?: Promise<Buffer>;
 }
-interface Compressible { file: string; ext: string; cacheControl: string; lastModified: string; variants: Variant[] } // best encoding first, identity last
+interface Compressible {
+  file: string;
+  ext: string;
+  cacheControl: string;
+  lastModified: string;
+  variants: Variant[];
+} // best encoding first, identity last
 
 /**
  * Lists, once at startup, every compressible file: /about/index.html -> its br, gzip and identity
@@ -94,7 +104,11 @@ interface Compressible { file: string; ext: string; cacheControl: string; lastMo
 function findCompressible(root: string): Map<string, Compressible> {
   const found = new Map<string, Compressible>();
   let names: string[];
-  try { names = readdirSync(root, { recursive: true, encoding: 'utf8' }); } catch { return found; } // no dist yet: main.ts warns
+  try {
+    names = readdirSync(root, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return found;
+  } // no dist yet: main.ts warns
   const present = new Set(names);
   for (const name of names) {
     if (!COMPRESSIBLE.test(name) || name.split(path.sep).some((s) => s.startsWith('.'))) continue; // dot folders are never served
@@ -110,8 +124,11 @@ function findCompressible(root: string): Map<string, Compressible> {
       lastModified: stat.mtime.toUTCString(),
       variants: [
         ...ENCODINGS.map(({ name: encoding, ext }): Variant => ({
-          encoding, etag: `"${tag}-${encoding}"`,
-          source: present.has(name + ext) ? { file: file + ext } : { derive: (identity) => compress(identity, encoding, FIRST_USE_LEVELS) },
+          encoding,
+          etag: `"${tag}-${encoding}"`,
+          source: present.has(name + ext)
+            ? { file: file + ext }
+            : { derive: (identity) => compress(identity, encoding, FIRST_USE_LEVELS) },
         })),
         { encoding: null, etag: `"${tag}"`, source: { file } },
       ],
@@ -136,8 +153,13 @@ function makeSender(budget: number) {
     const loading = 'file' in source ? readFile(source.file) : identity().then(source.derive);
     variant.bytes = loading;
     // Over the budget (or failed), the next request reads or compresses again.
-    const forget = () => { if (variant.bytes === loading) variant.bytes = undefined; };
-    loading.then((bytes) => { if (held + bytes.length <= budget) held += bytes.length; else forget(); }, forget);
+    const forget = () => {
+      if (variant.bytes === loading) variant.bytes = undefined;
+    };
+    loading.then((bytes) => {
+      if (held + bytes.length <= budget) held += bytes.length;
+      else forget();
+    }, forget);
     return loading;
   };
   return async (req: Request, res: Response, entry: Compressible): Promise<boolean> => {
@@ -146,10 +168,16 @@ function makeSender(budget: number) {
     res.setHeader('Cache-Control', entry.cacheControl);
     res.setHeader('ETag', variant.etag);
     res.setHeader('Last-Modified', entry.lastModified);
-    if (req.fresh) { res.status(304).end(); return true; } // false for a 404 page: it is never "not modified"
+    if (req.fresh) {
+      res.status(304).end();
+      return true;
+    } // false for a 404 page: it is never "not modified"
     let bytes: Buffer;
-    try { bytes = await load(entry, variant); } catch {
-      res.removeHeader('ETag'); res.removeHeader('Last-Modified'); // whoever answers instead has its own
+    try {
+      bytes = await load(entry, variant);
+    } catch {
+      res.removeHeader('ETag');
+      res.removeHeader('Last-Modified'); // whoever answers instead has its own
       return false;
     }
     if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding); // compression() leaves encoded bodies alone
@@ -167,14 +195,16 @@ function fromMemory(found: Map<string, Compressible>, send: Send): RequestHandle
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = found.get(decodeURIComponent(req.path)); // toFile checked that it decodes
     if (!entry) return next();
-    send(req, res, entry).then((sent) => { if (!sent) next(); }, next);
+    send(req, res, entry).then((sent) => {
+      if (!sent) next();
+    }, next);
   };
 }
 
 function notFound(distDir: string, page: Compressible | undefined, send: Send): RequestHandler {
   return async (req, res) => {
     res.status(404).setHeader('Cache-Control', REVALIDATE);
-    if (page && await send(req, res, page)) return;
+    if (page && (await send(req, res, page))) return;
     try {
       const html = await readFile(path.join(distDir, '404.html'));
       res.type('html').send(req.method === 'HEAD' ? '' : html);
@@ -190,12 +220,21 @@ function notFound(distDir: string, page: Compressible | undefined, send: Send): 
  */
 function earlierHashedFiles(dirs: string[]): RequestHandler[] {
   return dirs.map((dir) => {
-    const files = express.static(dir, { index: false, redirect: false, dotfiles: 'ignore', fallthrough: true, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) });
+    const files = express.static(dir, {
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    });
     return (req, res, next) => (HASHED_DIRS.includes(req.path.split('/')[1] ?? '') ? files(req, res, next) : next());
   });
 }
 
-export function staticSite(distDir: string, { memoryBudget = MEMORY_BUDGET, earlierBuilds = [] as string[] } = {}): Router {
+export function staticSite(
+  distDir: string,
+  { memoryBudget = MEMORY_BUDGET, earlierBuilds = [] as string[] } = {},
+): Router {
   const root = path.resolve(distDir);
   const found = findCompressible(root);
   const send = makeSender(memoryBudget);
@@ -204,13 +243,15 @@ export function staticSite(distDir: string, { memoryBudget = MEMORY_BUDGET, earl
   router.use(dropTrailingSlash);
   router.use(toFile(missing));
   router.use(fromMemory(found, send));
-  router.use(express.static(root, {
-    index: false, // never serve or list a directory by itself
-    redirect: false, // /about is a page, not a directory to redirect to
-    dotfiles: 'ignore',
-    fallthrough: true,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', isHashed(root, filePath) ? IMMUTABLE : REVALIDATE),
-  }));
+  router.use(
+    express.static(root, {
+      index: false, // never serve or list a directory by itself
+      redirect: false, // /about is a page, not a directory to redirect to
+      dotfiles: 'ignore',
+      fallthrough: true,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', isHashed(root, filePath) ? IMMUTABLE : REVALIDATE),
+    }),
+  );
   for (const earlier of earlierHashedFiles(earlierBuilds)) router.use(earlier);
   router.use(missing);
   return router;

@@ -9,7 +9,9 @@ import path from 'node:path';
 
 export const MANIFEST_FILE = '.manifest.json';
 
-export interface Manifest { files: Record<string, { size: number; sha256: string }> }
+export interface Manifest {
+  files: Record<string, { size: number; sha256: string }>;
+}
 
 /** Files read at once while hashing: enough to keep the disk busy, few enough for open-file limits. */
 const PARALLEL_READS = 16;
@@ -17,7 +19,8 @@ const PARALLEL_READS = 16;
 /** Every file under `dir` but the manifest, as paths relative to it with `/` between segments. */
 async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile())
+  return entries
+    .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((name) => name !== MANIFEST_FILE)
     .sort();
@@ -26,10 +29,12 @@ async function filesIn(dir: string): Promise<string[]> {
 async function describe(dir: string, names: string[]): Promise<Manifest> {
   const files: Manifest['files'] = {};
   for (let i = 0; i < names.length; i += PARALLEL_READS) {
-    await Promise.all(names.slice(i, i + PARALLEL_READS).map(async (name) => {
-      const bytes = await readFile(path.join(dir, name));
-      files[name] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-    }));
+    await Promise.all(
+      names.slice(i, i + PARALLEL_READS).map(async (name) => {
+        const bytes = await readFile(path.join(dir, name));
+        files[name] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+      }),
+    );
   }
   return { files };
 }
@@ -44,27 +49,45 @@ export async function writeManifest(dir: string): Promise<Manifest> {
 /** The build's manifest; throws, in words, when there is none or it cannot be read. */
 export async function readManifest(dir: string): Promise<Manifest> {
   let text: string;
-  try { text = await readFile(path.join(dir, MANIFEST_FILE), 'utf8'); } catch {
-    throw new Error(existsSync(dir) ? `it has no ${MANIFEST_FILE} (a publish that did not finish, or a build made before manifests)` : 'its folder is gone');
+  try {
+    text = await readFile(path.join(dir, MANIFEST_FILE), 'utf8');
+  } catch {
+    throw new Error(
+      existsSync(dir)
+        ? `it has no ${MANIFEST_FILE} (a publish that did not finish, or a build made before manifests)`
+        : 'its folder is gone',
+    );
   }
-  try { return JSON.parse(text) as Manifest; } catch { throw new Error(`its ${MANIFEST_FILE} is not valid JSON`); }
+  try {
+    return JSON.parse(text) as Manifest;
+  } catch {
+    throw new Error(`its ${MANIFEST_FILE} is not valid JSON`);
+  }
 }
 
-const listed = (names: string[]) => `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
+const listed = (names: string[]) =>
+  `${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}`;
 
 /** Why the build in `dir` is not exactly what its manifest lists (every file, size and hash, no other), or null when it is. */
 export async function manifestProblem(dir: string): Promise<string | null> {
   let manifest: Manifest;
-  try { manifest = await readManifest(dir); } catch (error) { return (error as Error).message; }
+  try {
+    manifest = await readManifest(dir);
+  } catch (error) {
+    return (error as Error).message;
+  }
   const present = await filesIn(dir);
   const presentSet = new Set(present);
   const missing = Object.keys(manifest.files).filter((name) => !presentSet.has(name));
-  if (missing.length) return `${missing.length} file${missing.length === 1 ? ' is' : 's are'} missing: ${listed(missing)}`;
+  if (missing.length)
+    return `${missing.length} file${missing.length === 1 ? ' is' : 's are'} missing: ${listed(missing)}`;
   const extra = present.filter((name) => !manifest.files[name]);
-  if (extra.length) return `${extra.length} file${extra.length === 1 ? ' is' : 's are'} not in its manifest: ${listed(extra)}`;
+  if (extra.length)
+    return `${extra.length} file${extra.length === 1 ? ' is' : 's are'} not in its manifest: ${listed(extra)}`;
   const now = await describe(dir, present);
   const changed = present.filter((name) => now.files[name]!.sha256 !== manifest.files[name]!.sha256);
-  if (changed.length) return `${changed.length} file${changed.length === 1 ? ' was' : 's were'} changed after publishing: ${listed(changed)}`;
+  if (changed.length)
+    return `${changed.length} file${changed.length === 1 ? ' was' : 's were'} changed after publishing: ${listed(changed)}`;
   return null;
 }
 
@@ -84,7 +107,8 @@ export function quickProblem(dir: string, manifest: Manifest, sample: string[] =
     if (!expected) continue;
     const stat = statSync(path.join(dir, name), { throwIfNoEntry: false });
     if (!stat) return `${name} is missing`;
-    if (stat.size !== expected.size) return `${name} changed size (${stat.size} bytes, ${expected.size} when published)`;
+    if (stat.size !== expected.size)
+      return `${name} changed size (${stat.size} bytes, ${expected.size} when published)`;
   }
   return null;
 }

@@ -33,7 +33,8 @@ export interface BuildInfo {
 export const isBuildId = (id: string) => BUILD_ID.test(id);
 
 /** A new build's id: its time and the first 8 hex digits of site.json's hash (as a saved version's id). */
-export const newBuildId = (siteHash: string, at = new Date()) => `${at.toISOString().replace(/[:.]/g, '-')}-${siteHash.slice(0, 8)}`;
+export const newBuildId = (siteHash: string, at = new Date()) =>
+  `${at.toISOString().replace(/[:.]/g, '-')}-${siteHash.slice(0, 8)}`;
 
 export function buildDir(buildsDir: string, id: string): string {
   if (!isBuildId(id)) throw new Error(`"${id}" is not a build id. Pick one from the list of builds.`);
@@ -43,7 +44,11 @@ export function buildDir(buildsDir: string, id: string): string {
 /** The live build's id, or undefined when nothing was published (or the pointer names no kept build). */
 export function readPointer(buildsDir: string): string | undefined {
   let id: string;
-  try { id = readFileSync(path.join(buildsDir, POINTER_FILE), 'utf8').trim(); } catch { return undefined; }
+  try {
+    id = readFileSync(path.join(buildsDir, POINTER_FILE), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
   return isBuildId(id) && existsSync(path.join(buildsDir, id, BUILD_INFO_FILE)) ? id : undefined;
 }
 
@@ -53,7 +58,11 @@ export function readPointer(buildsDir: string): string | undefined {
  */
 export function readPointerFile(buildsDir: string): { id: string; changedAt: number } | undefined {
   const file = path.join(buildsDir, POINTER_FILE);
-  try { return { id: readFileSync(file, 'utf8').trim(), changedAt: statSync(file).mtimeMs }; } catch { return undefined; }
+  try {
+    return { id: readFileSync(file, 'utf8').trim(), changedAt: statSync(file).mtimeMs };
+  } catch {
+    return undefined;
+  }
 }
 
 /** The folder the public server serves now: the live build's, else the plain build's (`distDir`). */
@@ -80,10 +89,22 @@ export async function writePointer(buildsDir: string, id: string): Promise<void>
 /** Every complete build, newest first. */
 export function listBuilds(buildsDir: string): BuildInfo[] {
   let names: string[];
-  try { names = readdirSync(buildsDir); } catch { return []; }
-  return names.filter(isBuildId).sort().reverse().flatMap((id) => {
-    try { return [JSON.parse(readFileSync(path.join(buildsDir, id, BUILD_INFO_FILE), 'utf8')) as BuildInfo]; } catch { return []; }
-  });
+  try {
+    names = readdirSync(buildsDir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter(isBuildId)
+    .sort()
+    .reverse()
+    .flatMap((id) => {
+      try {
+        return [JSON.parse(readFileSync(path.join(buildsDir, id, BUILD_INFO_FILE), 'utf8')) as BuildInfo];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /**
@@ -97,8 +118,9 @@ export async function pruneBuilds(buildsDir: string, keep = KEPT_BUILDS): Promis
   const complete = new Set(listBuilds(buildsDir).map((b) => b.id));
   const names = existsSync(buildsDir) ? readdirSync(buildsDir) : [];
   const kept = new Set([...complete].slice(0, keep));
-  const doomed = names.filter((name) => name !== live && (
-    isBuildId(name) ? !kept.has(name) : name.startsWith('.tmp-')));
+  const doomed = names.filter(
+    (name) => name !== live && (isBuildId(name) ? !kept.has(name) : name.startsWith('.tmp-')),
+  );
   await Promise.all(doomed.map((name) => rm(path.join(buildsDir, name), { recursive: true, force: true })));
   return doomed;
 }

@@ -12,9 +12,15 @@ export const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg)$/i;
 export const MIN_BYTES = 1024;
 
 /** The encodings sent, best first (when a client accepts both, the smaller one wins), and their file names. */
-export const ENCODINGS = [{ name: 'br', ext: '.br' }, { name: 'gzip', ext: '.gz' }] as const;
+export const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
 export type Encoding = (typeof ENCODINGS)[number]['name'];
-export interface Levels { br: number; gzip: number }
+export interface Levels {
+  br: number;
+  gzip: number;
+}
 
 /**
  * Measured on a 66 KB town page: brotli 5 makes 13.1 KB in 1.6 ms (brotli 11: 11.8 KB in 75 ms),
@@ -29,10 +35,12 @@ const gzipAsync = promisify(gzip);
 /** `bytes` in `encoding`, on the libuv pool (never blocking the event loop). */
 export function compress(bytes: Buffer, encoding: Encoding, levels: Levels): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(bytes, { params: {
-      [constants.BROTLI_PARAM_QUALITY]: levels.br,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    } })
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: levels.br,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      })
     : gzipAsync(bytes, { level: levels.gzip });
 }

@@ -16,7 +16,11 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
 }
 
 function count(name: string, ok: boolean) {
-  if (ok) passed += 1; else { failed += 1; failures.push(name); }
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
 }
 
 /** Debian packages the tests drive: the browser, the TLS proxy the editor is tested behind, the web server that serves a live build. */
@@ -33,17 +37,26 @@ function ensureSystemPackages(): boolean {
   const names = missing.map((p) => p.name);
   if (process.getuid?.() === 0) {
     console.log(`Missing ${names.join(', ')}; installing Debian's packages with apt-get…`);
-    return step('apt-get update', 'apt-get', ['update', '-qq'])
-      && step(`install ${names.join(' ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { DEBIAN_FRONTEND: 'noninteractive' });
+    return (
+      step('apt-get update', 'apt-get', ['update', '-qq']) &&
+      step(`install ${names.join(' ')}`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], {
+        DEBIAN_FRONTEND: 'noninteractive',
+      })
+    );
   }
   for (const p of missing) console.error(`${p.name} is needed for ${p.why} (${p.binary} is missing).`);
-  console.error(`Install them with: sudo apt-get install ${names.join(' ')} (or set CHROME_PATH to a Chromium binary).`);
+  console.error(
+    `Install them with: sudo apt-get install ${names.join(' ')} (or set CHROME_PATH to a Chromium binary).`,
+  );
   return false;
 }
 
 /** Tallies a JSON report: Vitest's (numPassedTests) or Playwright's (stats.expected/unexpected). */
 function tally(file: string, suite: string, ran: boolean) {
-  if (!existsSync(file)) { count(`${suite} (no report written)`, false); return; }
+  if (!existsSync(file)) {
+    count(`${suite} (no report written)`, false);
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if ('numPassedTests' in report) {
     passed += report.numPassedTests;
@@ -60,10 +73,13 @@ function tally(file: string, suite: string, ran: boolean) {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    }).on('error', reject);
+    const server = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -81,7 +97,16 @@ if (built) count('doctor', step('doctor', 'npx', ['tsx', 'generator/cli.ts', 'do
 // stay busy to the end; then perf alone, one file at a time, its timings not disturbed by the others.
 // Each run writes its own report, and each is tallied.
 const vitest = (name: string, projects: string[], report: string) =>
-  tally(report, `vitest (${name})`, step(`vitest: ${name}`, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), `--outputFile.json=${report}`]));
+  tally(
+    report,
+    `vitest (${name})`,
+    step(`vitest: ${name}`, 'npx', [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      `--outputFile.json=${report}`,
+    ]),
+  );
 vitest('unit, integration, slow', ['unit', 'integration', 'slow'], 'test-results/vitest.json');
 vitest('perf', ['perf'], 'test-results/vitest-perf.json');
 if (built && systemPackages) {
@@ -89,8 +114,22 @@ if (built && systemPackages) {
   // The editor's spec holds the preview to 1 s: it runs alone, before the other browser tests (builds
   // among them) share the two cores.
   const timed = 'tests/e2e/editor/editor.spec.ts';
-  tally('test-results/playwright-editor.json', 'playwright (editor, alone)', step('playwright: the editor alone', 'npx', ['playwright', 'test', timed, '--workers=1'], { E2E_PORT: String(port), E2E_REPORT: 'test-results/playwright-editor.json' }));
-  tally('test-results/playwright.json', 'playwright', step('playwright: the rest', 'npx', ['playwright', 'test'], { E2E_PORT: String(await freePort()), E2E_SKIP: '**/editor/editor.spec.ts' }));
+  tally(
+    'test-results/playwright-editor.json',
+    'playwright (editor, alone)',
+    step('playwright: the editor alone', 'npx', ['playwright', 'test', timed, '--workers=1'], {
+      E2E_PORT: String(port),
+      E2E_REPORT: 'test-results/playwright-editor.json',
+    }),
+  );
+  tally(
+    'test-results/playwright.json',
+    'playwright',
+    step('playwright: the rest', 'npx', ['playwright', 'test'], {
+      E2E_PORT: String(await freePort()),
+      E2E_SKIP: '**/editor/editor.spec.ts',
+    }),
+  );
 }
 
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll checks passed.');

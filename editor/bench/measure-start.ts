@@ -15,7 +15,8 @@ const EDITS = 20;
 const project = path.resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? '.');
 // Started before the editor, so its own start is not counted.
 const browser = process.argv.includes('--browser')
-  ? await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs }) : undefined;
+  ? await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  : undefined;
 const dir = await mkdtemp(path.join(os.tmpdir(), 'measure-editor-'));
 const siteFile = path.join(dir, 'site.json');
 await copyFile(path.join(project, 'site.json'), siteFile);
@@ -24,8 +25,15 @@ const port = 40_000 + Math.floor(Math.random() * 10_000);
 const started = performance.now();
 const since = () => Math.round(performance.now() - started);
 const child = spawn(process.execPath, ['--import', 'tsx', 'editor/server/main.ts'], {
-  cwd: project, stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: path.join(dir, 'versions'), DATA_DIR: path.join(dir, 'data') },
+  cwd: project,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    SITE: siteFile,
+    EDITOR_PORT: String(port),
+    EDITOR_VERSIONS_DIR: path.join(dir, 'versions'),
+    DATA_DIR: path.join(dir, 'data'),
+  },
 });
 let output = '';
 const address = await new Promise<string>((resolve, reject) => {
@@ -44,7 +52,10 @@ let inBrowser: { appDrawn: number; previewShown: number } | undefined;
 if (browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   await page.goto(address);
-  await page.locator('.topbar .status').filter({ hasText: /changes saved|Unsaved/ }).waitFor({ timeout: 120_000 });
+  await page
+    .locator('.topbar .status')
+    .filter({ hasText: /changes saved|Unsaved/ })
+    .waitFor({ timeout: 120_000 });
   const appDrawn = since();
   await page.frameLocator('iframe[title="Preview"]').locator('h1').waitFor({ timeout: 120_000 });
   inBrowser = { appDrawn, previewShown: since() };
@@ -54,8 +65,15 @@ if (browser) {
 // The session: whatever cookie the printed address (with its start token, if any) sets.
 let cookie = '';
 const call = async (url: string, init: RequestInit = {}) => {
-  const response = await fetch(new URL(url, address), { ...init, redirect: 'manual', headers: { cookie, ...(init.headers as Record<string, string>) } });
-  const set = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const response = await fetch(new URL(url, address), {
+    ...init,
+    redirect: 'manual',
+    headers: { cookie, ...(init.headers as Record<string, string>) },
+  });
+  const set = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (set) cookie = set;
   return response;
 };
@@ -68,13 +86,20 @@ if (entry) await (await call(entry)).arrayBuffer();
 const entryAnswered = since();
 
 const base = new URL(address).origin;
-const { csrfToken } = await (await call('/api/session')).json() as { csrfToken: string };
-const { model } = await (await call('/api/site')).json() as { model: { pages: { blocks: { heading?: string }[] }[] } };
+const { csrfToken } = (await (await call('/api/session')).json()) as { csrfToken: string };
+const { model } = (await (await call('/api/site')).json()) as {
+  model: { pages: { blocks: { heading?: string }[] }[] };
+};
 const check = async () => {
   const at = performance.now();
-  const response = await call('/api/check', { method: 'POST', body: JSON.stringify({ model, path: '/' }), headers: { 'content-type': 'application/json', origin: base, 'x-csrf-token': csrfToken } });
-  const answer = await response.json() as { preview?: { html: string } };
-  if (!answer.preview?.html.includes(model.pages[0]!.blocks[0]!.heading!)) throw new Error(`No preview of the edit: ${JSON.stringify(answer).slice(0, 500)}`);
+  const response = await call('/api/check', {
+    method: 'POST',
+    body: JSON.stringify({ model, path: '/' }),
+    headers: { 'content-type': 'application/json', origin: base, 'x-csrf-token': csrfToken },
+  });
+  const answer = (await response.json()) as { preview?: { html: string } };
+  if (!answer.preview?.html.includes(model.pages[0]!.blocks[0]!.heading!))
+    throw new Error(`No preview of the edit: ${JSON.stringify(answer).slice(0, 500)}`);
   return performance.now() - at;
 };
 await check();
@@ -89,8 +114,16 @@ edits.sort((a, b) => a - b);
 child.kill('SIGTERM');
 await new Promise((resolve) => child.once('exit', resolve));
 await rm(dir, { recursive: true, force: true });
-console.log(JSON.stringify({
-  listening, ...inBrowser, indexAnswered, entryAnswered, firstPreview, appBuilt: output.includes("Built the editor's app"),
-  editMedian: Math.round((edits[EDITS / 2 - 1]! + edits[EDITS / 2]!) / 2), editWorst: Math.round(edits.at(-1)!),
-  load: os.loadavg()[0]!.toFixed(2),
-}));
+console.log(
+  JSON.stringify({
+    listening,
+    ...inBrowser,
+    indexAnswered,
+    entryAnswered,
+    firstPreview,
+    appBuilt: output.includes("Built the editor's app"),
+    editMedian: Math.round((edits[EDITS / 2 - 1]! + edits[EDITS / 2]!) / 2),
+    editWorst: Math.round(edits.at(-1)!),
+    load: os.loadavg()[0]!.toFixed(2),
+  }),
+);

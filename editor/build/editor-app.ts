@@ -16,7 +16,8 @@ const SOURCE_FILES = ['editor/vite.config.ts', 'tsconfig.json', 'package-lock.js
 
 /** The editor's Vite settings, for its build and for its development server (EDITOR_DEV=1). */
 export const editorViteConfig = (): InlineConfig => ({
-  configFile: path.join(projectRoot, 'editor/vite.config.ts'), logLevel: 'warn',
+  configFile: path.join(projectRoot, 'editor/vite.config.ts'),
+  logLevel: 'warn',
   plugins: [formValidatorsPlugin(path.join(projectRoot, 'schema/site.schema.json'))],
 });
 
@@ -25,10 +26,16 @@ export const editorViteConfig = (): InlineConfig => ({
  * cache, or bundled now (`made`). Editors starting side by side each bundle their own and keep the first.
  */
 export async function builtEditorApp(cacheDir = CACHE_DIR): Promise<{ dir: string; made: boolean }> {
-  return cachedBundle(cacheDir, ['editor-app'], await sourcesDigest(SOURCE_DIRS, SOURCE_FILES), async (into) => (await import('vite')).build({
-    ...editorViteConfig(),
-    // React's production code and JSX runtime whatever NODE_ENV says (Vitest, which starts editors in tests, sets "test").
-    mode: 'production', define: { 'process.env.NODE_ENV': JSON.stringify('production') }, oxc: { jsx: { development: false } },
-    build: { outDir: into, emptyOutDir: true },
-  }).then(() => undefined));
+  return cachedBundle(cacheDir, ['editor-app'], await sourcesDigest(SOURCE_DIRS, SOURCE_FILES), async (into) =>
+    (await import('vite'))
+      .build({
+        ...editorViteConfig(),
+        // React's production code and JSX runtime whatever NODE_ENV says (Vitest, which starts editors in tests, sets "test").
+        mode: 'production',
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        oxc: { jsx: { development: false } },
+        build: { outDir: into, emptyOutDir: true },
+      })
+      .then(() => undefined),
+  );
 }

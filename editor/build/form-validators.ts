@@ -18,7 +18,10 @@ const VIRTUAL_ID = 'virtual:form-validators';
 export const formValidatorsPlugin = (schemaFile: string): Plugin => ({
   name: 'editor-form-validators',
   resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-  load: (id) => (id === `\0${VIRTUAL_ID}` ? formValidatorsModule(formsRoot(JSON.parse(readFileSync(schemaFile, 'utf8')))) : undefined),
+  load: (id) =>
+    id === `\0${VIRTUAL_ID}`
+      ? formValidatorsModule(formsRoot(JSON.parse(readFileSync(schemaFile, 'utf8'))))
+      : undefined,
 });
 
 /** JSON Schema 2020-12 with discriminators, as the site's check; not strict: the schema's help keywords (errorMessage, VS Code's) only pick the form here. */
@@ -30,7 +33,13 @@ const EDITOR_FORMATS = { picture: true, 'picture-with-alt': true } as const;
 /** An ES module whose default export is rjsf's map of schema hash → compiled validator function. */
 export function formValidatorsModule(formsRoot: RJSFSchema): string {
   const schemas = Object.values(schemaParser(formsRoot));
-  const ajv = createAjvInstance(undefined, undefined, { ...AJV_OPTIONS, formats: EDITOR_FORMATS, code: { source: true, esm: true }, schemas }, undefined, Ajv2020);
+  const ajv = createAjvInstance(
+    undefined,
+    undefined,
+    { ...AJV_OPTIONS, formats: EDITOR_FORMATS, code: { source: true, esm: true }, schemas },
+    undefined,
+    Ajv2020,
+  );
   const names = Object.fromEntries(schemas.map((schema, i) => [`validate_${i}`, String(schema.$id)]));
   const entries = Object.entries(names).map(([name, hash]) => `${JSON.stringify(hash)}: ${name}`);
   return `${asImports(standaloneCode(ajv, names))}\nexport default { ${entries.join(', ')} };\n`;
@@ -42,6 +51,8 @@ function asImports(code: string): string {
   // A namespace import: the code reads `.default` and named exports off each helper module, which a
   // default import of a CommonJS module marked __esModule would already have unwrapped in the built app.
   const imports = modules.map((name, i) => `import * as runtime_${i} from ${JSON.stringify(name)};`);
-  const body = code.replace(/^"use strict";/, '').replace(/require\("([^"]+)"\)/g, (_, name: string) => `runtime_${modules.indexOf(name)}`);
+  const body = code
+    .replace(/^"use strict";/, '')
+    .replace(/require\("([^"]+)"\)/g, (_, name: string) => `runtime_${modules.indexOf(name)}`);
   return `${imports.join('\n')}\n${body}`;
 }

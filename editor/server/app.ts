@@ -54,7 +54,11 @@ export interface EditorOptions {
 export async function createEditorApp(options: EditorOptions) {
   const siteFile = path.resolve(options.siteFile);
   const { imagesDir } = sitePaths(siteFile);
-  const site = new SiteFile(siteFile, options.versionsDir ?? path.join(path.dirname(siteFile), '.site-versions'), imagesDir);
+  const site = new SiteFile(
+    siteFile,
+    options.versionsDir ?? path.join(path.dirname(siteFile), '.site-versions'),
+    imagesDir,
+  );
   const previewer = await createPreviewer(siteFile);
   const ui = await editorUi({ dev: process.env.EDITOR_DEV === '1' });
   const sessions = new Sessions(options.sessions);
@@ -68,17 +72,30 @@ export async function createEditorApp(options: EditorOptions) {
   app.use(hostGuard(() => options.allowedHosts));
   app.use(editorHeaders());
   app.use(originGuard());
-  app.get('/logged-out', (_req, res) => { res.type('html').send(loggedOutPage(!!options.passwordHash)); });
+  app.get('/logged-out', (_req, res) => {
+    res.type('html').send(loggedOutPage(!!options.passwordHash));
+  });
   if (options.passwordHash) app.use(loginRoutes(options.passwordHash, sessions));
   else app.use(startTokenDoor(options.startToken ?? newToken(), sessions));
-  app.use(sessions.required(['/login', '/logged-out'], options.passwordHash
-    ? (_req, res) => { res.redirect(303, '/login'); }
-    : (_req, res) => { res.status(401).type('html').send(openPrintedAddressPage()); }));
+  app.use(
+    sessions.required(
+      ['/login', '/logged-out'],
+      options.passwordHash
+        ? (_req, res) => {
+            res.redirect(303, '/login');
+          }
+        : (_req, res) => {
+            res.status(401).type('html').send(openPrintedAddressPage());
+          },
+    ),
+  );
   app.use(csrfGuard((req) => sessions.csrfOf(req)));
   app.use(jsonBodies(siteFile));
   app.use(previewer.files);
 
-  app.get('/api/session', (req, res) => { res.set('cache-control', 'no-store').json({ csrfToken: sessions.csrfOf(req) }); });
+  app.get('/api/session', (req, res) => {
+    res.set('cache-control', 'no-store').json({ csrfToken: sessions.csrfOf(req) });
+  });
   app.post('/logout', (req, res) => {
     sessions.end(req, res);
     res.json({ next: '/logged-out' });
@@ -96,23 +113,39 @@ export async function createEditorApp(options: EditorOptions) {
 
   app.use('/api/check', previewer.turns.first);
   /** Validates a draft model with the same checks and words as `npm run check`, and draws one of its pages. */
-  app.post('/api/check', async (req: Request<unknown, unknown, { model: SiteModel; path?: string; baseHash?: string }>, res) => {
-    const started = performance.now();
-    const { model, path: pagePath = '/', baseHash } = req.body;
-    const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
-    const validated = performance.now();
-    const route = routes.find((r) => r.path === pagePath) ?? routes.find((r) => r.path === '/');
-    const before = baseHash ? await routesOfSaved(baseHash) : undefined;
-    const preview = route && !problems.length ? { path: route.path, html: await previewer.render(model, routes, route), blockSources: route.blockSources } : undefined;
-    if (process.env.EDITOR_TIMING) console.log(`check: validate ${Math.round(validated - started)} ms, render ${Math.round(performance.now() - validated)} ms`);
-    res.json({
-      problems,
-      routes: routes.map((r) => ({ path: r.path, title: r.title, kind: r.kind, source: r.source, town: r.town?.slug, post: r.post?.slug })),
-      preview,
-      changes: before && routes.length ? changesBetween(before, routes) : undefined,
-      ms: Math.round(performance.now() - started),
-    });
-  });
+  app.post(
+    '/api/check',
+    async (req: Request<unknown, unknown, { model: SiteModel; path?: string; baseHash?: string }>, res) => {
+      const started = performance.now();
+      const { model, path: pagePath = '/', baseHash } = req.body;
+      const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+      const validated = performance.now();
+      const route = routes.find((r) => r.path === pagePath) ?? routes.find((r) => r.path === '/');
+      const before = baseHash ? await routesOfSaved(baseHash) : undefined;
+      const preview =
+        route && !problems.length
+          ? { path: route.path, html: await previewer.render(model, routes, route), blockSources: route.blockSources }
+          : undefined;
+      if (process.env.EDITOR_TIMING)
+        console.log(
+          `check: validate ${Math.round(validated - started)} ms, render ${Math.round(performance.now() - validated)} ms`,
+        );
+      res.json({
+        problems,
+        routes: routes.map((r) => ({
+          path: r.path,
+          title: r.title,
+          kind: r.kind,
+          source: r.source,
+          town: r.town?.slug,
+          post: r.post?.slug,
+        })),
+        preview,
+        changes: before && routes.length ? changesBetween(before, routes) : undefined,
+        ms: Math.round(performance.now() - started),
+      });
+    },
+  );
 
   app.use(findTextApi(previewer, imagesDir));
   app.use(adviceRouter(previewer, imagesDir));
@@ -121,11 +154,20 @@ export async function createEditorApp(options: EditorOptions) {
     sendSave(res, await site.save(req.body.model, String(req.body.baseHash)));
   });
 
-  app.get('/api/versions', async (_req, res) => { res.json({ versions: await site.versions.list() }); });
+  app.get('/api/versions', async (_req, res) => {
+    res.json({ versions: await site.versions.list() });
+  });
 
   app.get('/api/versions/:id/difference', async (req, res) => {
     const { text } = await site.read();
-    res.json({ difference: site.difference(text, await site.versions.text(req.params.id), 'site.json now', `version ${req.params.id}`) });
+    res.json({
+      difference: site.difference(
+        text,
+        await site.versions.text(req.params.id),
+        'site.json now',
+        `version ${req.params.id}`,
+      ),
+    });
   });
 
   app.post('/api/versions/:id/restore', async (req: Request<{ id: string }, unknown, { baseHash: string }>, res) => {
@@ -137,34 +179,67 @@ export async function createEditorApp(options: EditorOptions) {
   app.use('/api', publishRoutes(site, options.publish));
   app.use(picturesRouter(site, imagesDir));
   app.use(wizardsRouter(previewer, imagesDir));
-  app.use('/api', (req, res) => { res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` }); });
+  app.use('/api', (req, res) => {
+    res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` });
+  });
   app.get('/', ui.index);
   app.use(ui.files);
   app.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
-    if (res.headersSent) { next(error); return; }
-    if (isBodyRefusal(error)) { res.status(error.status).json({ error: bodyRefusalWords(error) }); return; }
-    if (error instanceof UnknownVersionError) { res.status(404).json({ error: error.message }); return; }
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (isBodyRefusal(error)) {
+      res.status(error.status).json({ error: bodyRefusalWords(error) });
+      return;
+    }
+    if (error instanceof UnknownVersionError) {
+      res.status(404).json({ error: error.message });
+      return;
+    }
     console.error(error);
-    res.status(500).json({ error: `The editor failed: ${(error as Error).message.replace(/[.\s]+$/, '')}. Nothing was written.` });
+    res
+      .status(500)
+      .json({ error: `The editor failed: ${(error as Error).message.replace(/[.\s]+$/, '')}. Nothing was written.` });
   });
 
   async function routesOfSaved(hash: string): Promise<Route[] | undefined> {
     if (!savedRoutes.has(hash)) {
       const { text, hash: current } = await site.read();
       if (current !== hash) return undefined;
-      try { savedRoutes.set(hash, validate(loadSiteText(text), imagesDir).routes); } catch { return undefined; }
+      try {
+        savedRoutes.set(hash, validate(loadSiteText(text), imagesDir).routes);
+      } catch {
+        return undefined;
+      }
     }
     return savedRoutes.get(hash);
   }
 
-  return { app, close: async () => { await Promise.all([previewer.close(), ui.close(), leads.close()]); } };
+  return {
+    app,
+    close: async () => {
+      await Promise.all([previewer.close(), ui.close(), leads.close()]);
+    },
+  };
 }
 
 function sendSave(res: Response, result: SaveResult) {
-  if (result.ok) { res.json(result); return; }
-  if (result.reason === 'conflict') {
-    res.status(409).json({ error: 'site.json changed on disk since the editor loaded it (another tab, a text editor or a git pull). Nothing was written; here is what changed.', hash: result.hash, difference: result.difference });
+  if (result.ok) {
+    res.json(result);
     return;
   }
-  res.status(422).json({ error: `Not saved: site.json would have ${result.problems.length} problem(s). Fix them first; your changes are kept as a draft.`, problems: result.problems });
+  if (result.reason === 'conflict') {
+    res.status(409).json({
+      error:
+        'site.json changed on disk since the editor loaded it (another tab, a text editor or a git pull). Nothing was written; here is what changed.',
+      hash: result.hash,
+      difference: result.difference,
+    });
+    return;
+  }
+  res.status(422).json({
+    error: `Not saved: site.json would have ${result.problems.length} problem(s). Fix them first; your changes are kept as a draft.`,
+    problems: result.problems,
+  });
 }

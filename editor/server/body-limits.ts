@@ -13,12 +13,22 @@ export const SMALL_BODY_BYTES = 64 * 1024;
 export const LOGIN_BODY_BYTES = 4 * 1024;
 
 /** The routes that receive the whole draft site: allowed a few times the size of site.json, at least 5 MB. */
-const SITE_SIZED = new Set(['/api/site', '/api/check', '/api/advice', '/api/find', '/api/wizards/similarity', '/api/wizards/publish-blockers']);
+const SITE_SIZED = new Set([
+  '/api/site',
+  '/api/check',
+  '/api/advice',
+  '/api/find',
+  '/api/wizards/similarity',
+  '/api/wizards/publish-blockers',
+]);
 /** Picture uploads are read by multer in pictures.ts, which stops at the picture limit with its own words; here only a declared size far beyond it is refused. */
 const UPLOADS = new Set(['/api/pictures']);
 
 export async function siteSizedLimit(siteFile: string): Promise<number> {
-  const bytes = await stat(siteFile).then((s) => s.size, () => 0);
+  const bytes = await stat(siteFile).then(
+    (s) => s.size,
+    () => 0,
+  );
   return Math.max(5 * MB, 4 * bytes);
 }
 
@@ -26,7 +36,9 @@ export async function siteSizedLimit(siteFile: string): Promise<number> {
 export function refusedBySize(req: express.Request, res: Response, limit: number): boolean {
   const declared = Number(req.get('content-length') ?? 0);
   if (!(declared > limit)) return false;
-  res.status(413).json({ error: `Refused: the request is ${megabytes(declared)}, more than the ${megabytes(limit)} the editor takes here.` });
+  res.status(413).json({
+    error: `Refused: the request is ${megabytes(declared)}, more than the ${megabytes(limit)} the editor takes here.`,
+  });
   return true;
 }
 
@@ -39,7 +51,11 @@ export function jsonBodies(siteFile: string): RequestHandler {
   };
   return async (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
-    const limit = SITE_SIZED.has(req.path) ? await siteSizedLimit(siteFile) : UPLOADS.has(req.path) ? 2 * MAX_UPLOAD_BYTES : SMALL_BODY_BYTES;
+    const limit = SITE_SIZED.has(req.path)
+      ? await siteSizedLimit(siteFile)
+      : UPLOADS.has(req.path)
+        ? 2 * MAX_UPLOAD_BYTES
+        : SMALL_BODY_BYTES;
     if (refusedBySize(req, res, limit)) return;
     if (UPLOADS.has(req.path)) return next();
     parserFor(limit)(req, res, next);
@@ -55,7 +71,8 @@ export function isBodyRefusal(error: unknown): error is { status: number; type?:
 }
 
 export function bodyRefusalWords(error: { status: number; type?: string; limit?: number }): string {
-  if (error.type === 'entity.too.large') return `Refused: the request is larger than the ${megabytes(error.limit ?? 0)} the editor takes here. Nothing was written.`;
+  if (error.type === 'entity.too.large')
+    return `Refused: the request is larger than the ${megabytes(error.limit ?? 0)} the editor takes here. Nothing was written.`;
   if (error.type === 'entity.parse.failed') return 'Refused: the request was not valid JSON. Nothing was written.';
   return `Refused: the editor could not read the request (${error.type}). Nothing was written.`;
 }

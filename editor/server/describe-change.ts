@@ -12,8 +12,17 @@ import { sectionOf } from '../app/src/sections';
 import { blockTitle } from '../app/src/schema-view';
 import { pairItems, type Item } from './pair-items';
 
-export interface FieldChange { place: string; kind: 'changed' | 'added' | 'removed' | 'moved'; before?: string; after?: string }
-export interface ChangeDescription { summary: string; changes: FieldChange[]; more: number }
+export interface FieldChange {
+  place: string;
+  kind: 'changed' | 'added' | 'removed' | 'moved';
+  before?: string;
+  after?: string;
+}
+export interface ChangeDescription {
+  summary: string;
+  changes: FieldChange[];
+  more: number;
+}
 
 export const MAX_CHANGES = 40;
 const MAX_SUMMARY_PARTS = 4;
@@ -30,16 +39,29 @@ export function changeLine(change: FieldChange): string {
 export function describeChange(beforeText: string, afterText: string): ChangeDescription {
   const before = parse(beforeText);
   const after = parse(afterText);
-  if (!before || !after) return { summary: 'site.json could not be read as it was then, so its changes cannot be told in words.', changes: [], more: 0 };
+  if (!before || !after)
+    return {
+      summary: 'site.json could not be read as it was then, so its changes cannot be told in words.',
+      changes: [],
+      more: 0,
+    };
   const walk = new Walk(before, after);
   walk.value('', before, after);
   const { changes, parts, count } = walk;
-  const summary = changes.length ? summaryOf(parts) : beforeText === afterText ? 'No change.' : 'Only the layout of the file changed (spaces or line breaks); the site is the same.';
+  const summary = changes.length
+    ? summaryOf(parts)
+    : beforeText === afterText
+      ? 'No change.'
+      : 'Only the layout of the file changed (spaces or line breaks); the site is the same.';
   return { summary, changes: changes.slice(0, MAX_CHANGES), more: Math.max(0, count - MAX_CHANGES) };
 }
 
 function parse(text: string): SiteModel | undefined {
-  try { return JSON.parse(text) as SiteModel; } catch { return undefined; }
+  try {
+    return JSON.parse(text) as SiteModel;
+  } catch {
+    return undefined;
+  }
 }
 
 function summaryOf(parts: string[]): string {
@@ -61,13 +83,24 @@ function shown(value: unknown): string | undefined {
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 /** Lists whose items are things with names of their own: matched by their key, told by their name. */
-function namedList(pointer: string): { noun: string; name: (item: Item, i: number) => string; key: (item: Item) => unknown } | undefined {
+function namedList(
+  pointer: string,
+): { noun: string; name: (item: Item, i: number) => string; key: (item: Item) => unknown } | undefined {
   const section = sectionOf(pointer);
   if (section.list && section.pointer === pointer) {
-    return { noun: section.list.noun, name: (item, i) => section.list!.itemLabel(item, i), key: (item) => item.slug ?? item.id ?? item.path };
+    return {
+      noun: section.list.noun,
+      name: (item, i) => section.list!.itemLabel(item, i),
+      key: (item) => item.slug ?? item.id ?? item.path,
+    };
   }
   if (pointer.endsWith('/blocks') && !pointer.startsWith('/towns/')) {
-    return { noun: 'block', name: (item) => `“${String(item.heading ?? item.title ?? blockTitle(schema, String(item.type)))}” (${blockTitle(schema, String(item.type))})`, key: (item) => item.id };
+    return {
+      noun: 'block',
+      name: (item) =>
+        `“${String(item.heading ?? item.title ?? blockTitle(schema, String(item.type)))}” (${blockTitle(schema, String(item.type))})`,
+      key: (item) => item.id,
+    };
   }
   return undefined;
 }
@@ -78,37 +111,63 @@ class Walk {
   count = 0;
   private routes?: { before: ReturnType<typeof expand>['routes']; after: ReturnType<typeof expand>['routes'] };
 
-  constructor(private readonly before: SiteModel, private readonly after: SiteModel) {}
+  constructor(
+    private readonly before: SiteModel,
+    private readonly after: SiteModel,
+  ) {}
 
   value(pointer: string, was: unknown, now: unknown): void {
     if (JSON.stringify(was) === JSON.stringify(now) || pointer === '/$schema') return;
-    if (Array.isArray(was) && Array.isArray(now)) { this.list(pointer, was, now); return; }
+    if (Array.isArray(was) && Array.isArray(now)) {
+      this.list(pointer, was, now);
+      return;
+    }
     if (isObject(was) && isObject(now)) {
-      for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) this.value(`${pointer}/${escape(key)}`, was[key], now[key]);
+      for (const key of new Set([...Object.keys(was), ...Object.keys(now)]))
+        this.value(`${pointer}/${escape(key)}`, was[key], now[key]);
       return;
     }
     const model = now === undefined ? this.before : this.after;
     const place = placeOf(model as never, schema, pointer);
     const kind = was === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
-    this.add({ place, kind, before: shown(was), after: shown(now) }, `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`);
+    this.add(
+      { place, kind, before: shown(was), after: shown(now) },
+      `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`,
+    );
   }
 
   private list(pointer: string, was: unknown[], now: unknown[]): void {
     const named = namedList(pointer);
-    if (!named && !was.concat(now).some(isObject)) { this.value(`${pointer}`, shown(was) ?? '', shown(now) ?? ''); return; }
+    if (!named && !was.concat(now).some(isObject)) {
+      this.value(`${pointer}`, shown(was) ?? '', shown(now) ?? '');
+      return;
+    }
     const { pairs, added, removed, moved } = pairItems(was as Item[], now as Item[], named?.key ?? (() => undefined));
     for (const [i, j] of pairs) this.value(`${pointer}/${j}`, was[i], now[j]);
     const where = placeOf(this.after as never, schema, pointer);
     for (const j of added) this.item(pointer, j, now[j] as Item, 'added', named);
     for (const i of removed) this.item(pointer, i, was[i] as Item, 'removed', named);
-    if (moved) this.add({ place: where, kind: 'moved', after: 'new order' }, `changed the order of ${lowerFirst(where.split(' › ').at(-1)!)}${this.whereOf(where)}`);
+    if (moved)
+      this.add(
+        { place: where, kind: 'moved', after: 'new order' },
+        `changed the order of ${lowerFirst(where.split(' › ').at(-1)!)}${this.whereOf(where)}`,
+      );
   }
 
-  private item(list: string, index: number, item: Item, kind: 'added' | 'removed', named: ReturnType<typeof namedList>): void {
+  private item(
+    list: string,
+    index: number,
+    item: Item,
+    kind: 'added' | 'removed',
+    named: ReturnType<typeof namedList>,
+  ): void {
     const model = kind === 'added' ? this.after : this.before;
     if (!named) {
       const place = placeOf(model as never, schema, `${list}/${index}`);
-      this.add({ place, kind, [kind === 'added' ? 'after' : 'before']: shown(item) }, `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`);
+      this.add(
+        { place, kind, [kind === 'added' ? 'after' : 'before']: shown(item) },
+        `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`,
+      );
       return;
     }
     const name = named.name(item, index);
@@ -116,14 +175,19 @@ class Walk {
     const detail = pages === undefined ? undefined : `${pages} page${pages === 1 ? '' : 's'}`;
     const inside = named.noun === 'block' ? placeOf(model as never, schema, list).replace(/ › Blocks$/, '') : '';
     const place = `${named.noun} ${name}${inside ? ` on ${inside}` : ''}`;
-    this.add({ place: place.charAt(0).toUpperCase() + place.slice(1), kind, [kind === 'added' ? 'after' : 'before']: detail }, `${kind} ${place}${detail ? `: ${detail}` : ''}`);
+    this.add(
+      { place: place.charAt(0).toUpperCase() + place.slice(1), kind, [kind === 'added' ? 'after' : 'before']: detail },
+      `${kind} ${place}${detail ? `: ${detail}` : ''}`,
+    );
   }
 
   /** How many pages a town has (added) or had (removed): its town pages of every template. */
   private townPages(slug: string, kind: 'added' | 'removed'): number | undefined {
     try {
       this.routes ??= { before: expand(this.before).routes, after: expand(this.after).routes };
-    } catch { return undefined; }
+    } catch {
+      return undefined;
+    }
     return this.routes[kind === 'added' ? 'after' : 'before'].filter((r) => r.town?.slug === slug).length;
   }
 
@@ -140,5 +204,6 @@ class Walk {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');

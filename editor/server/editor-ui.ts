@@ -23,7 +23,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function builtUi(): Promise<EditorUi> {
   const started = performance.now();
   const built = await builtEditorApp();
-  if (built.made) console.log(`Built the editor's app in ${((performance.now() - started) / 1000).toFixed(1)} s; kept for the next start.`);
+  if (built.made)
+    console.log(
+      `Built the editor's app in ${((performance.now() - started) / 1000).toFixed(1)} s; kept for the next start.`,
+    );
   // A copy of its own: the cache keeps only the latest few bundles, and other builds may prune this one.
   const dir = await mkdtemp(path.join(os.tmpdir(), 'site-editor-app-'));
   await cp(built.dir, dir, { recursive: true });
@@ -31,21 +34,29 @@ async function builtUi(): Promise<EditorUi> {
   const indexHtml = await readFile(path.join(dir, 'index.html'), 'utf8');
   return {
     // Always asked again, so a new build's hashed names are picked up.
-    index: (_req, res) => { res.set('Cache-Control', 'no-cache').type('html').send(indexHtml); },
+    index: (_req, res) => {
+      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml);
+    },
     files: express.static(dir, {
       index: false,
-      setHeaders: (res, file) => { res.set('Cache-Control', path.dirname(file) === assets ? IMMUTABLE : 'no-cache'); },
+      setHeaders: (res, file) => {
+        res.set('Cache-Control', path.dirname(file) === assets ? IMMUTABLE : 'no-cache');
+      },
     }),
     close: () => rm(dir, { recursive: true, force: true }),
   };
 }
 
 async function developmentUi(): Promise<EditorUi> {
-  const vite = await (await import('vite')).createServer({ ...editorViteConfig(), server: { middlewareMode: true, hmr: false, ws: false } });
+  const vite = await (
+    await import('vite')
+  ).createServer({ ...editorViteConfig(), server: { middlewareMode: true, hmr: false, ws: false } });
   // The page is sent as written (Vite would add its hot-reload client, an extra script and socket).
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');
   return {
-    index: (_req, res) => { res.type('html').send(indexHtml); },
+    index: (_req, res) => {
+      res.type('html').send(indexHtml);
+    },
     files: (req, res, next) => vite.middlewares(req, res, next),
     close: () => vite.close(),
   };

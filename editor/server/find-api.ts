@@ -14,11 +14,16 @@ export function findTextApi(previewer: Previewer, imagesDir: string): express.Ro
     if (last?.key !== key) {
       const index = (async () => {
         const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
-        if (problems.length) throw new FindError(`The site has ${problems.length} problem(s); fix them (see the problem list) and search again.`);
+        if (problems.length)
+          throw new FindError(
+            `The site has ${problems.length} problem(s); fix them (see the problem list) and search again.`,
+          );
         return new TextIndex(model, await previewer.renderAll(model, routes));
       })();
       last = { key, index };
-      index.catch(() => { if (last?.index === index) last = undefined; });
+      index.catch(() => {
+        if (last?.index === index) last = undefined;
+      });
     }
     return last.index;
   };

@@ -10,7 +10,10 @@ import { visibleTexts } from '../../generator/text/visible-text';
 import { formattedFacts } from '../../generator/text/formatted-facts';
 import { breadcrumbTrail } from '../../generator/breadcrumb';
 
-export interface RenderedRoute { route: Route; html: string }
+export interface RenderedRoute {
+  route: Route;
+  html: string;
+}
 
 export interface FoundText {
   /** site.json pointer of the field; labels not written in site.json still have theirs (/labels/name). */
@@ -28,12 +31,40 @@ export interface FoundText {
 }
 
 /** A field of site.json a visible text can come from. */
-interface Source { pointer: string; text: string; /** Filled-in text is the same on every route. */ fixed: boolean }
+interface Source {
+  pointer: string;
+  text: string;
+  /** Filled-in text is the same on every route. */ fixed: boolean;
+}
 
-interface RouteTexts { route: Route; texts: { text: string; normal: string; pointers: string[] }[] }
+interface RouteTexts {
+  route: Route;
+  texts: { text: string; normal: string; pointers: string[] }[];
+}
 
 /** Keys whose values are addresses, ids and settings, never read by a visitor. */
-const NOT_READ = new Set(['type', 'src', 'href', 'path', 'id', 'slug', 'icon', 'service', 'towns', 'ids', 'fallbackIds', 'template', 'post', 'each', 'from', 'to', 'origin', 'locale', 'country', '$schema']);
+const NOT_READ = new Set([
+  'type',
+  'src',
+  'href',
+  'path',
+  'id',
+  'slug',
+  'icon',
+  'service',
+  'towns',
+  'ids',
+  'fallbackIds',
+  'template',
+  'post',
+  'each',
+  'from',
+  'to',
+  'origin',
+  'locale',
+  'country',
+  '$schema',
+]);
 
 export class TextIndex {
   private readonly routes: RouteTexts[];
@@ -47,27 +78,41 @@ export class TextIndex {
     const facts = allFacts.filter((f) => f.pointer);
     const today = allFacts.find((f) => !f.pointer)!.text;
     // An alias is the same page under a second address: its texts are its main page's.
-    this.routes = rendered.filter(({ route }) => route.kind !== 'alias').map(({ route, html }) => {
-      const own = ownScope(model, route);
-      const vars = varsOf(model, route);
-      // Another page's or template's own text is never drawn on this route: left out, it can't be mistaken for this page's.
-      const mine = this.sources.filter((s) => !/^\/(pages|templates)\/|^\/towns\/\d+\/pages\//.test(s.pointer) || inScope(s.pointer, own));
-      const candidates = [...mine, ...facts].map((s): Candidate => {
-        const filled = 'fixed' in s && !s.fixed ? fill(s.text, vars) : s.text;
-        // Placeholders a component fills itself (a label's {year}) match any words; a text of only placeholders matches nothing by pattern.
-        const pattern = filled.includes('{') && /\p{L}/u.test(filled.replace(/\{\w+\}/g, '')) ? patternOf(filled) : undefined;
-        return { pointer: s.pointer, filled, pattern };
-      }).concat(breadcrumbSources(model, route, routes), lastUpdatedSources(route, today));
-      const lookup = candidatesOf(candidates);
-      const texts = [...new Set(visibleTexts(html))].map((text) => ({ text, normal: normalise(text), pointers: sourcesOfText(text, lookup, own) }));
-      for (const { pointers } of texts) for (const p of pointers) (this.pagesOf.get(p) ?? this.pagesOf.set(p, new Set()).get(p)!).add(route.path);
-      return { route, texts };
-    });
+    this.routes = rendered
+      .filter(({ route }) => route.kind !== 'alias')
+      .map(({ route, html }) => {
+        const own = ownScope(model, route);
+        const vars = varsOf(model, route);
+        // Another page's or template's own text is never drawn on this route: left out, it can't be mistaken for this page's.
+        const mine = this.sources.filter(
+          (s) => !/^\/(pages|templates)\/|^\/towns\/\d+\/pages\//.test(s.pointer) || inScope(s.pointer, own),
+        );
+        const candidates = [...mine, ...facts]
+          .map((s): Candidate => {
+            const filled = 'fixed' in s && !s.fixed ? fill(s.text, vars) : s.text;
+            // Placeholders a component fills itself (a label's {year}) match any words; a text of only placeholders matches nothing by pattern.
+            const pattern =
+              filled.includes('{') && /\p{L}/u.test(filled.replace(/\{\w+\}/g, '')) ? patternOf(filled) : undefined;
+            return { pointer: s.pointer, filled, pattern };
+          })
+          .concat(breadcrumbSources(model, route, routes), lastUpdatedSources(route, today));
+        const lookup = candidatesOf(candidates);
+        const texts = [...new Set(visibleTexts(html))].map((text) => ({
+          text,
+          normal: normalise(text),
+          pointers: sourcesOfText(text, lookup, own),
+        }));
+        for (const { pointers } of texts)
+          for (const p of pointers) (this.pagesOf.get(p) ?? this.pagesOf.set(p, new Set()).get(p)!).add(route.path);
+        return { route, texts };
+      });
   }
 
   /** Visible texts no field could be traced to (the test keeps this empty). */
   untraced(): { path: string; text: string }[] {
-    return this.routes.flatMap(({ route, texts }) => texts.filter((t) => !t.pointers.length).map((t) => ({ path: route.path, text: t.text })));
+    return this.routes.flatMap(({ route, texts }) =>
+      texts.filter((t) => !t.pointers.length).map((t) => ({ path: route.path, text: t.text })),
+    );
   }
 
   /** The fields whose text contains `query` (as read on the site, or as written with its placeholders), most pages first. */
@@ -80,18 +125,26 @@ export class TextIndex {
       if (route) entry.pages.set(route.path, route.title);
     };
     for (const { route, texts } of this.routes) {
-      for (const { text, normal, pointers } of texts) if (normal.includes(wanted)) pointers.forEach((p) => add(p, text, route));
+      for (const { text, normal, pointers } of texts)
+        if (normal.includes(wanted)) pointers.forEach((p) => add(p, text, route));
     }
     for (const source of this.sources) if (source.normal.includes(wanted)) add(source.pointer, source.text);
     const byPointer = new Map(this.sources.map((s) => [s.pointer, s.text]));
     return [...found.entries()]
       .map(([pointer, { shown, pages }]) => ({
-        pointer, text: byPointer.get(pointer) ?? shown, shown,
+        pointer,
+        text: byPointer.get(pointer) ?? shown,
+        shown,
         pages: [...pages].map(([path, title]) => ({ path, title })),
-        shownOn: [...this.pagesOf.get(pointer) ?? []],
+        shownOn: [...(this.pagesOf.get(pointer) ?? [])],
         everyPage: this.pagesOf.get(pointer)?.size === this.routes.length,
       }))
-      .sort((a, b) => Number(normalise(b.shown) === wanted) - Number(normalise(a.shown) === wanted) || b.pages.length - a.pages.length || a.pointer.localeCompare(b.pointer))
+      .sort(
+        (a, b) =>
+          Number(normalise(b.shown) === wanted) - Number(normalise(a.shown) === wanted) ||
+          b.pages.length - a.pages.length ||
+          a.pointer.localeCompare(b.pointer),
+      )
       .slice(0, limit);
   }
 }
@@ -102,26 +155,38 @@ const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim
 function sourcesOf(model: SiteModel): Source[] {
   const sources: Source[] = [];
   const visit = (value: unknown, pointer: string, key: string) => {
-    if (typeof value === 'string') { if (!NOT_READ.has(key) && /[\p{L}\p{N}]/u.test(value)) sources.push({ pointer, text: value, fixed: !value.includes('{') }); return; }
+    if (typeof value === 'string') {
+      if (!NOT_READ.has(key) && /[\p{L}\p{N}]/u.test(value))
+        sources.push({ pointer, text: value, fixed: !value.includes('{') });
+      return;
+    }
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, `${pointer}/${i}`, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`, k);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, `${pointer}/${escapePointer(k)}`, k);
   };
   // The locale as the pages use it: site.json's over the defaults (a US site's state names, "State").
   visit({ ...model, labels: undefined, locale: siteLocale(model) }, '', '');
-  for (const [name, text] of Object.entries(siteLabels(model))) if (typeof text === 'string' && name !== 'quoteHref') sources.push({ pointer: `/labels/${name}`, text, fixed: !text.includes('{') });
+  for (const [name, text] of Object.entries(siteLabels(model)))
+    if (typeof text === 'string' && name !== 'quoteHref')
+      sources.push({ pointer: `/labels/${name}`, text, fixed: !text.includes('{') });
   return sources;
 }
 
 /** The placeholders' values on a route: the business's facts, and the town or post it is about. */
 function varsOf(model: SiteModel, route: Route): Vars {
   const service = model.services.find((s) => s.id === route.template?.service);
-  return { ...siteVars(model), ...(route.town ? townVars(route.town, service) : {}), ...(route.post ? postVars(route.post) : {}) };
+  return {
+    ...siteVars(model),
+    ...(route.town ? townVars(route.town, service) : {}),
+    ...(route.post ? postVars(route.post) : {}),
+  };
 }
 
 /** Pointers that belong to this route alone: its page or template, the town's own text, the post. */
 function ownScope(model: SiteModel, route: Route): string[] {
   const scope = [route.source, ...route.blockSources];
-  if (route.town && route.template) scope.push(`/towns/${model.towns.indexOf(route.town)}/pages/${escapePointer(route.template.id)}`);
+  if (route.town && route.template)
+    scope.push(`/towns/${model.towns.indexOf(route.town)}/pages/${escapePointer(route.template.id)}`);
   if (route.post) scope.push(`/collections/posts/${model.collections.posts.indexOf(route.post)}`);
   return scope;
 }
@@ -138,23 +203,41 @@ function addressPointers(model: SiteModel, route: Route): string[] {
 /** The breadcrumb's entries made from the route's address, each traced to the address it comes from. */
 function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Candidate[] {
   const byPath = new Map(routes.map((r) => [r.path, r]));
-  return breadcrumbTrail(route.path, '').slice(1).map((entry, i, trail) => {
-    const prefix = `/${route.path.split('/').filter(Boolean).slice(0, i + 1).join('/')}`;
-    const owner = i === trail.length - 1 ? route : byPath.get(prefix) ?? route;
-    return addressPointers(model, owner).map((pointer) => ({ pointer, filled: entry.label }));
-  }).flat();
+  return breadcrumbTrail(route.path, '')
+    .slice(1)
+    .map((entry, i, trail) => {
+      const prefix = `/${route.path
+        .split('/')
+        .filter(Boolean)
+        .slice(0, i + 1)
+        .join('/')}`;
+      const owner = i === trail.length - 1 ? route : (byPath.get(prefix) ?? route);
+      return addressPointers(model, owner).map((pointer) => ({ pointer, filled: entry.label }));
+    })
+    .flat();
 }
 
 /** The date on a "Last updated" line is the day the site was built, shown by the text block's `lastUpdated` switch. */
 function lastUpdatedSources(route: Route, today: string): Candidate[] {
-  return route.blocks.flatMap((block, i) => (block.type === 'RichText' && block.lastUpdated ? [{ pointer: `${route.blockSources[i]}/lastUpdated`, filled: today }] : []));
+  return route.blocks.flatMap((block, i) =>
+    block.type === 'RichText' && block.lastUpdated
+      ? [{ pointer: `${route.blockSources[i]}/lastUpdated`, filled: today }]
+      : [],
+  );
 }
 
 const inScope = (pointer: string, scope: string[]) => scope.some((s) => pointer === s || pointer.startsWith(`${s}/`));
 
-interface Candidate { pointer: string; filled: string; /** For a text whose {placeholders} a component fills ("© {year} {business}"). */ pattern?: RegExp }
+interface Candidate {
+  pointer: string;
+  filled: string;
+  /** For a text whose {placeholders} a component fills ("© {year} {business}"). */ pattern?: RegExp;
+}
 /** A route's candidates, and their pointers by whole text (the common case, looked up rather than searched). */
-interface Candidates { all: Candidate[]; byText: Map<string, string[]> }
+interface Candidates {
+  all: Candidate[];
+  byText: Map<string, string[]>;
+}
 
 function candidatesOf(all: Candidate[]): Candidates {
   const byText = new Map<string, string[]>();
@@ -167,7 +250,7 @@ function patternOf(text: string): RegExp {
   let pattern = patterns.get(text);
   if (!pattern) {
     const parts = text.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    patterns.set(text, pattern = new RegExp(`^${parts.join('.+?')}$`, 's'));
+    patterns.set(text, (pattern = new RegExp(`^${parts.join('.+?')}$`, 's')));
   }
   return pattern;
 }

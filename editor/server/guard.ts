@@ -13,8 +13,10 @@ export const isLoopback = (host: string) => LOOPBACK.has(host);
 /** Why the editor must not listen on `host`, or undefined when it may. */
 export function bindRefusal(host: string, passwordHash: string | undefined): string | undefined {
   if (isLoopback(host) || passwordHash) return undefined;
-  return `The editor listens on 127.0.0.1 only: binding ${host} would let anyone on the network change the site. `
-    + 'To reach it from elsewhere, make a password hash with `npm run edit -- --set-password` and start it with EDITOR_PASSWORD_HASH set.';
+  return (
+    `The editor listens on 127.0.0.1 only: binding ${host} would let anyone on the network change the site. ` +
+    'To reach it from elsewhere, make a password hash with `npm run edit -- --set-password` and start it with EDITOR_PASSWORD_HASH set.'
+  );
 }
 
 /**
@@ -23,18 +25,29 @@ export function bindRefusal(host: string, passwordHash: string | undefined): str
  */
 export function plainHttpRefusal(host: string, publicUrl: URL | undefined, allowHttp: boolean): string | undefined {
   if (allowHttp || publicUrl?.protocol === 'https:') return undefined;
-  const reachedFrom = publicUrl && !isLoopback(publicUrl.hostname.replace(/^\[|\]$/g, '')) ? publicUrl.host : !isLoopback(host) ? host : undefined;
+  const reachedFrom =
+    publicUrl && !isLoopback(publicUrl.hostname.replace(/^\[|\]$/g, ''))
+      ? publicUrl.host
+      : !isLoopback(host)
+        ? host
+        : undefined;
   if (!reachedFrom) return undefined;
-  return `The editor would be reached from other machines (${reachedFrom}) over plain HTTP: the password and the login cookie `
-    + 'would travel over the network in clear text, readable by anyone on the way. Put the editor behind an HTTPS proxy '
-    + '(docs/editor-behind-https.md) with EDITOR_HOST=127.0.0.1 and EDITOR_PUBLIC_URL=https://… (the address people open). '
-    + 'Only on a network you trust, start it with EDITOR_ALLOW_HTTP=1 to accept this.';
+  return (
+    `The editor would be reached from other machines (${reachedFrom}) over plain HTTP: the password and the login cookie ` +
+    'would travel over the network in clear text, readable by anyone on the way. Put the editor behind an HTTPS proxy ' +
+    '(docs/editor-behind-https.md) with EDITOR_HOST=127.0.0.1 and EDITOR_PUBLIC_URL=https://… (the address people open). ' +
+    'Only on a network you trust, start it with EDITOR_ALLOW_HTTP=1 to accept this.'
+  );
 }
 
 /** Host names (with port) of this machine on its networks: what people type to reach an editor listening on every address. */
 export function machineHosts(port: number): string[] {
-  const addresses = Object.values(os.networkInterfaces()).flat().flatMap((info) => (info ? [info.address] : []));
-  return [os.hostname().toLowerCase(), ...addresses].map((address) => (address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`));
+  const addresses = Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((info) => (info ? [info.address] : []));
+  return [os.hostname().toLowerCase(), ...addresses].map((address) =>
+    address.includes(':') ? `[${address}]:${port}` : `${address}:${port}`,
+  );
 }
 
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -54,7 +67,9 @@ export function originGuard(): RequestHandler {
     if (!isWrite(req.method)) return next();
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     if (req.get('origin') === ownOrigin) return next();
-    res.status(403).json({ error: `Refused: this change came from ${req.get('origin') ?? 'a page that sent no Origin'}, not from the editor at ${ownOrigin}.` });
+    res.status(403).json({
+      error: `Refused: this change came from ${req.get('origin') ?? 'a page that sent no Origin'}, not from the editor at ${ownOrigin}.`,
+    });
   };
 }
 
@@ -64,7 +79,9 @@ export function csrfGuard(tokenOf: (req: Parameters<RequestHandler>[0]) => strin
     if (!isWrite(req.method)) return next();
     const token = tokenOf(req);
     if (token && sameToken(req.get('x-csrf-token'), token)) return next();
-    res.status(403).json({ error: 'Refused: the change carried no valid CSRF token. Reload the editor and try again.' });
+    res
+      .status(403)
+      .json({ error: 'Refused: the change carried no valid CSRF token. Reload the editor and try again.' });
   };
 }
 

@@ -13,7 +13,17 @@ const KEPT_DESCRIPTIONS = 200;
 
 export type HistoryEntry =
   | { kind: 'save'; id: string; at: string; summary: string; current: boolean; live: boolean; oldest: boolean }
-  | { kind: 'publish'; id: string; at: string; summary: string; pages: number; live: boolean; version?: string; versionAt?: string; versionSummary?: string };
+  | {
+      kind: 'publish';
+      id: string;
+      at: string;
+      summary: string;
+      pages: number;
+      live: boolean;
+      version?: string;
+      versionAt?: string;
+      versionSummary?: string;
+    };
 
 export interface History {
   entries: HistoryEntry[];
@@ -32,9 +42,10 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
     let found = fromText === undefined ? described.get(key) : undefined;
     if (!found) {
       const before = fromText ?? (fromId ? await site.versions.text(fromId) : undefined);
-      found = before === undefined
-        ? { summary: 'The oldest kept version of site.json.', changes: [], more: 0 }
-        : describeChange(before, await site.versions.text(toId));
+      found =
+        before === undefined
+          ? { summary: 'The oldest kept version of site.json.', changes: [], more: 0 }
+          : describeChange(before, await site.versions.text(toId));
       if (fromText === undefined) remember(described, key, found);
     }
     return found;
@@ -47,24 +58,47 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
     const builds = publisher.builds();
     const liveHash = builds.find((b) => b.live)?.siteHash.slice(0, 8);
     const shown = versions.slice(0, SAVES_SHOWN);
-    const saves: HistoryEntry[] = await Promise.all(shown.map(async (v, i) => ({
-      kind: 'save' as const, id: v.id, at: v.savedAt, summary: (await describe(versions[i + 1]?.id, v.id)).summary,
-      current: v.id === current, live: !!liveHash && v.id.endsWith(`-${liveHash}`), oldest: i === versions.length - 1,
-    })));
-    const publishes: HistoryEntry[] = await Promise.all(builds.map(async (b) => {
-      const version = versionOf(b, versions);
-      const index = versions.findIndex((v) => v.id === version);
-      return {
-        kind: 'publish' as const, id: b.id, at: b.builtAt, summary: `Published: ${b.routes.toLocaleString('en-US')} page${b.routes === 1 ? '' : 's'}`, pages: b.routes, live: b.live,
-        version, versionAt: versions[index]?.savedAt, versionSummary: version ? (await describe(versions[index + 1]?.id, version)).summary : undefined,
-      };
-    }));
+    const saves: HistoryEntry[] = await Promise.all(
+      shown.map(async (v, i) => ({
+        kind: 'save' as const,
+        id: v.id,
+        at: v.savedAt,
+        summary: (await describe(versions[i + 1]?.id, v.id)).summary,
+        current: v.id === current,
+        live: !!liveHash && v.id.endsWith(`-${liveHash}`),
+        oldest: i === versions.length - 1,
+      })),
+    );
+    const publishes: HistoryEntry[] = await Promise.all(
+      builds.map(async (b) => {
+        const version = versionOf(b, versions);
+        const index = versions.findIndex((v) => v.id === version);
+        return {
+          kind: 'publish' as const,
+          id: b.id,
+          at: b.builtAt,
+          summary: `Published: ${b.routes.toLocaleString('en-US')} page${b.routes === 1 ? '' : 's'}`,
+          pages: b.routes,
+          live: b.live,
+          version,
+          versionAt: versions[index]?.savedAt,
+          versionSummary: version ? (await describe(versions[index + 1]?.id, version)).summary : undefined,
+        };
+      }),
+    );
     const entries = [...saves, ...publishes].sort((a, b) => b.at.localeCompare(a.at));
-    return { entries, olderSaves: Math.max(0, versions.length - SAVES_SHOWN), current, changedOutside: !current && versions.length > 0 };
+    return {
+      entries,
+      olderSaves: Math.max(0, versions.length - SAVES_SHOWN),
+      current,
+      changedOutside: !current && versions.length > 0,
+    };
   }
 
   const router = express.Router();
-  router.get('/history', async (_req, res) => { res.set('cache-control', 'no-store').json(await history()); });
+  router.get('/history', async (_req, res) => {
+    res.set('cache-control', 'no-store').json(await history());
+  });
   // A save field by field: what it changed (from the save before it), or what restoring it would change now.
   router.get('/history/saves/:id/changes', async (req, res) => {
     await site.versions.text(req.params.id); // an unknown id answers 404 (UnknownVersionError)
@@ -88,5 +122,8 @@ function versionOf(build: KeptBuild | undefined, versions: VersionInfo[]): strin
 
 function remember<T>(kept: Map<string, T>, key: string, value: T): void {
   kept.set(key, value);
-  for (const oldest of kept.keys()) { if (kept.size <= KEPT_DESCRIPTIONS) break; kept.delete(oldest); }
+  for (const oldest of kept.keys()) {
+    if (kept.size <= KEPT_DESCRIPTIONS) break;
+    kept.delete(oldest);
+  }
 }

@@ -4,7 +4,11 @@
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import equal from 'fast-deep-equal';
 
-export interface JsonEdit { path: JSONPath; value: unknown; insert?: boolean }
+export interface JsonEdit {
+  path: JSONPath;
+  value: unknown;
+  insert?: boolean;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -12,7 +16,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function editsBetween(before: unknown, after: unknown, path: JSONPath = []): JsonEdit[] {
   if (equal(before, after)) return [];
   if (isObject(before) && isObject(after)) {
-    const removed = Object.keys(before).filter((key) => !(key in after)).map((key) => ({ path: [...path, key], value: undefined }));
+    const removed = Object.keys(before)
+      .filter((key) => !(key in after))
+      .map((key) => ({ path: [...path, key], value: undefined }));
     return [...removed, ...Object.keys(after).flatMap((key) => editsBetween(before[key], after[key], [...path, key]))];
   }
   if (Array.isArray(before) && Array.isArray(after) && path.length) return arrayEdits(before, after, path);
@@ -24,18 +30,27 @@ function arrayEdits(before: unknown[], after: unknown[], path: JSONPath): JsonEd
   let start = 0;
   while (start < before.length && start < after.length && equal(before[start], after[start])) start++;
   let end = 0;
-  while (end < before.length - start && end < after.length - start && equal(before[before.length - 1 - end], after[after.length - 1 - end])) end++;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    equal(before[before.length - 1 - end], after[after.length - 1 - end])
+  )
+    end++;
   const oldMiddle = before.length - start - end;
   const newMiddle = after.length - start - end;
   const moved = movedItem(before.slice(start, start + oldMiddle), after.slice(start, start + newMiddle));
   if (moved) {
     // One item moved (a block up or down): take it out and put it back, leaving the others' text alone.
-    return [{ path: [...path, start + moved.from], value: undefined }, { path: [...path, start + moved.to], value: after[start + moved.to], insert: true }];
+    return [
+      { path: [...path, start + moved.from], value: undefined },
+      { path: [...path, start + moved.to], value: after[start + moved.to], insert: true },
+    ];
   }
   const paired = Math.min(oldMiddle, newMiddle);
   const edits: JsonEdit[] = [];
   for (let i = start; i < start + paired; i++) edits.push(...editsBetween(before[i], after[i], [...path, i]));
-  for (let i = start + paired; i < start + newMiddle; i++) edits.push({ path: [...path, i], value: after[i], insert: true });
+  for (let i = start + paired; i < start + newMiddle; i++)
+    edits.push({ path: [...path, i], value: after[i], insert: true });
   for (let n = paired; n < oldMiddle; n++) edits.push({ path: [...path, start + paired], value: undefined });
   return edits;
 }
@@ -52,7 +67,11 @@ function movedItem(before: unknown[], after: unknown[]): { from: number; to: num
 /** The file's own indentation and line ends, so inserted values look like their neighbours. */
 function formattingOf(text: string): FormattingOptions {
   const indent = /\n([ \t]+)\S/.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: !indent.startsWith('\t'), tabSize: indent.startsWith('\t') ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+  return {
+    insertSpaces: !indent.startsWith('\t'),
+    tabSize: indent.startsWith('\t') ? 1 : indent.length,
+    eol: text.includes('\r\n') ? '\r\n' : '\n',
+  };
 }
 
 /** site.json's text with `after` written into it; untouched values keep their exact text. */

@@ -36,59 +36,103 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
   // Opened on first use, so the editor starts (and edits the site) even when the database is down;
   // a failed open is tried again on the next request.
   let opening: Promise<LeadStore> | undefined;
-  const store = () => (opening ??= openLeadStore(settings).catch((error: Error) => {
-    opening = undefined;
-    const where = settings.databaseUrl ? `PostgreSQL at ${redactUrl(settings.databaseUrl)} (DATABASE_URL)` : `${settings.dataDir} (DATA_DIR)`;
-    throw new LeadStoreUnavailable(`The leads cannot be read from ${where}: ${error.message}. Start the editor with the same DATA_DIR or DATABASE_URL as the site's server.`);
-  }));
+  const store = () =>
+    (opening ??= openLeadStore(settings).catch((error: Error) => {
+      opening = undefined;
+      const where = settings.databaseUrl
+        ? `PostgreSQL at ${redactUrl(settings.databaseUrl)} (DATABASE_URL)`
+        : `${settings.dataDir} (DATA_DIR)`;
+      throw new LeadStoreUnavailable(
+        `The leads cannot be read from ${where}: ${error.message}. Start the editor with the same DATA_DIR or DATABASE_URL as the site's server.`,
+      );
+    }));
   /** The form's fields in form order with the words the CLI, the e-mail and the CSV use. */
-  const fields = async () => { const labels = await editedFieldLabels(siteFile); return CONTACT_FIELDS.map((name) => ({ name, label: labels[name] })); };
+  const fields = async () => {
+    const labels = await editedFieldLabels(siteFile);
+    return CONTACT_FIELDS.map((name) => ({ name, label: labels[name] }));
+  };
   const counts = async (leads: LeadStore): Promise<Counts> =>
     Object.fromEntries(await Promise.all(LEAD_STATUSES.map(async (s) => [s, await leads.countLeads(s)]))) as Counts;
 
   const router = Router();
-  router.use('/api/leads', (_req, res, next) => { res.set('cache-control', 'no-store'); next(); }); // personal data
+  router.use('/api/leads', (_req, res, next) => {
+    res.set('cache-control', 'no-store');
+    next();
+  }); // personal data
 
   router.get('/api/leads', async (req, res) => {
     const status = req.query.status || undefined;
     const offset = Number(req.query.offset ?? 0);
-    if (status !== undefined && !isLeadStatus(status)) { res.status(400).json({ error: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}.` }); return; }
-    if (!Number.isInteger(offset) || offset < 0) { res.status(400).json({ error: 'offset must be a whole number from 0.' }); return; }
+    if (status !== undefined && !isLeadStatus(status)) {
+      res.status(400).json({ error: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}.` });
+      return;
+    }
+    if (!Number.isInteger(offset) || offset < 0) {
+      res.status(400).json({ error: 'offset must be a whole number from 0.' });
+      return;
+    }
     const leads = await store();
-    res.json({ leads: await leads.listLeads({ limit: LEADS_PAGE_SIZE, offset, status }), counts: await counts(leads), offset, pageSize: LEADS_PAGE_SIZE });
+    res.json({
+      leads: await leads.listLeads({ limit: LEADS_PAGE_SIZE, offset, status }),
+      counts: await counts(leads),
+      offset,
+      pageSize: LEADS_PAGE_SIZE,
+    });
   });
 
-  router.get('/api/leads/counts', async (_req, res) => { res.json(await counts(await store())); });
+  router.get('/api/leads/counts', async (_req, res) => {
+    res.json(await counts(await store()));
+  });
   // Whether the office gets leads by e-mail: the inbox says "E-mail is off" rather than "Waiting" when not.
-  router.get('/api/leads/mail', async (_req, res) => { res.json({ mail: await mailSetup(), publicUrl }); });
+  router.get('/api/leads/mail', async (_req, res) => {
+    res.json({ mail: await mailSetup(), publicUrl });
+  });
 
   // The same formula-safe CSV as `npm run leads -- export --csv`.
   router.get('/api/leads/export.csv', async (_req, res) => {
     const csv = exportCsv(await (await store()).listLeads(), await editedFieldLabels(siteFile));
-    res.attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`).type('text/csv; charset=utf-8').send(csv);
+    res
+      .attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
   });
 
   const sendLead = async (res: Response, leads: LeadStore, id: string) => {
     const lead = await leads.getLeadWithMail(id);
-    if (lead) res.json({ lead, fields: await fields() }); else notFound(res);
+    if (lead) res.json({ lead, fields: await fields() });
+    else notFound(res);
   };
 
-  router.get('/api/leads/:id', async (req, res) => { await sendLead(res, await store(), req.params.id); });
+  router.get('/api/leads/:id', async (req, res) => {
+    await sendLead(res, await store(), req.params.id);
+  });
 
   router.put('/api/leads/:id/status', async (req: Request<{ id: string }, unknown, { status?: unknown }>, res) => {
     const { status } = req.body ?? {};
-    if (!isLeadStatus(status)) { res.status(400).json({ error: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}.` }); return; }
+    if (!isLeadStatus(status)) {
+      res.status(400).json({ error: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}.` });
+      return;
+    }
     const leads = await store();
-    if (!await leads.setLeadStatus(req.params.id, status)) { notFound(res); return; }
+    if (!(await leads.setLeadStatus(req.params.id, status))) {
+      notFound(res);
+      return;
+    }
     await sendLead(res, leads, req.params.id);
   });
 
   router.post('/api/leads/:id/retry', async (req, res) => {
     const leads = await store();
-    if (!await leads.retryLeadMail(req.params.id)) {
+    if (!(await leads.retryLeadMail(req.params.id))) {
       const lead = await leads.getLeadWithMail(req.params.id);
-      if (!lead) { notFound(res); return; }
-      res.status(409).json({ error: 'Nothing to retry: this e-mail was sent, is being sent right now, or has not failed yet.', lead });
+      if (!lead) {
+        notFound(res);
+        return;
+      }
+      res.status(409).json({
+        error: 'Nothing to retry: this e-mail was sent, is being sent right now, or has not failed yet.',
+        lead,
+      });
       return;
     }
     await sendLead(res, leads, req.params.id);
@@ -97,16 +141,24 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
   // The same deletion as `npm run leads -- delete <id>`: the lead and its e-mail job, bytes overwritten.
   router.delete('/api/leads/:id', async (req, res) => {
     const removed = await (await store()).deleteLeads({ id: req.params.id });
-    if (!removed.length) { notFound(res); return; }
+    if (!removed.length) {
+      notFound(res);
+      return;
+    }
     res.json({ removed: removed.length });
   });
 
   router.use('/api/leads', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!(error instanceof LeadStoreUnavailable)) { next(error); return; }
+    if (!(error instanceof LeadStoreUnavailable)) {
+      next(error);
+      return;
+    }
     res.status(503).json({ error: error.message });
   });
 
-  const close = async () => { await (await opening?.catch(() => undefined))?.close(); };
+  const close = async () => {
+    await (await opening?.catch(() => undefined))?.close();
+  };
   return { router, close };
 }
 

@@ -14,22 +14,31 @@ ${body}
 }
 
 export function loginPage(problem?: string): string {
-  return plainPage('Log in', `<form method="post" action="/login">
+  return plainPage(
+    'Log in',
+    `<form method="post" action="/login">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required autofocus>
 ${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <button type="submit">Log in</button>
-</form>`);
+</form>`,
+  );
 }
 
 /** This machine only, no session: the way in is the address the editor printed. */
 export function openPrintedAddressPage(problem?: string): string {
-  return plainPage('Open the printed address', `${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
+  return plainPage(
+    'Open the printed address',
+    `${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 <p>To edit the site, open the address the editor printed when it started: in the window where you ran <code>npm run edit</code>, it is the line “Site editor on http://127.0.0.1:…/?token=…”.</p>
-<p>Only someone who can see that window can open the editor.</p>`);
+<p>Only someone who can see that window can open the editor.</p>`,
+  );
 }
 
 export function loggedOutPage(passwordRequired: boolean): string {
-  return plainPage('Logged out', `<p role="status">You are logged out.</p>
-<p>${passwordRequired ? '<a href="/login">Log in again</a>.' : 'To edit again, open the address the editor printed when it started (the line “Site editor on http://127.0.0.1:…/?token=…”).'}</p>`);
+  return plainPage(
+    'Logged out',
+    `<p role="status">You are logged out.</p>
+<p>${passwordRequired ? '<a href="/login">Log in again</a>.' : 'To edit again, open the address the editor printed when it started (the line “Site editor on http://127.0.0.1:…/?token=…”).'}</p>`,
+  );
 }

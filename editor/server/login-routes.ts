@@ -11,18 +11,33 @@ import type { Sessions } from './sessions';
 export function loginRoutes(passwordHash: string, sessions: Sessions): Router {
   const router = Router();
   const failedLogins = rateLimit({
-    windowMs: 15 * 60_000, limit: 10, skipSuccessfulRequests: true, standardHeaders: 'draft-8', legacyHeaders: false,
-    handler: (_req, res) => { res.status(429).type('html').send(loginPage('Too many wrong passwords. Wait 15 minutes, then try again.')); },
+    windowMs: 15 * 60_000,
+    limit: 10,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).type('html').send(loginPage('Too many wrong passwords. Wait 15 minutes, then try again.'));
+    },
   });
-  router.get('/login', (_req, res) => { res.type('html').send(loginPage()); });
-  router.post('/login', failedLogins, (req, res, next) => { if (!refusedBySize(req, res, LOGIN_BODY_BYTES)) next(); },
-    express.urlencoded({ extended: false, limit: LOGIN_BODY_BYTES }), async (req, res) => {
-      if (typeof req.body?.password === 'string' && await verifyPassword(req.body.password, passwordHash)) {
+  router.get('/login', (_req, res) => {
+    res.type('html').send(loginPage());
+  });
+  router.post(
+    '/login',
+    failedLogins,
+    (req, res, next) => {
+      if (!refusedBySize(req, res, LOGIN_BODY_BYTES)) next();
+    },
+    express.urlencoded({ extended: false, limit: LOGIN_BODY_BYTES }),
+    async (req, res) => {
+      if (typeof req.body?.password === 'string' && (await verifyPassword(req.body.password, passwordHash))) {
         sessions.start(req, res);
         res.redirect(303, '/');
         return;
       }
       res.status(401).type('html').send(loginPage('That password is not right. Try again.'));
-    });
+    },
+  );
   return router;
 }

@@ -11,7 +11,7 @@ export function mailSetupOf(publicUrl: string): () => Promise<MailSetup> {
   const ask = async (): Promise<MailSetup> => {
     try {
       const response = await fetch(new URL('/api/health', publicUrl), { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) });
-      const { mail } = await response.json() as { mail?: string };
+      const { mail } = (await response.json()) as { mail?: string };
       return mail === 'smtp' ? 'on' : mail === 'disabled' ? 'off' : 'unknown';
     } catch {
       return 'unknown'; // not running, or not reachable from the editor: the inbox says it cannot tell

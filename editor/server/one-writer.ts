@@ -17,20 +17,27 @@ export function oneWriterAtATime<T>(file: string, step: () => Promise<T>): Promi
   const run = (queues.get(key) ?? Promise.resolve()).then(() => underLock(key, step));
   const settled = run.catch(() => undefined);
   queues.set(key, settled);
-  void settled.then(() => { if (queues.get(key) === settled) queues.delete(key); });
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
   return run;
 }
 
 async function underLock<T>(file: string, step: () => Promise<T>): Promise<T> {
-  const release = await lockfile.lock(file, {
-    stale: STALE_MS,
-    retries: RETRIES,
-    // The default throws outside any request and stops the editor; the step at hand still finishes whole.
-    onCompromised: (error) => console.error(`The lock on ${path.basename(file)} was taken over while held: ${error.message}`),
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ELOCKED') throw error;
-    throw new Error(`${path.basename(file)} is being written by another program and did not come free within 15 seconds; try again in a moment`);
-  });
+  const release = await lockfile
+    .lock(file, {
+      stale: STALE_MS,
+      retries: RETRIES,
+      // The default throws outside any request and stops the editor; the step at hand still finishes whole.
+      onCompromised: (error) =>
+        console.error(`The lock on ${path.basename(file)} was taken over while held: ${error.message}`),
+    })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ELOCKED') throw error;
+      throw new Error(
+        `${path.basename(file)} is being written by another program and did not come free within 15 seconds; try again in a moment`,
+      );
+    });
   try {
     return await step();
   } finally {

@@ -17,7 +17,11 @@ export function pairItems(before: Item[], after: Item[], keyOf: (item: Item) => 
   const pairs: [number, number][] = [];
   const freeBefore = new Set(before.keys());
   const freeAfter = new Set(after.keys());
-  const take = (i: number, j: number) => { pairs.push([i, j]); freeBefore.delete(i); freeAfter.delete(j); };
+  const take = (i: number, j: number) => {
+    pairs.push([i, j]);
+    freeBefore.delete(i);
+    freeAfter.delete(j);
+  };
   const keyed = (item: Item | undefined) => (item && typeof item === 'object' ? keyOf(item) : undefined);
 
   // 1. By key: a key names one thing, whatever else changed.
@@ -45,4 +49,5 @@ export function pairItems(before: Item[], after: Item[], keyOf: (item: Item) => 
   return { pairs, added: [...freeAfter].sort((a, b) => a - b), removed: [...freeBefore].sort((a, b) => a - b), moved };
 }
 
-const typeOf = (item: unknown) => (item && typeof item === 'object' && 'type' in item ? (item as Item).type : undefined);
+const typeOf = (item: unknown) =>
+  item && typeof item === 'object' && 'type' in item ? (item as Item).type : undefined;

@@ -17,10 +17,18 @@ export async function hashPassword(password: string): Promise<string> {
 export function parseHash(stored: string): { salt: Buffer; hash: Buffer } | { problem: string } {
   const parts = FORM.exec(stored.trim());
   const remake = 'Make a new one with `npm run edit -- --set-password` and copy it whole, quotes excluded.';
-  if (!parts) return { problem: `EDITOR_PASSWORD_HASH is not a hash made by the editor (it should look like scrypt$…$…). ${remake}` };
+  if (!parts)
+    return {
+      problem: `EDITOR_PASSWORD_HASH is not a hash made by the editor (it should look like scrypt$…$…). ${remake}`,
+    };
   const salt = Buffer.from(parts[1]!, 'base64url');
   const hash = Buffer.from(parts[2]!, 'base64url');
-  if (salt.length !== SALT_LENGTH || hash.length !== KEY_LENGTH || salt.toString('base64url') !== parts[1] || hash.toString('base64url') !== parts[2]) {
+  if (
+    salt.length !== SALT_LENGTH ||
+    hash.length !== KEY_LENGTH ||
+    salt.toString('base64url') !== parts[1] ||
+    hash.toString('base64url') !== parts[2]
+  ) {
     return { problem: `EDITOR_PASSWORD_HASH is cut short or changed (its parts have the wrong length). ${remake}` };
   }
   return { salt, hash };

@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-interface Entry { size: number; mtimeMs: number; hash: string }
+interface Entry {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+}
 
 /** The same files the schema's Image `src` pattern allows (SVGs come from the repository, never uploads). */
 export const PICTURE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|jpeg|png|webp|avif|svg)$/;
@@ -21,7 +25,10 @@ export class PictureIndex {
 
   /** The name of a picture in the folder whose bytes have `hash`, if there is one. */
   nameOf(hash: string): Promise<string | undefined> {
-    return this.oneAtATime(async () => { await this.refresh(); return this.find(hash); });
+    return this.oneAtATime(async () => {
+      await this.refresh();
+      return this.find(hash);
+    });
   }
 
   /** The picture with `hash` if the folder has it (`existing`); else `store()` puts it in the folder under the name it returns. */
@@ -46,15 +53,17 @@ export class PictureIndex {
   private async refresh(): Promise<void> {
     const names = (await readdir(this.dir).catch(() => [] as string[])).filter((n) => PICTURE_NAME.test(n));
     for (const name of this.entries.keys()) if (!names.includes(name)) this.entries.delete(name);
-    await Promise.all(names.map(async (name) => {
-      const file = path.join(this.dir, name);
-      const info = await stat(file).catch(() => undefined);
-      if (!info) return;
-      const known = this.entries.get(name);
-      if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return;
-      const bytes = await readFile(file).catch(() => undefined);
-      if (bytes) this.entries.set(name, { size: info.size, mtimeMs: info.mtimeMs, hash: contentHashOf(bytes) });
-    }));
+    await Promise.all(
+      names.map(async (name) => {
+        const file = path.join(this.dir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (!info) return;
+        const known = this.entries.get(name);
+        if (known && known.size === info.size && known.mtimeMs === info.mtimeMs) return;
+        const bytes = await readFile(file).catch(() => undefined);
+        if (bytes) this.entries.set(name, { size: info.size, mtimeMs: info.mtimeMs, hash: contentHashOf(bytes) });
+      }),
+    );
   }
 
   private oneAtATime<T>(step: () => Promise<T>): Promise<T> {

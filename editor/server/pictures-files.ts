@@ -15,50 +15,99 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** What the site accepts, by the type its bytes show, and the extension it is stored under. */
 const ACCEPTED: Record<string, 'jpg' | 'png' | 'webp' | 'avif'> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/avif': 'avif',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
 };
 
 export class PictureRefused extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-export interface PictureFile { name: string; bytes: number; width?: number; height?: number; modified: number }
+export interface PictureFile {
+  name: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  modified: number;
+}
 
 export async function listPictures(dir: string): Promise<PictureFile[]> {
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => PICTURE_NAME.test(n)).sort();
-  return Promise.all(names.map(async (name) => {
-    const file = path.join(dir, name);
-    const [info, meta] = await Promise.all([stat(file), sharp(file).metadata().catch(() => undefined)]);
-    return { name, bytes: info.size, width: meta?.autoOrient.width, height: meta?.autoOrient.height, modified: info.mtimeMs };
-  }));
+  return Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const [info, meta] = await Promise.all([
+        stat(file),
+        sharp(file)
+          .metadata()
+          .catch(() => undefined),
+      ]);
+      return {
+        name,
+        bytes: info.size,
+        width: meta?.autoOrient.width,
+        height: meta?.autoOrient.height,
+        modified: info.mtimeMs,
+      };
+    }),
+  );
 }
 
 /** The name of an existing picture, or a 404: a request's name is only ever compared with the folder's. */
 export async function existingPicture(dir: string, name: string): Promise<string> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  if (!PICTURE_NAME.test(name) || !names.includes(name)) throw new PictureRefused(404, `There is no picture named "${name}" in the images folder.`);
+  if (!PICTURE_NAME.test(name) || !names.includes(name))
+    throw new PictureRefused(404, `There is no picture named "${name}" in the images folder.`);
   return path.join(dir, name);
 }
 
 /** Umlauts as their plain vowel, as most file names and web addresses write them (transliterate's own is German "ue"). */
-const PLAIN_UMLAUTS: [string, string][] = [['ä', 'a'], ['ö', 'o'], ['ü', 'u'], ['Ä', 'A'], ['Ö', 'O'], ['Ü', 'U']];
+const PLAIN_UMLAUTS: [string, string][] = [
+  ['ä', 'a'],
+  ['ö', 'o'],
+  ['ü', 'u'],
+  ['Ä', 'A'],
+  ['Ö', 'O'],
+  ['Ü', 'U'],
+];
 
 /** "My Photo (1).JPG" → "my-photo-1", "Grüße Straße.png" → "grusse-strasse": lower-case letters, digits and dashes only, so never a path. */
 export function slugOf(fileName: string): string {
   const base = transliterate(fileName.replace(/\.[^.]*$/, ''), { customReplacements: PLAIN_UMLAUTS })
-    .normalize('NFKD').replace(/\p{M}/gu, ''); // what transliterate leaves: ligatures such as "ﬁ", stray accents
-  return base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '') || 'picture';
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, ''); // what transliterate leaves: ligatures such as "ﬁ", stray accents
+  return (
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'picture'
+  );
 }
 
 /** A new picture's name ("name.ext"), refused unless it is a plain file name the schema accepts. */
 export function checkedNewName(name: string, extension: string): string {
   if (!PICTURE_NAME.test(name) || !name.endsWith(`.${extension}`)) {
-    throw new PictureRefused(400, `"${name}" cannot be a picture's name: use lower-case letters, digits and dashes, ending in .${extension} (e.g. back-garden.${extension}).`);
+    throw new PictureRefused(
+      400,
+      `"${name}" cannot be a picture's name: use lower-case letters, digits and dashes, ending in .${extension} (e.g. back-garden.${extension}).`,
+    );
   }
   return name;
 }
 
-export interface StoredPicture { name: string; existing: boolean }
+export interface StoredPicture {
+  name: string;
+  existing: boolean;
+}
 
 /**
  * Stores an uploaded file in `dir` as the type its bytes show: turned upright per its EXIF orientation,
@@ -82,12 +131,17 @@ export async function storeUpload(dir: string, originalName: string, bytes: Buff
       for (let n = 1; ; n++) {
         const name = `${slug}${n > 1 ? `-${n}` : ''}.${extension}`;
         // link() fails when the name is taken, so two uploads never overwrite each other or an old picture.
-        try { await link(temporary, path.join(dir, name)); return name; } catch (error) {
+        try {
+          await link(temporary, path.join(dir, name));
+          return name;
+        } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         }
       }
     });
-  } finally { await unlink(temporary).catch(() => undefined); }
+  } finally {
+    await unlink(temporary).catch(() => undefined);
+  }
 }
 
 /** The extension the upload is stored under, from the type its bytes show; refused if not a picture the site takes. */
@@ -96,24 +150,47 @@ async function acceptedExtension(originalName: string, bytes: Buffer): Promise<'
   const extension = type && ACCEPTED[type.mime];
   if (extension) return extension;
   const looksSvg = /\.svg$/i.test(originalName) || /^\s*(<\?xml|<svg)/i.test(bytes.subarray(0, 256).toString('utf8'));
-  if (looksSvg) throw new PictureRefused(415, 'SVG files are not accepted here: an SVG can carry scripts. Save the drawing as a PNG (or a photo as a JPEG) and upload that.');
-  throw new PictureRefused(415, `"${originalName}" is not a picture the site can use (its contents are ${type ? type.mime : 'not an image'}). Upload a JPEG, PNG, WebP or AVIF file.`);
+  if (looksSvg)
+    throw new PictureRefused(
+      415,
+      'SVG files are not accepted here: an SVG can carry scripts. Save the drawing as a PNG (or a photo as a JPEG) and upload that.',
+    );
+  throw new PictureRefused(
+    415,
+    `"${originalName}" is not a picture the site can use (its contents are ${type ? type.mime : 'not an image'}). Upload a JPEG, PNG, WebP or AVIF file.`,
+  );
 }
 
 /** Upright, sRGB, no metadata: sharp keeps none unless asked (keepMetadata/withMetadata), and converts to sRGB by default. */
 async function cleanedPicture(originalName: string, bytes: Buffer, extension: string): Promise<Buffer> {
   const image = sharp(bytes, { autoOrient: true });
-  return (extension === 'jpg' ? image.jpeg({ quality: 90, mozjpeg: true })
-    : extension === 'png' ? image.png({ compressionLevel: 9 })
-      : extension === 'webp' ? image.webp({ quality: 90 })
-        : image.avif({ quality: 70 })).toBuffer()
-    .catch(() => { throw new PictureRefused(422, `"${originalName}" looks like a ${extension.toUpperCase()} picture but could not be read: it may be damaged. Export it again and upload it.`); });
+  return (
+    extension === 'jpg'
+      ? image.jpeg({ quality: 90, mozjpeg: true })
+      : extension === 'png'
+        ? image.png({ compressionLevel: 9 })
+        : extension === 'webp'
+          ? image.webp({ quality: 90 })
+          : image.avif({ quality: 70 })
+  )
+    .toBuffer()
+    .catch(() => {
+      throw new PictureRefused(
+        422,
+        `"${originalName}" looks like a ${extension.toUpperCase()} picture but could not be read: it may be damaged. Export it again and upload it.`,
+      );
+    });
 }
 
 /** A new file (refused if the name exists), on disk before it is linked under its name, so a crash never leaves half a picture. */
 async function writeFlushed(file: string, bytes: Buffer): Promise<void> {
   const handle = await open(file, 'wx');
-  try { await handle.writeFile(bytes); await handle.sync(); } finally { await handle.close(); }
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** In the project's own cache, not the shared temp folder, where another user could plant files under the names expected here. */
@@ -125,10 +202,14 @@ export const THUMBNAILS_DIR = path.join(CACHE_DIR, 'editor-thumbnails');
  */
 export async function privateFolder(dir: string): Promise<string> {
   await mkdir(path.dirname(dir), { recursive: true });
-  await mkdir(dir, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => { if (error.code !== 'EEXIST') throw error; });
+  await mkdir(dir, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
   const info = await lstat(dir);
   if (!info.isDirectory() || (process.getuid && info.uid !== process.getuid())) {
-    throw new Error(`The thumbnail folder ${dir} is not a folder of the user running the editor. Delete it; the editor makes it again`);
+    throw new Error(
+      `The thumbnail folder ${dir} is not a folder of the user running the editor. Delete it; the editor makes it again`,
+    );
   }
   if ((info.mode & 0o777) !== 0o700) await chmod(dir, 0o700);
   return dir;
@@ -140,7 +221,10 @@ export async function thumbnailOf(file: string, cacheDir = THUMBNAILS_DIR): Prom
   const cached = path.join(cacheDir, `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`);
   const hit = await readFile(cached).catch(() => undefined);
   if (hit) return hit;
-  const thumbnail = await sharp(bytes, { autoOrient: true }).resize({ width: 360, height: 270, fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+  const thumbnail = await sharp(bytes, { autoOrient: true })
+    .resize({ width: 360, height: 270, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
   await privateFolder(cacheDir);
   await writeFileAtomic(cached, thumbnail, { mode: 0o600 });
   return thumbnail;

@@ -8,10 +8,22 @@ import path from 'node:path';
 import type { SiteFile } from './site-file';
 import { picturesInUse, placesOf, usesOf } from '../app/src/pictures/picture-uses';
 import { setAt } from '../app/src/pointer';
-import { existingPicture, listPictures, MAX_UPLOAD_BYTES, PictureRefused, checkedNewName, storeUpload, thumbnailOf } from './pictures-files';
+import {
+  existingPicture,
+  listPictures,
+  MAX_UPLOAD_BYTES,
+  PictureRefused,
+  checkedNewName,
+  storeUpload,
+  thumbnailOf,
+} from './pictures-files';
 
 // Browsers send a file's name as UTF-8; multer's default (latin1) turns "ü" into "Ã¼".
-const upload = multer({ storage: multer.memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
+const upload = multer({
+  storage: multer.memoryStorage(),
+  defParamCharset: 'utf8',
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 },
+});
 const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 /** "This picture is already in the library as lake-dock.jpg, used in 7 places." (places as the library counts them: placesOf) */
@@ -22,14 +34,24 @@ export function alreadyThere(name: string, places: number): string {
 
 export function picturesRouter(site: SiteFile, imagesDir: string): Router {
   const router = Router();
-  const savedModel = async () => { const { text, hash } = await site.read(); return { text, hash, model: JSON.parse(text) as unknown }; };
+  const savedModel = async () => {
+    const { text, hash } = await site.read();
+    return { text, hash, model: JSON.parse(text) as unknown };
+  };
 
   router.get('/api/pictures', async (_req, res) => {
     const [files, { model }] = await Promise.all([listPictures(imagesDir), savedModel()]);
-    const uses = picturesInUse(model, files.map((f) => f.name));
+    const uses = picturesInUse(
+      model,
+      files.map((f) => f.name),
+    );
     res.json({
       maxBytes: MAX_UPLOAD_BYTES,
-      pictures: files.map((f) => ({ ...f, thumbnail: `/api/pictures/${encodeURIComponent(f.name)}/thumbnail?v=${Math.round(f.modified)}`, uses: uses.get(f.name) })),
+      pictures: files.map((f) => ({
+        ...f,
+        thumbnail: `/api/pictures/${encodeURIComponent(f.name)}/thumbnail?v=${Math.round(f.modified)}`,
+        uses: uses.get(f.name),
+      })),
     });
   });
 
@@ -38,48 +60,73 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
     res.type('image/webp').set('cache-control', 'private, max-age=31536000, immutable').send(thumbnail);
   });
 
-  router.post('/api/pictures', (req, res, next) => upload.single('file')(req, res, (error: unknown) => {
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      next(new PictureRefused(413, `That file is larger than ${megabytes} MB. Export the picture smaller (about 4000 px wide is plenty) and upload it again.`));
-      return;
-    }
-    next(error);
-  }), async (req, res) => {
-    if (!req.file) throw new PictureRefused(400, 'No file came with the upload. Choose a picture file and try again.');
-    const { name, existing } = await storeUpload(imagesDir, req.file.originalname, req.file.buffer);
-    if (!existing) { res.status(201).json({ name }); return; }
-    const uses = usesOf((await savedModel()).model, name);
-    res.json({ name, existing: true, uses, message: alreadyThere(name, placesOf(uses)) });
-  });
+  router.post(
+    '/api/pictures',
+    (req, res, next) =>
+      upload.single('file')(req, res, (error: unknown) => {
+        if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+          next(
+            new PictureRefused(
+              413,
+              `That file is larger than ${megabytes} MB. Export the picture smaller (about 4000 px wide is plenty) and upload it again.`,
+            ),
+          );
+          return;
+        }
+        next(error);
+      }),
+    async (req, res) => {
+      if (!req.file)
+        throw new PictureRefused(400, 'No file came with the upload. Choose a picture file and try again.');
+      const { name, existing } = await storeUpload(imagesDir, req.file.originalname, req.file.buffer);
+      if (!existing) {
+        res.status(201).json({ name });
+        return;
+      }
+      const uses = usesOf((await savedModel()).model, name);
+      res.json({ name, existing: true, uses, message: alreadyThere(name, placesOf(uses)) });
+    },
+  );
 
   /** Renames the file and every reference to it in site.json, in one save; refused if the new name is taken. */
-  router.post('/api/pictures/:name/rename', async (req: Request<{ name: string }, unknown, { to?: string; baseHash?: string }>, res) => {
-    const from = await existingPicture(imagesDir, req.params.name);
-    const extension = path.extname(from).slice(1);
-    const to = path.join(imagesDir, checkedNewName(String(req.body.to ?? ''), extension));
-    const { model } = await savedModel();
-    const uses = usesOf(model, req.params.name);
-    const renamed = uses.reduce((next, use) => setAt(next, use.pointer, path.basename(to)), model);
-    // A second name for the same file first, so site.json is checked against a folder that has it.
-    await link(from, to).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'EEXIST' ? new PictureRefused(409, `There is already a picture named "${path.basename(to)}". Choose another name.`) : error;
-    });
-    const saved = uses.length ? await site.save(renamed, String(req.body.baseHash ?? '')) : undefined;
-    if (saved && !saved.ok) {
-      await unlink(to);
-      throw new PictureRefused(409, saved.reason === 'conflict'
-        ? 'site.json changed since the editor loaded it. Nothing was renamed; reload the editor and try again.'
-        : `Nothing was renamed: site.json would have ${saved.problems.length} problem(s).`);
-    }
-    await unlink(from);
-    res.json({ name: path.basename(to), references: uses.length, hash: saved?.hash });
-  });
+  router.post(
+    '/api/pictures/:name/rename',
+    async (req: Request<{ name: string }, unknown, { to?: string; baseHash?: string }>, res) => {
+      const from = await existingPicture(imagesDir, req.params.name);
+      const extension = path.extname(from).slice(1);
+      const to = path.join(imagesDir, checkedNewName(String(req.body.to ?? ''), extension));
+      const { model } = await savedModel();
+      const uses = usesOf(model, req.params.name);
+      const renamed = uses.reduce((next, use) => setAt(next, use.pointer, path.basename(to)), model);
+      // A second name for the same file first, so site.json is checked against a folder that has it.
+      await link(from, to).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST'
+          ? new PictureRefused(409, `There is already a picture named "${path.basename(to)}". Choose another name.`)
+          : error;
+      });
+      const saved = uses.length ? await site.save(renamed, String(req.body.baseHash ?? '')) : undefined;
+      if (saved && !saved.ok) {
+        await unlink(to);
+        throw new PictureRefused(
+          409,
+          saved.reason === 'conflict'
+            ? 'site.json changed since the editor loaded it. Nothing was renamed; reload the editor and try again.'
+            : `Nothing was renamed: site.json would have ${saved.problems.length} problem(s).`,
+        );
+      }
+      await unlink(from);
+      res.json({ name: path.basename(to), references: uses.length, hash: saved?.hash });
+    },
+  );
 
   router.delete('/api/pictures/:name', async (req, res) => {
     const file = await existingPicture(imagesDir, req.params.name);
     const uses = usesOf((await savedModel()).model, req.params.name);
     if (uses.length) {
-      res.status(409).json({ error: `"${req.params.name}" is still used (${uses.map((u) => u.where).join('; ')}). Choose other pictures there first, save, then delete it.`, uses });
+      res.status(409).json({
+        error: `"${req.params.name}" is still used (${uses.map((u) => u.where).join('; ')}). Choose other pictures there first, save, then delete it.`,
+        uses,
+      });
       return;
     }
     await unlink(file);
@@ -87,7 +134,10 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
   });
 
   router.use('/api/pictures', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (error instanceof PictureRefused) { res.status(error.status).json({ error: error.message }); return; }
+    if (error instanceof PictureRefused) {
+      res.status(error.status).json({ error: error.message });
+      return;
+    }
     next(error);
   });
   return router;

@@ -44,7 +44,8 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
   let assets: { key: string; files: DocumentAssets } | undefined;
   const assetsFor = async (model: SiteModel): Promise<DocumentAssets> => {
     const key = JSON.stringify([model.theme.fonts, model.business.logo]);
-    if (assets?.key !== key) assets = { key, files: await copyStaticAssets(paths, (await engine).entry, PACKAGE_LATIN, model) };
+    if (assets?.key !== key)
+      assets = { key, files: await copyStaticAssets(paths, (await engine).entry, PACKAGE_LATIN, model) };
     return assets.files;
   };
   const images = new Map<string, ImageInfo>();
@@ -57,7 +58,8 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
   const prepare = async (model: SiteModel) => {
     const { renderPage } = await engine; // first: it empties the preview's folder before filling it
     const missing = [...imagesOf(model), ...logoFiles(model)].filter((src) => !images.has(src));
-    if (missing.length) for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
+    if (missing.length)
+      for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
     return { renderPage, pictures: Object.fromEntries(images) };
   };
   // The last drawing of each route, by what it was drawn from: the doctor's advice draws every page
@@ -70,7 +72,14 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
     turns: new Turns(),
     async render(model, routes, route) {
       const { renderPage, pictures } = await prepare(model);
-      const context = { model, routes, images: pictures, chrome: siteChrome(model, routes, pictures), assets: await assetsFor(model), renderPage };
+      const context = {
+        model,
+        routes,
+        images: pictures,
+        chrome: siteChrome(model, routes, pictures),
+        assets: await assetsFor(model),
+        renderPage,
+      };
       const from = JSON.stringify([resolvePage(model, route, routes, pictures, context.chrome), context.assets]);
       const last = drawn.get(route.path);
       if (last?.from === from) return last.html;
@@ -90,7 +99,10 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
       return pages;
     },
     // The preview's files are this run's alone: a restarted editor makes them again.
-    close: async () => { await engine.catch(() => undefined); await rm(paths.outDir, { recursive: true, force: true }); },
+    close: async () => {
+      await engine.catch(() => undefined);
+      await rm(paths.outDir, { recursive: true, force: true });
+    },
   };
   return previewer;
 }
@@ -104,11 +116,19 @@ async function loadEngine(siteFile: string, paths: SitePaths): Promise<{ entry: 
   // Imported here, not with this module: the build's modules (Vite among them) take a second to load,
   // and the editor need not wait for them to listen.
   const { bundleEngine } = await import('../../generator/build');
-  const { script, renderer } = await bundleEngine(paths.outDir, await savedBlockTypes(siteFile, paths.imagesDir), paths.cacheDir);
+  const { script, renderer } = await bundleEngine(
+    paths.outDir,
+    await savedBlockTypes(siteFile, paths.imagesDir),
+    paths.cacheDir,
+  );
   const { renderPage } = (await import(pathToFileURL(renderer.page).href)) as { renderPage: RenderPage };
   return { entry: script.entry, renderPage };
 }
 
 async function savedBlockTypes(siteFile: string, imagesDir: string): Promise<Set<string>> {
-  try { return usedBlockTypes(validate(await loadSite(siteFile), imagesDir).routes); } catch { return new Set(); }
+  try {
+    return usedBlockTypes(validate(await loadSite(siteFile), imagesDir).routes);
+  } catch {
+    return new Set();
+  }
 }

@@ -12,10 +12,20 @@ export type BuildMessage =
   | { type: 'failed'; message: string };
 
 const [siteFile, outDir] = process.argv.slice(2) as [string, string];
-const send = (message: BuildMessage) => new Promise<void>((resolve) => { process.send!(message, () => resolve()); });
+const send = (message: BuildMessage) =>
+  new Promise<void>((resolve) => {
+    process.send!(message, () => resolve());
+  });
 
 try {
-  const result = await build({ siteFile, outDir, quiet: true, onProgress: (progress) => { void send({ type: 'progress', ...progress }); } });
+  const result = await build({
+    siteFile,
+    outDir,
+    quiet: true,
+    onProgress: (progress) => {
+      void send({ type: 'progress', ...progress });
+    },
+  });
   if (!result.ok) throw new Error('site.json has problems (see `npm run check`); nothing was built.');
   await send({ type: 'progress', stage: 'doctor' });
   const { findings } = await doctor({ siteFile, outDir });

@@ -10,22 +10,39 @@ const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pu
 export type BuildDone = Extract<BuildMessage, { type: 'done' }>;
 export type BuildProgressMessage = Extract<BuildMessage, { type: 'progress' }>;
 
-export function buildInChild(siteFile: string, outDir: string, onProgress: (message: BuildProgressMessage) => void): Promise<BuildDone> {
+export function buildInChild(
+  siteFile: string,
+  outDir: string,
+  onProgress: (message: BuildProgressMessage) => void,
+): Promise<BuildDone> {
   return new Promise((resolve, reject) => {
     let output = '';
     let result: BuildMessage | undefined;
-    const child = fork(BUILD_SCRIPT, [siteFile, outDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-    const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4_000); };
+    const child = fork(BUILD_SCRIPT, [siteFile, outDir], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4_000);
+    };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
     child.on('message', (message: BuildMessage) => {
-      if (message.type === 'progress') onProgress(message); else result = message;
+      if (message.type === 'progress') onProgress(message);
+      else result = message;
     });
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (result?.type === 'done') { resolve(result); return; }
+      if (result?.type === 'done') {
+        resolve(result);
+        return;
+      }
       if (output.trim()) console.error(`The publish's build failed:\n${output.trim()}`); // the causes, for whoever reads the editor's log
-      reject(new Error(`The build failed, so the live site was not changed. ${result?.type === 'failed' ? result.message : `The build process stopped (exit code ${code}) without a result. ${output.trim()}`}`));
+      reject(
+        new Error(
+          `The build failed, so the live site was not changed. ${result?.type === 'failed' ? result.message : `The build process stopped (exit code ${code}) without a result. ${output.trim()}`}`,
+        ),
+      );
     });
   });
 }

@@ -26,22 +26,38 @@ export class LockWaitError extends Error {}
  * Takes the lock on `buildsDir`, waiting up to `waitMs` for another holder to finish (`onWait` is
  * called once, when the wait begins). Throws LockWaitError when the wait runs out.
  */
-export async function lockBuildsFolder(buildsDir: string, { waitMs, onWait }: { waitMs: number; onWait?: () => void }): Promise<PublishLock> {
+export async function lockBuildsFolder(
+  buildsDir: string,
+  { waitMs, onWait }: { waitMs: number; onWait?: () => void },
+): Promise<PublishLock> {
   const started = performance.now();
   let lost: Error | undefined;
   for (let waiting = false; ; waiting = true) {
     try {
       const release = await lockfile.lock(buildsDir, {
-        lockfilePath: path.join(buildsDir, LOCK_DIR), realpath: false, stale: LOCK_STALE_MS, update: LOCK_STALE_MS / 4, retries: 0,
-        onCompromised: (error) => { lost = error; },
+        lockfilePath: path.join(buildsDir, LOCK_DIR),
+        realpath: false,
+        stale: LOCK_STALE_MS,
+        update: LOCK_STALE_MS / 4,
+        retries: 0,
+        onCompromised: (error) => {
+          lost = error;
+        },
       });
-      return { get lost() { return lost; }, release: () => release().catch(() => undefined) }; // a lost lock is no longer ours to remove
+      return {
+        get lost() {
+          return lost;
+        },
+        release: () => release().catch(() => undefined),
+      }; // a lost lock is no longer ours to remove
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     }
     if (!waiting) onWait?.();
     if (performance.now() - started > waitMs) {
-      throw new LockWaitError(`Another publish or Roll back into the same builds folder has been running for over ${duration(waitMs)}`);
+      throw new LockWaitError(
+        `Another publish or Roll back into the same builds folder has been running for over ${duration(waitMs)}`,
+      );
     }
     await delay(POLL_MS); // the lock is a folder on a possibly shared disk: nothing to wait on but its absence
   }

@@ -15,31 +15,51 @@ export interface PublishOptions {
 }
 
 /** By default the builds folder `npm start` serves from, and its default address. */
-export function publishRoutes(site: SiteFile, { buildsDir = path.join(projectRoot, 'builds'), publicUrl = 'http://localhost:3000' }: Partial<PublishOptions> = {}): Router {
+export function publishRoutes(
+  site: SiteFile,
+  { buildsDir = path.join(projectRoot, 'builds'), publicUrl = 'http://localhost:3000' }: Partial<PublishOptions> = {},
+): Router {
   const publisher = new Publisher(site, path.resolve(buildsDir));
   const router = express.Router();
   const overview = () => ({ publish: publisher.last, builds: publisher.builds(), publicUrl });
 
-  router.get('/publish', (_req, res) => { res.json(overview()); });
+  router.get('/publish', (_req, res) => {
+    res.json(overview());
+  });
   // The same overview as Server-Sent Events, one on opening and one per change, so the dialog needs no polling.
   router.get('/publish/events', (req, res) => {
     res.set({ 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).flushHeaders();
-    const send = () => { res.write(`data: ${JSON.stringify(overview())}\n\n`); };
+    const send = () => {
+      res.write(`data: ${JSON.stringify(overview())}\n\n`);
+    };
     send();
     publisher.on('change', send);
-    req.on('close', () => { publisher.off('change', send); });
+    req.on('close', () => {
+      publisher.off('change', send);
+    });
   });
   router.post('/publish', (_req, res) => {
-    try { publisher.start(); } catch (error) {
+    try {
+      publisher.start();
+    } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;
-      res.status(409).json({ error: error.message }); return;
+      res.status(409).json({ error: error.message });
+      return;
     }
     res.status(202).json(overview());
   });
   router.post('/builds/:id/activate', async (req, res) => {
-    try { await publisher.activate(req.params.id); } catch (error) {
-      if (error instanceof UnknownBuildError) { res.status(404).json({ error: error.message }); return; }
-      if (error instanceof DamagedBuildError || error instanceof PublishBusyError) { res.status(409).json({ error: error.message }); return; }
+    try {
+      await publisher.activate(req.params.id);
+    } catch (error) {
+      if (error instanceof UnknownBuildError) {
+        res.status(404).json({ error: error.message });
+        return;
+      }
+      if (error instanceof DamagedBuildError || error instanceof PublishBusyError) {
+        res.status(409).json({ error: error.message });
+        return;
+      }
       throw error;
     }
     res.json(overview());

@@ -13,7 +13,16 @@ import { EventEmitter } from 'node:events';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { manifestProblem, writeManifest } from '../../shared/build-manifest';
-import { BUILD_INFO_FILE, buildDir, listBuilds, newBuildId, pruneBuilds, readPointer, writePointer, type BuildInfo } from '../../shared/builds';
+import {
+  BUILD_INFO_FILE,
+  buildDir,
+  listBuilds,
+  newBuildId,
+  pruneBuilds,
+  readPointer,
+  writePointer,
+  type BuildInfo,
+} from '../../shared/builds';
 import type { Finding } from '../../generator/doctor/types';
 import type { Problem } from '../../generator/errors/problem';
 import { imagesDirOf } from '../../generator/paths';
@@ -47,9 +56,12 @@ export interface PublishState {
 }
 
 /** The one rule for what stops a publish among the doctor's findings: near-duplicate town pages. */
-export const blocksPublish = (finding: Finding): boolean => finding.check === 'near-duplicates' && finding.severity === 'error';
+export const blocksPublish = (finding: Finding): boolean =>
+  finding.check === 'near-duplicates' && finding.severity === 'error';
 
-export interface KeptBuild extends BuildInfo { live: boolean }
+export interface KeptBuild extends BuildInfo {
+  live: boolean;
+}
 
 export class PublishBusyError extends Error {}
 /** A kept build whose files no longer match its manifest: it is not made live. */
@@ -59,16 +71,25 @@ export class DamagedBuildError extends Error {}
 export const PUBLISH_LOCK_WAIT_MS = 15 * 60_000;
 /** How long a Roll back waits for a publish to finish: a person clicked and is waiting for the answer. */
 export const ACTIVATE_LOCK_WAIT_MS = 10_000;
-export const WAITING_WORDS = 'Waiting for another publish to finish: another editor is publishing into the same builds folder. This one starts when it is done.';
+export const WAITING_WORDS =
+  'Waiting for another publish to finish: another editor is publishing into the same builds folder. This one starts when it is done.';
 
 /** Tells listeners (the dialog's event stream) each change of the running publish: start, stage, page, end. */
 export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   private state?: PublishState;
 
-  constructor(private readonly site: SiteFile, readonly buildsDir: string, private readonly lockWaitMs = { publish: PUBLISH_LOCK_WAIT_MS, activate: ACTIVATE_LOCK_WAIT_MS }) { super(); }
+  constructor(
+    private readonly site: SiteFile,
+    readonly buildsDir: string,
+    private readonly lockWaitMs = { publish: PUBLISH_LOCK_WAIT_MS, activate: ACTIVATE_LOCK_WAIT_MS },
+  ) {
+    super();
+  }
 
   /** The running or last publish (undefined before the first since the editor started). */
-  get last(): PublishState | undefined { return this.state; }
+  get last(): PublishState | undefined {
+    return this.state;
+  }
 
   builds(): KeptBuild[] {
     const live = readPointer(this.buildsDir);
@@ -77,29 +98,47 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
 
   /** Starts publishing the saved site.json; the returned state is updated as it goes. */
   start(): PublishState {
-    if (this.state?.status === 'running') throw new PublishBusyError('A publish is already running. Wait for it to finish.');
+    if (this.state?.status === 'running')
+      throw new PublishBusyError('A publish is already running. Wait for it to finish.');
     const state: PublishState = { buildId: '', status: 'running', stage: 'check', startedAt: new Date().toISOString() };
     this.state = state;
     const started = performance.now();
-    void this.run(state).catch((error: Error) => Object.assign(state, { status: 'failed', error: error.message }))
-      .finally(() => { state.ms = Math.round(performance.now() - started); this.emit('change', state); });
+    void this.run(state)
+      .catch((error: Error) => Object.assign(state, { status: 'failed', error: error.message }))
+      .finally(() => {
+        state.ms = Math.round(performance.now() - started);
+        this.emit('change', state);
+      });
     this.emit('change', state);
     return state;
   }
 
   /** Makes a kept build live again (Roll back, or forward after one), once its files match its manifest. */
   async activate(id: string): Promise<KeptBuild[]> {
-    if (!listBuilds(this.buildsDir).some((b) => b.id === id)) throw new UnknownBuildError(`There is no kept build "${id}". Pick one from the list of builds.`);
-    if (this.state?.status === 'running') throw new PublishBusyError('A publish is running. Roll back once it has finished.');
+    if (!listBuilds(this.buildsDir).some((b) => b.id === id))
+      throw new UnknownBuildError(`There is no kept build "${id}". Pick one from the list of builds.`);
+    if (this.state?.status === 'running')
+      throw new PublishBusyError('A publish is running. Roll back once it has finished.');
     let lock: PublishLock;
-    try { lock = await lockBuildsFolder(this.buildsDir, { waitMs: this.lockWaitMs.activate }); } catch (error) {
-      if (error instanceof LockWaitError) throw new PublishBusyError(`${error.message}, so the live site was not changed. Roll back once it has finished.`);
+    try {
+      lock = await lockBuildsFolder(this.buildsDir, { waitMs: this.lockWaitMs.activate });
+    } catch (error) {
+      if (error instanceof LockWaitError)
+        throw new PublishBusyError(
+          `${error.message}, so the live site was not changed. Roll back once it has finished.`,
+        );
       throw error;
     }
     try {
       const problem = await manifestProblem(buildDir(this.buildsDir, id));
-      if (problem) throw new DamagedBuildError(`Build ${id} is damaged (${problem}), so the live site was not changed. Pick another build, or publish again.`);
-      if (lock.lost) throw new PublishBusyError('The builds folder\'s lock was lost (is its disk slow or gone?), so the live site was not changed. Try again.');
+      if (problem)
+        throw new DamagedBuildError(
+          `Build ${id} is damaged (${problem}), so the live site was not changed. Pick another build, or publish again.`,
+        );
+      if (lock.lost)
+        throw new PublishBusyError(
+          "The builds folder's lock was lost (is its disk slow or gone?), so the live site was not changed. Try again.",
+        );
       await writePointer(this.buildsDir, id);
     } finally {
       await lock.release();
@@ -112,7 +151,11 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     state.buildId = newBuildId(hash);
     const problems = this.site.problemsIn(text);
     if (problems.length) {
-      Object.assign(state, { status: 'failed', problems, error: `site.json has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so nothing was built. Fix them, save, and publish again.` });
+      Object.assign(state, {
+        status: 'failed',
+        problems,
+        error: `site.json has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so nothing was built. Fix them, save, and publish again.`,
+      });
       return;
     }
     await mkdir(this.buildsDir, { recursive: true });
@@ -125,23 +168,41 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
       const done = await buildInChild(this.site.file, temporary, (message) => {
         state.stage = message.stage;
-        if ('total' in message && message.total !== undefined) state.pages = { done: message.done ?? 0, total: message.total };
+        if ('total' in message && message.total !== undefined)
+          state.pages = { done: message.done ?? 0, total: message.total };
         this.emit('change', state);
       });
       state.findings = done.findings;
       const blockers = done.findings.filter(blocksPublish);
       if (blockers.length) {
         const pages = new Set(blockers.map((b) => b.page)).size;
-        Object.assign(state, { status: 'failed', blockers, error: `${pages} town page${pages === 1 ? ' is a near copy' : 's are near copies'} of another page or of ${pages === 1 ? 'its' : 'their'} template, so the live site was not changed. Write each its own text (below), save, and publish again.` });
+        Object.assign(state, {
+          status: 'failed',
+          blockers,
+          error: `${pages} town page${pages === 1 ? ' is a near copy' : 's are near copies'} of another page or of ${pages === 1 ? 'its' : 'their'} template, so the live site was not changed. Write each its own text (below), save, and publish again.`,
+        });
         return;
       }
       state.stage = 'switch';
       this.emit('change', state);
       // A file never saved in the editor (edited by hand) is kept as a version too, so the build can be restored into the editor.
-      const version = (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id ?? await this.site.versions.add(text);
-      const info: BuildInfo = { id: state.buildId, builtAt: new Date().toISOString(), siteHash: hash, version, inputs, routes: done.routes, ms: Math.round(done.ms) };
+      const version =
+        (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id ??
+        (await this.site.versions.add(text));
+      const info: BuildInfo = {
+        id: state.buildId,
+        builtAt: new Date().toISOString(),
+        siteHash: hash,
+        version,
+        inputs,
+        routes: done.routes,
+        ms: Math.round(done.ms),
+      };
       const missing = await missingPages(temporary);
-      if (missing.length) throw new Error(`The build lacks ${missing.length} page${missing.length === 1 ? '' : 's'} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`);
+      if (missing.length)
+        throw new Error(
+          `The build lacks ${missing.length} page${missing.length === 1 ? '' : 's'} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`,
+        );
       await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
       await writeManifest(temporary);
       const final = buildDir(this.buildsDir, state.buildId);
@@ -149,9 +210,11 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       const problem = await manifestProblem(final);
       if (problem || lock.lost) {
         await rm(final, { recursive: true, force: true });
-        throw new Error(problem
-          ? `The new build does not match its manifest (${problem}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`
-          : 'The builds folder\'s lock was lost during the build (is its disk slow or gone?), so the live site was not changed. Publish again.');
+        throw new Error(
+          problem
+            ? `The new build does not match its manifest (${problem}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`
+            : "The builds folder's lock was lost during the build (is its disk slow or gone?), so the live site was not changed. Publish again.",
+        );
       }
       await writePointer(this.buildsDir, state.buildId);
       state.status = 'published';
@@ -171,8 +234,14 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     if (!same) return false;
     state.sameAs = { id: same.id, builtAt: same.builtAt };
     state.buildId = same.id;
-    if (same.live) { state.status = 'unchanged'; return true; }
-    if (await manifestProblem(buildDir(this.buildsDir, same.id)) || lock.lost) { delete state.sameAs; return false; } // damaged: build anew
+    if (same.live) {
+      state.status = 'unchanged';
+      return true;
+    }
+    if ((await manifestProblem(buildDir(this.buildsDir, same.id))) || lock.lost) {
+      delete state.sameAs;
+      return false;
+    } // damaged: build anew
     state.stage = 'switch';
     this.emit('change', state);
     await writePointer(this.buildsDir, same.id);
@@ -182,14 +251,24 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
 
   /** Takes the builds folder's lock, telling the dialog while it waits for another publish. */
   private async lock(state: PublishState): Promise<PublishLock> {
-    const onWait = () => { Object.assign(state, { stage: 'wait', waiting: WAITING_WORDS }); this.emit('change', state); };
+    const onWait = () => {
+      Object.assign(state, { stage: 'wait', waiting: WAITING_WORDS });
+      this.emit('change', state);
+    };
     try {
       const lock = await lockBuildsFolder(this.buildsDir, { waitMs: this.lockWaitMs.publish, onWait });
-      if (state.waiting) { delete state.waiting; state.stage = 'check'; this.emit('change', state); }
+      if (state.waiting) {
+        delete state.waiting;
+        state.stage = 'check';
+        this.emit('change', state);
+      }
       return lock;
     } catch (error) {
       delete state.waiting;
-      if (error instanceof LockWaitError) throw new Error(`${error.message}, so this publish did not start and the live site was not changed. Publish again once it has finished.`);
+      if (error instanceof LockWaitError)
+        throw new Error(
+          `${error.message}, so this publish did not start and the live site was not changed. Publish again once it has finished.`,
+        );
       throw error;
     }
   }

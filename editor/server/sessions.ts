@@ -19,7 +19,11 @@ export interface SessionSettings {
   now: () => number;
 }
 
-interface Session { csrf: string; started: number; lastSeen: number }
+interface Session {
+  csrf: string;
+  started: number;
+  lastSeen: number;
+}
 
 export class Sessions {
   private readonly sessions = new Map<string, Session>(); // in the order they started: the first is the oldest
@@ -29,7 +33,9 @@ export class Sessions {
     this.settings = { idleMs: 8 * HOUR, maxMs: 7 * 24 * HOUR, cap: 1000, now: Date.now, ...settings };
   }
 
-  get size(): number { return this.sessions.size; }
+  get size(): number {
+    return this.sessions.size;
+  }
 
   /** The CSRF token of the request's live session (and marks it used), or undefined when it has none. */
   csrfOf(req: Request): string | undefined {
@@ -67,7 +73,7 @@ export class Sessions {
     return (req, res, next) => {
       if (this.csrfOf(req) || open.includes(req.path)) return next();
       if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-        res.status(401).json({ error: 'Not logged in (or the session ended): open the editor\'s address again.' });
+        res.status(401).json({ error: "Not logged in (or the session ended): open the editor's address again." });
         return;
       }
       noSession(req, res, next);
@@ -79,7 +85,11 @@ function cookieOf(req: Request, name: string): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) {
-      try { return decodeURIComponent(value.join('=')); } catch { return undefined; }
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;

@@ -28,7 +28,11 @@ export class SiteFile {
   private readonly seen = new Map<string, string>();
   readonly versions: Versions;
 
-  constructor(readonly file: string, versionsDir: string, private readonly imagesDir: string) {
+  constructor(
+    readonly file: string,
+    versionsDir: string,
+    private readonly imagesDir: string,
+  ) {
     this.versions = new Versions(versionsDir);
   }
 
@@ -60,7 +64,12 @@ export class SiteFile {
 
   private conflict(baseHash: string, current: { text: string; hash: string }): SaveResult {
     const base = this.seen.get(baseHash) ?? '';
-    return { ok: false, reason: 'conflict', hash: current.hash, difference: this.difference(base, current.text, 'site.json as the editor loaded it', 'site.json on disk now') };
+    return {
+      ok: false,
+      reason: 'conflict',
+      hash: current.hash,
+      difference: this.difference(base, current.text, 'site.json as the editor loaded it', 'site.json on disk now'),
+    };
   }
 
   /** Writes `text` if site.json is still the file with `baseHash`, checked and written in one step. */
@@ -84,7 +93,10 @@ export class SiteFile {
   private remember(hash: string, text: string): void {
     this.seen.delete(hash); // re-added as the newest
     this.seen.set(hash, text);
-    for (const oldest of this.seen.keys()) { if (this.seen.size <= SEEN_KEPT) break; this.seen.delete(oldest); }
+    for (const oldest of this.seen.keys()) {
+      if (this.seen.size <= SEEN_KEPT) break;
+      this.seen.delete(oldest);
+    }
   }
 
   problemsIn(text: string): Problem[] {

@@ -13,7 +13,14 @@ export function startTokenDoor(token: string, sessions: Sessions): RequestHandle
     if (req.method !== 'GET' || typeof offered !== 'string') return next();
     res.set('cache-control', 'no-store');
     if (!sameToken(offered, token)) {
-      res.status(401).type('html').send(openPrintedAddressPage('This address has an old or mistyped token: the editor makes a new one each time it starts.'));
+      res
+        .status(401)
+        .type('html')
+        .send(
+          openPrintedAddressPage(
+            'This address has an old or mistyped token: the editor makes a new one each time it starts.',
+          ),
+        );
       return;
     }
     sessions.start(req, res);

@@ -6,7 +6,11 @@ import writeFileAtomic from 'write-file-atomic';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 
-export interface VersionInfo { id: string; savedAt: string; bytes: number }
+export interface VersionInfo {
+  id: string;
+  savedAt: string;
+  bytes: number;
+}
 
 const VERSION_ID = /^(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)-([0-9a-f]{8})$/;
 
@@ -25,16 +29,25 @@ export class Versions {
   /** Newest first. */
   async list(): Promise<VersionInfo[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
-    const ids = names.map((n) => n.replace(/\.json$/, '')).filter((id) => VERSION_ID.test(id)).sort().reverse();
-    return Promise.all(ids.map(async (id) => ({ id, savedAt: savedAtOf(id), bytes: (await stat(this.fileOf(id))).size })));
+    const ids = names
+      .map((n) => n.replace(/\.json$/, ''))
+      .filter((id) => VERSION_ID.test(id))
+      .sort()
+      .reverse();
+    return Promise.all(
+      ids.map(async (id) => ({ id, savedAt: savedAtOf(id), bytes: (await stat(this.fileOf(id))).size })),
+    );
   }
 
   async text(id: string): Promise<string> {
-    return readFile(this.fileOf(id), 'utf8').catch(() => { throw new UnknownVersionError(`No saved version "${id}". Pick one from the list of versions.`); });
+    return readFile(this.fileOf(id), 'utf8').catch(() => {
+      throw new UnknownVersionError(`No saved version "${id}". Pick one from the list of versions.`);
+    });
   }
 
   private fileOf(id: string): string {
-    if (!VERSION_ID.test(id)) throw new UnknownVersionError(`"${id}" is not a version id. Pick one from the list of versions.`);
+    if (!VERSION_ID.test(id))
+      throw new UnknownVersionError(`"${id}" is not a version id. Pick one from the list of versions.`);
     return path.join(this.dir, `${id}.json`);
   }
 }

@@ -28,30 +28,72 @@ export type SimilarityAnswer =
   | { ok: false; problems: { pointer: string; message: string; hint?: string }[] };
 
 /** The doctor's near-duplicate measures for one town's pages of the given templates (all of its pages when none are named). */
-export async function townSimilarity(previewer: Previewer, model: SiteModel, imagesDir: string, town: string, templates?: string[], cache = new OtherTownsCache(), compareWith?: string): Promise<SimilarityAnswer> {
+export async function townSimilarity(
+  previewer: Previewer,
+  model: SiteModel,
+  imagesDir: string,
+  town: string,
+  templates?: string[],
+  cache = new OtherTownsCache(),
+  compareWith?: string,
+): Promise<SimilarityAnswer> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length) return { ok: false, problems };
   const limit = model.site.nearDuplicateLimit ?? defaultLimit;
-  const own = routes.filter((r) => r.kind === 'town' && r.town?.slug === town && r.template && (!templates || templates.includes(r.template.id)));
+  const own = routes.filter(
+    (r) =>
+      r.kind === 'town' && r.town?.slug === town && r.template && (!templates || templates.includes(r.template.id)),
+  );
   const pages: TownSimilarity[] = [];
   for (const route of own) {
     const group: DoctorPage[] = [];
     for (const r of routes.filter((r) => r.kind === 'town' && r.template?.id === route.template!.id)) {
-      group.push(r === route ? await drawPage(previewer, model, routes, r) : await cache.page(model, town, r, () => drawPage(previewer, model, routes, r)));
+      group.push(
+        r === route
+          ? await drawPage(previewer, model, routes, r)
+          : await cache.page(model, town, r, () => drawPage(previewer, model, routes, r)),
+      );
     }
     const others = pairScores(group).flatMap(({ a, b, score }) => {
       const other = a.route === route ? b : b.route === route ? a : undefined;
-      return other ? [{ town: other.route.town!.slug, name: other.route.town!.name, path: other.route.path, score }] : [];
+      return other
+        ? [{ town: other.route.town!.slug, name: other.route.town!.name, path: other.route.path, score }]
+        : [];
     });
-    const source = compareWith ? await sourceScore(previewer, model, routes, group.find((p) => p.route === route)!, compareWith, cache) : undefined;
-    pages.push({ template: route.template!.id, path: route.path, limit, templateScore: templateLikeness(model, route), others, ...(source ? { source } : {}) });
+    const source = compareWith
+      ? await sourceScore(
+          previewer,
+          model,
+          routes,
+          group.find((p) => p.route === route)!,
+          compareWith,
+          cache,
+        )
+      : undefined;
+    pages.push({
+      template: route.template!.id,
+      path: route.path,
+      limit,
+      templateScore: templateLikeness(model, route),
+      others,
+      ...(source ? { source } : {}),
+    });
   }
   return { ok: true, pages };
 }
 
 /** The same town's page of the service a new one was copied from, scored against the new page as the doctor scores two towns' pages. */
-async function sourceScore(previewer: Previewer, model: SiteModel, routes: Route[], page: DoctorPage, template: string, cache: OtherTownsCache): Promise<TownSimilarity['source']> {
-  const route = routes.find((r) => r.kind === 'town' && r.template?.id === template && r.town?.slug === page.route.town!.slug);
+async function sourceScore(
+  previewer: Previewer,
+  model: SiteModel,
+  routes: Route[],
+  page: DoctorPage,
+  template: string,
+  cache: OtherTownsCache,
+): Promise<TownSimilarity['source']> {
+  const route = routes.find(
+    (r) => r.kind === 'town' && r.template?.id === template && r.town?.slug === page.route.town!.slug,
+  );
   if (!route) return undefined;
   // Cached with the other towns' pages: the wizard changes only the new service's text of this town.
   const drawn = await cache.page(model, page.route.town!.slug, route, () => drawPage(previewer, model, routes, route));
@@ -63,19 +105,40 @@ async function sourceScore(previewer: Previewer, model: SiteModel, routes: Route
 /** The doctor's findings over every town page of the model that would stop a publish (blocksPublish): what to fix first. */
 export async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
-  if (problems.length) return problems.map((p) => ({ check: 'site.json', severity: 'error', pointer: p.pointer, message: p.message, hint: p.hint ?? '' }));
-  const pages = await drawPages(previewer, model, routes, routes.filter((r) => r.kind === 'town' && r.template));
+  if (problems.length)
+    return problems.map((p) => ({
+      check: 'site.json',
+      severity: 'error',
+      pointer: p.pointer,
+      message: p.message,
+      hint: p.hint ?? '',
+    }));
+  const pages = await drawPages(
+    previewer,
+    model,
+    routes,
+    routes.filter((r) => r.kind === 'town' && r.template),
+  );
   return nearDuplicates({ model, routes, pages, outDir: '' }).filter(blocksPublish);
 }
 
-async function drawPages(previewer: Previewer, model: SiteModel, routes: Route[], chosen: Route[]): Promise<DoctorPage[]> {
+async function drawPages(
+  previewer: Previewer,
+  model: SiteModel,
+  routes: Route[],
+  chosen: Route[],
+): Promise<DoctorPage[]> {
   const pages: DoctorPage[] = [];
   for (const route of chosen) pages.push(await drawPage(previewer, model, routes, route));
   return pages;
 }
 
-const drawPage = async (previewer: Previewer, model: SiteModel, routes: Route[], route: Route): Promise<DoctorPage> =>
-  ({ route, file: route.path, $: parseHtml(await previewer.render(model, routes, route)) });
+const drawPage = async (
+  previewer: Previewer,
+  model: SiteModel,
+  routes: Route[],
+  route: Route,
+): Promise<DoctorPage> => ({ route, file: route.path, $: parseHtml(await previewer.render(model, routes, route)) });
 
 /**
  * The other towns' pages while one town's text is written: a town's own text (its "pages") appears
@@ -87,8 +150,14 @@ export class OtherTownsCache {
   private pages = new Map<string, DoctorPage>();
 
   async page(model: SiteModel, town: string, route: Route, draw: () => Promise<DoctorPage>): Promise<DoctorPage> {
-    const key = JSON.stringify({ ...model, towns: model.towns.map((t) => (t.slug === town ? { ...t, pages: undefined } : t)) });
-    if (key !== this.key) { this.key = key; this.pages.clear(); }
+    const key = JSON.stringify({
+      ...model,
+      towns: model.towns.map((t) => (t.slug === town ? { ...t, pages: undefined } : t)),
+    });
+    if (key !== this.key) {
+      this.key = key;
+      this.pages.clear();
+    }
     const known = this.pages.get(route.path);
     if (known) return { ...known, route };
     const drawn = await draw();
@@ -100,13 +169,38 @@ export class OtherTownsCache {
 export function wizardsRouter(previewer: Previewer, imagesDir: string): express.Router {
   const router = express.Router();
   const otherTowns = new OtherTownsCache();
-  router.post('/api/wizards/similarity', async (req: Request<unknown, unknown, { model: SiteModel; town: string; templates?: string[]; compareWith?: string }>, res) => {
-    const { model, town, templates, compareWith } = req.body;
-    if (!model || typeof town !== 'string') { res.status(400).json({ error: 'The request named no draft site or no town, so there is nothing to compare. Reload the editor and try again.' }); return; }
-    res.json(await townSimilarity(previewer, model, imagesDir, town, templates, otherTowns, typeof compareWith === 'string' ? compareWith : undefined));
-  });
+  router.post(
+    '/api/wizards/similarity',
+    async (
+      req: Request<unknown, unknown, { model: SiteModel; town: string; templates?: string[]; compareWith?: string }>,
+      res,
+    ) => {
+      const { model, town, templates, compareWith } = req.body;
+      if (!model || typeof town !== 'string') {
+        res.status(400).json({
+          error:
+            'The request named no draft site or no town, so there is nothing to compare. Reload the editor and try again.',
+        });
+        return;
+      }
+      res.json(
+        await townSimilarity(
+          previewer,
+          model,
+          imagesDir,
+          town,
+          templates,
+          otherTowns,
+          typeof compareWith === 'string' ? compareWith : undefined,
+        ),
+      );
+    },
+  );
   router.post('/api/wizards/publish-blockers', async (req: Request<unknown, unknown, { model: SiteModel }>, res) => {
-    if (!req.body?.model) { res.status(400).json({ error: 'Send the draft model to check.' }); return; }
+    if (!req.body?.model) {
+      res.status(400).json({ error: 'Send the draft model to check.' });
+      return;
+    }
     res.json({ blockers: await publishBlockers(previewer, req.body.model, imagesDir) });
   });
   return router;

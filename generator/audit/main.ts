@@ -11,7 +11,10 @@ import { audit, launchChrome, median, type Scores } from './run-lighthouse';
 import { serve } from './serve';
 import { markdownTable, type Row } from './table';
 
-const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 
 async function main(): Promise<number> {
   const runs = Math.max(1, Number(option('runs') ?? 1) || 1);
@@ -57,10 +60,19 @@ async function main(): Promise<number> {
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to be run again: once more, then the error stands. */
 async function auditOnceMore(url: string, port: number): Promise<Scores> {
-  try { return await audit(url, port); } catch { return audit(url, port); }
+  try {
+    return await audit(url, port);
+  } catch {
+    return audit(url, port);
+  }
 }
 
-main().then((code) => { process.exitCode = code; }, (error) => {
-  console.error(`The audit could not run: ${(error as Error).stack ?? error}`);
-  process.exitCode = 1;
-});
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(`The audit could not run: ${(error as Error).stack ?? error}`);
+    process.exitCode = 1;
+  },
+);

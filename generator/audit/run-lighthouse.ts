@@ -6,16 +6,35 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 
 export interface Scores {
   /** 0–100 per category. */
-  performance: number; accessibility: number; 'best-practices': number; seo: number;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
   /** First and Largest Contentful Paint and Total Blocking Time in ms; Cumulative Layout Shift unitless. */
-  fcp: number; lcp: number; cls: number; tbt: number;
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
 }
 
-export const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions'];
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
 
 export async function launchChrome() {
-  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    logLevel: 'silent',
+  });
 }
 
 export async function audit(url: string, port: number): Promise<Scores> {
@@ -26,8 +45,14 @@ export async function audit(url: string, port: number): Promise<Scores> {
   const score = (id: string) => Math.round((cats[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   return {
-    performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'),
-    fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), cls: value('cumulative-layout-shift'), tbt: value('total-blocking-time'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    tbt: value('total-blocking-time'),
   };
 }
 
@@ -38,5 +63,7 @@ export function median(runs: Scores[]): Scores {
     const m = Math.floor(sorted.length / 2);
     return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
   };
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, mid(runs.map((r) => r[key as keyof Scores]))])) as unknown as Scores;
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, mid(runs.map((r) => r[key as keyof Scores]))]),
+  ) as unknown as Scores;
 }

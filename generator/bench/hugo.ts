@@ -16,8 +16,18 @@ import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 import { settleDisk } from './disk';
 import { townName } from './synthetic-site';
 
-export interface HugoRun { pages: number; ms: number; cpuMs?: number; htmlBytes: number; jsonBytes: number }
-export interface HugoSite { dir: string; version: string; kind: HugoKind }
+export interface HugoRun {
+  pages: number;
+  ms: number;
+  cpuMs?: number;
+  htmlBytes: number;
+  jsonBytes: number;
+}
+export interface HugoSite {
+  dir: string;
+  version: string;
+  kind: HugoKind;
+}
 export type HugoKind = 'shape' | 'same bytes';
 
 /** Our town templates, as the synthetic site has them (each added town gets one page from each). */
@@ -76,29 +86,58 @@ export function asHugoTemplate(text: string, town: string): string {
 }
 
 /** Writes Hugo's site of `pages` town pages; for 'same bytes', from our build of the synthetic site in `ourBuild`. */
-export async function prepareHugoSite(pages: number, kind: HugoKind, ourBuild?: string): Promise<HugoSite | { missing: string }> {
+export async function prepareHugoSite(
+  pages: number,
+  kind: HugoKind,
+  ourBuild?: string,
+): Promise<HugoSite | { missing: string }> {
   const version = hugoVersion();
   if (typeof version !== 'string') return version;
   const dir = await mkdtemp(path.join(os.tmpdir(), `bench-hugo-${kind.replace(' ', '-')}-`));
   const towns = Array.from({ length: Math.ceil(pages / TEMPLATES.length) }, (_, i) => townName(i));
-  const nav = ['Home:/', 'Services:/services', 'About:/about', 'Gallery:/portfolio', 'Blog:/blog', 'Contact:/contact'].map((s) => ({ label: s.split(':')[0], href: s.split(':')[1] }));
-  await writeFile(path.join(dir, 'config.json'), JSON.stringify({
-    baseURL: 'https://www.example.com/', title: 'Riverbend Landscaping', disableHugoGeneratorInject: true,
-    disableKinds: ['taxonomy', 'term', 'RSS', 'home', 'section', '404'],
-    params: { nav, footerTownLimit: FOOTER_TOWN_LIMIT, towns: towns.map((t) => ({ name: t, href: `/landscaping-in-${slug(t)}` })) },
-    // 'same bytes': each page also has our page.json, a plain-text output of its own.
-    outputFormats: { pagejson: { mediaType: 'application/json', baseName: 'page', isPlainText: true, notAlternative: true } },
-    outputs: { page: kind === 'same bytes' ? ['html', 'pagejson'] : ['html'] },
-  }));
+  const nav = [
+    'Home:/',
+    'Services:/services',
+    'About:/about',
+    'Gallery:/portfolio',
+    'Blog:/blog',
+    'Contact:/contact',
+  ].map((s) => ({ label: s.split(':')[0], href: s.split(':')[1] }));
+  await writeFile(
+    path.join(dir, 'config.json'),
+    JSON.stringify({
+      baseURL: 'https://www.example.com/',
+      title: 'Riverbend Landscaping',
+      disableHugoGeneratorInject: true,
+      disableKinds: ['taxonomy', 'term', 'RSS', 'home', 'section', '404'],
+      params: {
+        nav,
+        footerTownLimit: FOOTER_TOWN_LIMIT,
+        towns: towns.map((t) => ({ name: t, href: `/landscaping-in-${slug(t)}` })),
+      },
+      // 'same bytes': each page also has our page.json, a plain-text output of its own.
+      outputFormats: {
+        pagejson: { mediaType: 'application/json', baseName: 'page', isPlainText: true, notAlternative: true },
+      },
+      outputs: { page: kind === 'same bytes' ? ['html', 'pagejson'] : ['html'] },
+    }),
+  );
   const layouts = path.join(dir, 'layouts/_default');
   await mkdir(layouts, { recursive: true });
   if (kind === 'shape') await writeFile(path.join(layouts, 'single.html'), LAYOUT);
   else {
-    if (!ourBuild) throw new Error('prepareHugoSite(…, "same bytes") needs the folder of our build of the same synthetic site.');
+    if (!ourBuild)
+      throw new Error('prepareHugoSite(…, "same bytes") needs the folder of our build of the same synthetic site.');
     for (const template of TEMPLATES) {
       const ours = path.join(ourBuild, townPath(template, towns[0]!));
-      await writeFile(path.join(layouts, `${template}.html`), asHugoTemplate(await readFile(path.join(ours, 'index.html'), 'utf8'), towns[0]!));
-      await writeFile(path.join(layouts, `${template}.pagejson.json`), asHugoTemplate(await readFile(path.join(ours, 'page.json'), 'utf8'), towns[0]!));
+      await writeFile(
+        path.join(layouts, `${template}.html`),
+        asHugoTemplate(await readFile(path.join(ours, 'index.html'), 'utf8'), towns[0]!),
+      );
+      await writeFile(
+        path.join(layouts, `${template}.pagejson.json`),
+        asHugoTemplate(await readFile(path.join(ours, 'page.json'), 'utf8'), towns[0]!),
+      );
     }
   }
   await mkdir(path.join(dir, 'content'), { recursive: true });
@@ -106,17 +145,29 @@ export async function prepareHugoSite(pages: number, kind: HugoKind, ourBuild?: 
   for (const town of towns) {
     for (const template of TEMPLATES) {
       if (written++ >= pages) break;
-      const front = kind === 'same bytes' ? { title: town, url: townPath(template, town), layout: template, town, slug: slug(town) } : {
-        title: `${town}, OH ${template.replace(/-/g, ' ')} | Riverbend Landscaping`, description: `${template.replace(/-/g, ' ')} in ${town}, Ohio. Free estimates.`,
-        url: townPath(template, town), town, heading: `${template.replace(/-/g, ' ')} in ${town}, Ohio`,
-        intro: `Mowing, planting and cleanups for homes in ${town}; our crews come from Huron.`,
-        services: Array.from({ length: 10 }, (_, i) => `Service ${i + 1} for ${town}`),
-        cards: [1, 2, 3].map((c) => ({ title: `Specialty ${c}`, features: ['One', 'Two', 'Three'].map((f) => `${f} feature`) })),
-        why: ['Licensed & insured', 'Family owned', 'Certified arborists', 'Free estimates'],
-        areas: Array.from({ length: 6 }, (_, i) => `${town} area ${i + 1}`),
-        photos: ['lake-dock', 'dune-grass', 'garden-path'],
-        testimonials: [1, 2].map((n) => ({ name: `Client ${n}`, text: `Reliable crew, tidy work and fair prices in ${town}.` })),
-      };
+      const front =
+        kind === 'same bytes'
+          ? { title: town, url: townPath(template, town), layout: template, town, slug: slug(town) }
+          : {
+              title: `${town}, OH ${template.replace(/-/g, ' ')} | Riverbend Landscaping`,
+              description: `${template.replace(/-/g, ' ')} in ${town}, Ohio. Free estimates.`,
+              url: townPath(template, town),
+              town,
+              heading: `${template.replace(/-/g, ' ')} in ${town}, Ohio`,
+              intro: `Mowing, planting and cleanups for homes in ${town}; our crews come from Huron.`,
+              services: Array.from({ length: 10 }, (_, i) => `Service ${i + 1} for ${town}`),
+              cards: [1, 2, 3].map((c) => ({
+                title: `Specialty ${c}`,
+                features: ['One', 'Two', 'Three'].map((f) => `${f} feature`),
+              })),
+              why: ['Licensed & insured', 'Family owned', 'Certified arborists', 'Free estimates'],
+              areas: Array.from({ length: 6 }, (_, i) => `${town} area ${i + 1}`),
+              photos: ['lake-dock', 'dune-grass', 'garden-path'],
+              testimonials: [1, 2].map((n) => ({
+                name: `Client ${n}`,
+                text: `Reliable crew, tidy work and fair prices in ${town}.`,
+              })),
+            };
       await writeFile(path.join(dir, 'content', `${template}-${slug(town)}.md`), `${JSON.stringify(front, null, 1)}\n`);
     }
   }
@@ -129,12 +180,18 @@ export async function runHugo(site: HugoSite, destination: string): Promise<Hugo
   settleDisk();
   const started = performance.now();
   const cpuBefore = childrenCpuMs();
-  const run = spawnSync('hugo', ['--quiet', '--source', site.dir, '--destination', out], { encoding: 'utf8', timeout: 600_000 });
+  const run = spawnSync('hugo', ['--quiet', '--source', site.dir, '--destination', out], {
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   const ms = performance.now() - started;
   const cpuAfter = childrenCpuMs();
   const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  if (run.status !== 0) return { missing: `hugo failed: ${(run.stderr || run.stdout).trim().split('\n').slice(0, 3).join(' ')}` };
-  const files = (await readdir(out, { recursive: true })).filter((f) => f.endsWith('index.html') || f.endsWith('page.json'));
+  if (run.status !== 0)
+    return { missing: `hugo failed: ${(run.stderr || run.stdout).trim().split('\n').slice(0, 3).join(' ')}` };
+  const files = (await readdir(out, { recursive: true })).filter(
+    (f) => f.endsWith('index.html') || f.endsWith('page.json'),
+  );
   let htmlBytes = 0;
   let jsonBytes = 0;
   for (const file of files) {

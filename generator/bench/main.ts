@@ -25,14 +25,23 @@ import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
 import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 
-const option = (name: string) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : undefined; };
-const sizes = (option('sizes') ?? '60,600,6000').split(',').map(Number).filter((n) => n > 0);
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const sizes = (option('sizes') ?? '60,600,6000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const seconds = Math.min(30, Math.max(1, Number(option('seconds') ?? 5)));
 const rounds = Math.min(9, Math.max(1, Number(option('rounds') ?? 3)));
 const skip = new Set((option('skip') ?? '').split(','));
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const out: string[] = [];
-const say = (line = '') => { console.log(line); out.push(line); };
+const say = (line = '') => {
+  console.log(line);
+  out.push(line);
+};
 const table = (head: string[], rows: (string | number)[][]) => {
   say(`| ${head.join(' | ')} |`);
   say(`|${head.map(() => '---').join('|')}|`);
@@ -54,23 +63,42 @@ const leftovers: string[] = [];
 function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
   settleDisk();
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(projectRoot, 'generator/bench/build-child.ts'), siteFile, outDir], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(tsx, [path.join(projectRoot, 'generator/bench/build-child.ts'), siteFile, outDir], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let stdout = '';
-    child.stdout.on('data', (chunk) => { stdout += chunk; });
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
     child.on('exit', (code) => {
       const line = stdout.trim().split('\n').pop() ?? '';
-      try { resolve(JSON.parse(line) as BuildMeasure); } catch { reject(new Error(`The build of ${siteFile} exited with ${code}: ${stdout.slice(-500)}`)); }
+      try {
+        resolve(JSON.parse(line) as BuildMeasure);
+      } catch {
+        reject(new Error(`The build of ${siteFile} exited with ${code}: ${stdout.slice(-500)}`));
+      }
     });
   });
 }
 
 /** Bundling the engine's code afresh (bundle-child.ts): what a build of unchanged code is spared. */
 function freshBundleMs(siteFile: string): number | undefined {
-  const run = spawnSync(tsx, [path.join(projectRoot, 'generator/bench/bundle-child.ts'), siteFile], { cwd: projectRoot, encoding: 'utf8' });
-  try { return (JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as { bundleMs: number }).bundleMs; } catch { return undefined; }
+  const run = spawnSync(tsx, [path.join(projectRoot, 'generator/bench/bundle-child.ts'), siteFile], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  try {
+    return (JSON.parse(run.stdout.trim().split('\n').pop() ?? '') as { bundleMs: number }).bundleMs;
+  } catch {
+    return undefined;
+  }
 }
 
-const median = (values: number[]) => { const sorted = [...values].sort((a, b) => a - b); return sorted[Math.floor(sorted.length / 2)]!; };
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
 
 /**
  * Our build of the site against Hugo's two sites of the same town pages (hugo.ts): `rounds` rounds,
@@ -80,7 +108,11 @@ async function compareWithHugo(site: { siteFile: string; dir: string }, townPage
   say(`## This engine against Hugo (${townPages} town pages, ${rounds} rounds taking turns)`);
   say();
   const version = hugoVersion();
-  if (typeof version !== 'string') { say(`Not run: ${version.missing}.`); say(); return; }
+  if (typeof version !== 'string') {
+    say(`Not run: ${version.missing}.`);
+    say();
+    return;
+  }
   const hugoSites: HugoSite[] = [];
   const runs: { load: string; ours: BuildMeasure; hugo: HugoRun[] }[] = [];
   try {
@@ -90,7 +122,10 @@ async function compareWithHugo(site: { siteFile: string; dir: string }, townPage
       const loadBefore = loadAverage();
       const ours = await measureBuild(site.siteFile, out);
       if (!hugoSites.length) {
-        for (const prepared of [await prepareHugoSite(townPages, 'shape'), await prepareHugoSite(townPages, 'same bytes', out)]) {
+        for (const prepared of [
+          await prepareHugoSite(townPages, 'shape'),
+          await prepareHugoSite(townPages, 'same bytes', out),
+        ]) {
           if ('missing' in prepared) throw new Error(prepared.missing);
           hugoSites.push(prepared);
           leftovers.push(prepared.dir);
@@ -112,37 +147,74 @@ async function compareWithHugo(site: { siteFile: string; dir: string }, townPage
   }
   const cpu = (ms?: number) => (ms === undefined ? '–' : s(ms));
   const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`;
-  table(['round', 'load average (1 min) before → after', 'this engine: wall (CPU)', 'its bundles', 'Hugo, same shape: wall (CPU)', 'Hugo, same bytes: wall (CPU)', 'ours ÷ same shape (wall)', 'ours ÷ same bytes (wall)'],
-    runs.map((r, i) => [i + 1, r.load, `${s(r.ours.buildMs)} (${cpu(r.ours.cpuMs)})`, r.ours.bundlesMade ? 'made' : 'kept', ...r.hugo.map((h) => `${s(h.ms)} (${cpu(h.cpuMs)})`),
-      ratio(r.ours.buildMs, r.hugo[0]!.ms), ratio(r.ours.buildMs, r.hugo[1]!.ms)]));
+  table(
+    [
+      'round',
+      'load average (1 min) before → after',
+      'this engine: wall (CPU)',
+      'its bundles',
+      'Hugo, same shape: wall (CPU)',
+      'Hugo, same bytes: wall (CPU)',
+      'ours ÷ same shape (wall)',
+      'ours ÷ same bytes (wall)',
+    ],
+    runs.map((r, i) => [
+      i + 1,
+      r.load,
+      `${s(r.ours.buildMs)} (${cpu(r.ours.cpuMs)})`,
+      r.ours.bundlesMade ? 'made' : 'kept',
+      ...r.hugo.map((h) => `${s(h.ms)} (${cpu(h.cpuMs)})`),
+      ratio(r.ours.buildMs, r.hugo[0]!.ms),
+      ratio(r.ours.buildMs, r.hugo[1]!.ms),
+    ]),
+  );
   const last = runs.at(-1)!;
   const kb = (bytes: number, pages: number) => `${(bytes / pages / 1024).toFixed(1)} KB`;
-  table(['per page', 'this engine', 'Hugo, same shape', 'Hugo, same bytes'], [
-    ['pages', last.ours.pagesWritten, last.hugo[0]!.pages, last.hugo[1]!.pages],
-    ['HTML', kb(last.ours.htmlBytes, last.ours.pagesWritten), kb(last.hugo[0]!.htmlBytes, last.hugo[0]!.pages), kb(last.hugo[1]!.htmlBytes, last.hugo[1]!.pages)],
-    ['page.json', kb(last.ours.jsonBytes, last.ours.pagesWritten - 1), '–', kb(last.hugo[1]!.jsonBytes, last.hugo[1]!.pages)],
-  ]);
+  table(
+    ['per page', 'this engine', 'Hugo, same shape', 'Hugo, same bytes'],
+    [
+      ['pages', last.ours.pagesWritten, last.hugo[0]!.pages, last.hugo[1]!.pages],
+      [
+        'HTML',
+        kb(last.ours.htmlBytes, last.ours.pagesWritten),
+        kb(last.hugo[0]!.htmlBytes, last.hugo[0]!.pages),
+        kb(last.hugo[1]!.htmlBytes, last.hugo[1]!.pages),
+      ],
+      [
+        'page.json',
+        kb(last.ours.jsonBytes, last.ours.pagesWritten - 1),
+        '–',
+        kb(last.hugo[1]!.jsonBytes, last.hugo[1]!.pages),
+      ],
+    ],
+  );
   const wall = (pick: (r: (typeof runs)[number]) => number) => median(runs.map(pick));
-  say(`Median of ${rounds} rounds: this engine ${s(wall((r) => r.ours.buildMs))}, Hugo ${s(wall((r) => r.hugo[0]!.ms))} (same shape) and ${s(wall((r) => r.hugo[1]!.ms))} (same bytes); ` +
-    `ours takes ${median(runs.map((r) => r.ours.buildMs / r.hugo[0]!.ms)).toFixed(1)}× Hugo's wall time on the site of the same shape and ` +
-    `${median(runs.map((r) => r.ours.buildMs / r.hugo[1]!.ms)).toFixed(1)}× on the site of the same bytes (the median of each round's ratio). ` +
-    `Our whole build is timed: checking site.json, the browser and server bundles ('kept': from an earlier build of the same code, ` +
-    `as every build but the first after a change to the engine's code), fonts and pictures, then ${last.ours.pagesWritten} pages ` +
-    `(prerender ${s(wall((r) => r.ours.prerenderMs))}), all as \`npm run build\` does it; Hugo's is its whole build. Same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all). ` +
-    'The same-shape site has no CSS and no page data; the same-bytes one writes our own pages (HTML and page.json), the town put in by Hugo, less React\'s `<!-- -->` separators.');
+  say(
+    `Median of ${rounds} rounds: this engine ${s(wall((r) => r.ours.buildMs))}, Hugo ${s(wall((r) => r.hugo[0]!.ms))} (same shape) and ${s(wall((r) => r.hugo[1]!.ms))} (same bytes); ` +
+      `ours takes ${median(runs.map((r) => r.ours.buildMs / r.hugo[0]!.ms)).toFixed(1)}× Hugo's wall time on the site of the same shape and ` +
+      `${median(runs.map((r) => r.ours.buildMs / r.hugo[1]!.ms)).toFixed(1)}× on the site of the same bytes (the median of each round's ratio). ` +
+      `Our whole build is timed: checking site.json, the browser and server bundles ('kept': from an earlier build of the same code, ` +
+      `as every build but the first after a change to the engine's code), fonts and pictures, then ${last.ours.pagesWritten} pages ` +
+      `(prerender ${s(wall((r) => r.ours.prerenderMs))}), all as \`npm run build\` does it; Hugo's is its whole build. Same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all). ` +
+      "The same-shape site has no CSS and no page data; the same-bytes one writes our own pages (HTML and page.json), the town put in by Hugo, less React's `<!-- -->` separators.",
+  );
   say();
   const bundleMs = freshBundleMs(site.siteFile);
   if (bundleMs !== undefined && runs.every((r) => !r.ours.bundlesMade)) {
     const fresh = (r: (typeof runs)[number]) => r.ours.buildMs + bundleMs;
-    say(`The first build after a change to the engine's code makes both bundles afresh: ${s(bundleMs)} (measured apart, into an empty folder). ` +
-      `With it, ours would take ${median(runs.map((r) => fresh(r) / r.hugo[0]!.ms)).toFixed(1)}× (same shape) and ${median(runs.map((r) => fresh(r) / r.hugo[1]!.ms)).toFixed(1)}× (same bytes).`);
+    say(
+      `The first build after a change to the engine's code makes both bundles afresh: ${s(bundleMs)} (measured apart, into an empty folder). ` +
+        `With it, ours would take ${median(runs.map((r) => fresh(r) / r.hugo[0]!.ms)).toFixed(1)}× (same shape) and ${median(runs.map((r) => fresh(r) / r.hugo[1]!.ms)).toFixed(1)}× (same bytes).`,
+    );
     say();
   }
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 try {
-  say(`# Benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAverage()} at the start)`);
+  say(
+    `# Benchmark (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${loadAverage()} at the start)`,
+  );
   say();
 
   // 1. The real site.
@@ -150,11 +222,42 @@ try {
   const real = await measureBuild(path.join(projectRoot, 'site.json'), realDist);
   say(`## The site (site.json): ${real.routes} routes built in ${s(real.buildMs)}, peak ${real.maxRssMb} MB`);
   say();
-  const weights = await pageWeights(realDist, ['', 'landscaping-in-huron', 'tree-removal-in-castalia', 'lawn-care-in-norwalk', 'landscape-design-in-castalia',
-    'lawn-care', 'services', 'services/mowing', 'blog', 'portfolio', 'about', 'contact', 'cookie-policy']);
-  table(['page', 'HTML (gzip)', 'page.json (gzip, after load)', 'JS before load (gzip)', 'JS in all (gzip)', 'script files'],
-    weights.map((w) => [w.route, kb(w.htmlGzip), kb(w.pageDataGzip), kb(w.jsBeforeLoadGzip), kb(w.jsTotalGzip), w.chunks]));
-  say('Budgets: HTML ≤ 14 KB, JS before load ≤ 15 KB, JS of a town page in all ≤ 140 KB (gzip; issue 12 raised it from 100 KB to pay for React Router).');
+  const weights = await pageWeights(realDist, [
+    '',
+    'landscaping-in-huron',
+    'tree-removal-in-castalia',
+    'lawn-care-in-norwalk',
+    'landscape-design-in-castalia',
+    'lawn-care',
+    'services',
+    'services/mowing',
+    'blog',
+    'portfolio',
+    'about',
+    'contact',
+    'cookie-policy',
+  ]);
+  table(
+    [
+      'page',
+      'HTML (gzip)',
+      'page.json (gzip, after load)',
+      'JS before load (gzip)',
+      'JS in all (gzip)',
+      'script files',
+    ],
+    weights.map((w) => [
+      w.route,
+      kb(w.htmlGzip),
+      kb(w.pageDataGzip),
+      kb(w.jsBeforeLoadGzip),
+      kb(w.jsTotalGzip),
+      w.chunks,
+    ]),
+  );
+  say(
+    'Budgets: HTML ≤ 14 KB, JS before load ≤ 15 KB, JS of a town page in all ≤ 140 KB (gzip; issue 12 raised it from 100 KB to pay for React Router).',
+  );
   say();
 
   // 2. Build scaling.
@@ -171,13 +274,44 @@ try {
     profiled = site; // the last (largest) site is profiled below
     console.log(s(m.buildMs));
     measured.push({ townPages, m, load });
-    rows.push([townPages, m.routes, m.renderThreads, load, s(m.buildMs), s(m.cpuMs), (m.cpuMs / m.routes).toFixed(1), rate(m.routes, m.buildMs), s(m.prerenderMs), rate(m.pagesWritten, m.prerenderMs),
-      `${m.firstTenthMsPerPage.toFixed(1)} → ${m.lastTenthMsPerPage.toFixed(1)}`, `${(m.htmlBytes / m.pagesWritten / 1024).toFixed(0)} KB`,
-      `${m.prerenderPeakRssMb} MB`, `${m.maxRssMb} MB`]);
+    rows.push([
+      townPages,
+      m.routes,
+      m.renderThreads,
+      load,
+      s(m.buildMs),
+      s(m.cpuMs),
+      (m.cpuMs / m.routes).toFixed(1),
+      rate(m.routes, m.buildMs),
+      s(m.prerenderMs),
+      rate(m.pagesWritten, m.prerenderMs),
+      `${m.firstTenthMsPerPage.toFixed(1)} → ${m.lastTenthMsPerPage.toFixed(1)}`,
+      `${(m.htmlBytes / m.pagesWritten / 1024).toFixed(0)} KB`,
+      `${m.prerenderPeakRssMb} MB`,
+      `${m.maxRssMb} MB`,
+    ]);
   }
   say('## Build scaling (synthetic sites: site.json plus generated towns)');
   say();
-  table(['town pages', 'routes', 'render threads', 'load average (1 min) before → after', 'build', 'CPU (build)', 'CPU ms/route (build)', 'pages/s (build)', 'prerender', 'pages/s (prerender)', 'ms/page first → last tenth', 'HTML per page', 'peak RSS (prerender)', 'peak RSS (build)'], rows);
+  table(
+    [
+      'town pages',
+      'routes',
+      'render threads',
+      'load average (1 min) before → after',
+      'build',
+      'CPU (build)',
+      'CPU ms/route (build)',
+      'pages/s (build)',
+      'prerender',
+      'pages/s (prerender)',
+      'ms/page first → last tenth',
+      'HTML per page',
+      'peak RSS (prerender)',
+      'peak RSS (build)',
+    ],
+    rows,
+  );
   if (measured.length > 1) {
     // Like with like: time per page only between sizes rendered by as many threads (small sites render in one).
     const perPage = (m: BuildMeasure) => m.prerenderMs / m.pagesWritten;
@@ -185,28 +319,47 @@ try {
     const [a, b] = [measured[0]!, measured[measured.length - 1]!];
     const peers = measured.filter((x) => x.m.renderThreads === b.m.renderThreads);
     const growth = perPage(b.m) / perPage(peers[0]!.m);
-    say(`HTML per page: ${(htmlPerPage(a.m) / 1024).toFixed(0)} KB at ${a.townPages} town pages, ${(htmlPerPage(b.m) / 1024).toFixed(0)} KB at ${b.townPages}. ` +
-      `Prerender wall time per page with ${b.m.renderThreads} render thread(s): ${peers.map((x) => `${perPage(x.m).toFixed(1)} ms at ${x.townPages}`).join(', ')} town pages` +
-      (peers.length > 1 ? ` (×${growth.toFixed(2)} from ${peers[0]!.townPages} to ${b.townPages}): ${growth <= 1.25
-        ? 'not growing (within 25%), so the build time grows linearly with the number of pages.'
-        : 'growing with the site, so the build grows faster than the number of pages: look for what every page carries that grows with the number of towns.'}` : '.'));
+    say(
+      `HTML per page: ${(htmlPerPage(a.m) / 1024).toFixed(0)} KB at ${a.townPages} town pages, ${(htmlPerPage(b.m) / 1024).toFixed(0)} KB at ${b.townPages}. ` +
+        `Prerender wall time per page with ${b.m.renderThreads} render thread(s): ${peers.map((x) => `${perPage(x.m).toFixed(1)} ms at ${x.townPages}`).join(', ')} town pages` +
+        (peers.length > 1
+          ? ` (×${growth.toFixed(2)} from ${peers[0]!.townPages} to ${b.townPages}): ${
+              growth <= 1.25
+                ? 'not growing (within 25%), so the build time grows linearly with the number of pages.'
+                : 'growing with the site, so the build grows faster than the number of pages: look for what every page carries that grows with the number of towns.'
+            }`
+          : '.'),
+    );
     say();
   }
 
   // 2b. Where a page's time goes.
   if (profiled && !skip.has('profile')) {
     const pages = Number(option('profile-pages') ?? 500);
-    const run = spawnSync(tsx, [path.join(projectRoot, 'generator/bench/profile-child.ts'), profiled.siteFile, String(pages)], { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 });
-    say(`## Where a town page's time goes (${measured.at(-1)!.townPages} town pages' site; ${pages} pages rendered and written on one thread under V8's CPU profiler)`);
+    const run = spawnSync(
+      tsx,
+      [path.join(projectRoot, 'generator/bench/profile-child.ts'), profiled.siteFile, String(pages)],
+      { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 },
+    );
+    say(
+      `## Where a town page's time goes (${measured.at(-1)!.townPages} town pages' site; ${pages} pages rendered and written on one thread under V8's CPU profiler)`,
+    );
     say();
     try {
       const p = JSON.parse(run.stdout.trim().split('\n').pop()!) as ProfileResult;
-      table(['work (nearest function on the stack)', 'ms per page', 'share'], p.kinds.map((k) => [k.kind, k.msPerPage.toFixed(2), `${(k.msPerPage / p.busyMsPerPage * 100).toFixed(0)}%`]));
-      say(`Busy ${p.busyMsPerPage.toFixed(2)} ms per page (wall ${p.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
-        'A row at 0.00 was never on a sampled stack: V8 inlined it into its caller, whose row holds its time. ' +
-        `Most time in a function itself: ${p.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.`);
+      table(
+        ['work (nearest function on the stack)', 'ms per page', 'share'],
+        p.kinds.map((k) => [k.kind, k.msPerPage.toFixed(2), `${((k.msPerPage / p.busyMsPerPage) * 100).toFixed(0)}%`]),
+      );
+      say(
+        `Busy ${p.busyMsPerPage.toFixed(2)} ms per page (wall ${p.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
+          'A row at 0.00 was never on a sampled stack: V8 inlined it into its caller, whose row holds its time. ' +
+          `Most time in a function itself: ${p.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.`,
+      );
     } catch {
-      say(`Not run: generator/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
+      say(
+        `Not run: generator/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`,
+      );
     }
     say();
   }
@@ -217,30 +370,55 @@ try {
   if (!skip.has('serve')) {
     say(`## Serving (loopback, 50 connections, ${seconds} s each)`);
     say();
-    const run = spawnSync(tsx, [path.join(projectRoot, 'server/bench-contact.ts'), String(seconds)], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DIST_DIR: realDist }, timeout: 300_000 });
+    const run = spawnSync(tsx, [path.join(projectRoot, 'server/bench-contact.ts'), String(seconds)], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, DIST_DIR: realDist },
+      timeout: 300_000,
+    });
     // Only its POST line: its GET lines are measured by one autocannon thread, which saturates before Express (serveBench below measures those).
     const post = (run.stdout ?? '').split('\n').filter((l) => l.startsWith('POST'));
     say('Durable contact form posts (server/bench-contact.ts, autocannon in one thread: a lower bound):');
     say('```');
     for (const line of post) say(line);
-    if (run.status !== 0) say(`(server/bench-contact.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')})`);
+    if (run.status !== 0)
+      say(
+        `(server/bench-contact.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')})`,
+      );
     say('```');
     say();
     if (!skip.has('nginx')) {
       const served = await serveBench(realDist, '/about', seconds);
-      say(`GET ${served.path} with Accept-Encoding: gzip, from the same dist/ in one run; both send the same precompressed \`.gz\` file (nginx: gzip_static; Express: from memory):`);
+      say(
+        `GET ${served.path} with Accept-Encoding: gzip, from the same dist/ in one run; both send the same precompressed \`.gz\` file (nginx: gzip_static; Express: from memory):`,
+      );
       say();
       const rps = (x: Served) => x.runs.map((r) => r.rps.toFixed(0)).join(', ');
-      table(['server', 'client', `req/s (${ROUNDS} runs, taking turns)`, 'p99', 'gzip body', 'headers only this one sends'], served.servers.map((x) => {
-        const others = new Set(served.servers.filter((y) => y !== x).flatMap((y) => y.headers));
-        return [x.name, x.runs[0]!.client, rps(x), x.runs.map((r) => `${r.p99Ms.toFixed(1)} ms`).join(', '), `${x.bodyBytes} B`, x.headers.filter((h) => !others.has(h)).join(', ') || '–'];
-      }));
-      const [express, nginx] = [served.servers.find((x) => x.name === 'Express'), served.servers.find((x) => x.name.startsWith('nginx'))];
+      table(
+        ['server', 'client', `req/s (${ROUNDS} runs, taking turns)`, 'p99', 'gzip body', 'headers only this one sends'],
+        served.servers.map((x) => {
+          const others = new Set(served.servers.filter((y) => y !== x).flatMap((y) => y.headers));
+          return [
+            x.name,
+            x.runs[0]!.client,
+            rps(x),
+            x.runs.map((r) => `${r.p99Ms.toFixed(1)} ms`).join(', '),
+            `${x.bodyBytes} B`,
+            x.headers.filter((h) => !others.has(h)).join(', ') || '–',
+          ];
+        }),
+      );
+      const [express, nginx] = [
+        served.servers.find((x) => x.name === 'Express'),
+        served.servers.find((x) => x.name.startsWith('nginx')),
+      ];
       if (express && nginx) {
-        const ratios = express.runs.map((r, i) => `${(r.rps / nginx.runs[i]!.rps * 100).toFixed(0)}%`);
-        say(`Express serves ${ratios.join(', ')} of nginx's rate (each round's runs compared). ` +
-          'Still different: Express runs in one process (nginx: one worker per core), and per request it runs its middleware (request log with an id, ' +
-          'helmet\'s security headers and CSP, compression(), the API router\'s prefix check) and resolves the page in JavaScript; nginx logs nothing here (access_log off).');
+        const ratios = express.runs.map((r, i) => `${((r.rps / nginx.runs[i]!.rps) * 100).toFixed(0)}%`);
+        say(
+          `Express serves ${ratios.join(', ')} of nginx's rate (each round's runs compared). ` +
+            'Still different: Express runs in one process (nginx: one worker per core), and per request it runs its middleware (request log with an id, ' +
+            "helmet's security headers and CSP, compression(), the API router's prefix check) and resolves the page in JavaScript; nginx logs nothing here (access_log off).",
+        );
       }
       for (const reason of served.notRun) say(`Not run: ${reason}.`);
       say();

@@ -8,14 +8,22 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export interface RunningServer { name: string; base: string; stop(): Promise<void> }
+export interface RunningServer {
+  name: string;
+  base: string;
+  stop(): Promise<void>;
+}
 
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as net.AddressInfo;
-    server.close(() => resolve(port));
-  }).on('error', reject);
-});
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 function config(prefix: string, distDir: string, port: number): string {
   return `worker_processes auto;
@@ -48,7 +56,11 @@ http {
 /** Waits until `url` answers 200 (at most 10 s) or the process has exited. */
 export async function answering(url: string, exited: () => boolean): Promise<boolean> {
   for (let i = 0; i < 100 && !exited(); i++) {
-    try { if ((await fetch(url)).ok) return true; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return false;
@@ -62,9 +74,13 @@ export async function startNginx(distDir: string, probePath: string): Promise<Ru
   const port = await freePort();
   mkdirSync(path.join(prefix, 'logs'));
   writeFileSync(path.join(prefix, 'nginx.conf'), config(prefix, path.resolve(distDir), port));
-  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGQUIT');
@@ -73,7 +89,7 @@ export async function startNginx(distDir: string, probePath: string): Promise<Ru
     rmSync(prefix, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
-  if (!await answering(base + probePath, () => child.exitCode !== null)) {
+  if (!(await answering(base + probePath, () => child.exitCode !== null))) {
     await stop();
     return { missing: `nginx did not start: ${stderr.trim().split('\n').pop() ?? ''}` };
   }

@@ -9,13 +9,29 @@ import type { ResolvedBlock } from '../../src/blocks/types';
 import { blocks } from '../../src/blocks';
 import { isInteractive } from '../../src/blocks/definition';
 
-interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
-export interface PageWeight { route: string; htmlGzip: number; pageDataGzip: number; jsBeforeLoadGzip: number; jsTotalGzip: number; chunks: number }
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export interface PageWeight {
+  route: string;
+  htmlGzip: number;
+  pageDataGzip: number;
+  jsBeforeLoadGzip: number;
+  jsTotalGzip: number;
+  chunks: number;
+}
 
 const gzipSize = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
 
 export async function pageWeights(distDir: string, routes: string[]): Promise<PageWeight[]> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
   const sizes = new Map<string, number>();
   const sizeOf = async (file: string) => {
     if (!sizes.has(file)) sizes.set(file, gzipSize(await readFile(path.join(distDir, file))));
@@ -41,16 +57,24 @@ export async function pageWeights(distDir: string, routes: string[]): Promise<Pa
     const data = JSON.parse(await readFile(path.join(dir, 'page.json'), 'utf8')) as { blocks: ResolvedBlock[] };
     const before = closure(entryKey);
     const all = new Set(before);
-    for (const key of [appKey, vitalsKey, ...data.blocks.filter((b) => isInteractive(blocks, b)).map((b) => blockKey(b.block.type))]) if (key && manifest[key]) closure(key, all);
+    for (const key of [
+      appKey,
+      vitalsKey,
+      ...data.blocks.filter((b) => isInteractive(blocks, b)).map((b) => blockKey(b.block.type)),
+    ])
+      if (key && manifest[key]) closure(key, all);
     let jsBeforeLoadGzip = 0;
     let jsTotalGzip = 0;
     for (const key of before) jsBeforeLoadGzip += await sizeOf(manifest[key].file);
     for (const key of all) jsTotalGzip += await sizeOf(manifest[key].file);
     out.push({
-      route: route === '' ? '/' : `/${route}`, htmlGzip: gzipSize(html),
+      route: route === '' ? '/' : `/${route}`,
+      htmlGzip: gzipSize(html),
       // With the data in the HTML it is part of the page; without, the browser fetches page.json after load.
       pageDataGzip: embedded ? gzipSize(embedded) : gzipSize(await readFile(path.join(dir, 'page.json'))),
-      jsBeforeLoadGzip, jsTotalGzip, chunks: all.size,
+      jsBeforeLoadGzip,
+      jsTotalGzip,
+      chunks: all.size,
     });
   }
   return out;

@@ -13,23 +13,38 @@ import { projectRoot } from '../paths';
 import { load, type LoadResult } from './load';
 import { answering, startNginx, type RunningServer } from './nginx';
 
-export interface Served { name: string; runs: LoadResult[]; bodyBytes: number; headers: string[] }
-export interface ServeResult { path: string; servers: Served[]; notRun: string[] }
+export interface Served {
+  name: string;
+  runs: LoadResult[];
+  bodyBytes: number;
+  headers: string[];
+}
+export interface ServeResult {
+  path: string;
+  servers: Served[];
+  notRun: string[];
+}
 
 /** Rounds of one run per server, taking turns: a burst of other work on a shared machine then shows as a spread, not as one server's loss. */
 export const ROUNDS = 2;
 
 /** `<page>.gz` beside every page of `distDir` (the build leaves pages to the server to compress). */
 export function gzipPages(distDir: string): number {
-  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)(index|404)\.html$/.test(f));
-  for (const page of pages) writeFileSync(path.join(distDir, `${page}.gz`), gzipSync(readFileSync(path.join(distDir, page)), { level: 9 }));
+  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /(^|\/)(index|404)\.html$/.test(f),
+  );
+  for (const page of pages)
+    writeFileSync(path.join(distDir, `${page}.gz`), gzipSync(readFileSync(path.join(distDir, page)), { level: 9 }));
   return pages.length;
 }
 
 /** The app of server/app.ts in a child process of its own (server/bench-contact.ts --serve: temp SQLite, no log output). */
 async function startExpress(distDir: string, probePath: string): Promise<RunningServer | { missing: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
-  const child = fork(path.join(projectRoot, 'server/bench-contact.ts'), ['--serve', distDir, dataDir], { execArgv: process.execArgv, stdio: 'inherit' });
+  const child = fork(path.join(projectRoot, 'server/bench-contact.ts'), ['--serve', distDir, dataDir], {
+    execArgv: process.execArgv,
+    stdio: 'inherit',
+  });
   const port = await new Promise<number | null>((resolve) => {
     child.once('message', (m) => resolve((m as { port: number }).port));
     child.once('exit', () => resolve(null));
@@ -42,7 +57,7 @@ async function startExpress(distDir: string, probePath: string): Promise<Running
     rmSync(dataDir, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
-  if (port === null || !await answering(base + probePath, () => child.exitCode !== null)) {
+  if (port === null || !(await answering(base + probePath, () => child.exitCode !== null))) {
     await stop();
     return { missing: 'the Express app did not start (see the lines above)' };
   }
@@ -53,13 +68,23 @@ async function startExpress(distDir: string, probePath: string): Promise<Running
 function probe(url: string): Promise<{ headers: string[]; bodyBytes: number; encoding?: string }> {
   // node:http, not fetch: fetch would decompress the body.
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bodyBytes = 0;
-      response.on('data', (chunk: Buffer) => { bodyBytes += chunk.length; });
-      response.on('end', () => resolve({
-        headers: Object.keys(response.headers).filter((h) => h !== 'date').sort(), bodyBytes, encoding: response.headers['content-encoding'],
-      }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        let bodyBytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bodyBytes += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({
+            headers: Object.keys(response.headers)
+              .filter((h) => h !== 'date')
+              .sort(),
+            bodyBytes,
+            encoding: response.headers['content-encoding'],
+          }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -70,15 +95,22 @@ export async function serveBench(distDir: string, pagePath: string, seconds: num
   try {
     for (const start of [startExpress, startNginx]) {
       const server = await start(distDir, pagePath);
-      if ('missing' in server) { result.notRun.push(server.missing); continue; }
+      if ('missing' in server) {
+        result.notRun.push(server.missing);
+        continue;
+      }
       running.push(server);
       const first = await probe(server.base + pagePath);
-      if (first.encoding !== 'gzip') throw new Error(`${server.name} answered ${pagePath} with content-encoding ${first.encoding}, not gzip: not like for like.`);
+      if (first.encoding !== 'gzip')
+        throw new Error(
+          `${server.name} answered ${pagePath} with content-encoding ${first.encoding}, not gzip: not like for like.`,
+        );
       await load(server.base + pagePath, 1, GZIP); // warm-up: first reads, JIT
       result.servers.push({ name: server.name, runs: [], bodyBytes: first.bodyBytes, headers: first.headers });
     }
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, server] of running.entries()) result.servers[i]!.runs.push(await load(server.base + pagePath, seconds, GZIP));
+      for (const [i, server] of running.entries())
+        result.servers[i]!.runs.push(await load(server.base + pagePath, seconds, GZIP));
     }
   } finally {
     for (const server of running) await server.stop();

@@ -5,7 +5,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../paths';
 
-const SYLLABLES = ['ash', 'bel', 'cor', 'dun', 'el', 'fair', 'glen', 'har', 'iv', 'ken', 'lin', 'mor', 'nor', 'oak', 'pel', 'ridge', 'sal', 'tor', 'vale', 'wick'];
+const SYLLABLES = [
+  'ash',
+  'bel',
+  'cor',
+  'dun',
+  'el',
+  'fair',
+  'glen',
+  'har',
+  'iv',
+  'ken',
+  'lin',
+  'mor',
+  'nor',
+  'oak',
+  'pel',
+  'ridge',
+  'sal',
+  'tor',
+  'vale',
+  'wick',
+];
 
 /** "Ash Ashash", "Bel Ashash"… distinct for every index below 8,000 (three syllables in base 20). */
 export function townName(i: number): string {
@@ -31,17 +52,35 @@ export async function syntheticSite(townPages: number): Promise<{ siteFile: stri
     const name = townName(i);
     const slug = name.toLowerCase().replace(/\s+/g, '-');
     site.towns.push({
-      slug, name, state: 'OH', county: 'Erie', postalCode: String(44001 + (i % 998)), character: 'quiet streets and family yards',
-      areaCard: { specialty: 'Family Yards', description: `Mowing, planting and cleanups for homes in ${name}.`, features: ['Weekly mowing', 'Seasonal cleanups', 'Free estimates'] },
+      slug,
+      name,
+      state: 'OH',
+      county: 'Erie',
+      postalCode: String(44001 + (i % 998)),
+      character: 'quiet streets and family yards',
+      areaCard: {
+        specialty: 'Family Yards',
+        description: `Mowing, planting and cleanups for homes in ${name}.`,
+        features: ['Weekly mowing', 'Seasonal cleanups', 'Free estimates'],
+      },
     });
     // The landscaping template shows the town's two testimonials ({townSlug}-1 and -2).
     for (const n of [1, 2]) {
-      (site.collections.testimonials ??= []).push({ id: `${slug}-${n}`, name: `Client ${n}`, location: `${name}, OH`, text: `Reliable crew, tidy work and fair prices in ${name}.`, rating: 5 });
+      (site.collections.testimonials ??= []).push({
+        id: `${slug}-${n}`,
+        name: `Client ${n}`,
+        location: `${name}, OH`,
+        text: `Reliable crew, tidy work and fair prices in ${name}.`,
+        rating: 5,
+      });
     }
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), `bench-site-${townPages}-`));
   const siteFile = path.join(dir, 'site.json');
   // The $schema reference is relative to the project; point it back there.
-  await writeFile(siteFile, JSON.stringify({ ...site, $schema: path.join(projectRoot, 'schema/site.schema.json') }, null, 2));
+  await writeFile(
+    siteFile,
+    JSON.stringify({ ...site, $schema: path.join(projectRoot, 'schema/site.schema.json') }, null, 2),
+  );
   return { siteFile, dir, addedTowns };
 }

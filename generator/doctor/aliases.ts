@@ -9,7 +9,10 @@ export const aliases: Check = ({ model }) => {
     if (from.has(alias.to)) {
       const next = model.aliases.find((a) => a.from === alias.to)!;
       findings.push({
-        check: 'aliases', severity: 'error', page: alias.from, pointer: `/aliases/${i}/to`,
+        check: 'aliases',
+        severity: 'error',
+        page: alias.from,
+        pointer: `/aliases/${i}/to`,
         message: `The alias ${alias.from} points to ${alias.to}, which is itself an alias (of ${next.to}).`,
         hint: `Change "to" to "${next.to}" so the alias leads straight to the main page.`,
       });

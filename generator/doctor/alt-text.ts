@@ -5,7 +5,20 @@ import { findImage, routeSource } from './locate';
 import type { Check, Finding } from './types';
 
 // Words that say nothing about what the picture shows.
-const generic = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'placeholder', 'untitled', 'alt', 'icon', 'banner', 'hero']);
+const generic = new Set([
+  'image',
+  'img',
+  'photo',
+  'picture',
+  'pic',
+  'graphic',
+  'placeholder',
+  'untitled',
+  'alt',
+  'icon',
+  'banner',
+  'hero',
+]);
 const fileName = /\.(jpe?g|png|gif|webp|avif|svg|tiff?|bmp)$/i;
 const slugLike = /^[\w]+([-_][\w]+)+$/; // "lawn-grass-01", "IMG_1234"
 
@@ -31,14 +44,18 @@ export const altText: Check = ({ model, pages }) => {
       const src = img.attr('data-src') ?? img.attr('src') ?? ''; // a lazy picture's own file, not its placeholder
       let message: string | undefined;
       if (alt === undefined) message = `The image ${src} has no alt text.`;
-      else if (!alt.trim()) message = decorative(img) ? undefined : `The image ${src} has empty alt text but is not marked as decorative.`;
+      else if (!alt.trim())
+        message = decorative(img) ? undefined : `The image ${src} has empty alt text but is not marked as decorative.`;
       else {
         const problem = altProblem(alt);
         if (problem) message = `The alt text of ${src} is not helpful: ${problem}.`;
       }
       if (!message) return;
       findings.push({
-        check: 'alt-text', severity: 'error', page: route.path, message,
+        check: 'alt-text',
+        severity: 'error',
+        page: route.path,
+        message,
         pointer: (alt === undefined ? undefined : findImage(route, alt, 'alt')) ?? routeSource(route, model),
         hint: 'Set "alt" to a short sentence saying what the photo shows (e.g. "Fresh mulch around a maple in a Huron front yard"); for a picture that adds nothing a reader would miss, set "decorative": true (Decorative only, in the editor).',
       });

@@ -6,7 +6,10 @@ import { routeSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import type { Check, Finding } from './types';
 
-interface Crumb { name: string; url?: string }
+interface Crumb {
+  name: string;
+  url?: string;
+}
 
 export const breadcrumbs: Check = ({ model, pages }) => {
   const findings: Finding[] = [];
@@ -15,27 +18,43 @@ export const breadcrumbs: Check = ({ model, pages }) => {
     const items = $('nav[aria-label="Breadcrumb"] ol li');
     if (!items.length) continue;
     const pointer = breadcrumbBlock(route) ?? routeSource(route, model);
-    const add = (message: string) => findings.push({
-      check: 'breadcrumbs', severity: 'error', page: route.path, pointer, message,
-      hint: 'Both are made from the page address; this is a bug in src/blocks/Breadcrumb or generator/structured-data. Tell a developer.',
-    });
-    const visible: Crumb[] = items.map((_, li) => {
-      const href = $(li).find('a[href]').attr('href');
-      const target = href ? internalUrl(href, origin, route.path) : null;
-      return { name: $(li).text().trim(), url: target ? `${origin}${target.path}` : undefined };
-    }).get();
+    const add = (message: string) =>
+      findings.push({
+        check: 'breadcrumbs',
+        severity: 'error',
+        page: route.path,
+        pointer,
+        message,
+        hint: 'Both are made from the page address; this is a bug in src/blocks/Breadcrumb or generator/structured-data. Tell a developer.',
+      });
+    const visible: Crumb[] = items
+      .map((_, li) => {
+        const href = $(li).find('a[href]').attr('href');
+        const target = href ? internalUrl(href, origin, route.path) : null;
+        return { name: $(li).text().trim(), url: target ? `${origin}${target.path}` : undefined };
+      })
+      .get();
     const list = readJsonLd($).typed.find((t) => typesOf(t).includes('BreadcrumbList'));
-    if (!list) { add('The page shows a breadcrumb but its structured data has no BreadcrumbList.'); continue; }
-    const listed: Crumb[] = [(list.itemListElement ?? [])].flat().map((e) => e as Thing)
+    if (!list) {
+      add('The page shows a breadcrumb but its structured data has no BreadcrumbList.');
+      continue;
+    }
+    const listed: Crumb[] = [list.itemListElement ?? []]
+      .flat()
+      .map((e) => e as Thing)
       .sort((a, b) => Number(a.position) - Number(b.position))
-      .map((e) => ({ name: String(e.name ?? ''), url: typeof e.item === 'string' ? e.item : (e.item as Thing | undefined)?.['@id'] as string | undefined }));
+      .map((e) => ({
+        name: String(e.name ?? ''),
+        url: typeof e.item === 'string' ? e.item : ((e.item as Thing | undefined)?.['@id'] as string | undefined),
+      }));
     const show = (crumbs: Crumb[]) => crumbs.map((c) => c.name).join(' › ');
     if (visible.length !== listed.length || visible.some((c, i) => c.name !== listed[i].name)) {
       add(`The breadcrumb shows "${show(visible)}" but the structured data lists "${show(listed)}".`);
       continue;
     }
     visible.forEach((c, i) => {
-      if (c.url && c.url !== listed[i].url) add(`Breadcrumb "${c.name}" links ${c.url} but the structured data says ${listed[i].url ?? '(nothing)'}.`);
+      if (c.url && c.url !== listed[i].url)
+        add(`Breadcrumb "${c.name}" links ${c.url} but the structured data says ${listed[i].url ?? '(nothing)'}.`);
     });
   }
   return findings;

@@ -17,6 +17,19 @@ import type { Check } from './types';
 import { uniqueMeta } from './unique-meta';
 
 export const checks: Record<string, Check> = {
-  links, aliases, images, meta, 'unique-meta': uniqueMeta, headings, 'alt-text': altText, canonical, sitemap, robots,
-  'json-ld': jsonLd, breadcrumbs, nap, facts, 'near-duplicates': nearDuplicates,
+  links,
+  aliases,
+  images,
+  meta,
+  'unique-meta': uniqueMeta,
+  headings,
+  'alt-text': altText,
+  canonical,
+  sitemap,
+  robots,
+  'json-ld': jsonLd,
+  breadcrumbs,
+  nap,
+  facts,
+  'near-duplicates': nearDuplicates,
 };

@@ -7,7 +7,32 @@ import { parseSrcset } from 'srcset';
 export const parseHtml = (html: string): CheerioAPI => cheerio.load(html);
 
 // Inline elements join their text to the neighbours; every other element is a word boundary.
-const inline = new Set(['abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'label']);
+const inline = new Set([
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'label',
+]);
 const invisible = new Set(['script', 'style', 'template', 'noscript', 'svg']);
 
 /** Text a reader sees in the nodes, with spaces where blocks (or <br>) separate words. */
@@ -28,9 +53,16 @@ export function visibleText(nodes: AnyNode[]): string {
 }
 
 /** Lower case, punctuation dropped, one space between words: for comparing addresses and names. */
-export const normalise = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+export const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
-export interface InternalUrl { path: string; hash: string }
+export interface InternalUrl {
+  path: string;
+  hash: string;
+}
 
 /**
  * The site path and #fragment an href points to, or null for other sites and tel:/mailto: links.
@@ -59,7 +91,8 @@ function decode(text: string): string {
 }
 
 /** The URLs in a srcset attribute ("a.avif 480w, b.avif 800w" → [a.avif, b.avif]); a data: URL's comma is its own. */
-export const srcsetUrls = (srcset: string) => (srcset.trim() ? parseSrcset(srcset).map((candidate) => candidate.url) : []);
+export const srcsetUrls = (srcset: string) =>
+  srcset.trim() ? parseSrcset(srcset).map((candidate) => candidate.url) : [];
 
 /** Digits of a phone number without a leading US country code: "+1 (419) 555-0100" → "4195550100". */
 export function phoneDigits(phone: string): string {

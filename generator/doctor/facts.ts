@@ -37,14 +37,17 @@ function textsOf(route: Route, model: SiteModel): { text: string; pointer: strin
     { text: route.title, pointer: metaPointer(route, model, 'title') },
     { text: route.description, pointer: metaPointer(route, model, 'description') },
   ];
-  route.blocks.forEach((block, b) => walk(block, route.blockSources[b], (value, pointer) => {
-    if (typeof value === 'string') texts.push({ text: value, pointer });
-  }));
+  route.blocks.forEach((block, b) =>
+    walk(block, route.blockSources[b], (value, pointer) => {
+      if (typeof value === 'string') texts.push({ text: value, pointer });
+    }),
+  );
   return texts;
 }
 
 /** Whether `text` names `town` as whole words: "Serving Huron" does, "Huronia" does not. */
-const names = (text: string, town: string) => new RegExp(`(?<!\\p{L})${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+const names = (text: string, town: string) =>
+  new RegExp(`(?<!\\p{L})${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
 
 /**
  * What a hand-typed list of the towns served gets wrong: the served towns the text leaves out and the
@@ -53,12 +56,21 @@ const names = (text: string, town: string) => new RegExp(`(?<!\\p{L})${town.repl
  * exactly the towns of one service (a template's `towns`). A town named elsewhere in the text is not
  * left out ("in Sarasota. Serving Bradenton, Venice and Lakewood Ranch too").
  */
-function townListError(list: string, text: string, served: string[], services: string[][]): { missing: string[]; extra: string[] } | null {
+function townListError(
+  list: string,
+  text: string,
+  served: string[],
+  services: string[][],
+): { missing: string[]; extra: string[] } | null {
   const items = list.split(/, (?:and |& )?| (?:and|&) /);
   const listed = served.filter((town) => items.some((item) => names(item, town)));
   const extra = items.filter((item) => !served.some((town) => names(item, town)));
   if (listed.length * 2 <= served.length) return null;
-  if (!extra.length && services.some((towns) => towns.length === listed.length && towns.every((t) => listed.includes(t)))) return null;
+  if (
+    !extra.length &&
+    services.some((towns) => towns.length === listed.length && towns.every((t) => listed.includes(t)))
+  )
+    return null;
   const missing = served.filter((town) => !names(text, town));
   return missing.length || extra.length ? { missing, extra } : null;
 }
@@ -69,7 +81,9 @@ export const facts: Check = ({ model, routes }) => {
   const postalCodes = new Set([b.address.postalCode, ...model.towns.map((t) => t.postalCode)]);
   const served = model.towns.map((t) => t.name);
   const nameOf = new Map(model.towns.map((t) => [t.slug, t.name]));
-  const services = model.templates.flatMap((t) => (Array.isArray(t.towns) ? [t.towns.map((slug) => nameOf.get(slug) ?? slug)] : []));
+  const services = model.templates.flatMap((t) =>
+    Array.isArray(t.towns) ? [t.towns.map((slug) => nameOf.get(slug) ?? slug)] : [],
+  );
   const findings = new Map<string, Finding>();
   const warn = (route: Route, pointer: string, message: string, hint: string) => {
     findings.set(pointer + message, { check: 'facts', severity: 'warning', page: route.path, pointer, message, hint });
@@ -78,13 +92,31 @@ export const facts: Check = ({ model, routes }) => {
     for (const { text: written, pointer } of textsOf(route, model)) {
       const text = written.replace(QUOTED, ' ');
       for (const m of text.matchAll(TIME)) {
-        if (!times.has(toHhmm(m[1]!, m[2], (m[3] ?? m[4])!))) warn(route, pointer, `The text says "${m[0]}", which is not an opening or closing time in business.hours.`, 'Write {hours} to show the opening hours from business.hours, or correct the time.');
+        if (!times.has(toHhmm(m[1]!, m[2], (m[3] ?? m[4])!)))
+          warn(
+            route,
+            pointer,
+            `The text says "${m[0]}", which is not an opening or closing time in business.hours.`,
+            'Write {hours} to show the opening hours from business.hours, or correct the time.',
+          );
       }
       for (const m of text.matchAll(PHONE)) {
-        if (phoneDigits(m[0]) !== phoneDigits(b.phone)) warn(route, pointer, `The text gives the phone number ${m[0]}, but business.phone is ${b.phone}.`, 'Write {phone} to show the business phone, or correct the number.');
+        if (phoneDigits(m[0]) !== phoneDigits(b.phone))
+          warn(
+            route,
+            pointer,
+            `The text gives the phone number ${m[0]}, but business.phone is ${b.phone}.`,
+            'Write {phone} to show the business phone, or correct the number.',
+          );
       }
       for (const m of text.matchAll(POSTAL)) {
-        if (!postalCodes.has(m[1]!)) warn(route, pointer, `The text gives the postal code ${m[1]}, which is neither the business's (${b.address.postalCode}) nor a served town's.`, 'Write {address} to show the business address, or correct the code.');
+        if (!postalCodes.has(m[1]!))
+          warn(
+            route,
+            pointer,
+            `The text gives the postal code ${m[1]}, which is neither the business's (${b.address.postalCode}) nor a served town's.`,
+            'Write {address} to show the business address, or correct the code.',
+          );
       }
       for (const m of text.matchAll(NAME_LIST)) {
         const error = townListError(m[0], text, served, services);
@@ -93,7 +125,12 @@ export const facts: Check = ({ model, routes }) => {
           ...(error.missing.length ? [`leaves out ${error.missing.join(', ')}`] : []),
           ...(error.extra.length ? [`names ${error.extra.join(', ')}, not a town in "towns"`] : []),
         ];
-        warn(route, pointer, `The text lists the towns as "${m[0]}", which ${wrong.join(' and ')}.`, 'Write {townsServed} to list the towns from "towns" (it follows when a town is added or removed), or correct the list.');
+        warn(
+          route,
+          pointer,
+          `The text lists the towns as "${m[0]}", which ${wrong.join(' and ')}.`,
+          'Write {townsServed} to list the towns from "towns" (it follows when a town is added or removed), or correct the list.',
+        );
       }
     }
   }

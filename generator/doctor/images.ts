@@ -20,9 +20,12 @@ export const images: Check = ({ model, pages, outDir }) => {
     $('img, source, link[rel="preload"][as="image"], meta[property="og:image"]').each((_, el) => {
       const $el = $(el);
       // <source> has no alt of its own: its <img> sibling names the picture.
-      const alt = el.name === 'img' ? $el.attr('alt') : el.name === 'source' ? $el.parent().find('img').attr('alt') : undefined;
+      const alt =
+        el.name === 'img' ? $el.attr('alt') : el.name === 'source' ? $el.parent().find('img').attr('alt') : undefined;
       // A lazy picture's own sources wait in data-src / data-srcset (ui/Picture.tsx).
-      const srcset = [$el.attr('srcset'), $el.attr('imagesrcset'), $el.attr('data-srcset')].flatMap((value) => srcsetUrls(value ?? ''));
+      const srcset = [$el.attr('srcset'), $el.attr('imagesrcset'), $el.attr('data-srcset')].flatMap((value) =>
+        srcsetUrls(value ?? ''),
+      );
       for (const url of [$el.attr('src'), $el.attr('data-src'), $el.attr('content'), ...srcset]) {
         if (url) wanted.push({ url, alt });
       }
@@ -33,7 +36,9 @@ export const images: Check = ({ model, pages, outDir }) => {
       if (!target || fileExists(target.path) || reported.has(target.path)) continue;
       reported.add(target.path);
       findings.push({
-        check: 'images', severity: 'error', page: route.path,
+        check: 'images',
+        severity: 'error',
+        page: route.path,
         pointer: findImage(route, alt, 'src') ?? routeSource(route, model),
         message: `The image ${target.path} is used on this page but is not in the built site.`,
         hint: 'Check that the image file is in assets/images/ and run `npm run build` again; if it still is missing, the image step of the build has a bug.',

@@ -12,7 +12,8 @@ export interface JsonLd {
   broken: string[];
 }
 
-export const typesOf = (thing: Thing): string[] => [thing['@type']].flat().filter((t): t is string => typeof t === 'string');
+export const typesOf = (thing: Thing): string[] =>
+  [thing['@type']].flat().filter((t): t is string => typeof t === 'string');
 
 export function readJsonLd($: CheerioAPI): JsonLd {
   const result: JsonLd = { roots: [], typed: [], broken: [] };

@@ -37,19 +37,34 @@ export const jsonLd: Check = ({ model, pages }) => {
     const ld = readJsonLd($);
     for (const error of ld.broken) add(`The structured data (JSON-LD) is not valid JSON: ${error}.`, bug);
     for (const root of ld.roots) {
-      if (!/^https?:\/\/schema\.org\/?$/.test(String(root['@context'] ?? ''))) add(`The structured data of type ${typesOf(root).join('/') || '(none)'} does not say "@context": "https://schema.org".`, bug);
+      if (!/^https?:\/\/schema\.org\/?$/.test(String(root['@context'] ?? '')))
+        add(
+          `The structured data of type ${typesOf(root).join('/') || '(none)'} does not say "@context": "https://schema.org".`,
+          bug,
+        );
     }
     for (const thing of ld.typed) {
       for (const type of typesOf(thing)) {
         const absent = (required[type] ?? []).filter((key) => missing(thing, key));
-        if (absent.length) add(`The structured data of type ${type} lacks ${absent.join(', ')}.`, `Fill in what it is made from in site.json (business details, towns, services or posts); otherwise: ${bug}`);
+        if (absent.length)
+          add(
+            `The structured data of type ${type} lacks ${absent.join(', ')}.`,
+            `Fill in what it is made from in site.json (business details, towns, services or posts); otherwise: ${bug}`,
+          );
       }
     }
     const wanted = route.structuredData;
     const types = new Set(ld.typed.flatMap(typesOf));
-    const aliasesOf: Record<string, string[]> = { LocalBusiness: ['LocalBusiness', businessType(model)], Article: ['Article', 'BlogPosting'] };
+    const aliasesOf: Record<string, string[]> = {
+      LocalBusiness: ['LocalBusiness', businessType(model)],
+      Article: ['Article', 'BlogPosting'],
+    };
     if (wanted && wanted !== 'none' && !(aliasesOf[wanted] ?? [wanted]).some((t) => types.has(t))) {
-      add(`site.json asks for structured data of type ${wanted}, but the page has none.`, bug, `${contentSource(route, model)}/structuredData`);
+      add(
+        `site.json asks for structured data of type ${wanted}, but the page has none.`,
+        bug,
+        `${contentSource(route, model)}/structuredData`,
+      );
     }
   }
   return findings;

@@ -14,7 +14,16 @@ const idsOf = new WeakMap<DoctorPage, Set<string>>();
 export function pageIds(page: DoctorPage): Set<string> {
   let ids = idsOf.get(page);
   if (!ids) {
-    ids = new Set([...page.$('[id]').map((_, el) => page.$(el).attr('id')).get(), ...page.$('a[name]').map((_, el) => page.$(el).attr('name')).get()]);
+    ids = new Set([
+      ...page
+        .$('[id]')
+        .map((_, el) => page.$(el).attr('id'))
+        .get(),
+      ...page
+        .$('a[name]')
+        .map((_, el) => page.$(el).attr('name'))
+        .get(),
+    ]);
     idsOf.set(page, ids);
   }
   return ids;
@@ -23,7 +32,10 @@ export function pageIds(page: DoctorPage): Set<string> {
 export const links: Check = ({ model, pages, outDir }) => {
   const findings: Finding[] = [];
   const byPath = new Map(pages.filter((p) => p.route.path !== '/404').map((p) => [p.route.path, p]));
-  const isFile = (p: string) => { const f = path.join(outDir, p); return existsSync(f) && statSync(f).isFile(); };
+  const isFile = (p: string) => {
+    const f = path.join(outDir, p);
+    return existsSync(f) && statSync(f).isFile();
+  };
 
   for (const page of pages) {
     const { route, $ } = page;
@@ -35,8 +47,14 @@ export const links: Check = ({ model, pages, outDir }) => {
       const add = (message: string, hint: string) => {
         const pointer = layout ? findNavigation(model, href) : findText(route, model, (v) => v === href);
         findings.push({
-          check: 'links', severity: 'error', page: route.path, message,
-          hint: pointer || !layout ? hint : `${hint} The link is part of the page layout (header or footer), made from the towns or the business; tell a developer if site.json looks right.`,
+          check: 'links',
+          severity: 'error',
+          page: route.path,
+          message,
+          hint:
+            pointer || !layout
+              ? hint
+              : `${hint} The link is part of the page layout (header or footer), made from the towns or the business; tell a developer if site.json looks right.`,
           pointer: pointer ?? (layout ? undefined : routeSource(route, model)),
         });
       };
@@ -49,11 +67,16 @@ export const links: Check = ({ model, pages, outDir }) => {
         return;
       }
       if (linked !== page && linked.route.kind === 'alias') {
-        add(`Link to ${target.path}, which is only an alias of ${linked.route.canonicalPath}.`, `Link ${linked.route.canonicalPath} instead, so visitors and search engines reach the main page directly.`);
+        add(
+          `Link to ${target.path}, which is only an alias of ${linked.route.canonicalPath}.`,
+          `Link ${linked.route.canonicalPath} instead, so visitors and search engines reach the main page directly.`,
+        );
       }
       if (target.hash && target.hash !== 'top' && !pageIds(linked).has(target.hash)) {
-        add(`Link to ${href}, but ${target.path} has no element with id "${target.hash}".`,
-          `${didYouMean(target.hash, pageIds(linked))}Fix the part after "#", or remove it to link the top of the page.`);
+        add(
+          `Link to ${href}, but ${target.path} has no element with id "${target.hash}".`,
+          `${didYouMean(target.hash, pageIds(linked))}Fix the part after "#", or remove it to link the top of the page.`,
+        );
       }
     });
   }

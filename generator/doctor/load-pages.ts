@@ -11,14 +11,21 @@ import type { DoctorPage, Finding } from './types';
 export const htmlFile = (outDir: string, routePath: string) =>
   routePath === '/404' ? path.join(outDir, '404.html') : path.join(outDir, routePath, 'index.html');
 
-export function loadPages(routes: Route[], model: SiteModel, outDir: string): { pages: DoctorPage[]; findings: Finding[] } {
+export function loadPages(
+  routes: Route[],
+  model: SiteModel,
+  outDir: string,
+): { pages: DoctorPage[]; findings: Finding[] } {
   const pages: DoctorPage[] = [];
   const findings: Finding[] = [];
   for (const route of routes) {
     const file = htmlFile(outDir, route.path);
     if (!existsSync(file)) {
       findings.push({
-        check: 'built-pages', severity: 'error', page: route.path, pointer: routeSource(route, model),
+        check: 'built-pages',
+        severity: 'error',
+        page: route.path,
+        pointer: routeSource(route, model),
         message: `The page ${route.path} is in site.json but was not built (${path.relative(process.cwd(), file)} is missing).`,
         hint: 'Run `npm run build` and then the doctor again.',
       });

@@ -50,7 +50,11 @@ export function findNavigation(model: SiteModel, match: string | ((value: string
 /** Pointer of the src or alt of the image ({ src, alt } with this alt) in the route's blocks. */
 export function findImage(route: Route, alt: string | undefined, field: 'src' | 'alt'): string | undefined {
   for (let b = 0; b < route.blocks.length; b++) {
-    const found = searchObject(route.blocks[b], '', (o) => typeof o.src === 'string' && (alt === undefined || o.alt === alt));
+    const found = searchObject(
+      route.blocks[b],
+      '',
+      (o) => typeof o.src === 'string' && (alt === undefined || o.alt === alt),
+    );
     if (found !== undefined) return `${route.blockSources[b]}${found}/${field}`;
   }
   return undefined;
@@ -67,7 +71,11 @@ function search(value: unknown, pointer: string, match: (value: string) => boole
   return undefined;
 }
 
-function searchObject(value: unknown, pointer: string, match: (o: Record<string, unknown>) => boolean): string | undefined {
+function searchObject(
+  value: unknown,
+  pointer: string,
+  match: (o: Record<string, unknown>) => boolean,
+): string | undefined {
   if (!value || typeof value !== 'object') return undefined;
   if (!Array.isArray(value) && match(value as Record<string, unknown>)) return pointer;
   for (const [key, child] of Object.entries(value)) {

@@ -15,27 +15,52 @@ export const nap: Check = ({ model, pages }) => {
   const b = model.business;
   // Phone numbers are compared in international form, read as numbers of the business's country (libphonenumber-js).
   const country = siteLocale(model).country as CountryCode;
-  const phoneDigits = (phone: string) => parsePhoneNumberFromString(phone, country)?.number ?? phone.replace(/[^\d+]/g, '');
-  const want = { name: normalise(b.name), phone: phoneDigits(b.phone), address: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`) };
+  const phoneDigits = (phone: string) =>
+    parsePhoneNumberFromString(phone, country)?.number ?? phone.replace(/[^\d+]/g, '');
+  const want = {
+    name: normalise(b.name),
+    phone: phoneDigits(b.phone),
+    address: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`),
+  };
   const findings: Finding[] = [];
-  const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) => findings.push({
-    check: 'nap', severity: 'error', page: page.route.path, message,
-    pointer: (found && findText(page.route, model, (v) => v.includes(found))) || `/business/${field}`,
-    hint: `Show the business exactly as in site.json "business" (${b.name}, ${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}, ${b.phone}) everywhere: fix the text that differs, or "business" if that is the one that is wrong.`,
-  });
+  const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) =>
+    findings.push({
+      check: 'nap',
+      severity: 'error',
+      page: page.route.path,
+      message,
+      pointer: (found && findText(page.route, model, (v) => v.includes(found))) || `/business/${field}`,
+      hint: `Show the business exactly as in site.json "business" (${b.name}, ${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}, ${b.phone}) everywhere: fix the text that differs, or "business" if that is the one that is wrong.`,
+    });
 
   /** Compares one part of a page (footer, contact page) with the reference. */
   const compare = (page: DoctorPage, where: string, area: Cheerio<Element>) => {
     const text = visibleText(area.toArray());
-    if (!normalise(text).includes(want.name)) add(page, 'name', `The ${where} does not show the business name "${b.name}".`);
+    if (!normalise(text).includes(want.name))
+      add(page, 'name', `The ${where} does not show the business name "${b.name}".`);
     for (const found of findPhoneNumbersInText(text, country)) {
       const phone = text.slice(found.startsAt, found.endsAt);
-      if (found.number.number !== want.phone) add(page, 'phone', `The ${where} shows the phone number ${phone}, but the business phone is ${b.phone}.`, phone);
+      if (found.number.number !== want.phone)
+        add(
+          page,
+          'phone',
+          `The ${where} shows the phone number ${phone}, but the business phone is ${b.phone}.`,
+          phone,
+        );
     }
-    const addresses = area.find('address').map((_, el) => visibleText([el])).get();
+    const addresses = area
+      .find('address')
+      .map((_, el) => visibleText([el]))
+      .get();
     if (!addresses.length) add(page, 'address', `The ${where} shows no address.`);
     for (const address of addresses) {
-      if (normalise(address) !== want.address) add(page, 'address', `The ${where} shows the address "${address}", which differs from the business address.`, address);
+      if (normalise(address) !== want.address)
+        add(
+          page,
+          'address',
+          `The ${where} shows the address "${address}", which differs from the business address.`,
+          address,
+        );
     }
   };
 
@@ -49,7 +74,8 @@ export const nap: Check = ({ model, pages }) => {
     if (page === contact) compare(page, 'contact page', $('main'));
     $('a[href^="tel:"]').each((_, el) => {
       const href = $(el).attr('href')!;
-      if (phoneDigits(href) !== want.phone) add(page, 'phone', `A call link dials ${href.slice(4)}, but the business phone is ${b.phone}.`, href);
+      if (phoneDigits(href) !== want.phone)
+        add(page, 'phone', `A call link dials ${href.slice(4)}, but the business phone is ${b.phone}.`, href);
     });
     for (const thing of readJsonLd($).typed.filter(isBusiness)) compareLd(page, thing, model, want, phoneDigits, add);
   }
@@ -63,14 +89,30 @@ function contactPage(pages: DoctorPage[]): DoctorPage | undefined {
   return pages.find((p) => p.route.kind !== 'alias' && p.route.blocks.some((block) => block.type === 'ContactDetails'));
 }
 
-function compareLd(page: DoctorPage, thing: Thing, model: SiteModel, want: { name: string; phone: string; address: string }, phoneDigits: (phone: string) => string, add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void) {
+function compareLd(
+  page: DoctorPage,
+  thing: Thing,
+  model: SiteModel,
+  want: { name: string; phone: string; address: string },
+  phoneDigits: (phone: string) => string,
+  add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void,
+) {
   const b = model.business;
   const type = typesOf(thing).join('/');
-  if (typeof thing.name === 'string' && normalise(thing.name) !== want.name) add(page, 'name', `The structured data (${type}) names the business "${thing.name}", not "${b.name}".`);
-  if (typeof thing.telephone === 'string' && phoneDigits(thing.telephone) !== want.phone) add(page, 'phone', `The structured data (${type}) gives the phone ${thing.telephone}, not ${b.phone}.`);
+  if (typeof thing.name === 'string' && normalise(thing.name) !== want.name)
+    add(page, 'name', `The structured data (${type}) names the business "${thing.name}", not "${b.name}".`);
+  if (typeof thing.telephone === 'string' && phoneDigits(thing.telephone) !== want.phone)
+    add(page, 'phone', `The structured data (${type}) gives the phone ${thing.telephone}, not ${b.phone}.`);
   const a = thing.address as Thing | undefined;
   if (a && typeof a === 'object') {
-    const written = normalise([a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].map((v) => String(v ?? '')).join(' '));
-    if (written !== want.address) add(page, 'address', `The structured data (${type}) gives the address "${[a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].join(', ')}", which differs from the business address.`);
+    const written = normalise(
+      [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].map((v) => String(v ?? '')).join(' '),
+    );
+    if (written !== want.address)
+      add(
+        page,
+        'address',
+        `The structured data (${type}) gives the address "${[a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].join(', ')}", which differs from the business address.`,
+      );
   }
 }

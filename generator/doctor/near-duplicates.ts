@@ -13,8 +13,17 @@ import type { Check, DoctorContext, DoctorPage, Finding } from './types';
 
 export const defaultLimit = 0.6;
 
-export interface PairScore { a: DoctorPage; b: DoctorPage; score: number }
-export interface TemplateScore { template: string; pages: number; worst?: PairScore; over: PairScore[] }
+export interface PairScore {
+  a: DoctorPage;
+  b: DoctorPage;
+  score: number;
+}
+export interface TemplateScore {
+  template: string;
+  pages: number;
+  worst?: PairScore;
+  over: PairScore[];
+}
 
 export function templateScores({ model, pages }: DoctorContext): TemplateScore[] {
   const limit = model.site.nearDuplicateLimit ?? defaultLimit;
@@ -31,10 +40,13 @@ export function templateScores({ model, pages }: DoctorContext): TemplateScore[]
 
 /** Every pair of one template's town pages, most alike first, compared on their <main> text without the town names. */
 export function pairScores(group: DoctorPage[]): PairScore[] {
-  const sets = group.map((p) => shingles(withoutTown(visibleText(p.$('main').toArray()), [p.route.town!.name, p.route.town!.slug])));
+  const sets = group.map((p) =>
+    shingles(withoutTown(visibleText(p.$('main').toArray()), [p.route.town!.name, p.route.town!.slug])),
+  );
   const pairs: PairScore[] = [];
   for (let i = 0; i < group.length; i++) {
-    for (let j = i + 1; j < group.length; j++) pairs.push({ a: group[i], b: group[j], score: jaccard(sets[i], sets[j]) });
+    for (let j = i + 1; j < group.length; j++)
+      pairs.push({ a: group[i], b: group[j], score: jaccard(sets[i], sets[j]) });
   }
   return pairs.sort((x, y) => y.score - x.score);
 }
@@ -42,7 +54,20 @@ export function pairScores(group: DoctorPage[]): PairScore[] {
 const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 /** Keys whose strings are names of things, not text a visitor reads. */
-const NOT_TEXT = new Set(['type', 'id', 'src', 'href', 'template', 'ids', 'fallbackIds', 'towns', 'style', 'icon', 'service', 'post']);
+const NOT_TEXT = new Set([
+  'type',
+  'id',
+  'src',
+  'href',
+  'template',
+  'ids',
+  'fallbackIds',
+  'towns',
+  'style',
+  'icon',
+  'service',
+  'post',
+]);
 
 /** The words of a page's title, description and blocks, as site.json has them after filling. */
 function wordsOf(title: string, description: string, blocks: Block[]): string {
@@ -50,7 +75,8 @@ function wordsOf(title: string, description: string, blocks: Block[]): string {
   const visit = (value: unknown) => {
     if (typeof value === 'string') out.push(value);
     else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!NOT_TEXT.has(k)) visit(v);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) if (!NOT_TEXT.has(k)) visit(v);
   };
   blocks.forEach(visit);
   return out.join('\n');
@@ -60,11 +86,22 @@ function wordsOf(title: string, description: string, blocks: Block[]): string {
 export function templateLikeness(model: SiteModel, route: Route): number {
   const town = route.town!;
   const template = route.template as Template;
-  const vars = { ...siteVars(model), ...townVars(town, model.services.find((s) => s.id === template.service)) };
-  const own = fill(template.blocks.filter((b) => !b.towns || b.towns.includes(town.slug)), vars);
+  const vars = {
+    ...siteVars(model),
+    ...townVars(
+      town,
+      model.services.find((s) => s.id === template.service),
+    ),
+  };
+  const own = fill(
+    template.blocks.filter((b) => !b.towns || b.towns.includes(town.slug)),
+    vars,
+  );
   const names = [town.name, town.slug];
   const page = shingles(withoutTown(wordsOf(route.title, route.description, route.blocks), names));
-  const plain = shingles(withoutTown(wordsOf(fill(template.title, vars), fill(template.description, vars), own), names));
+  const plain = shingles(
+    withoutTown(wordsOf(fill(template.title, vars), fill(template.description, vars), own), names),
+  );
   return jaccard(page, plain);
 }
 
@@ -75,7 +112,9 @@ export const nearDuplicates: Check = (ctx) => {
     for (const { a, b, score } of over) {
       const town = a.route.town!;
       findings.push({
-        check: 'near-duplicates', severity: 'error', page: a.route.path,
+        check: 'near-duplicates',
+        severity: 'error',
+        page: a.route.path,
         pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
         message: `The main text is ${percent(score)} the same as ${b.route.path} once the town names are set aside (limit ${percent(limit)}).`,
         hint: `Write copy of its own for ${town.name} in towns → ${town.slug} → pages → "${template}" (hero text, intro, specialty cards), or for ${b.route.town!.name}. The limit is "site.nearDuplicateLimit".`,
@@ -89,7 +128,9 @@ export const nearDuplicates: Check = (ctx) => {
     const town = route.town;
     const template = route.template.id;
     findings.push({
-      check: 'near-duplicates', severity: 'error', page: route.path,
+      check: 'near-duplicates',
+      severity: 'error',
+      page: route.path,
       pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
       message: `The page's text is ${percent(score)} the template "${template}"'s own, with only the town's name filled in (limit ${percent(limit)}).`,
       hint: `Write copy of its own for ${town.name} in towns → ${town.slug} → pages → "${template}" (title, description, hero text, intro, specialty cards). The limit is "site.nearDuplicateLimit".`,

@@ -18,6 +18,11 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 
 /** Replaces a town's name and slug with one token, so pages differing only by town name score 1. */
 export function withoutTown(text: string, names: string[]): string {
-  const escaped = names.filter(Boolean).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
-  return escaped.length ? text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu'), 'TOWN') : text;
+  const escaped = names
+    .filter(Boolean)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .sort((a, b) => b.length - a.length);
+  return escaped.length
+    ? text.replace(new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu'), 'TOWN')
+    : text;
 }

@@ -19,7 +19,10 @@ export const uniqueMeta: Check = ({ model, pages }) => {
       const others = (users.get(text ?? '') ?? []).filter((p) => p !== page.route.path);
       if (!text || others.length === 0) continue;
       findings.push({
-        check: 'unique-meta', severity: 'error', page: page.route.path, pointer: metaPointer(page.route, model, field),
+        check: 'unique-meta',
+        severity: 'error',
+        page: page.route.path,
+        pointer: metaPointer(page.route, model, field),
         message: `The ${field} "${text}" is also used by ${others.join(', ')}.`,
         hint: `Give every page its own ${field}; for town pages put the town in it with {town}, or override it in the town's "pages" entry.`,
       });

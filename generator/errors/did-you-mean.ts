@@ -7,7 +7,10 @@ export function closest(value: string, candidates: Iterable<string>): string | u
   const lower = value.toLowerCase();
   for (const candidate of candidates) {
     const distance = leven(lower, candidate.toLowerCase());
-    if (distance < bestDistance) { best = candidate; bestDistance = distance; }
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
   }
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined;
 }

@@ -34,18 +34,23 @@ function entrySection(name: string, e: Entry): string {
     '',
     `- Cause: ${words.message}`,
     `- Fix: ${words.hint ?? '(none: the cause says it)'}`,
-    ...(e.fields ? [`- Fields: ${e.fields.map((f) => `\`${f}\``).join(', ')}; the fix is the schema's own words for the field.`] : []),
+    ...(e.fields
+      ? [`- Fields: ${e.fields.map((f) => `\`${f}\``).join(', ')}; the fix is the schema's own words for the field.`]
+      : []),
     ...(e.example.length ? [`- Example: the words of ${call(name, e.example)}.`] : []),
   ].join('\n');
 }
 
 function stageSection(stage: (typeof stageErrorClasses)[number]): string {
-  return [`### ${stage.code}`, '', `${stage.about.title} (\`${stage.name}\`).`, '', `- Fix: ${stage.about.fix}`].join('\n');
+  return [`### ${stage.code}`, '', `${stage.about.title} (\`${stage.name}\`).`, '', `- Fix: ${stage.about.fix}`].join(
+    '\n',
+  );
 }
 
 export function errorsDoc(): string {
   const sections = catalogueSections.map(({ heading, entries }) =>
-    [`## ${heading}`, ...Object.entries(entries).map(([name, e]) => entrySection(name, e as Entry))].join('\n\n'));
+    [`## ${heading}`, ...Object.entries(entries).map(([name, e]) => entrySection(name, e as Entry))].join('\n\n'),
+  );
   const stages = [
     '## Stages of the build',
     '`npm run build` and the other commands stop at the first stage that fails, and print its code before the error and the causes under it.',

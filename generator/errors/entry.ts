@@ -6,9 +6,14 @@
 export type ErrorCode = `E-${string}`;
 export const ERROR_CODE_FORMAT = /^E-[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 
-export interface Words { message: string; hint?: string }
+export interface Words {
+  message: string;
+  hint?: string;
+}
 /** What a catalogue entry returns: the code travels beside the words, never inside `message`. */
-export interface Message extends Words { code: ErrorCode }
+export interface Message extends Words {
+  code: ErrorCode;
+}
 
 export interface About<A extends unknown[]> {
   code: ErrorCode;

@@ -13,34 +13,102 @@ const family = (code: `E-FORMAT-${string}`, title: string, fields: string[], exa
   entry({ code, title, fields, example }, notWrittenAsSaid);
 
 export const fieldFormats = {
-  slugFormat: family('E-FORMAT-SLUG', 'A town\'s or a post\'s slug not written in small letters and hyphens', ['slug'],
-    ['Port Clinton', 'Write the town\'s name in small letters with hyphens instead of spaces, like port-clinton.']),
-  idFormat: family('E-FORMAT-ID', 'An id (of a block, template, service or testimonial) not written as a short name', ['id'],
-    ['Intro Text', 'Write a short name that starts with a small letter and has only letters, digits and hyphens, like hero or intro-text.']),
-  pathFormat: family('E-FORMAT-PATH', 'A page address not written with a slash and small letters', ['path', 'from', 'to'],
-    ['/Our Services', 'Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /lawn-care; a slash alone is the home page.']),
-  webAddressFormat: family('E-FORMAT-WEB-ADDRESS', 'A web address not written in full with https://', ['origin', 'url', 'mapUrl'],
-    ['www.facebook.com/riverbend', 'Write the full web address, starting with https://.']),
-  imageFileFormat: family('E-FORMAT-IMAGE-FILE', 'A picture\'s file name not written as the pictures folder needs', ['src', 'onDark', 'favicon'],
-    ['Lake Dock.JPG', 'Write the file name of a picture in the pictures folder: small letters, digits and hyphens, ending in .jpg, .jpeg, .png, .webp, .avif or .svg, like lake-dock.jpg.']),
-  colourFormat: family('E-FORMAT-COLOUR', 'A colour not written as # and six hexadecimal digits', ['Colour', 'accent', 'accentDark', 'emergency'],
-    ['green', 'Write a colour as # and six digits or letters from a to f, like #2f6b3a.']),
-  timeFormat: family('E-FORMAT-TIME', 'An opening or closing time not written on the 24-hour clock', ['opens', 'closes'],
-    ['8am', 'Write a time on the 24-hour clock with two digits for hours and minutes, like 08:00 or 17:30.']),
-  emailFormat: family('E-FORMAT-EMAIL', 'An e-mail address not written as one', ['email'],
-    ['office at riverbend', 'Write an e-mail address like office@riverbendlandscaping.com.']),
-  dateFormat: family('E-FORMAT-DATE', 'A date not written as year-month-day', ['date'],
-    ['15/04/2026', 'Write the date as year-month-day, like 2026-04-15.']),
-  countryFormat: family('E-FORMAT-COUNTRY', 'A country not written as its two-letter code', ['country'],
-    ['USA', 'Write the country as its two-letter code in capitals, like US or GB.']),
-  localeFormat: family('E-FORMAT-LOCALE', 'A language and country not written like en-US', ['locale'],
-    ['english', 'Write the language and country as two small letters, a hyphen and two capitals, like en-US or en-GB.']),
-  ga4Format: family('E-FORMAT-GA4', 'A Google Analytics measurement ID not written as G-…', ['ga4'],
-    ['UA-12345', 'Copy the measurement ID from Google Analytics: it starts with G-, like G-4XK2P9QZ7M.']),
-  priceRangeFormat: family('E-FORMAT-PRICE-RANGE', 'A price range not written as dollar signs', ['priceRange'],
-    ['cheap', 'Write one to four dollar signs, like $$; more signs mean more expensive.']),
+  slugFormat: family(
+    'E-FORMAT-SLUG',
+    "A town's or a post's slug not written in small letters and hyphens",
+    ['slug'],
+    ['Port Clinton', "Write the town's name in small letters with hyphens instead of spaces, like port-clinton."],
+  ),
+  idFormat: family(
+    'E-FORMAT-ID',
+    'An id (of a block, template, service or testimonial) not written as a short name',
+    ['id'],
+    [
+      'Intro Text',
+      'Write a short name that starts with a small letter and has only letters, digits and hyphens, like hero or intro-text.',
+    ],
+  ),
+  pathFormat: family(
+    'E-FORMAT-PATH',
+    'A page address not written with a slash and small letters',
+    ['path', 'from', 'to'],
+    [
+      '/Our Services',
+      'Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /lawn-care; a slash alone is the home page.',
+    ],
+  ),
+  webAddressFormat: family(
+    'E-FORMAT-WEB-ADDRESS',
+    'A web address not written in full with https://',
+    ['origin', 'url', 'mapUrl'],
+    ['www.facebook.com/riverbend', 'Write the full web address, starting with https://.'],
+  ),
+  imageFileFormat: family(
+    'E-FORMAT-IMAGE-FILE',
+    "A picture's file name not written as the pictures folder needs",
+    ['src', 'onDark', 'favicon'],
+    [
+      'Lake Dock.JPG',
+      'Write the file name of a picture in the pictures folder: small letters, digits and hyphens, ending in .jpg, .jpeg, .png, .webp, .avif or .svg, like lake-dock.jpg.',
+    ],
+  ),
+  colourFormat: family(
+    'E-FORMAT-COLOUR',
+    'A colour not written as # and six hexadecimal digits',
+    ['Colour', 'accent', 'accentDark', 'emergency'],
+    ['green', 'Write a colour as # and six digits or letters from a to f, like #2f6b3a.'],
+  ),
+  timeFormat: family(
+    'E-FORMAT-TIME',
+    'An opening or closing time not written on the 24-hour clock',
+    ['opens', 'closes'],
+    ['8am', 'Write a time on the 24-hour clock with two digits for hours and minutes, like 08:00 or 17:30.'],
+  ),
+  emailFormat: family(
+    'E-FORMAT-EMAIL',
+    'An e-mail address not written as one',
+    ['email'],
+    ['office at riverbend', 'Write an e-mail address like office@riverbendlandscaping.com.'],
+  ),
+  dateFormat: family(
+    'E-FORMAT-DATE',
+    'A date not written as year-month-day',
+    ['date'],
+    ['15/04/2026', 'Write the date as year-month-day, like 2026-04-15.'],
+  ),
+  countryFormat: family(
+    'E-FORMAT-COUNTRY',
+    'A country not written as its two-letter code',
+    ['country'],
+    ['USA', 'Write the country as its two-letter code in capitals, like US or GB.'],
+  ),
+  localeFormat: family(
+    'E-FORMAT-LOCALE',
+    'A language and country not written like en-US',
+    ['locale'],
+    ['english', 'Write the language and country as two small letters, a hyphen and two capitals, like en-US or en-GB.'],
+  ),
+  ga4Format: family(
+    'E-FORMAT-GA4',
+    'A Google Analytics measurement ID not written as G-…',
+    ['ga4'],
+    ['UA-12345', 'Copy the measurement ID from Google Analytics: it starts with G-, like G-4XK2P9QZ7M.'],
+  ),
+  priceRangeFormat: family(
+    'E-FORMAT-PRICE-RANGE',
+    'A price range not written as dollar signs',
+    ['priceRange'],
+    ['cheap', 'Write one to four dollar signs, like $$; more signs mean more expensive.'],
+  ),
   /** A field the schema explains in words that no family above names yet. */
-  notWrittenAsSchemaSays: entry({ code: 'E-FORMAT-OTHER', title: 'Another value not written as the schema says', example: ['8', 'Write it like the example beside the field.'] }, notWrittenAsSaid),
+  notWrittenAsSchemaSays: entry(
+    {
+      code: 'E-FORMAT-OTHER',
+      title: 'Another value not written as the schema says',
+      example: ['8', 'Write it like the example beside the field.'],
+    },
+    notWrittenAsSaid,
+  ),
 } satisfies Record<string, Entry<Example>>;
 
 const byField = new Map(Object.values(fieldFormats).flatMap((f) => (f.fields ?? []).map((name) => [name, f] as const)));

@@ -23,7 +23,10 @@ export function formatProblem(problem: Problem, site: Pick<LoadedSite, 'file' | 
 
 /** Problems in file order, so the list reads top to bottom like the file. */
 export function sortProblems(problems: Problem[], positions: LoadedSite['positions']): Problem[] {
-  const key = (p: Problem) => { const pos = locate(p, positions); return pos ? pos.line * 10_000 + pos.column : 0; };
+  const key = (p: Problem) => {
+    const pos = locate(p, positions);
+    return pos ? pos.line * 10_000 + pos.column : 0;
+  };
   return [...problems].sort((a, b) => key(a) - key(b));
 }
 

@@ -3,7 +3,10 @@
 // shows a stage error's message to an office manager.
 import type { ErrorCode } from './entry';
 
-interface AboutStage { title: string; fix: string }
+interface AboutStage {
+  title: string;
+  fix: string;
+}
 
 export class StageError extends Error {
   static readonly code: ErrorCode = 'E-STAGE';
@@ -17,7 +20,9 @@ export class StageError extends Error {
     this.name = new.target.name;
   }
 
-  get code(): ErrorCode { return (this.constructor as typeof StageError).code; }
+  get code(): ErrorCode {
+    return (this.constructor as typeof StageError).code;
+  }
 }
 export class LoadError extends StageError {
   static readonly code: ErrorCode = 'E-STAGE-LOAD';
@@ -34,12 +39,18 @@ export class JsonSyntaxError extends LoadError {
     fix: 'Printed with the code of the mistake instead (E-JSON-…, under "JSON syntax" above); fix it at the line and column shown.',
   };
 
-  constructor(message: string, public readonly explanation: import('../syntax-error').SyntaxExplanation, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    public readonly explanation: import('../syntax-error').SyntaxExplanation,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 
   /** The mistake's own code (E-JSON-EXTRA-COMMA…), more precise than the class's. */
-  get code(): ErrorCode { return this.explanation.code; }
+  get code(): ErrorCode {
+    return this.explanation.code;
+  }
 }
 export class ValidationError extends StageError {
   static readonly code: ErrorCode = 'E-STAGE-VALIDATION';
@@ -48,14 +59,17 @@ export class ValidationError extends StageError {
     fix: 'Run `npm run check`: it lists each problem with its own code, place and fix.',
   };
 
-  constructor(public readonly problems: import('./problem').Problem[], message = `site.json has ${problems.length} problem(s).`) {
+  constructor(
+    public readonly problems: import('./problem').Problem[],
+    message = `site.json has ${problems.length} problem(s).`,
+  ) {
     super(message);
   }
 }
 export class ExpandError extends StageError {
   static readonly code: ErrorCode = 'E-STAGE-EXPAND';
   static readonly about: AboutStage = {
-    title: 'The pages could not be made from site.json\'s templates',
+    title: "The pages could not be made from site.json's templates",
     fix: 'Run `npm run check` first; if it passes, the "caused by" lines say which template or town failed.',
   };
 }
@@ -75,7 +89,15 @@ export class ImageError extends StageError {
 }
 
 /** Every stage error class, in the order docs/errors.md lists them. */
-export const stageErrorClasses = [StageError, LoadError, JsonSyntaxError, ValidationError, ExpandError, RenderError, ImageError];
+export const stageErrorClasses = [
+  StageError,
+  LoadError,
+  JsonSyntaxError,
+  ValidationError,
+  ExpandError,
+  RenderError,
+  ImageError,
+];
 
 /** The code to print before an error: a stage error's, or none for an error from elsewhere. */
 export function codeOf(error: unknown): ErrorCode | undefined {
@@ -88,7 +110,11 @@ export function describeChain(error: unknown): string {
   let current: unknown = error;
   while (current) {
     const e = current as Error;
-    lines.push(lines.length === 0 ? `${e.name ?? 'Error'}: ${e.message ?? String(e)}` : `  caused by ${e.name ?? 'Error'}: ${e.message ?? String(e)}`);
+    lines.push(
+      lines.length === 0
+        ? `${e.name ?? 'Error'}: ${e.message ?? String(e)}`
+        : `  caused by ${e.name ?? 'Error'}: ${e.message ?? String(e)}`,
+    );
     current = e.cause;
   }
   return lines.join('\n');

@@ -2,11 +2,26 @@
 import type { SiteModel, Town } from '../../schema/generated/site';
 import { siteLocale } from '../site-locale';
 
-const dayNames = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' } as const;
+const dayNames = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+} as const;
 
 export function postalAddress(model: SiteModel) {
   const a = model.business.address;
-  return { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.city, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.city,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  };
 }
 
 /** The schema.org type of the business: site.json's, or plain LocalBusiness. */
@@ -19,23 +34,48 @@ export function city(town: Pick<Town, 'name' | 'state'>, model: SiteModel) {
 
 /** The short form used as provider/publisher. */
 export function businessRef(model: SiteModel, absolute: (p: string) => string) {
-  return { '@type': businessType(model), '@id': absolute('/#business'), name: model.business.name, telephone: model.business.phone, address: postalAddress(model) };
+  return {
+    '@type': businessType(model),
+    '@id': absolute('/#business'),
+    name: model.business.name,
+    telephone: model.business.phone,
+    address: postalAddress(model),
+  };
 }
 
 export function localBusiness(model: SiteModel, absolute: (p: string) => string, image: string) {
   const b = model.business;
-  const hours = Object.entries(b.hours).flatMap(([day, h]) => (h === 'closed' ? [] : [{
-    '@type': 'OpeningHoursSpecification', dayOfWeek: dayNames[day as keyof typeof dayNames], opens: h.opens, closes: h.closes,
-  }]));
+  const hours = Object.entries(b.hours).flatMap(([day, h]) =>
+    h === 'closed'
+      ? []
+      : [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: dayNames[day as keyof typeof dayNames],
+            opens: h.opens,
+            closes: h.closes,
+          },
+        ],
+  );
   // Optional facts are written only when site.json gives them: search engines must not read invented figures.
   return {
-    ...businessRef(model, absolute), url: absolute('/'), image, email: b.email,
+    ...businessRef(model, absolute),
+    url: absolute('/'),
+    image,
+    email: b.email,
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
     openingHoursSpecification: hours,
     ...(b.priceRange && { priceRange: b.priceRange }),
     ...(b.payment && { paymentAccepted: b.payment.join(', ') }),
     ...(b.foundingYear !== undefined && { foundingDate: String(b.foundingYear) }),
-    ...(b.rating && { aggregateRating: { '@type': 'AggregateRating', ratingValue: b.rating.value, reviewCount: b.rating.count, bestRating: 5 } }),
+    ...(b.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: b.rating.value,
+        reviewCount: b.rating.count,
+        bestRating: 5,
+      },
+    }),
     areaServed: model.towns.map((t) => city(t, model)),
     ...(b.social && { sameAs: [b.social.url] }),
   };

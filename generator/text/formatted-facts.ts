@@ -6,7 +6,10 @@ import { formatAddress, formatHours, groupHours, weekdays } from '../../src/ui/b
 import { initials } from '../../src/ui/initials';
 import { siteLocale } from '../site-locale';
 
-export interface FormattedFact { text: string; pointer: string }
+export interface FormattedFact {
+  text: string;
+  pointer: string;
+}
 
 const longDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
@@ -15,12 +18,20 @@ export function formattedFacts(model: SiteModel, labels: Labels): FormattedFact[
   const hours = (text: string) => ({ text, pointer: '/business/hours' });
   return [
     { text: formatAddress(model.business.address), pointer: '/business/address' },
-    ...groupHours(model.business.hours, format).flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`]).map(hours),
+    ...groupHours(model.business.hours, format)
+      .flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`])
+      .map(hours),
     ...weekdays(model.site.locale).map((d) => hours(d.name)),
     ...Object.values(model.business.hours).map((h) => hours(formatHours(h, format))),
-    ...model.collections.posts.map((p, i) => ({ text: new Date(`${p.date}T12:00:00`).toLocaleDateString(model.site.locale, longDate), pointer: `/collections/posts/${i}/date` })),
+    ...model.collections.posts.map((p, i) => ({
+      text: new Date(`${p.date}T12:00:00`).toLocaleDateString(model.site.locale, longDate),
+      pointer: `/collections/posts/${i}/date`,
+    })),
     // Today's date (the policies' "Last updated" line) is the build's, not a fact of site.json.
     { text: new Date().toLocaleDateString(model.site.locale, longDate), pointer: '' },
-    ...model.collections.testimonials.map((t, i) => ({ text: initials(t.name), pointer: `/collections/testimonials/${i}/name` })),
+    ...model.collections.testimonials.map((t, i) => ({
+      text: initials(t.name),
+      pointer: `/collections/testimonials/${i}/name`,
+    })),
   ];
 }

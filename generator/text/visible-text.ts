@@ -11,7 +11,9 @@ export function visibleTexts(html: string): string[] {
   const $ = cheerio.load(html);
   $('script, style, template').remove();
   // A <noscript> copy of a picture holds markup as text; its pictures are read like the others.
-  $('noscript').each((_, el) => { $(el).replaceWith($($(el).text())); });
+  $('noscript').each((_, el) => {
+    $(el).replaceWith($($(el).text()));
+  });
   const texts: string[] = [];
   const visit = (node: AnyNode) => {
     if (node.type === 'text') texts.push(node.data);

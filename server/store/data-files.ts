@@ -18,11 +18,13 @@ export function createDataFiles(dataDir: string): void {
 /** One warning per folder or file that group or others may read, with the command that fixes it. */
 export function openPermissionWarnings(dataDir: string): string[] {
   const files = [dataDir, ...['', '-wal', '-shm'].map((suffix) => path.join(dataDir, DB_FILE + suffix))];
-  return files.filter((file) => existsSync(file) && (statSync(file).mode & 0o077) !== 0).map((file) => {
-    const mode = (statSync(file).mode & 0o777).toString(8).padStart(4, '0');
-    const wanted = file === dataDir ? '700' : '600';
-    return `${file} is open to other users (mode ${mode}) but holds personal data. Run: chmod ${wanted} ${file}`;
-  });
+  return files
+    .filter((file) => existsSync(file) && (statSync(file).mode & 0o077) !== 0)
+    .map((file) => {
+      const mode = (statSync(file).mode & 0o777).toString(8).padStart(4, '0');
+      const wanted = file === dataDir ? '700' : '600';
+      return `${file} is open to other users (mode ${mode}) but holds personal data. Run: chmod ${wanted} ${file}`;
+    });
 }
 
 /** Throws (with the reason) unless a file can be created in the folder right now. */

@@ -4,7 +4,10 @@ import { createDataFiles } from './data-files.js';
 import { PostgresLeadStore } from './postgres-store.js';
 import { SqliteLeadStore } from './sqlite-store.js';
 
-export interface StoreSettings { dataDir: string; databaseUrl?: string }
+export interface StoreSettings {
+  dataDir: string;
+  databaseUrl?: string;
+}
 
 export function openLeadStore(settings: StoreSettings, options: { mustExist?: boolean } = {}): Promise<LeadStore> {
   if (settings.databaseUrl) return PostgresLeadStore.open(settings.databaseUrl);

@@ -51,7 +51,9 @@ export async function migratePostgres(pool: Pool): Promise<void> {
     const { rows } = await client.query<{ version: number }>('SELECT version FROM lead_schema');
     const current = rows[0]?.version ?? 0;
     if (current > PG_MIGRATIONS.length) {
-      throw new Error(`The lead database is at schema version ${current}, newer than this code (${PG_MIGRATIONS.length}). Update the server code, or point DATABASE_URL at a matching database.`);
+      throw new Error(
+        `The lead database is at schema version ${current}, newer than this code (${PG_MIGRATIONS.length}). Update the server code, or point DATABASE_URL at a matching database.`,
+      );
     }
     for (let version = current; version < PG_MIGRATIONS.length; version++) await client.query(PG_MIGRATIONS[version]!);
     if (rows.length === 0) await client.query('INSERT INTO lead_schema (version) VALUES ($1)', [PG_MIGRATIONS.length]);

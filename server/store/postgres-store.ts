@@ -5,7 +5,17 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ContactValues } from '../../src/contact/rules.js';
-import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadQuery, type LeadSelector, type LeadStatus, type LeadStore, type OutboxJob } from '../lead-store.js';
+import {
+  LOCK_WAIT_MS,
+  StoreBusyError,
+  type Lead,
+  type LeadListRow,
+  type LeadQuery,
+  type LeadSelector,
+  type LeadStatus,
+  type LeadStore,
+  type OutboxJob,
+} from '../lead-store.js';
 import { migratePostgres } from './postgres-migrations.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
@@ -37,7 +47,10 @@ export class PostgresLeadStore implements LeadStore {
   readonly location: string;
   private closing: Promise<void> | undefined;
 
-  private constructor(readonly pool: pg.Pool, url: string) {
+  private constructor(
+    readonly pool: pg.Pool,
+    url: string,
+  ) {
     this.location = redactUrl(url);
   }
 
@@ -61,7 +74,11 @@ export class PostgresLeadStore implements LeadStore {
   /** Runs fn in a transaction that waits for locks at most until deadline. */
   private async transaction<T>(deadline: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     let client: pg.PoolClient;
-    try { client = await this.pool.connect(); } catch (error) { throw isBusy(error) ? new StoreBusyError() : error; }
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw isBusy(error) ? new StoreBusyError() : error;
+    }
     try {
       await client.query('BEGIN');
       await client.query(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(deadline - Date.now()))}`);
@@ -70,7 +87,9 @@ export class PostgresLeadStore implements LeadStore {
       return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      throw isBusy(error) ? new StoreBusyError(`The lead database is locked by another writer (${(error as Error).message}).`) : error;
+      throw isBusy(error)
+        ? new StoreBusyError(`The lead database is locked by another writer (${(error as Error).message}).`)
+        : error;
     } finally {
       client.release();
     }
@@ -80,11 +99,25 @@ export class PostgresLeadStore implements LeadStore {
     return (await this.pool.query(sql, params)).rows as T[];
   }
 
-  async insertLeads(list: readonly ContactValues[], deadline = Date.now() + LOCK_WAIT_MS, now = Date.now()): Promise<Lead[]> {
-    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' }));
-    await this.transaction(deadline, (client) => client.query(`
+  async insertLeads(
+    list: readonly ContactValues[],
+    deadline = Date.now() + LOCK_WAIT_MS,
+    now = Date.now(),
+  ): Promise<Lead[]> {
+    const leads = list.map((values): Lead => ({
+      ...values,
+      id: randomUUID(),
+      created_at: new Date(now).toISOString(),
+      status: 'new',
+    }));
+    await this.transaction(deadline, (client) =>
+      client.query(
+        `
       WITH added AS (INSERT INTO leads SELECT * FROM json_populate_recordset(null::leads, $1) RETURNING id)
-      INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM added`, [JSON.stringify(leads), now]));
+      INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM added`,
+        [JSON.stringify(leads), now],
+      ),
+    );
     return leads;
   }
 
@@ -97,12 +130,19 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async countLeads(status?: LeadStatus): Promise<number> {
-    return (await this.rows<{ n: number }>('SELECT count(*)::integer AS n FROM leads WHERE $1::text IS NULL OR status = $1', [status ?? null]))[0]!.n;
+    return (
+      await this.rows<{ n: number }>('SELECT count(*)::integer AS n FROM leads WHERE $1::text IS NULL OR status = $1', [
+        status ?? null,
+      ])
+    )[0]!.n;
   }
 
   listLeads({ limit = 1_000_000, offset = 0, status }: LeadQuery = {}): Promise<LeadListRow[]> {
-    return this.rows(`${LEAD_WITH_MAIL} WHERE $3::text IS NULL OR l.status = $3
-      ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`, [limit, offset, status ?? null]);
+    return this.rows(
+      `${LEAD_WITH_MAIL} WHERE $3::text IS NULL OR l.status = $3
+      ORDER BY l.created_at DESC, l.id DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, status ?? null],
+    );
   }
 
   async setLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
@@ -110,70 +150,116 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async claimJob(now: number, leaseMs: number): Promise<OutboxJob | undefined> {
-    return (await this.rows<OutboxJob>(`UPDATE outbox SET attempts = attempts + 1, lease_token = $1, lease_until = $2::bigint + $3::bigint
+    return (
+      await this.rows<OutboxJob>(
+        `UPDATE outbox SET attempts = attempts + 1, lease_token = $1, lease_until = $2::bigint + $3::bigint
       WHERE id = (SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= $2
                   AND (lease_until IS NULL OR lease_until <= $2) ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, lead_id, attempts, lease_token`, [randomUUID(), now, leaseMs]))[0];
+      RETURNING id, lead_id, attempts, lease_token`,
+        [randomUUID(), now, leaseMs],
+      )
+    )[0];
   }
 
   async completeJob(job: OutboxJob, now = Date.now()): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`UPDATE outbox SET state = 'sent', sent_at = $3, lease_until = NULL, lease_token = NULL, last_error = NULL
-      WHERE id = $1 AND lease_token = $2`, [job.id, job.lease_token, now]);
+    const { rowCount } = await this.pool.query(
+      `UPDATE outbox SET state = 'sent', sent_at = $3, lease_until = NULL, lease_token = NULL, last_error = NULL
+      WHERE id = $1 AND lease_token = $2`,
+      [job.id, job.lease_token, now],
+    );
     return rowCount === 1;
   }
 
   async failJob(job: OutboxJob, error: string, nextAttemptAt: number, maxAttempts: number): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`UPDATE outbox SET lease_until = NULL, lease_token = NULL, last_error = $3, next_attempt_at = $4,
+    const { rowCount } = await this.pool.query(
+      `UPDATE outbox SET lease_until = NULL, lease_token = NULL, last_error = $3, next_attempt_at = $4,
       state = CASE WHEN attempts >= $5 THEN 'dead' ELSE 'pending' END WHERE id = $1 AND lease_token = $2`,
-    [job.id, job.lease_token, error, nextAttemptAt, maxAttempts]);
+      [job.id, job.lease_token, error, nextAttemptAt, maxAttempts],
+    );
     return rowCount === 1;
   }
 
   async releaseJob(job: OutboxJob): Promise<void> {
-    await this.pool.query('UPDATE outbox SET attempts = greatest(attempts - 1, 0), lease_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2',
-      [job.id, job.lease_token]);
+    await this.pool.query(
+      'UPDATE outbox SET attempts = greatest(attempts - 1, 0), lease_until = NULL, lease_token = NULL WHERE id = $1 AND lease_token = $2',
+      [job.id, job.lease_token],
+    );
   }
 
   async nextDueAt(): Promise<number | null> {
-    return (await this.rows<{ due: number | null }>(`SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0)))::float8 AS due
-      FROM outbox WHERE state = 'pending'`))[0]!.due;
+    return (
+      await this.rows<{
+        due: number | null;
+      }>(`SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0)))::float8 AS due
+      FROM outbox WHERE state = 'pending'`)
+    )[0]!.due;
   }
 
   async oldestPendingSince(): Promise<number | null> {
-    return (await this.rows<{ since: number | null }>(`SELECT (extract(epoch FROM min(l.created_at)) * 1000)::float8 AS since
-      FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.state = 'pending'`))[0]!.since;
+    return (
+      await this.rows<{ since: number | null }>(`SELECT (extract(epoch FROM min(l.created_at)) * 1000)::float8 AS since
+      FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.state = 'pending'`)
+    )[0]!.since;
   }
 
   async retryDeadJobs(now = Date.now()): Promise<number> {
-    return (await this.pool.query(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE state = 'dead'`, [now])).rowCount ?? 0;
+    return (
+      (
+        await this.pool.query(
+          `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = $1 WHERE state = 'dead'`,
+          [now],
+        )
+      ).rowCount ?? 0
+    );
   }
 
   async retryLeadMail(id: string, now = Date.now()): Promise<boolean> {
     // A job being sent right now (leased) is left alone: its outcome is on its way.
-    return (await this.pool.query(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = $2 WHERE lead_id = $1
-      AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= $2)`, [id, now])).rowCount === 1;
+    return (
+      (
+        await this.pool.query(
+          `UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = $2 WHERE lead_id = $1
+      AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= $2)`,
+          [id, now],
+        )
+      ).rowCount === 1
+    );
   }
 
   deleteLeads(selector: LeadSelector): Promise<Lead[]> {
     const where = 'id' in selector ? 'l.id = $1' : 'lower(l.email) = lower($1)';
     // Jobs go with their lead (ON DELETE CASCADE).
-    return this.transaction(Date.now() + LOCK_WAIT_MS, async (client) => (await client.query<Lead>(
-      `DELETE FROM leads l WHERE ${where} RETURNING ${LEAD_COLUMNS}`, ['id' in selector ? selector.id : selector.email])).rows);
+    return this.transaction(
+      Date.now() + LOCK_WAIT_MS,
+      async (client) =>
+        (
+          await client.query<Lead>(`DELETE FROM leads l WHERE ${where} RETURNING ${LEAD_COLUMNS}`, [
+            'id' in selector ? selector.id : selector.email,
+          ])
+        ).rows,
+    );
   }
 
   purgeLeadsBefore(before: number): Promise<number> {
     return this.transaction(Date.now() + LOCK_WAIT_MS, async (client) => {
       await client.query('DELETE FROM rate_limit WHERE reset_at <= $1', [Date.now()]); // lapsed windows, with the daily run
-      return (await client.query('DELETE FROM leads WHERE created_at < $1', [new Date(before).toISOString()])).rowCount ?? 0;
+      return (
+        (await client.query('DELETE FROM leads WHERE created_at < $1', [new Date(before).toISOString()])).rowCount ?? 0
+      );
     });
   }
 
   async probeCommit(deadline: number): Promise<void> {
     await this.transaction(deadline, async (client) => {
       await client.query('LOCK TABLE leads, outbox IN ROW EXCLUSIVE MODE'); // the lock a lead insert takes: held elsewhere, we wait as a post would
-      await client.query('INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at', [Date.now()]);
+      await client.query(
+        'INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+        [Date.now()],
+      );
     });
   }
 
-  close(): Promise<void> { return (this.closing ??= this.pool.end()); }
+  close(): Promise<void> {
+    return (this.closing ??= this.pool.end());
+  }
 }

@@ -29,7 +29,8 @@ export class SqliteCore {
     migrate(this.db);
     const db = this.db;
     this.stmts = {
-      insertLead: db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments)
+      insertLead:
+        db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments)
         VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments)`),
       insertJob: db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)'),
       getLead: db.prepare('SELECT * FROM leads WHERE id = ?'),
@@ -39,20 +40,30 @@ export class SqliteCore {
         WHERE id = (SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= @now
                     AND (lease_until IS NULL OR lease_until <= @now) ORDER BY next_attempt_at, id LIMIT 1)
         RETURNING id, lead_id, attempts, lease_token`),
-      complete: db.prepare(`UPDATE outbox SET state = 'sent', sent_at = @now, lease_until = NULL, lease_token = NULL, last_error = NULL
+      complete:
+        db.prepare(`UPDATE outbox SET state = 'sent', sent_at = @now, lease_until = NULL, lease_token = NULL, last_error = NULL
         WHERE id = @id AND lease_token = @token`),
       fail: db.prepare(`UPDATE outbox SET lease_until = NULL, lease_token = NULL, last_error = @error, next_attempt_at = @next,
         state = CASE WHEN attempts >= @maxAttempts THEN 'dead' ELSE 'pending' END WHERE id = @id AND lease_token = @token`),
-      release: db.prepare(`UPDATE outbox SET attempts = max(attempts - 1, 0), lease_until = NULL, lease_token = NULL WHERE id = @id AND lease_token = @token`),
-      nextDue: db.prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) FROM outbox WHERE state = 'pending'`).pluck(),
-      oldestPending: db.prepare(`SELECT min(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.state = 'pending'`).pluck(),
+      release: db.prepare(
+        `UPDATE outbox SET attempts = max(attempts - 1, 0), lease_until = NULL, lease_token = NULL WHERE id = @id AND lease_token = @token`,
+      ),
+      nextDue: db
+        .prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) FROM outbox WHERE state = 'pending'`)
+        .pluck(),
+      oldestPending: db
+        .prepare(`SELECT min(l.created_at) FROM outbox o JOIN leads l ON l.id = o.lead_id WHERE o.state = 'pending'`)
+        .pluck(),
       list: db.prepare(`${LEAD_WITH_MAIL} WHERE @status IS NULL OR l.status = @status
         ORDER BY l.created_at DESC, l.rowid DESC LIMIT @limit OFFSET @offset`),
       withMail: db.prepare(`${LEAD_WITH_MAIL} WHERE l.id = ?`),
       setStatus: db.prepare('UPDATE leads SET status = @status WHERE id = @id'),
-      retryDead: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`),
+      retryDead: db.prepare(
+        `UPDATE outbox SET state = 'pending', attempts = 0, next_attempt_at = ? WHERE state = 'dead'`,
+      ),
       // A job being sent right now (leased) is left alone: its outcome is on its way.
-      retryOne: db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = @now WHERE lead_id = @id
+      retryOne:
+        db.prepare(`UPDATE outbox SET state = 'pending', attempts = 0, last_error = NULL, next_attempt_at = @now WHERE lead_id = @id
         AND (state = 'dead' OR (state = 'pending' AND last_error IS NOT NULL)) AND (lease_until IS NULL OR lease_until <= @now)`),
       byId: db.prepare('SELECT * FROM leads WHERE id = ?'),
       byEmail: db.prepare('SELECT * FROM leads WHERE email = ? COLLATE NOCASE ORDER BY created_at'),
@@ -60,7 +71,9 @@ export class SqliteCore {
       deleteLead: db.prepare('DELETE FROM leads WHERE id = ?'),
       purgeJobs: db.prepare('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)'),
       purgeLeads: db.prepare('DELETE FROM leads WHERE created_at < ?'),
-      probe: db.prepare('INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at'),
+      probe: db.prepare(
+        'INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+      ),
     };
   }
 
@@ -70,24 +83,39 @@ export class SqliteCore {
   }
 
   insertLeads(list: readonly ContactValues[], now = Date.now()): Lead[] {
-    const leads = list.map((values): Lead => ({ ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' }));
+    const leads = list.map((values): Lead => ({
+      ...values,
+      id: randomUUID(),
+      created_at: new Date(now).toISOString(),
+      status: 'new',
+    }));
     // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.
-    this.db.transaction(() => {
-      for (const lead of leads) {
-        this.stmts.insertLead.run(lead);
-        this.stmts.insertJob.run(lead.id, now);
-      }
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const lead of leads) {
+          this.stmts.insertLead.run(lead);
+          this.stmts.insertJob.run(lead.id, now);
+        }
+      })
+      .immediate();
     return leads;
   }
 
-  getLead(id: string): Lead | undefined { return this.stmts.getLead.get(id) as Lead | undefined; }
-  getLeadWithMail(id: string): LeadListRow | undefined { return this.stmts.withMail.get(id) as LeadListRow | undefined; }
-  countLeads(status?: LeadStatus): number { return this.stmts.count.get({ status: status ?? null }) as number; }
+  getLead(id: string): Lead | undefined {
+    return this.stmts.getLead.get(id) as Lead | undefined;
+  }
+  getLeadWithMail(id: string): LeadListRow | undefined {
+    return this.stmts.withMail.get(id) as LeadListRow | undefined;
+  }
+  countLeads(status?: LeadStatus): number {
+    return this.stmts.count.get({ status: status ?? null }) as number;
+  }
   listLeads({ limit = 1_000_000, offset = 0, status }: LeadQuery = {}): LeadListRow[] {
     return this.stmts.list.all({ limit, offset, status: status ?? null }) as LeadListRow[];
   }
-  setLeadStatus(id: string, status: LeadStatus): boolean { return this.stmts.setStatus.run({ id, status }).changes === 1; }
+  setLeadStatus(id: string, status: LeadStatus): boolean {
+    return this.stmts.setStatus.run({ id, status }).changes === 1;
+  }
 
   claimJob(now: number, leaseMs: number): OutboxJob | undefined {
     return this.stmts.claim.get({ token: randomUUID(), now, leaseMs }) as OutboxJob | undefined;
@@ -96,40 +124,62 @@ export class SqliteCore {
     return this.stmts.complete.run({ id: job.id, token: job.lease_token, now }).changes === 1;
   }
   failJob(job: OutboxJob, error: string, nextAttemptAt: number, maxAttempts: number): boolean {
-    return this.stmts.fail.run({ id: job.id, token: job.lease_token, error, next: nextAttemptAt, maxAttempts }).changes === 1;
+    return (
+      this.stmts.fail.run({ id: job.id, token: job.lease_token, error, next: nextAttemptAt, maxAttempts }).changes === 1
+    );
   }
-  releaseJob(job: OutboxJob): void { this.stmts.release.run({ id: job.id, token: job.lease_token }); }
-  nextDueAt(): number | null { return (this.stmts.nextDue.get() as number | null) ?? null; }
+  releaseJob(job: OutboxJob): void {
+    this.stmts.release.run({ id: job.id, token: job.lease_token });
+  }
+  nextDueAt(): number | null {
+    return (this.stmts.nextDue.get() as number | null) ?? null;
+  }
   oldestPendingSince(): number | null {
     const created = this.stmts.oldestPending.get() as string | null;
     return created ? Date.parse(created) : null;
   }
-  retryDeadJobs(now = Date.now()): number { return this.stmts.retryDead.run(now).changes; }
-  retryLeadMail(id: string, now = Date.now()): boolean { return this.stmts.retryOne.run({ id, now }).changes === 1; }
+  retryDeadJobs(now = Date.now()): number {
+    return this.stmts.retryDead.run(now).changes;
+  }
+  retryLeadMail(id: string, now = Date.now()): boolean {
+    return this.stmts.retryOne.run({ id, now }).changes === 1;
+  }
 
   deleteLeads(selector: LeadSelector): Lead[] {
-    return this.db.transaction(() => {
-      const leads = ('id' in selector ? [this.stmts.byId.get(selector.id)].filter(Boolean) : this.stmts.byEmail.all(selector.email)) as Lead[];
-      for (const lead of leads) {
-        this.stmts.deleteJob.run(lead.id);
-        this.stmts.deleteLead.run(lead.id);
-      }
-      return leads;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        const leads = (
+          'id' in selector ? [this.stmts.byId.get(selector.id)].filter(Boolean) : this.stmts.byEmail.all(selector.email)
+        ) as Lead[];
+        for (const lead of leads) {
+          this.stmts.deleteJob.run(lead.id);
+          this.stmts.deleteLead.run(lead.id);
+        }
+        return leads;
+      })
+      .immediate();
   }
 
   purgeLeadsBefore(before: number): number {
     const cutoff = new Date(before).toISOString(); // created_at is ISO 8601 UTC, so text order is time order
-    return this.db.transaction(() => {
-      this.stmts.purgeJobs.run(cutoff);
-      return this.stmts.purgeLeads.run(cutoff).changes;
-    }).immediate();
+    return this.db
+      .transaction(() => {
+        this.stmts.purgeJobs.run(cutoff);
+        return this.stmts.purgeLeads.run(cutoff).changes;
+      })
+      .immediate();
   }
 
   /** Moves the WAL's content into the database and empties it, so deleted bytes leave the WAL too. */
-  checkpoint(): void { this.db.pragma('wal_checkpoint(TRUNCATE)'); }
+  checkpoint(): void {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
 
-  probeCommit(): void { this.stmts.probe.run(Date.now()); }
+  probeCommit(): void {
+    this.stmts.probe.run(Date.now());
+  }
 
-  close(): void { if (this.db.open) this.db.close(); }
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
 }

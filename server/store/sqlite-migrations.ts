@@ -3,7 +3,8 @@
 import type { Database } from 'better-sqlite3';
 
 export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
-  (db) => db.exec(`
+  (db) =>
+    db.exec(`
     CREATE TABLE leads (
       id TEXT PRIMARY KEY,
       created_at TEXT NOT NULL,
@@ -34,12 +35,14 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
     CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
   `),
   // Readiness commits one row here to prove the store can write; deletion by e-mail looks leads up.
-  (db) => db.exec(`
+  (db) =>
+    db.exec(`
     CREATE TABLE health_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at INTEGER NOT NULL) STRICT;
     CREATE INDEX leads_email ON leads (email);
   `),
   // The owner's inbox: where they are with each lead. Existing leads start as new.
-  (db) => db.exec(`
+  (db) =>
+    db.exec(`
     ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'done'));
     CREATE INDEX leads_status ON leads (status, created_at);
   `),
@@ -54,7 +57,9 @@ const versionOf = (db: Database) => db.pragma('user_version', { simple: true }) 
 export function migrate(db: Database): void {
   const current = versionOf(db);
   if (current > MIGRATIONS.length) {
-    throw new Error(`The lead database is at schema version ${current}, newer than this code (${MIGRATIONS.length}). Update the server code, or point DATA_DIR at a matching database.`);
+    throw new Error(
+      `The lead database is at schema version ${current}, newer than this code (${MIGRATIONS.length}). Update the server code, or point DATA_DIR at a matching database.`,
+    );
   }
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {

@@ -3,14 +3,25 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ContactValues } from '../../src/contact/rules.js';
-import { LOCK_WAIT_MS, StoreBusyError, type Lead, type LeadListRow, type LeadQuery, type LeadSelector, type LeadStatus, type LeadStore, type OutboxJob } from '../lead-store.js';
+import {
+  LOCK_WAIT_MS,
+  StoreBusyError,
+  type Lead,
+  type LeadListRow,
+  type LeadQuery,
+  type LeadSelector,
+  type LeadStatus,
+  type LeadStore,
+  type OutboxJob,
+} from '../lead-store.js';
 import { DB_FILE, type SqliteCore } from './sqlite-core.js';
 import type { SqliteCall, SqliteReply } from './sqlite-thread.js';
 
 type Settle = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
 function toError({ message, code }: { message: string; code?: string }): Error {
-  if (code?.startsWith('SQLITE_BUSY') || code?.startsWith('SQLITE_LOCKED')) return new StoreBusyError(`The lead database is locked by another writer (${message}).`);
+  if (code?.startsWith('SQLITE_BUSY') || code?.startsWith('SQLITE_LOCKED'))
+    return new StoreBusyError(`The lead database is locked by another writer (${message}).`);
   return Object.assign(new Error(message), { code });
 }
 
@@ -23,26 +34,37 @@ export class SqliteLeadStore implements LeadStore {
   /** Set when the worker died: every later call fails at once instead of waiting forever. */
   private failure: Error | undefined;
 
-  private constructor(private readonly worker: Worker, dataDir: string) {
+  private constructor(
+    private readonly worker: Worker,
+    dataDir: string,
+  ) {
     this.location = path.join(dataDir, DB_FILE);
     worker.on('message', (reply: SqliteReply) => {
       const settle = this.pending.get(reply.seq);
       this.pending.delete(reply.seq);
-      if ('error' in reply) settle?.reject(toError(reply.error)); else settle?.resolve(reply.result);
+      if ('error' in reply) settle?.reject(toError(reply.error));
+      else settle?.resolve(reply.result);
     });
     worker.on('error', (error) => this.failAll(error));
-    worker.on('exit', (code) => this.failAll(new Error(`The lead database worker stopped (exit code ${code}). Restart the server.`)));
+    worker.on('exit', (code) =>
+      this.failAll(new Error(`The lead database worker stopped (exit code ${code}). Restart the server.`)),
+    );
   }
 
   /** Starts the worker, which opens (and migrates) the database; rejects with the reason it could not. */
   static open(dataDir: string, options: { mustExist?: boolean } = {}): Promise<SqliteLeadStore> {
-    const worker = new Worker(new URL('./sqlite-worker.mjs', import.meta.url), { workerData: { dataDir, mustExist: options.mustExist ?? false } });
+    const worker = new Worker(new URL('./sqlite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, mustExist: options.mustExist ?? false },
+    });
     return new Promise((resolve, reject) => {
       worker.once('error', reject);
       worker.once('message', (first: { ready?: true; failed?: { message: string; code?: string } }) => {
         worker.off('error', reject);
         if (first.ready) resolve(new SqliteLeadStore(worker, dataDir));
-        else { reject(toError(first.failed!)); void worker.terminate(); }
+        else {
+          reject(toError(first.failed!));
+          void worker.terminate();
+        }
       });
     });
   }
@@ -63,29 +85,59 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  insertLeads(list: readonly ContactValues[], deadline?: number, now = Date.now()): Promise<Lead[]> { return this.call('insertLeads', [list, now], deadline); }
-  getLead(id: string): Promise<Lead | undefined> { return this.call('getLead', [id]); }
-  getLeadWithMail(id: string): Promise<LeadListRow | undefined> { return this.call('getLeadWithMail', [id]); }
-  countLeads(status?: LeadStatus): Promise<number> { return this.call('countLeads', [status]); }
-  listLeads(query?: LeadQuery): Promise<LeadListRow[]> { return this.call('listLeads', [query]); }
-  setLeadStatus(id: string, status: LeadStatus): Promise<boolean> { return this.call('setLeadStatus', [id, status]); }
-  claimJob(now: number, leaseMs: number): Promise<OutboxJob | undefined> { return this.call('claimJob', [now, leaseMs]); }
-  completeJob(job: OutboxJob, now?: number): Promise<boolean> { return this.call('completeJob', [job, now]); }
+  insertLeads(list: readonly ContactValues[], deadline?: number, now = Date.now()): Promise<Lead[]> {
+    return this.call('insertLeads', [list, now], deadline);
+  }
+  getLead(id: string): Promise<Lead | undefined> {
+    return this.call('getLead', [id]);
+  }
+  getLeadWithMail(id: string): Promise<LeadListRow | undefined> {
+    return this.call('getLeadWithMail', [id]);
+  }
+  countLeads(status?: LeadStatus): Promise<number> {
+    return this.call('countLeads', [status]);
+  }
+  listLeads(query?: LeadQuery): Promise<LeadListRow[]> {
+    return this.call('listLeads', [query]);
+  }
+  setLeadStatus(id: string, status: LeadStatus): Promise<boolean> {
+    return this.call('setLeadStatus', [id, status]);
+  }
+  claimJob(now: number, leaseMs: number): Promise<OutboxJob | undefined> {
+    return this.call('claimJob', [now, leaseMs]);
+  }
+  completeJob(job: OutboxJob, now?: number): Promise<boolean> {
+    return this.call('completeJob', [job, now]);
+  }
   failJob(job: OutboxJob, error: string, nextAttemptAt: number, maxAttempts: number): Promise<boolean> {
     return this.call('failJob', [job, error, nextAttemptAt, maxAttempts]);
   }
-  releaseJob(job: OutboxJob): Promise<void> { return this.call('releaseJob', [job]); }
-  nextDueAt(): Promise<number | null> { return this.call('nextDueAt'); }
-  oldestPendingSince(): Promise<number | null> { return this.call('oldestPendingSince'); }
-  retryDeadJobs(now?: number): Promise<number> { return this.call('retryDeadJobs', [now]); }
-  retryLeadMail(id: string, now?: number): Promise<boolean> { return this.call('retryLeadMail', [id, now]); }
+  releaseJob(job: OutboxJob): Promise<void> {
+    return this.call('releaseJob', [job]);
+  }
+  nextDueAt(): Promise<number | null> {
+    return this.call('nextDueAt');
+  }
+  oldestPendingSince(): Promise<number | null> {
+    return this.call('oldestPendingSince');
+  }
+  retryDeadJobs(now?: number): Promise<number> {
+    return this.call('retryDeadJobs', [now]);
+  }
+  retryLeadMail(id: string, now?: number): Promise<boolean> {
+    return this.call('retryLeadMail', [id, now]);
+  }
   async deleteLeads(selector: LeadSelector): Promise<Lead[]> {
     const removed = await this.call<Lead[]>('deleteLeads', [selector]);
     if (removed.length > 0) await this.call('checkpoint'); // the WAL held copies of the deleted rows
     return removed;
   }
-  purgeLeadsBefore(before: number): Promise<number> { return this.call('purgeLeadsBefore', [before]); }
-  probeCommit(deadline: number): Promise<void> { return this.call('probeCommit', [], deadline); }
+  purgeLeadsBefore(before: number): Promise<number> {
+    return this.call('purgeLeadsBefore', [before]);
+  }
+  probeCommit(deadline: number): Promise<void> {
+    return this.call('probeCommit', [], deadline);
+  }
 
   close(): Promise<void> {
     return (this.closing ??= (async () => {

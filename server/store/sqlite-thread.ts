@@ -4,7 +4,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SqliteCore } from './sqlite-core.js';
 
-export interface SqliteCall { seq: number; method: keyof SqliteCore; args: unknown[]; deadline: number }
+export interface SqliteCall {
+  seq: number;
+  method: keyof SqliteCore;
+  args: unknown[];
+  deadline: number;
+}
 export type SqliteReply = { seq: number; result: unknown } | { seq: number; error: { message: string; code?: string } };
 
 const { dataDir, mustExist } = workerData as { dataDir: string; mustExist: boolean };

@@ -7,18 +7,28 @@ import type { Message } from '../../generator/errors/entry';
 import type { BlockData, BlockOf, BlockType, TrailEntry } from './types';
 
 /** Where a block is drawn: the site, the route of its page and every route, the page's breadcrumb trail. */
-export interface ResolveContext { model: SiteModel; route: Route; routes: Route[]; trail: TrailEntry[] }
+export interface ResolveContext {
+  model: SiteModel;
+  route: Route;
+  routes: Route[];
+  trail: TrailEntry[];
+}
 
 /** Where a block is checked: `at` is its pointer in site.json; `add` reports a problem (each pointer and message once). */
-export interface CheckContext { model: SiteModel; route: Route; at: string; add: (pointer: string, message: Message) => void }
+export interface CheckContext {
+  model: SiteModel;
+  route: Route;
+  at: string;
+  add: (pointer: string, message: Message) => void;
+}
 
 export type BlockBuild<T extends BlockType> = {
   /** Problems the schema cannot see, such as a name that must refer to something that exists. */
   check?: (block: BlockOf<T>, context: CheckContext) => void;
 } & (BlockData<T> extends undefined
   ? { resolve?: never }
-  /** What the block's `data` is (types.ts, BlockDataMap): looked up at build time, so the page ships only that. */
-  : { resolve: (block: BlockOf<T>, context: ResolveContext) => BlockData<T> });
+  : /** What the block's `data` is (types.ts, BlockDataMap): looked up at build time, so the page ships only that. */
+    { resolve: (block: BlockOf<T>, context: ResolveContext) => BlockData<T> });
 
 export const defineBuild = <T extends BlockType>(build: BlockBuild<T>): BlockBuild<T> => build;
 

@@ -12,4 +12,14 @@ import Map from './Map/build';
 import PortfolioGrid from './PortfolioGrid/build';
 import Testimonials from './Testimonials/build';
 
-export const builds: BlockBuilds = { AreaCards, AreasServed, Article, BlogPosts, Breadcrumb, ContactForm, Map, PortfolioGrid, Testimonials };
+export const builds: BlockBuilds = {
+  AreaCards,
+  AreasServed,
+  Article,
+  BlogPosts,
+  Breadcrumb,
+  ContactForm,
+  Map,
+  PortfolioGrid,
+  Testimonials,
+};

@@ -7,9 +7,18 @@ import type { ContactLocale } from '../contact/locale';
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-export interface AreaCard { town: string; href: string; specialty: string; description: string; features: string[] }
+export interface AreaCard {
+  town: string;
+  href: string;
+  specialty: string;
+  description: string;
+  features: string[];
+}
 export type PostSummary = Omit<Post, 'body'>;
-export interface TrailEntry { label: string; href?: string }
+export interface TrailEntry {
+  label: string;
+  href?: string;
+}
 
 /** What the build resolves for each block type; blocks not listed get `undefined`. */
 export interface BlockDataMap {

@@ -3,10 +3,18 @@
 // country) live in rules.ts and run after it.
 import { CONTACT_FIELDS, MAX_LENGTH, REQUIRED_FIELDS, type ContactField } from './rules.js';
 
-interface TextProperty { type: 'string'; maxLength?: number; format?: 'email'; enum?: string[] }
+interface TextProperty {
+  type: 'string';
+  maxLength?: number;
+  format?: 'email';
+  enum?: string[];
+}
 
 const properties = Object.fromEntries(
-  CONTACT_FIELDS.map((field): [ContactField, TextProperty] => [field, { type: 'string', maxLength: MAX_LENGTH[field] }]),
+  CONTACT_FIELDS.map((field): [ContactField, TextProperty] => [
+    field,
+    { type: 'string', maxLength: MAX_LENGTH[field] },
+  ]),
 ) as Record<ContactField, TextProperty>;
 properties.email = { type: 'string', maxLength: MAX_LENGTH.email, format: 'email' };
 

@@ -36,8 +36,15 @@ export const US_CONTACT_LOCALE: ContactLocale = {
   regions: [...US_STATES],
   messages: DEFAULT_MESSAGES,
   fieldLabels: {
-    first_name: 'First name', last_name: 'Last name', cell_phone: 'Cell phone', email: 'Email',
-    street_address: 'Street address', city: 'City', state: 'State', zip_code: 'ZIP code', comments: 'Comments',
+    first_name: 'First name',
+    last_name: 'Last name',
+    cell_phone: 'Cell phone',
+    email: 'Email',
+    street_address: 'Street address',
+    city: 'City',
+    state: 'State',
+    zip_code: 'ZIP code',
+    comments: 'Comments',
   },
 };
 

@@ -5,10 +5,25 @@
 
 /** Every message the form or the server's check can show a visitor. {label}: a field's label; {phone}: the business phone. */
 export interface ContactMessages {
-  phone: string; postalCode: string; region: string;
-  honeypot: string; firstName: string; lastName: string; email: string; street: string; city: string; comments: string;
-  hiddenCharacters: string; tooLong: string; required: string; unexpectedField: string;
-  invalid: string; success: string; failure: string; rateLimited: string; busy: string;
+  phone: string;
+  postalCode: string;
+  region: string;
+  honeypot: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  comments: string;
+  hiddenCharacters: string;
+  tooLong: string;
+  required: string;
+  unexpectedField: string;
+  invalid: string;
+  success: string;
+  failure: string;
+  rateLimited: string;
+  busy: string;
 }
 
 export const DEFAULT_MESSAGES: ContactMessages = {
@@ -41,6 +56,7 @@ export const API_MESSAGES = {
   notJson: 'Send the form as JSON with the header Content-Type: application/json.',
   crossSite: 'This form can only be submitted from this website. Open the contact page and try again.',
   restarting: 'The server is restarting. Please try again in a few seconds.',
-  storeFailed: 'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
+  storeFailed:
+    'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
   busyNoPhone: 'We are too busy to save your message right now. Please try again in a minute, or call us.',
 } as const;

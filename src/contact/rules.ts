@@ -12,7 +12,15 @@ export { US_CONTACT_LOCALE, ownRegionFirst, type ContactLocale } from './locale.
 
 /** The fields sent to POST /api/contact, in form order. */
 export const CONTACT_FIELDS = [
-  'first_name', 'last_name', 'cell_phone', 'email', 'street_address', 'city', 'state', 'zip_code', 'comments',
+  'first_name',
+  'last_name',
+  'cell_phone',
+  'email',
+  'street_address',
+  'city',
+  'state',
+  'zip_code',
+  'comments',
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
@@ -27,12 +35,20 @@ export const REQUIRED_FIELDS: readonly ContactField[] = CONTACT_FIELDS.filter((f
 
 /** Longest accepted value per field (characters); the form's maxLength and the server schema both use it. */
 export const MAX_LENGTH: Record<ContactField, number> = {
-  first_name: 50, last_name: 50, cell_phone: 20, email: 254, street_address: 120,
-  city: 60, state: 60, zip_code: 10, comments: 2000,
+  first_name: 50,
+  last_name: 50,
+  cell_phone: 20,
+  email: 254,
+  street_address: 120,
+  city: 60,
+  state: 60,
+  zip_code: 10,
+  comments: 2000,
 };
 
 /** Same pattern as ajv-formats' "email": ASCII address with a dotted domain, no spaces, quotes or brackets. */
-export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 // Letters of any script (José, Zoë) with their marks, spaces, straight or typographic apostrophes,
 // hyphens and periods (St. John, Smith Jr.); at least one letter. Checked after normalizeName.
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019.-]{2,}$/u;
@@ -41,7 +57,8 @@ const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019.-]{2,}$/u;
  * Characters that no field may hold: C0 and C1 controls and DEL (NUL, ESC, ...), bidi controls
  * (marks, embeddings, overrides, isolates: they reorder what the owner reads) and lone surrogates.
  */
-export const HIDDEN_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+export const HIDDEN_CHARACTER =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 // Comments may keep line breaks and tabs.
 const TEXT_LAYOUT = /\r\n|[\n\t]/g;
 
@@ -85,20 +102,28 @@ function isPhone(value: string, locale: ContactLocale): boolean {
 }
 
 function phoneMetadata(locale: ContactLocale): MetadataJson {
-  if (!locale.phoneMetadata) throw new Error(`The contact rules for ${locale.country} have no phone metadata; the build adds it (generator/site-locale.ts).`);
+  if (!locale.phoneMetadata)
+    throw new Error(
+      `The contact rules for ${locale.country} have no phone metadata; the build adds it (generator/site-locale.ts).`,
+    );
   return locale.phoneMetadata;
 }
 
 /** ZIP as typed -> digits and hyphens only, at most 10 characters. Elsewhere letters and spaces too (UK postcodes), in capitals. */
 export function shapeZip(input: string, locale: ContactLocale = US_CONTACT_LOCALE): string {
-  const kept = locale.country === 'US' ? input.replace(/[^\d-]/g, '') : input.toUpperCase().replace(/[^\p{L}\d -]/gu, '');
+  const kept =
+    locale.country === 'US' ? input.replace(/[^\d-]/g, '') : input.toUpperCase().replace(/[^\p{L}\d -]/gu, '');
   return kept.slice(0, MAX_LENGTH.zip_code);
 }
 
-export interface FieldError { field: ContactField | typeof HONEYPOT_FIELD; message: string }
+export interface FieldError {
+  field: ContactField | typeof HONEYPOT_FIELD;
+  message: string;
+}
 
 type Rule = {
-  field: FieldError['field']; ok: (value: string, locale: ContactLocale) => boolean;
+  field: FieldError['field'];
+  ok: (value: string, locale: ContactLocale) => boolean;
   /** The site's message (ContactLocale.messages), with {label} the field's label. */
   message: keyof ContactMessages;
 };
@@ -107,25 +132,41 @@ type Rule = {
 const CONTENT_RULES: readonly Rule[] = [
   { field: HONEYPOT_FIELD, ok: (v) => v.trim() === '', message: 'honeypot' },
   { field: 'cell_phone', ok: (v, locale) => isPhone(v, locale), message: 'phone' },
-  { field: 'zip_code', ok: (v, locale) => new RegExp(locale.postalCodePattern, 'iu').test(v.trim()), message: 'postalCode' },
+  {
+    field: 'zip_code',
+    ok: (v, locale) => new RegExp(locale.postalCodePattern, 'iu').test(v.trim()),
+    message: 'postalCode',
+  },
   { field: 'first_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: 'firstName' },
   { field: 'last_name', ok: (v) => NAME_PATTERN.test(normalizeName(v)), message: 'lastName' },
   { field: 'email', ok: (v) => EMAIL_PATTERN.test(v.trim()), message: 'email' },
   { field: 'street_address', ok: (v) => v.trim() !== '', message: 'street' },
   { field: 'city', ok: (v) => v.trim() !== '', message: 'city' },
-  { field: 'state', ok: (v, locale) => (locale.regions.length ? locale.regions.includes(v.trim()) : v.trim() !== ''), message: 'region' },
+  {
+    field: 'state',
+    ok: (v, locale) => (locale.regions.length ? locale.regions.includes(v.trim()) : v.trim() !== ''),
+    message: 'region',
+  },
   { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: 'comments' },
 ];
 
 /** Each field is first checked for hidden characters (a clearer message than its own rule's), then by its rule. */
-const RULES: readonly Rule[] = CONTENT_RULES.flatMap((rule) => rule.field === HONEYPOT_FIELD ? [rule] : [
-  { field: rule.field, ok: (v: string) => !hasHiddenCharacter(rule.field as ContactField, v), message: 'hiddenCharacters' },
-  rule,
-]);
+const RULES: readonly Rule[] = CONTENT_RULES.flatMap((rule) =>
+  rule.field === HONEYPOT_FIELD
+    ? [rule]
+    : [
+        {
+          field: rule.field,
+          ok: (v: string) => !hasHiddenCharacter(rule.field as ContactField, v),
+          message: 'hiddenCharacters',
+        },
+        rule,
+      ],
+);
 
 /** The site's words for a message about a field (or none): {label} is the field's label as the form shows it. */
 export function messageFor(locale: ContactLocale, message: keyof ContactMessages, field?: string | null): string {
-  const label = field && field in locale.fieldLabels ? locale.fieldLabels[field as ContactField] : field ?? '';
+  const label = field && field in locale.fieldLabels ? locale.fieldLabels[field as ContactField] : (field ?? '');
   return fill(locale.messages[message], { label });
 }
 
@@ -135,32 +176,47 @@ function text(values: Partial<Record<string, unknown>>, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-const failure = (rule: Rule, locale: ContactLocale): FieldError =>
-  ({ field: rule.field, message: messageFor(locale, rule.message, rule.field) });
+const failure = (rule: Rule, locale: ContactLocale): FieldError => ({
+  field: rule.field,
+  message: messageFor(locale, rule.message, rule.field),
+});
 
 /** The browser's check: the first failure in order, or null when the form may be sent. */
-export function validateContact(values: Partial<Record<string, unknown>>, locale: ContactLocale = US_CONTACT_LOCALE): FieldError | null {
+export function validateContact(
+  values: Partial<Record<string, unknown>>,
+  locale: ContactLocale = US_CONTACT_LOCALE,
+): FieldError | null {
   const failed = RULES.find((rule) => !rule.ok(text(values, rule.field), locale));
   return failed ? failure(failed, locale) : null;
 }
 
 /** The server's check: every failure, one per field (the first of its rules), in the same order. */
-export function validateAll(values: Partial<Record<string, unknown>>, locale: ContactLocale = US_CONTACT_LOCALE): FieldError[] {
+export function validateAll(
+  values: Partial<Record<string, unknown>>,
+  locale: ContactLocale = US_CONTACT_LOCALE,
+): FieldError[] {
   const failed = RULES.filter((rule) => !rule.ok(text(values, rule.field), locale));
-  return failed.filter((rule, i) => failed.findIndex((r) => r.field === rule.field) === i).map((rule) => failure(rule, locale));
+  return failed
+    .filter((rule, i) => failed.findIndex((r) => r.field === rule.field) === i)
+    .map((rule) => failure(rule, locale));
 }
 
 const NAME_FIELDS: readonly ContactField[] = ['first_name', 'last_name'];
 
 /** Trimmed copy of the contact fields (what is stored and mailed), names with single spaces; missing comments become ''. */
 export function normalizeContact(values: Partial<Record<string, unknown>>): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((f) => [f, NAME_FIELDS.includes(f) ? normalizeName(text(values, f)) : text(values, f).trim()])) as ContactValues;
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((f) => [f, NAME_FIELDS.includes(f) ? normalizeName(text(values, f)) : text(values, f).trim()]),
+  ) as ContactValues;
 }
 
 export const EMPTY_VALUES: FormValues = { ...normalizeContact({}), [HONEYPOT_FIELD]: '' };
 
 /** Spec section 8: what the visitor reads for a server answer (or for an unreadable one: pass null), in the site's words. */
-export function messageFromResponse(json: unknown, messages: ContactMessages = US_CONTACT_LOCALE.messages): { ok: boolean; text: string } {
+export function messageFromResponse(
+  json: unknown,
+  messages: ContactMessages = US_CONTACT_LOCALE.messages,
+): { ok: boolean; text: string } {
   if (!json || typeof json !== 'object') return { ok: false, text: messages.failure };
   const { success, message, errors } = json as { success?: unknown; message?: unknown; errors?: unknown };
   const serverMessage = typeof message === 'string' && message.trim() !== '' ? message : null;

@@ -11,7 +11,9 @@ import { blockLoader } from './hydrate-blocks';
 export const pageBlocks = blockLoader(blocks);
 
 /** Marks where each block starts (data-block="Hero") for tests and the doctor; adds no box of its own. */
-const BlockSlot = styled.div`display: contents;`;
+const BlockSlot = styled.div`
+  display: contents;
+`;
 
 export function Page({ content }: { content: ResolvedBlock[] }) {
   return (
@@ -20,8 +22,15 @@ export function Page({ content }: { content: ResolvedBlock[] }) {
         const key = `${item.block.type}-${i}`;
         if (pageBlocks.keepsServerHtml(item)) return <ServerHtml key={key} type={item.block.type} />;
         const Component = pageBlocks.component(item.block.type);
-        if (!Component) throw new Error(`No component for block type "${item.block.type}": load the page's blocks before drawing it (hydrate-blocks.ts).`);
-        return <BlockSlot key={key} data-block={item.block.type}><Component block={item.block} data={item.data} /></BlockSlot>;
+        if (!Component)
+          throw new Error(
+            `No component for block type "${item.block.type}": load the page's blocks before drawing it (hydrate-blocks.ts).`,
+          );
+        return (
+          <BlockSlot key={key} data-block={item.block.type}>
+            <Component block={item.block} data={item.data} />
+          </BlockSlot>
+        );
       })}
     </>
   );

@@ -30,5 +30,7 @@ export function HeadTags({ page: { meta, chrome } }: { page: PageView }) {
 
 /** The page's schema.org data (`id` for tests and tools that read it). */
 export function StructuredData({ jsonLd }: { jsonLd: object[] }) {
-  return <script type="application/ld+json" id="structured-data" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />;
+  return (
+    <script type="application/ld+json" id="structured-data" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+  );
 }

@@ -7,11 +7,15 @@ import styled from 'styled-components';
 
 export function RouteError() {
   const error = useRouteError();
-  useEffect(() => { console.error('The page could not be shown.', error); }, [error]);
+  useEffect(() => {
+    console.error('The page could not be shown.', error);
+  }, [error]);
   return (
     <Message role="alert">
       <h1>Sorry, this page could not be shown.</h1>
-      <p>Please try again, or <Link to="/">go to the home page</Link>.</p>
+      <p>
+        Please try again, or <Link to="/">go to the home page</Link>.
+      </p>
     </Message>
   );
 }
@@ -20,6 +24,11 @@ const Message = styled.main`
   max-width: 40rem;
   margin: 4rem auto;
   padding: 0 1.25rem;
-  font: 1.125rem/1.6 system-ui, sans-serif;
-  h1 { font-size: 1.75rem; line-height: 1.25; }
+  font:
+    1.125rem/1.6 system-ui,
+    sans-serif;
+  h1 {
+    font-size: 1.75rem;
+    line-height: 1.25;
+  }
 `;

@@ -32,19 +32,29 @@ if (root) {
     // not reload the page, which would loop: the page stays as served). Only the 404 page, served for
     // any unknown path and so without a page.json, carries its data inline.
     const inline = document.getElementById('page-data')?.textContent;
-    const data: Promise<PageData> = inline ? Promise.resolve(JSON.parse(inline)) : fetch(pageDataUrl(window.location.pathname), { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.url} answered ${response.status}.`))));
+    const data: Promise<PageData> = inline
+      ? Promise.resolve(JSON.parse(inline))
+      : fetch(pageDataUrl(window.location.pathname), { headers: { Accept: 'application/json' } }).then((response) =>
+          response.ok ? response.json() : Promise.reject(new Error(`${response.url} answered ${response.status}.`)),
+        );
     data.catch(() => {}); // reported below, by hydrate(), unless the app itself failed to load first
-    import('./hydrate-app').then(({ hydrate }) => hydrate(root, early, data)).catch((error: unknown) => {
-      early.abandon();
-      console.error('The page could not load its scripts; links and the form still work without them.', error);
-    });
+    import('./hydrate-app')
+      .then(({ hydrate }) => hydrate(root, early, data))
+      .catch((error: unknown) => {
+        early.abandon();
+        console.error('The page could not load its scripts; links and the form still work without them.', error);
+      });
   };
-  const listen = (types: readonly string[]) => { for (const type of types) window.addEventListener(type, start, { capture: true, passive: true }); };
+  const listen = (types: readonly string[]) => {
+    for (const type of types) window.addEventListener(type, start, { capture: true, passive: true });
+  };
   listen(INTENT);
   const loaded = () => {
     listen(PRESENCE);
-    setTimeout(() => (window.requestIdleCallback ?? ((run: () => void) => run()))(start, { timeout: 1000 }), QUIET_DELAY_MS);
+    setTimeout(
+      () => (window.requestIdleCallback ?? ((run: () => void) => run()))(start, { timeout: 1000 }),
+      QUIET_DELAY_MS,
+    );
   };
   if (document.readyState === 'complete') loaded();
   else window.addEventListener('load', loaded, { once: true });

@@ -44,12 +44,17 @@ export async function hydrate(root: HTMLElement, early: EarlyInput, firstPage: P
     void replay(root, early.stop());
   };
   // The first page's data is the route's loader data, as on the server, so hydration matches.
-  const router = createBrowserRouter(pageRoutes(({ request }) => loadPage(new URL(request.url)), onShow), {
-    hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initial } },
-  });
+  const router = createBrowserRouter(
+    pageRoutes(({ request }) => loadPage(new URL(request.url)), onShow),
+    {
+      hydrationData: { loaderData: { [PAGE_ROUTE_ID]: initial } },
+    },
+  );
   handleLinkClicks(root, (href) => router.navigate(href));
   // In a transition React hydrates in short slices, yielding to the browser between them, so hydration
   // adds no long task; an interaction meanwhile makes React hydrate its target at once.
-  startTransition(() => { hydrateRoot(root, <RouterProvider router={router} />); });
+  startTransition(() => {
+    hydrateRoot(root, <RouterProvider router={router} />);
+  });
   startWebVitals();
 }

@@ -9,7 +9,8 @@
 // If the app cannot load at all, held-back forms are posted the plain way (method/action), so a lead
 // is still not lost.
 
-export type HeldInput = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+export type HeldInput =
+  { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 export interface EarlyInput {
   /** Stops holding input back; returns what was held, oldest first. */

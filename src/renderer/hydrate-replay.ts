@@ -19,9 +19,10 @@ export async function replay(root: HTMLElement, held: HeldInput[]): Promise<void
 
 type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-const isEdited = (field: TextField): boolean => field instanceof HTMLSelectElement
-  ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-  : field.value !== field.defaultValue;
+const isEdited = (field: TextField): boolean =>
+  field instanceof HTMLSelectElement
+    ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+    : field.value !== field.defaultValue;
 
 /**
  * React keeps what was typed before hydration on screen but not in its state (a controlled field's
@@ -31,15 +32,25 @@ const isEdited = (field: TextField): boolean => field instanceof HTMLSelectEleme
  * has none). Returns whether any field was edited.
  */
 export function handTypedValuesToReact(root: HTMLElement): boolean {
-  const fields = [...root.querySelectorAll<TextField>('input:not([type=checkbox]):not([type=radio]), textarea, select')];
+  const fields = [
+    ...root.querySelectorAll<TextField>('input:not([type=checkbox]):not([type=radio]), textarea, select'),
+  ];
   const edited = fields.filter(isEdited);
   for (const field of edited) {
     const value = field.value;
-    const selection = document.activeElement === field && !(field instanceof HTMLSelectElement) ? [field.selectionStart, field.selectionEnd] as const : null;
+    const selection =
+      document.activeElement === field && !(field instanceof HTMLSelectElement)
+        ? ([field.selectionStart, field.selectionEnd] as const)
+        : null;
     field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue; // through React's tracker
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value); // past it
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-    if (selection) try { (field as HTMLInputElement).setSelectionRange(selection[0], selection[1]); } catch { /* a type without a caret */ }
+    if (selection)
+      try {
+        (field as HTMLInputElement).setSelectionRange(selection[0], selection[1]);
+      } catch {
+        /* a type without a caret */
+      }
   }
   return edited.length > 0;
 }

@@ -27,11 +27,21 @@ type ClickFacts = Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | '
 
 /** A plain click on a same-site link navigates in place (as React Router's Link decides); modified clicks, other targets and clicks already handled are the browser's. */
 export function navigatesInPlace(event: ClickFacts, target: string | null | undefined): boolean {
-  return !event.defaultPrevented && event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
 }
 
 /** What the link says, without text only screen readers hear (e.g. "opens in a new tab"). */
 function labelOf(link: HTMLAnchorElement, href: string): string {
   const said = [...link.childNodes].filter((n) => !(n instanceof Element && n.classList.contains('visually-hidden')));
-  return said.map((n) => n.textContent).join('').trim() || href;
+  return (
+    said
+      .map((n) => n.textContent)
+      .join('')
+      .trim() || href
+  );
 }

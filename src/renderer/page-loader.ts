@@ -12,6 +12,8 @@ function loadByBrowser(url: URL): Promise<never> {
 }
 
 export async function loadPageData(url: URL): Promise<PageData> {
-  const response = await fetch(pageDataUrl(url.pathname), { headers: { Accept: 'application/json' } }).catch(() => null);
+  const response = await fetch(pageDataUrl(url.pathname), { headers: { Accept: 'application/json' } }).catch(
+    () => null,
+  );
   return response?.ok ? response.json() : loadByBrowser(url);
 }

@@ -30,7 +30,8 @@ const handler = createStaticHandler(pageRoutes(({ context }) => context as PageD
 export async function renderPage(data: PageData): Promise<{ head: string; html: string; styles: string }> {
   await allBlocksLoaded;
   const context = await handler.query(new Request(`http://prerender.local${data.path}`), { requestContext: data });
-  if (context instanceof Response) throw new Error(`The router answered ${data.path} with a redirect (${context.status}).`);
+  if (context instanceof Response)
+    throw new Error(`The router answered ${data.path} with a redirect (${context.status}).`);
   if (context.errors) throw Object.values(context.errors)[0];
   const router = createStaticRouter(handler.dataRoutes, context);
   const parts = sharedParts(data);
@@ -39,16 +40,24 @@ export async function renderPage(data: PageData): Promise<{ head: string; html: 
     // hydrate={false}: the page data travels in its own JSON file (no inline script, for the CSP).
     const rendered = renderToString(
       <SharedPartsContext.Provider value={parts}>
-        <CompiledStylesCache>{sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />)}</CompiledStylesCache>
+        <CompiledStylesCache>
+          {sheet.collectStyles(<StaticRouterProvider router={router} context={context} hydrate={false} />)}
+        </CompiledStylesCache>
       </SharedPartsContext.Provider>,
     );
     // React writes the head tags it hoists (PageHead.tsx) ahead of the page: they go to the document's head.
     const head = renderToString(<HeadTags page={data} />);
-    if (!rendered.startsWith(head)) throw new Error(`React did not write the head tags of ${data.path} first; check what else the app hoists (src/renderer/PageHead.tsx).`);
+    if (!rendered.startsWith(head))
+      throw new Error(
+        `React did not write the head tags of ${data.path} first; check what else the app hoists (src/renderer/PageHead.tsx).`,
+      );
     let html = rendered.slice(head.length);
     if (parts) {
       keep(parts.missed, data);
-      html = html.replace(/<template data-shared-part="(\d+)"><\/template>/g, (_, i: string) => parts.reused[Number(i)]!);
+      html = html.replace(
+        /<template data-shared-part="(\d+)"><\/template>/g,
+        (_, i: string) => parts.reused[Number(i)]!,
+      );
     }
     return { head, html, styles: stylesOf(sheet) };
   } finally {
@@ -74,10 +83,14 @@ function stylesOf(sheet: ServerStyleSheet): string {
 /** How many shared parts this thread keeps, and forgetting them: tests compare pages drawn with and without them. */
 export const sharedPartsKept = () => drawnParts.size;
 /** Forgets what this thread reuses from earlier pages: the shared parts and the last page's styles. */
-export const forgetSharedParts = () => { drawnParts.clear(); lastStyles = undefined; };
+export const forgetSharedParts = () => {
+  drawnParts.clear();
+  lastStyles = undefined;
+};
 
 /** The chrome last met (pages of a site share it): the object, its JSON, a short name for it in the parts' keys, and a test for each of its addresses. */
-let lastChrome: { chrome: PageData['chrome']; json: string; id: number; links: ((path: string) => boolean)[] } | undefined;
+let lastChrome:
+  { chrome: PageData['chrome']; json: string; id: number; links: ((path: string) => boolean)[] } | undefined;
 let chromesMet = 0;
 
 /** What this page may share; none when it is one of the chrome's links or below one: its header and footer are its own. */
@@ -85,12 +98,26 @@ function sharedParts(data: PageData): SharedParts | null {
   if (lastChrome?.chrome !== data.chrome) {
     const json = JSON.stringify(data.chrome);
     // Its links, and pictures, which never match a page.
-    lastChrome = lastChrome?.json === json ? { ...lastChrome, chrome: data.chrome }
-      : { chrome: data.chrome, json, id: ++chromesMet, links: [...new Set([...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!))].map((href) => routeMatcher(href)) };
+    lastChrome =
+      lastChrome?.json === json
+        ? { ...lastChrome, chrome: data.chrome }
+        : {
+            chrome: data.chrome,
+            json,
+            id: ++chromesMet,
+            links: [...new Set([...json.matchAll(/"(\/[^"?#]*)/g)].map(([, href]) => href!))].map((href) =>
+              routeMatcher(href),
+            ),
+          };
   }
   if (lastChrome.links.some((isHere) => isHere(data.path))) return null;
   // The footer's copyright year is the day's: a part is reused on the day it was drawn.
-  return { drawn: (key) => drawnParts.get(key), pageKey: `${new Date().toDateString()}\n${lastChrome.id}`, reused: [], missed: new Map() };
+  return {
+    drawn: (key) => drawnParts.get(key),
+    pageKey: `${new Date().toDateString()}\n${lastChrome.id}`,
+    reused: [],
+    missed: new Map(),
+  };
 }
 
 /** Draws each part the page drew itself once more, alone, recording the styles it puts in its sheet, and keeps it. */
@@ -100,10 +127,19 @@ function keep(missed: Map<string, ReactElement>, data: PageData): void {
     const sheet = new ServerStyleSheet();
     const styles: StyleInsert[] = [];
     const insert = sheet.instance.insertRules.bind(sheet.instance);
-    sheet.instance.insertRules = (id, name, rules) => { styles.push([id, name, rules]); insert(id, name, rules); };
+    sheet.instance.insertRules = (id, name, rules) => {
+      styles.push([id, name, rules]);
+      insert(id, name, rules);
+    };
     try {
       const html = renderToString(
-        <CompiledStylesCache>{sheet.collectStyles(<StaticRouter location={data.path}><PageProviders data={data}>{part}</PageProviders></StaticRouter>)}</CompiledStylesCache>,
+        <CompiledStylesCache>
+          {sheet.collectStyles(
+            <StaticRouter location={data.path}>
+              <PageProviders data={data}>{part}</PageProviders>
+            </StaticRouter>,
+          )}
+        </CompiledStylesCache>,
       );
       drawnParts.set(key, { html, styles });
     } finally {

@@ -12,12 +12,20 @@ export const PAGE_ROUTE_ID = 'page';
 export function pageRoutes(loader: LoaderFunction<PageData>, onShow?: (location: Location) => void): RouteObject[] {
   function RoutedApp() {
     const location = useLocation();
-    useEffect(() => { onShow?.(location); }, [location]);
+    useEffect(() => {
+      onShow?.(location);
+    }, [location]);
     return <App data={useLoaderData() as PageData} />;
   }
-  return [{
-    id: PAGE_ROUTE_ID, path: '*', loader, Component: RoutedApp, ErrorBoundary: RouteError,
-    // The first page's data is already in the HTML; only a change of page fetches.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-  }];
+  return [
+    {
+      id: PAGE_ROUTE_ID,
+      path: '*',
+      loader,
+      Component: RoutedApp,
+      ErrorBoundary: RouteError,
+      // The first page's data is already in the HTML; only a change of page fetches.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    },
+  ];
 }

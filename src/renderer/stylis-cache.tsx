@@ -23,16 +23,22 @@ function memoized(stylis: Stylis): Stylis {
   let memo = cached.get(stylis);
   if (memo) return memo;
   const results = new Map<string, string[]>();
-  memo = Object.assign((css: string, selector?: string, prefix?: string, componentId?: string) => {
-    const key = componentId && selector?.startsWith('.') && prefix === undefined ? `${componentId}\0${selector}` : `${selector}\0${prefix}\0${componentId}\0${css}`;
-    let rules = results.get(key);
-    if (!rules) {
-      if (results.size >= MAX_ENTRIES) results.clear();
-      rules = stylis(css, selector, prefix, componentId);
-      results.set(key, rules);
-    }
-    return rules;
-  }, { hash: stylis.hash });
+  memo = Object.assign(
+    (css: string, selector?: string, prefix?: string, componentId?: string) => {
+      const key =
+        componentId && selector?.startsWith('.') && prefix === undefined
+          ? `${componentId}\0${selector}`
+          : `${selector}\0${prefix}\0${componentId}\0${css}`;
+      let rules = results.get(key);
+      if (!rules) {
+        if (results.size >= MAX_ENTRIES) results.clear();
+        rules = stylis(css, selector, prefix, componentId);
+        results.set(key, rules);
+      }
+      return rules;
+    },
+    { hash: stylis.hash },
+  );
   cached.set(stylis, memo);
   return memo;
 }

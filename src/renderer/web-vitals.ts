@@ -27,11 +27,16 @@ export function rate(name: MetricName, value: number): Rating {
   return value <= good ? 'good' : value <= fair ? 'needs-improvement' : 'poor';
 }
 
-export interface VitalReport { name: MetricName; value: number; rating: Rating }
+export interface VitalReport {
+  name: MetricName;
+  value: number;
+  rating: Rating;
+}
 
 export function report({ name, value }: { name: MetricName; value: number }): VitalReport {
   const rating = rate(name, value);
-  if (name === 'LCP' || name === 'CLS') console.log(`[web-vitals] ${name}: ${name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`} (${rating})`);
+  if (name === 'LCP' || name === 'CLS')
+    console.log(`[web-vitals] ${name}: ${name === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`} (${rating})`);
   track({ name: 'web_vital', metric: name, value: name === 'CLS' ? value : Math.round(value), rating });
   return { name, value, rating };
 }
@@ -71,7 +76,8 @@ export function reportFirstInputDelay(): void {
 
 export function startWebVitals(): void {
   try {
-    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.length) throw new Error('this browser has no PerformanceObserver');
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.length)
+      throw new Error('this browser has no PerformanceObserver');
     reportLoadTime();
     reportFirstInputDelay();
   } catch (error) {
@@ -79,8 +85,14 @@ export function startWebVitals(): void {
     return;
   }
   // The metrics are buffered by the browser, so loading the library after the page costs no data.
-  import('web-vitals').then(({ onLCP, onCLS, onINP, onFCP, onTTFB }) => {
-    const send = (metric: Metric) => report({ name: metric.name as MetricName, value: metric.value });
-    onLCP(send); onCLS(send); onINP(send); onFCP(send); onTTFB(send);
-  }).catch(warnOnce);
+  import('web-vitals')
+    .then(({ onLCP, onCLS, onINP, onFCP, onTTFB }) => {
+      const send = (metric: Metric) => report({ name: metric.name as MetricName, value: metric.value });
+      onLCP(send);
+      onCLS(send);
+      onINP(send);
+      onFCP(send);
+      onTTFB(send);
+    })
+    .catch(warnOnce);
 }

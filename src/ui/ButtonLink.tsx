@@ -22,31 +22,82 @@ export const buttonStyles = css<{ $style: Style }>`
   line-height: 1.2;
   text-decoration: none;
   border: 2px solid transparent;
-  transition: background-color .15s, color .15s, border-color .15s, transform .15s;
+  transition:
+    background-color 0.15s,
+    color 0.15s,
+    border-color 0.15s,
+    transform 0.15s;
   cursor: pointer;
-  &:hover { transform: translateY(-1px); }
+  &:hover {
+    transform: translateY(-1px);
+  }
   ${({ $style, theme }) => {
     switch ($style) {
-      case 'secondary': return css`background: transparent; color: ${theme.color.accentDark}; border-color: currentColor;
-        &:hover { background: ${theme.color.soft}; }`;
-      case 'light': return css`background: #fff; color: ${theme.color.accentDark};
-        &:hover { background: ${theme.color.soft}; }`;
-      case 'call': return css`background: ${theme.color.ink}; color: #fff; &:hover { background: #000; }`;
-      default: return css`background: ${theme.color.accent}; color: #fff; &:hover { background: ${theme.color.accentDark}; }`;
+      case 'secondary':
+        return css`
+          background: transparent;
+          color: ${theme.color.accentDark};
+          border-color: currentColor;
+          &:hover {
+            background: ${theme.color.soft};
+          }
+        `;
+      case 'light':
+        return css`
+          background: #fff;
+          color: ${theme.color.accentDark};
+          &:hover {
+            background: ${theme.color.soft};
+          }
+        `;
+      case 'call':
+        return css`
+          background: ${theme.color.ink};
+          color: #fff;
+          &:hover {
+            background: #000;
+          }
+        `;
+      default:
+        return css`
+          background: ${theme.color.accent};
+          color: #fff;
+          &:hover {
+            background: ${theme.color.accentDark};
+          }
+        `;
     }
   }}
 `;
 
-const StyledAnchor = styled.a<{ $style: Style }>`${buttonStyles}`;
-const StyledRouterLink = styled(RouteLink)<{ $style: Style }>`${buttonStyles}`;
+const StyledAnchor = styled.a<{ $style: Style }>`
+  ${buttonStyles}
+`;
+const StyledRouterLink = styled(RouteLink)<{ $style: Style }>`
+  ${buttonStyles}
+`;
 
 export function ButtonLink({ button, location }: { button: Button; location: string }) {
   const style: Style = button.style ?? (button.href.startsWith('tel:') ? 'call' : 'primary');
-  const icon = button.href.startsWith('tel:') ? <Icon name="phone" size={18} /> : button.href.startsWith('mailto:') ? <Icon name="mail" size={18} /> : null;
+  const icon = button.href.startsWith('tel:') ? (
+    <Icon name="phone" size={18} />
+  ) : button.href.startsWith('mailto:') ? (
+    <Icon name="mail" size={18} />
+  ) : null;
   if (isInternal(button.href)) {
-    return <StyledRouterLink to={button.href} $style={style} data-track={location}>{icon}{button.label}</StyledRouterLink>;
+    return (
+      <StyledRouterLink to={button.href} $style={style} data-track={location}>
+        {icon}
+        {button.label}
+      </StyledRouterLink>
+    );
   }
-  return <StyledAnchor href={button.href} $style={style} data-track={location}>{icon}{button.label}</StyledAnchor>;
+  return (
+    <StyledAnchor href={button.href} $style={style} data-track={location}>
+      {icon}
+      {button.label}
+    </StyledAnchor>
+  );
 }
 
 export const ButtonRow = styled.div`

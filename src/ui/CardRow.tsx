@@ -5,7 +5,9 @@ import styled, { css } from 'styled-components';
 const GAP = 1.5; // rem
 
 function columns(n: number) {
-  return css`flex-basis: calc((100% - ${(n - 1) * GAP}rem) / ${n});`;
+  return css`
+    flex-basis: calc((100% - ${(n - 1) * GAP}rem) / ${n});
+  `;
 }
 
 export const CardRow = styled.ul<{ $count: number; $max?: number }>`
@@ -17,8 +19,23 @@ export const CardRow = styled.ul<{ $count: number; $max?: number }>`
   justify-content: center;
   gap: ${GAP}rem;
   /* Each card fills its cell so cards in a row are equally tall. */
-  > li { display: flex; flex: 0 0 100%; max-width: ${({ $count }) => ($count === 1 ? '44rem' : 'none')}; }
-  > li > * { flex: 1; min-width: 0; }
-  ${({ theme }) => theme.mq.md} { > li { ${({ $count }) => columns(Math.min($count, 2))} } }
-  ${({ theme }) => theme.mq.lg} { > li { ${({ $count, $max = 3 }) => columns(Math.min($count, $max))} } }
+  > li {
+    display: flex;
+    flex: 0 0 100%;
+    max-width: ${({ $count }) => ($count === 1 ? '44rem' : 'none')};
+  }
+  > li > * {
+    flex: 1;
+    min-width: 0;
+  }
+  ${({ theme }) => theme.mq.md} {
+    > li {
+      ${({ $count }) => columns(Math.min($count, 2))}
+    }
+  }
+  ${({ theme }) => theme.mq.lg} {
+    > li {
+      ${({ $count, $max = 3 }) => columns(Math.min($count, $max))}
+    }
+  }
 `;

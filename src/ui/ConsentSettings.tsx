@@ -11,7 +11,11 @@ export function ConsentSettings() {
   const { needsConsent, labels } = useChrome();
   if (!needsConsent) return null; // no notice to show again
   return (
-    <ChoiceButton type="button" $style="secondary" onClick={() => window.dispatchEvent(new Event(CONSENT_REOPEN_EVENT))}>
+    <ChoiceButton
+      type="button"
+      $style="secondary"
+      onClick={() => window.dispatchEvent(new Event(CONSENT_REOPEN_EVENT))}
+    >
       {labels.consentChange}
     </ChoiceButton>
   );

@@ -13,7 +13,10 @@ export interface FeatureCardItem {
   idealFor?: string;
 }
 
-export function FeatureCards({ items, decoration }: {
+export function FeatureCards({
+  items,
+  decoration,
+}: {
   items: FeatureCardItem[];
   /** Decorative element drawn at the top of the card with this index (hidden from screen readers). */
   decoration?: (index: number) => ReactNode;
@@ -28,7 +31,11 @@ export function FeatureCards({ items, decoration }: {
             <h3>{item.title}</h3>
             {item.description && <p>{item.description}</p>}
             {item.features && item.features.length > 0 && <Checklist items={item.features} />}
-            {item.idealFor && <IdealFor><strong>{labels.idealFor}</strong> {item.idealFor}</IdealFor>}
+            {item.idealFor && (
+              <IdealFor>
+                <strong>{labels.idealFor}</strong> {item.idealFor}
+              </IdealFor>
+            )}
           </FeatureCard>
         </li>
       ))}
@@ -41,11 +48,22 @@ const FeatureCard = styled(Card)`
   overflow: hidden;
   display: flex;
   flex-direction: column;
-  h3 { font-size: 1.375rem; line-height: 1.25; }
-  h3 + ul { margin-top: 1rem; }
-  p { line-height: 1.65; }
-  p:last-child { margin-bottom: 0; }
-  ul:not(:last-child) { margin-bottom: 1.5rem; }
+  h3 {
+    font-size: 1.375rem;
+    line-height: 1.25;
+  }
+  h3 + ul {
+    margin-top: 1rem;
+  }
+  p {
+    line-height: 1.65;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  ul:not(:last-child) {
+    margin-bottom: 1.5rem;
+  }
 `;
 
 /** A full-bleed band across the top edge of a feature card (decorations pass their own background). */
@@ -56,11 +74,15 @@ export const CardStrip = styled.div<{ $height: string }>`
 
 // Pinned to the bottom of the card so the lines of neighbouring packages align.
 const IdealFor = styled.p`
-  && { margin: auto 0 0; }
+  && {
+    margin: auto 0 0;
+  }
   padding: 0.875rem 1.125rem;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.soft};
   font-size: 0.9375rem;
   line-height: 1.5;
-  strong { color: ${({ theme }) => theme.color.accentDark}; }
+  strong {
+    color: ${({ theme }) => theme.color.accentDark};
+  }
 `;

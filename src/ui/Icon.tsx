@@ -11,8 +11,18 @@ export type IconName = SchemaIcon | (typeof UI_ICONS)[number];
 
 export function Icon({ name, size = 24, title }: { name: IconName; size?: number; title?: string }) {
   return (
-    <svg width={size} height={size} fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden={title ? undefined : true} role={title ? 'img' : undefined} focusable="false">
+    <svg
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={title ? undefined : true}
+      role={title ? 'img' : undefined}
+      focusable="false"
+    >
       {title && <title>{title}</title>}
       <use href={`${sprite}#${name}`} />
     </svg>

@@ -5,12 +5,27 @@ import { Icon } from './Icon';
 import { LocalDate } from './dates';
 import { fill, useLabels } from './labels';
 
-export function PostMeta({ post, className }: { post: Pick<Post, 'author' | 'date' | 'readTime'>; className?: string }) {
+export function PostMeta({
+  post,
+  className,
+}: {
+  post: Pick<Post, 'author' | 'date' | 'readTime'>;
+  className?: string;
+}) {
   return (
     <Meta className={className}>
-      <span><Icon name="users" size={16} />{post.author}</span>
-      <span><Icon name="calendar" size={16} /><LocalDate iso={post.date} /></span>
-      <span><Icon name="clock" size={16} />{fill(useLabels().readTime, { minutes: post.readTime })}</span>
+      <span>
+        <Icon name="users" size={16} />
+        {post.author}
+      </span>
+      <span>
+        <Icon name="calendar" size={16} />
+        <LocalDate iso={post.date} />
+      </span>
+      <span>
+        <Icon name="clock" size={16} />
+        {fill(useLabels().readTime, { minutes: post.readTime })}
+      </span>
     </Meta>
   );
 }
@@ -22,6 +37,13 @@ const Meta = styled.p`
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.muted};
-  span { display: inline-flex; align-items: center; gap: 0.35rem; }
-  svg { flex: none; color: ${({ theme }) => theme.color.accent}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;

@@ -2,8 +2,18 @@
 import type { ReactNode } from 'react';
 import { Band, Container, SectionHeader, type Tone } from './layout';
 
-export function Section({ tone = 'plain', eyebrow, heading, intro, children }: {
-  tone?: Tone; eyebrow?: string; heading?: string; intro?: string; children: ReactNode;
+export function Section({
+  tone = 'plain',
+  eyebrow,
+  heading,
+  intro,
+  children,
+}: {
+  tone?: Tone;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  children: ReactNode;
 }) {
   return (
     <Band $tone={tone}>

@@ -1,16 +1,34 @@
 // A row of toggle buttons of which one is active (aria-pressed), used by the blog categories and portfolio filters.
 import styled from 'styled-components';
 
-export interface ToggleOption { key: string; label: string }
+export interface ToggleOption {
+  key: string;
+  label: string;
+}
 
-export function ToggleButtons({ label, options, active, onSelect, controls }: {
-  label: string; options: ToggleOption[]; active: string; onSelect?: (key: string) => void; controls?: string;
+export function ToggleButtons({
+  label,
+  options,
+  active,
+  onSelect,
+  controls,
+}: {
+  label: string;
+  options: ToggleOption[];
+  active: string;
+  onSelect?: (key: string) => void;
+  controls?: string;
 }) {
   return (
     <Row role="group" aria-label={label}>
       {options.map((o) => (
-        <Toggle key={o.key} type="button" aria-pressed={o.key === active} aria-controls={controls}
-          onClick={onSelect && (() => onSelect(o.key))}>
+        <Toggle
+          key={o.key}
+          type="button"
+          aria-pressed={o.key === active}
+          aria-controls={controls}
+          onClick={onSelect && (() => onSelect(o.key))}
+        >
           {o.label}
         </Toggle>
       ))}
@@ -36,9 +54,18 @@ const Toggle = styled.button`
   font-size: 0.9375rem;
   font-weight: 600;
   cursor: pointer;
-  transition: background-color .15s, border-color .15s, color .15s;
-  &:hover { border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.accentDark}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
+  transition:
+    background-color 0.15s,
+    border-color 0.15s,
+    color 0.15s;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.accentDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.color.accent};
     border-color: ${({ theme }) => theme.color.accent};

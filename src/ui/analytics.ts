@@ -12,7 +12,9 @@ export type AnalyticsEvent =
   | { name: 'web_vital'; metric: string; value: number; rating: string; category?: string };
 
 export type Consent = 'granted' | 'denied' | null;
-export interface AnalyticsConfig { ga4?: string }
+export interface AnalyticsConfig {
+  ga4?: string;
+}
 
 const CONSENT_KEY = 'consent.analytics';
 /** Window event sent when the visitor makes or changes the choice; `detail` is the new value. */
@@ -20,7 +22,10 @@ export const CONSENT_CHANGE_EVENT = 'consentchange';
 export const gtagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
 declare global {
-  interface Window { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
 }
 
 export function readConsent(): Consent {
@@ -33,7 +38,11 @@ export function readConsent(): Consent {
 }
 
 export function writeConsent(value: 'granted' | 'denied'): void {
-  try { window.localStorage.setItem(CONSENT_KEY, value); } catch { /* private mode: the choice lasts this visit */ }
+  try {
+    window.localStorage.setItem(CONSENT_KEY, value);
+  } catch {
+    /* private mode: the choice lasts this visit */
+  }
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: value }));
 }
 
@@ -66,7 +75,9 @@ function loadGtag(): void {
   gtagRequested = true;
   const dataLayer = (window.dataLayer ??= []);
   // gtag.js reads its commands from dataLayer as `arguments` objects.
-  window.gtag = function gtag() { dataLayer.push(arguments); }; // eslint-disable-line prefer-rest-params
+  window.gtag = function gtag() {
+    dataLayer.push(arguments);
+  }; // eslint-disable-line prefer-rest-params
   window.gtag('js', new Date());
   window.gtag('config', config.ga4, { send_page_view: false }); // page views are sent by trackPageView
   const script = document.createElement('script');
@@ -80,7 +91,11 @@ function forgetGaCookies(): void {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0].trim();
     if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
-      for (const domain of ['', `; domain=${window.location.hostname}`, `; domain=.${window.location.hostname.replace(/^www\./, '')}`]) {
+      for (const domain of [
+        '',
+        `; domain=${window.location.hostname}`,
+        `; domain=.${window.location.hostname.replace(/^www\./, '')}`,
+      ]) {
         document.cookie = `${name}=; max-age=0; path=/${domain}`;
       }
     }
@@ -88,8 +103,13 @@ function forgetGaCookies(): void {
 }
 
 const defaultCategory: Record<AnalyticsEvent['name'], string> = {
-  page_view: 'engagement', cta_click: 'engagement', web_vital: 'performance',
-  form_submit_start: 'form', form_submit_success: 'form', phone_call: 'contact', email_click: 'contact',
+  page_view: 'engagement',
+  cta_click: 'engagement',
+  web_vital: 'performance',
+  form_submit_start: 'form',
+  form_submit_success: 'form',
+  phone_call: 'contact',
+  email_click: 'contact',
 };
 
 /** Sends one event, only if the visitor has accepted analytics. */

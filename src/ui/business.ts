@@ -6,7 +6,11 @@ import { useChrome } from './page-context';
 type Hours = Business['hours'][Weekday];
 
 /** How opening hours are written: weekday names in the site's language, 12- or 24-hour times, the word for closed. */
-export interface HoursFormat { locale: string; hourCycle: 12 | 24; closed: string }
+export interface HoursFormat {
+  locale: string;
+  hourCycle: 12 | 24;
+  closed: string;
+}
 
 export function useHoursFormat(): HoursFormat {
   const { locale, hourCycle, labels } = useChrome();
@@ -26,7 +30,9 @@ export function formatTime(hhmm: string, hourCycle: 12 | 24 = 12): string {
 }
 
 export function formatHours(h: Hours, format: HoursFormat): string {
-  return h === 'closed' ? format.closed : `${formatTime(h.opens, format.hourCycle)} – ${formatTime(h.closes, format.hourCycle)}`;
+  return h === 'closed'
+    ? format.closed
+    : `${formatTime(h.opens, format.hourCycle)} – ${formatTime(h.closes, format.hourCycle)}`;
 }
 
 const WEEKDAY_KEYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -60,5 +66,8 @@ export function groupHours(hours: Business['hours'], format: HoursFormat): { day
     if (prev && prev.hours === text) prev.last = day;
     else runs.push({ first: day, last: day, hours: text });
   }
-  return runs.map((r) => ({ days: r.first === r.last ? r.first.name : `${r.first.short}–${r.last.short}`, hours: r.hours }));
+  return runs.map((r) => ({
+    days: r.first === r.last ? r.first.name : `${r.first.short}–${r.last.short}`,
+    hours: r.hours,
+  }));
 }

@@ -9,13 +9,30 @@ import { SmartLink } from './SmartLink';
  */
 const linkCardCss = css`
   position: relative;
-  transition: transform .2s ease, box-shadow .2s ease, border-color .2s ease;
-  &:hover { transform: translateY(-3px); box-shadow: ${({ theme }) => theme.shadow.raised}; border-color: ${({ theme }) => theme.color.accent}; }
-  @supports selector(:has(a)) {
-    &:has(a:focus-visible) { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 3px; }
-    a:focus-visible { outline: none; }
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+    border-color: ${({ theme }) => theme.color.accent};
   }
-  @media (prefers-reduced-motion: reduce) { transition: none; &:hover { transform: none; } }
+  @supports selector(:has(a)) {
+    &:has(a:focus-visible) {
+      outline: 3px solid ${({ theme }) => theme.color.accent};
+      outline-offset: 3px;
+    }
+    a:focus-visible {
+      outline: none;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 
 export const LinkCard = styled(Card)`
@@ -26,7 +43,13 @@ export const LinkCard = styled(Card)`
 
 /** A link whose hit area covers its nearest positioned ancestor (the card). */
 export const StretchedLink = styled(SmartLink)`
-  &::after { content: ''; position: absolute; inset: 0; border-radius: inherit; z-index: 1; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    z-index: 1;
+  }
 `;
 
 /** A card with a full-bleed photo on top and the text below (blog posts, projects). */
@@ -45,7 +68,10 @@ export const MediaBody = styled.div`
   align-items: flex-start;
   gap: 0.625rem;
   padding: 1.5rem;
-  h3, p { margin: 0; }
+  h3,
+  p {
+    margin: 0;
+  }
 `;
 
 /** A small rounded label: a post's category, a project's service tag. */
@@ -56,9 +82,17 @@ export const Pill = styled.span<{ $strong?: boolean }>`
   font-size: 0.8125rem;
   font-weight: 600;
   line-height: 1.2;
-  ${({ $strong, theme }) => ($strong
-    ? css`background: ${theme.color.accent}; color: #fff;`
-    : css`background: ${theme.color.soft}; color: ${theme.color.accentDark}; border: 1px solid ${theme.color.line};`)}
+  ${({ $strong, theme }) =>
+    $strong
+      ? css`
+          background: ${theme.color.accent};
+          color: #fff;
+        `
+      : css`
+          background: ${theme.color.soft};
+          color: ${theme.color.accentDark};
+          border: 1px solid ${theme.color.line};
+        `}
 `;
 
 export const PillList = styled.ul`

@@ -27,5 +27,9 @@ export function TodayDate() {
   const now = new Date();
   const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   const text = now.toLocaleDateString(mounted ? undefined : locale, longDate);
-  return <time key={mounted ? 'local' : 'build'} dateTime={iso} suppressHydrationWarning>{text}</time>;
+  return (
+    <time key={mounted ? 'local' : 'build'} dateTime={iso} suppressHydrationWarning>
+      {text}
+    </time>
+  );
 }

@@ -16,6 +16,9 @@ export function useChrome(): SiteChrome {
 
 export function useImage(src: string): ImageInfo {
   const info = usePage().images[src];
-  if (!info) throw new Error(`Image "${src}" was not prepared for page ${usePage().path}; the build resolves every image a block names.`);
+  if (!info)
+    throw new Error(
+      `Image "${src}" was not prepared for page ${usePage().path}; the build resolves every image a block names.`,
+    );
   return info;
 }

@@ -4,7 +4,10 @@ import type { Business, Link, NavItem } from './site-types';
 import type { ThemeChoice } from './theme';
 import type { Labels } from './labels';
 
-export interface ImageSource { type: 'image/avif' | 'image/webp'; srcSet: string }
+export interface ImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcSet: string;
+}
 export interface ImageInfo {
   /** URL of the fallback file (JPEG, or the SVG itself). */
   src: string;

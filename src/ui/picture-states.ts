@@ -33,7 +33,10 @@ export function watchPicture(frame: HTMLElement): () => void {
   let stop = watched.get(frame);
   if (!stop) {
     const stopWatching = startWatching(frame);
-    stop = () => { stopWatching(); watched.delete(frame); };
+    stop = () => {
+      stopWatching();
+      watched.delete(frame);
+    };
     watched.set(frame, stop);
   }
   return stop;
@@ -57,8 +60,12 @@ function startWatching(frame: HTMLElement): () => void {
     if (status) showStatus(status, state === 'error' ? 'error' : state !== 'loaded' && !eager ? 'loading' : 'none');
   };
   const state = () => frame.dataset.state as LoadState;
-  const onLoad = () => { if (!placeholderOnly()) show('loaded'); };
-  const onError = () => { if (!placeholderOnly()) show('error'); };
+  const onLoad = () => {
+    if (!placeholderOnly()) show('loaded');
+  };
+  const onError = () => {
+    if (!placeholderOnly()) show('error');
+  };
   img.addEventListener('load', onLoad);
   img.addEventListener('error', onError);
   const load = () => {
@@ -66,7 +73,8 @@ function startWatching(frame: HTMLElement): () => void {
     if (state() !== 'loaded' && state() !== 'error') show('loading');
   };
   let observer: IntersectionObserver | undefined;
-  if (!deferred && img.complete) show(img.naturalWidth > 0 ? 'loaded' : 'error'); // before this ran
+  if (!deferred && img.complete)
+    show(img.naturalWidth > 0 ? 'loaded' : 'error'); // before this ran
   else if (!eager) {
     // Until the observer first reports, which is after the next paint, the served state stands
     // ('loading', no text): nothing here delays the first paint.
@@ -104,7 +112,8 @@ function setSources(img: HTMLImageElement): void {
  * data attributes). "Loading" is decoration (the image keeps its alt text); "Image unavailable" is said as the image.
  */
 function showStatus(status: HTMLElement, shown: 'loading' | 'error' | 'none'): void {
-  const text = shown === 'none' ? '' : (shown === 'error' ? status.dataset.unavailable : status.dataset.loading) ?? '';
+  const text =
+    shown === 'none' ? '' : ((shown === 'error' ? status.dataset.unavailable : status.dataset.loading) ?? '');
   if (status.textContent === text) return;
   status.textContent = text;
   const failed = shown === 'error';

@@ -4,15 +4,24 @@ import { withAlpha } from './color';
 
 /** Every colour the styles use, as hex. */
 export interface Palette {
-  accent: string; accentDark: string; emergency: string;
-  ink: string; text: string; muted: string; line: string; soft: string;
+  accent: string;
+  accentDark: string;
+  emergency: string;
+  ink: string;
+  text: string;
+  muted: string;
+  line: string;
+  soft: string;
   /** The darker pulse of a loading picture's placeholder. */
   pulse: string;
   heroEyebrow: string;
 }
 
 /** What a page ships of the theme: its palette and its two CSS font stacks. */
-export interface ThemeChoice { color: Palette; font: { heading: string; body: string } }
+export interface ThemeChoice {
+  color: Palette;
+  font: { heading: string; body: string };
+}
 
 export function makeTheme({ color, font }: ThemeChoice) {
   return {

@@ -9,26 +9,41 @@ import { hydrated } from './helpers';
 type Pushed = Record<string, unknown>;
 
 /** window.dataLayer as plain data (gtag pushes `arguments` objects: those become arrays). */
-const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((item) => (
-  Object.prototype.toString.call(item) === '[object Arguments]' ? Array.from(item as ArrayLike<unknown>) : item)) as (Pushed | unknown[])[]);
+const dataLayer = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).map((item) =>
+        Object.prototype.toString.call(item) === '[object Arguments]' ? Array.from(item as ArrayLike<unknown>) : item,
+      ) as (Pushed | unknown[])[],
+  );
 /** Events pushed as objects (no GA4 id), optionally of one name. */
-const events = async (page: Page, name?: string) => (await dataLayer(page))
-  .filter((e): e is Pushed => !Array.isArray(e) && (!name || e.event === name));
+const events = async (page: Page, name?: string) =>
+  (await dataLayer(page)).filter((e): e is Pushed => !Array.isArray(e) && (!name || e.event === name));
 /** gtag commands (GA4 id): the `arguments` of each gtag() call. */
 const gtagCommands = async (page: Page) => (await dataLayer(page)).filter((e): e is unknown[] => Array.isArray(e));
 
 /** Every request that leaves 127.0.0.1. */
 function outsideRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (r: Request) => { if (!['127.0.0.1', 'localhost'].includes(new URL(r.url()).hostname) && !r.url().startsWith('data:')) seen.push(r.url()); });
+  page.on('request', (r: Request) => {
+    if (!['127.0.0.1', 'localhost'].includes(new URL(r.url()).hostname) && !r.url().startsWith('data:'))
+      seen.push(r.url());
+  });
   return seen;
 }
 
 /** Keeps tel: and mailto: links from leaving the page when clicked (React still sees the click). */
-const stayOnPage = (page: Page) => page.evaluate(() => document.addEventListener('click', (e) => {
-  const a = (e.target as Element).closest('a');
-  if (a && /^(tel|mailto):/.test(a.getAttribute('href') ?? '')) e.preventDefault();
-}, true));
+const stayOnPage = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (e) => {
+        const a = (e.target as Element).closest('a');
+        if (a && /^(tel|mailto):/.test(a.getAttribute('href') ?? '')) e.preventDefault();
+      },
+      true,
+    ),
+  );
 
 const consentNotice = (page: Page) => page.getByRole('region', { name: 'Cookies' });
 
@@ -57,14 +72,23 @@ test.describe('no GA4 id: dataLayer only', () => {
     await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted'));
     await page.goto('/about?from=test');
     await hydrated(page);
-    await expect.poll(() => events(page, 'page_view')).toEqual([{
-      event: 'page_view', category: 'engagement', page_title: await page.title(),
-      page_location: expect.stringMatching(/\/about\?from=test$/), page_path: '/about?from=test',
-    }]);
+    await expect
+      .poll(() => events(page, 'page_view'))
+      .toEqual([
+        {
+          event: 'page_view',
+          category: 'engagement',
+          page_title: await page.title(),
+          page_location: expect.stringMatching(/\/about\?from=test$/),
+          page_path: '/about?from=test',
+        },
+      ]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await expect.poll(async () => (await events(page, 'page_view')).map((e) => e.page_path)).toEqual(['/about?from=test', '/blog']);
+    await expect
+      .poll(async () => (await events(page, 'page_view')).map((e) => e.page_path))
+      .toEqual(['/about?from=test', '/blog']);
     const blogView = (await events(page, 'page_view'))[1];
     expect(blogView.page_title).toBe(await page.title());
     expect(blogView.page_title).toMatch(/Blog/);
@@ -85,21 +109,37 @@ test.describe('no GA4 id: dataLayer only', () => {
     await page.locator('footer').getByRole('link', { name: 'Email Us' }).click();
     await page.locator('main').getByRole('link', { name: 'Get Free Estimate' }).first().click();
     await expect(page).toHaveURL(/\/contact#contact-form$/);
-    await expect.poll(() => events(page, 'phone_call')).toEqual([{ event: 'phone_call', category: 'contact', location: 'hero' }]);
-    expect(await events(page, 'email_click')).toEqual([{ event: 'email_click', category: 'contact', location: 'footer' }]);
-    expect(await events(page, 'cta_click')).toEqual([{ event: 'cta_click', category: 'engagement', label: 'Get Free Estimate', location: 'hero' }]);
+    await expect
+      .poll(() => events(page, 'phone_call'))
+      .toEqual([{ event: 'phone_call', category: 'contact', location: 'hero' }]);
+    expect(await events(page, 'email_click')).toEqual([
+      { event: 'email_click', category: 'contact', location: 'footer' },
+    ]);
+    expect(await events(page, 'cta_click')).toEqual([
+      { event: 'cta_click', category: 'engagement', label: 'Get Free Estimate', location: 'hero' },
+    ]);
 
     const form = page.locator('#contact-form form');
     const values: Record<string, string> = {
-      'First name': 'Ada', 'Last name': 'Lovelace', 'Cell phone': '4195550134', Email: 'ada@example.com',
-      'Street address': '1 River Road', City: 'Huron', 'ZIP code': '44839', Comments: 'Please call.',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      'Cell phone': '4195550134',
+      Email: 'ada@example.com',
+      'Street address': '1 River Road',
+      City: 'Huron',
+      'ZIP code': '44839',
+      Comments: 'Please call.',
     };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
     await form.getByLabel('State').selectOption('OH');
     await form.getByRole('button', { name: /send message/i }).click();
     await expect(page.getByText('Received.')).toBeVisible();
-    expect(await events(page, 'form_submit_start')).toEqual([{ event: 'form_submit_start', category: 'form', label: 'contact_form' }]);
-    expect(await events(page, 'form_submit_success')).toEqual([{ event: 'form_submit_success', category: 'form', label: 'contact_form', success: true }]);
+    expect(await events(page, 'form_submit_start')).toEqual([
+      { event: 'form_submit_start', category: 'form', label: 'contact_form' },
+    ]);
+    expect(await events(page, 'form_submit_success')).toEqual([
+      { event: 'form_submit_success', category: 'form', label: 'contact_form', success: true },
+    ]);
   });
 
   test('declining sends nothing; the choice is remembered across pages and visits', async ({ page }) => {
@@ -116,7 +156,12 @@ test.describe('no GA4 id: dataLayer only', () => {
   });
 
   test('the choice can be changed from the cookie policy page', async ({ page }) => {
-    await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('consent.analytics', 'denied'); } });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('consent.analytics', 'denied');
+      }
+    });
     await page.goto('/cookie-policy');
     await hydrated(page);
     const change = page.getByRole('button', { name: 'Change cookie choice' });
@@ -128,21 +173,27 @@ test.describe('no GA4 id: dataLayer only', () => {
 
   test('web vitals: LCP and CLS are logged; with consent every metric is sent, rated', async ({ page }) => {
     const logged: string[] = [];
-    page.on('console', (m) => { if (m.text().startsWith('[web-vitals]')) logged.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.text().startsWith('[web-vitals]')) logged.push(m.text());
+    });
     await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted'));
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     // The library is loaded after hydration and only then listens: its first reports (TTFB, FCP) say
     // it is there. Hiding the page before that would make it ignore the whole page view.
-    await expect.poll(async () => (await events(page, 'web_vital')).map((v) => v.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+    await expect
+      .poll(async () => (await events(page, 'web_vital')).map((v) => v.metric))
+      .toEqual(expect.arrayContaining(['TTFB', 'FCP']));
     await page.keyboard.press('Shift'); // an input finalises LCP
     // Hiding the page finalises CLS (and INP).
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await expect.poll(() => logged.map((l) => l.split(':')[0])).toEqual(expect.arrayContaining(['[web-vitals] LCP', '[web-vitals] CLS']));
+    await expect
+      .poll(() => logged.map((l) => l.split(':')[0]))
+      .toEqual(expect.arrayContaining(['[web-vitals] LCP', '[web-vitals] CLS']));
     const vitals = await events(page, 'web_vital');
     expect(vitals.map((v) => v.metric)).toEqual(expect.arrayContaining(['LCP', 'CLS', 'FCP', 'TTFB', 'LOAD']));
     for (const v of vitals) {
@@ -161,7 +212,10 @@ test.describe('with a GA4 id', () => {
     const gtagRequests: string[] = [];
     await page.route('**/page.json', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('"analytics":{}', '"analytics":{"ga4":"G-TEST123"}') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('"analytics":{}', '"analytics":{"ga4":"G-TEST123"}'),
+      });
     });
     await page.route('https://www.googletagmanager.com/**', async (route) => {
       gtagRequests.push(route.request().url());
@@ -179,11 +233,17 @@ test.describe('with a GA4 id', () => {
 
     await consentNotice(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => gtagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST123']);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded))
+      .toBe(true);
     const commands = await gtagCommands(page);
     expect(commands[0][0]).toBe('js');
     expect(commands[1]).toEqual(['config', 'G-TEST123', { send_page_view: false }]);
-    expect(commands).toContainEqual(['event', 'page_view', expect.objectContaining({ category: 'engagement', page_path: '/' })]);
+    expect(commands).toContainEqual([
+      'event',
+      'page_view',
+      expect.objectContaining({ category: 'engagement', page_path: '/' }),
+    ]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -193,7 +253,12 @@ test.describe('with a GA4 id', () => {
 
   test('with consent already given, gtag.js loads with the app; declined, never', async ({ page }) => {
     const gtagRequests = await withGa4(page);
-    await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('consent.analytics', 'denied'); } });
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('consent.analytics', 'denied');
+      }
+    });
     await page.goto('/services');
     await hydrated(page);
     await page.waitForLoadState('networkidle');

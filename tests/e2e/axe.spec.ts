@@ -23,10 +23,12 @@ for (const width of [375, 1280]) {
     for (const route of paths) {
       const response = await page.goto(route, { waitUntil: 'load' });
       expect(response?.status(), `${route} did not load`).toBeLessThan(400);
-      for (const problem of describeViolations(await axeViolations(page))) problems.set(problem, [...(problems.get(problem) ?? []), route]);
+      for (const problem of describeViolations(await axeViolations(page)))
+        problems.set(problem, [...(problems.get(problem) ?? []), route]);
     }
     const report = [...problems].map(([problem, pages]) => {
-      const shown = pages.length > 6 ? `${pages.slice(0, 6).join(', ')} and ${pages.length - 6} more` : pages.join(', ');
+      const shown =
+        pages.length > 6 ? `${pages.slice(0, 6).join(', ')} and ${pages.length - 6} more` : pages.join(', ');
       return `at ${width}px on ${shown}:\n  ${problem}`;
     });
     expect(report.length, `${report.length} accessibility violation(s):\n${report.join('\n')}`).toBe(0);

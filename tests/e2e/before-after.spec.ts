@@ -76,10 +76,15 @@ test('without JavaScript, both pictures and their words show, and no slider', as
       const block = page.locator(BLOCK);
       await block.scrollIntoViewIfNeeded();
       await expect(block.locator('[data-mode="static"]')).toBeVisible();
-      for (const alt of ['Fallen autumn leaves covering the ground (an example photo)', 'A clear, fresh green lawn (an example photo of another lawn)']) {
+      for (const alt of [
+        'Fallen autumn leaves covering the ground (an example photo)',
+        'A clear, fresh green lawn (an example photo of another lawn)',
+      ]) {
         const picture = block.locator(`noscript img[alt="${alt}"]`);
         await expect(picture).toBeVisible();
-        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
       await expect(block.getByText('Before', { exact: true })).toBeVisible();
       await expect(block.getByText('After', { exact: true })).toBeVisible();

@@ -14,8 +14,14 @@ const MESSAGES = {
 };
 
 const VALID = {
-  'First name': 'Mary-Jo', 'Last name': "O'Neil", 'Cell phone': '4195550134', Email: 'maryjo@example.com',
-  'Street address': '12 Lake St', City: 'Huron', 'ZIP code': '44839', Comments: 'Spring cleanup, please.',
+  'First name': 'Mary-Jo',
+  'Last name': "O'Neil",
+  'Cell phone': '4195550134',
+  Email: 'maryjo@example.com',
+  'Street address': '12 Lake St',
+  City: 'Huron',
+  'ZIP code': '44839',
+  Comments: 'Spring cleanup, please.',
 };
 
 async function openForm(page: Page) {
@@ -34,11 +40,17 @@ async function fillValid(page: Page, overrides: Partial<Record<keyof typeof VALI
 /** Records every request to the contact API. */
 function apiRequests(page: Page): Request[] {
   const seen: Request[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/api/contact')) seen.push(r); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/contact')) seen.push(r);
+  });
   return seen;
 }
 
-const submit = (page: Page) => page.locator('#contact-form').getByRole('button', { name: /send message/i }).click();
+const submit = (page: Page) =>
+  page
+    .locator('#contact-form')
+    .getByRole('button', { name: /send message/i })
+    .click();
 const status = (page: Page) => page.locator('#contact-form-status');
 
 test('shapes the phone and ZIP while typing', async ({ page }) => {
@@ -73,13 +85,17 @@ test('shows the first failing rule at its field, focuses it and sends nothing', 
   expect(sent).toHaveLength(0);
 });
 
-test('refuses hidden control and text-direction characters at their field, with the server\'s message', async ({ page }) => {
+test("refuses hidden control and text-direction characters at their field, with the server's message", async ({
+  page,
+}) => {
   const form = await openForm(page);
   const sent = apiRequests(page);
   await fillValid(page, { City: 'Huron\u202egnp.exe' });
   await submit(page);
   const city = form.getByLabel('City');
-  await expect(city).toHaveAccessibleDescription('City contains a hidden control or text-direction character. Please retype it.');
+  await expect(city).toHaveAccessibleDescription(
+    'City contains a hidden control or text-direction character. Please retype it.',
+  );
   await expect(city).toBeFocused();
   expect(sent).toHaveLength(0);
 });
@@ -87,7 +103,9 @@ test('refuses hidden control and text-direction characters at their field, with 
 test('accepts real names: periods and a no-break space', async ({ page }) => {
   await openForm(page);
   const sent = apiRequests(page);
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+  );
   await fillValid(page, { 'First name': 'Mary\u00a0Ann', 'Last name': 'St. John Jr.' });
   await submit(page);
   await expect(status(page)).toHaveText(MESSAGES.success);
@@ -110,8 +128,13 @@ test('a filled honeypot stops the submit', async ({ page }) => {
 test('sends JSON, shows Sending Message..., then the success message, and clears the form', async ({ page }) => {
   const form = await openForm(page);
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/api/contact', async (route) => { await held; await route.continue(); });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
   const requestPromise = page.waitForRequest('**/api/contact');
   await fillValid(page);
   await submit(page);
@@ -124,14 +147,24 @@ test('sends JSON, shows Sending Message..., then the success message, and clears
   expect(request.headers()['content-type']).toBe('application/json');
   expect(request.headers()['accept']).toBe('application/json');
   const body = request.postDataJSON() as Record<string, string>;
-  expect(Object.keys(body).sort()).toEqual(['cell_phone', 'city', 'comments', 'email', 'first_name', 'last_name', 'state', 'street_address', 'zip_code']);
+  expect(Object.keys(body).sort()).toEqual([
+    'cell_phone',
+    'city',
+    'comments',
+    'email',
+    'first_name',
+    'last_name',
+    'state',
+    'street_address',
+    'zip_code',
+  ]);
   expect(body).toMatchObject({ first_name: 'Mary-Jo', cell_phone: '(419) 555-0134', state: 'OH', zip_code: '44839' });
 
   const responsePromise = page.waitForResponse('**/api/contact');
   release();
   const response = await responsePromise;
   expect(response.status()).toBe(200); // the real server stored the lead
-  expect((await response.json() as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(((await response.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
   await expect(status(page)).toHaveText(MESSAGES.success);
   await expect(status(page)).toBeFocused();
   await expect(status(page)).toHaveAttribute('data-status', 'success');
@@ -141,15 +174,27 @@ test('sends JSON, shows Sending Message..., then the success message, and clears
 
 test('shows server errors joined with a comma in red and keeps the entries', async ({ page }) => {
   const form = await openForm(page);
-  await page.route('**/api/contact', (route) => route.fulfill({
-    status: 400, contentType: 'application/json',
-    body: JSON.stringify({ success: false, message: 'Invalid', errors: [{ field: 'email', message: 'Email is taken' }, { field: 'city', message: 'City is far away' }] }),
-  }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: 'Invalid',
+        errors: [
+          { field: 'email', message: 'Email is taken' },
+          { field: 'city', message: 'City is far away' },
+        ],
+      }),
+    }),
+  );
   await fillValid(page);
   await submit(page);
   await expect(status(page)).toHaveText('Email is taken, City is far away');
   await expect(status(page)).toHaveAttribute('data-status', 'error');
-  const color = await status(page).locator('div').evaluate((el) => getComputedStyle(el).color);
+  const color = await status(page)
+    .locator('div')
+    .evaluate((el) => getComputedStyle(el).color);
   expect(color).toBe('rgb(180, 35, 24)'); // theme.color.error
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('City')).toHaveValue('Huron');
@@ -163,7 +208,9 @@ test('a network failure shows the default message; the next submit starts over',
   await submit(page);
   await expect(status(page)).toHaveText(MESSAGES.failure);
   await page.unroute('**/api/contact');
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+  );
   await submit(page);
   await expect(status(page)).toHaveText(MESSAGES.success);
   await expect(status(page)).not.toContainText(MESSAGES.failure);
@@ -174,10 +221,25 @@ test('works by keyboard alone and never focuses the honeypot', async ({ page }) 
   await form.getByLabel('First name').focus();
   const order: string[] = [];
   for (let i = 0; i < 10; i++) {
-    order.push(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.tagName || ''));
+    order.push(
+      await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.tagName || '',
+      ),
+    );
     await page.keyboard.press('Tab');
   }
-  expect(order).toEqual(['first_name', 'last_name', 'cell_phone', 'email', 'street_address', 'city', 'state', 'zip_code', 'comments', 'BUTTON']);
+  expect(order).toEqual([
+    'first_name',
+    'last_name',
+    'cell_phone',
+    'email',
+    'street_address',
+    'city',
+    'state',
+    'zip_code',
+    'comments',
+    'BUTTON',
+  ]);
 
   await form.getByLabel('First name').focus();
   for (const value of ['Al', 'Bo', '4195550134', 'al@example.com', '1 Main St', 'Milan']) {
@@ -197,7 +259,9 @@ test('works by keyboard alone and never focuses the honeypot', async ({ page }) 
 
 test('the contact page loads without CSP violations or console errors', async ({ page }) => {
   const problems: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   await openForm(page);
   await page.goto('/contact#contact-form');
@@ -209,11 +273,15 @@ test('tracks form_submit_start and form_submit_success once analytics are accept
   await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted'));
   await page.goto('/contact');
   await hydrated(page);
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
+  );
   await fillValid(page);
   await submit(page);
   await expect(status(page)).toHaveText(MESSAGES.success);
-  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => String((e as { event?: string }).event).startsWith('form_')));
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => String((e as { event?: string }).event).startsWith('form_')),
+  );
   expect(events).toEqual([
     { event: 'form_submit_start', category: 'form', label: 'contact_form' },
     { event: 'form_submit_success', category: 'form', label: 'contact_form', success: true },

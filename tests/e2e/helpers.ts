@@ -16,7 +16,8 @@ export const isHydrated = (page: Page) => page.evaluate(reactHasHydrated);
 export const hydrated = (page: Page) => page.waitForFunction(reactHasHydrated);
 
 /** Page views sent so far: with analytics accepted, the app sends one after each page is on screen. */
-export const pageViews = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length);
+export const pageViews = (page: Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length);
 
 /** Every canonical route of the built site (dist/sitemap.xml), as paths. */
 export function sitemapRoutes(): string[] {
@@ -26,6 +27,8 @@ export function sitemapRoutes(): string[] {
 
 /** site.json's aliases: served like their primary page, and left out of the sitemap. */
 export function aliasPaths(): string[] {
-  const site = JSON.parse(readFileSync(process.env.SITE_FILE ?? 'site.json', 'utf8')) as { aliases?: { from: string }[] };
+  const site = JSON.parse(readFileSync(process.env.SITE_FILE ?? 'site.json', 'utf8')) as {
+    aliases?: { from: string }[];
+  };
   return (site.aliases ?? []).map((a) => a.from);
 }

@@ -18,10 +18,16 @@ import { isHydrated, pageViews, sitemapRoutes } from './helpers';
  * Picture status text is written by script (ui/picture-states.ts) and comes and goes; it is not compared.
  */
 async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Promise<string[]> {
-  interface Noted { element: Element; tag: string; style: string[]; depth: number }
+  interface Noted {
+    element: Element;
+    tag: string;
+    style: string[];
+    depth: number;
+  }
   // A transition under way (a photo fading in as it loads) is a style on its way, not a difference:
   // styles are read when none is running.
-  const transitions = () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
+  const transitions = () =>
+    document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running');
   for (let running = transitions(); running.length; running = transitions()) {
     await Promise.all(running.map((t) => t.finished.catch(() => undefined)));
   }
@@ -32,7 +38,8 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
     for (const pseudo of [null, '::before', '::after']) {
       const computed = getComputedStyle(element, pseudo);
       if (pseudo && computed.content === 'none') continue;
-      for (let i = 0; i < computed.length; i++) style.push(`${pseudo ?? ''}${computed[i]}: ${computed.getPropertyValue(computed[i]!)}`);
+      for (let i = 0; i < computed.length; i++)
+        style.push(`${pseudo ?? ''}${computed[i]}: ${computed.getPropertyValue(computed[i]!)}`);
     }
     return style;
   };
@@ -53,10 +60,15 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
   noted.forEach((before, i) => {
     while (changedStateAt.length && before.depth <= changedStateAt[changedStateAt.length - 1]!) changedStateAt.pop();
     const element = now[i]!;
-    if (tagOf(element) !== before.tag || !element.isConnected) { changedStateAt.push(before.depth); return; }
+    if (tagOf(element) !== before.tag || !element.isConnected) {
+      changedStateAt.push(before.depth);
+      return;
+    }
     if (changedStateAt.length) return;
     const after = styleOf(element);
-    before.style.forEach((value, k) => { if (value !== after[k]) out.push(`${before.tag.slice(0, 120)}: ${value} → ${after[k]}`); });
+    before.style.forEach((value, k) => {
+      if (value !== after[k]) out.push(`${before.tag.slice(0, 120)}: ${value} → ${after[k]}`);
+    });
   });
   return out;
 }
@@ -64,7 +76,10 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
 /** Navigates in place (the router follows the history, as for Back) and waits until the page is on screen. */
 async function showInPlace(page: Page, path: string) {
   const shown = await pageViews(page);
-  await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
   await expect.poll(() => pageViews(page), { timeout: 10_000, intervals: [50] }).toBe(shown + 1);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -17,7 +17,9 @@ test('server HTML already holds the content, readable without JavaScript', async
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<h1[^>]*>[^<]*Huron[^<]*<\/h1>/);
-  expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.riverbendlandscaping\.example\/landscaping-in-huron"\/?>/);
+  expect(html).toMatch(
+    /<link rel="canonical" href="https:\/\/www\.riverbendlandscaping\.example\/landscaping-in-huron"\/?>/,
+  );
   expect(html).toContain('Call (419) 555-0142');
 });
 
@@ -27,8 +29,12 @@ test('hydrates with no console error or hydration warning, then navigates withou
   await hydrated(page);
   // From here on, only a change of page may fetch data: the next page's data file and nothing else.
   const dataRequests: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/page.json')) dataRequests.push(new URL(r.url()).pathname); });
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/page.json')) dataRequests.push(new URL(r.url()).pathname);
+  });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
 
   await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -45,7 +51,17 @@ test('hydrates with no console error or hydration warning, then navigates withou
 
 test('every kind of page hydrates cleanly', async ({ page }) => {
   const problems = collectProblems(page);
-  for (const path of ['/services', '/tree-removal-in-castalia', '/lawn-care-in-norwalk', '/landscape-design-in-castalia', '/blog', '/blog/spring-lawn-care-huron', '/portfolio', '/contact', '/privacy-policy']) {
+  for (const path of [
+    '/services',
+    '/tree-removal-in-castalia',
+    '/lawn-care-in-norwalk',
+    '/landscape-design-in-castalia',
+    '/blog',
+    '/blog/spring-lawn-care-huron',
+    '/portfolio',
+    '/contact',
+    '/privacy-policy',
+  ]) {
     await page.goto(path);
     await hydrated(page);
   }
@@ -54,7 +70,9 @@ test('every kind of page hydrates cleanly', async ({ page }) => {
 
 test('an alias serves the primary page with its canonical link', async ({ request }) => {
   const html = await (await request.get('/services/landscape-design')).text();
-  expect(html).toMatch(/<link rel="canonical" href="https:\/\/www\.riverbendlandscaping\.example\/landscape-design"\/?>/);
+  expect(html).toMatch(
+    /<link rel="canonical" href="https:\/\/www\.riverbendlandscaping\.example\/landscape-design"\/?>/,
+  );
 });
 
 test('unknown paths get the real 404 page with status 404', async ({ request, page }) => {

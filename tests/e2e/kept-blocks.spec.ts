@@ -8,8 +8,11 @@ import { hydrated, pageViews } from './helpers';
 const TOWN_PAGE = '/landscaping-in-huron';
 
 /** Whether React drew this element (it holds React's fiber) or left it as served. */
-const drawnByReact = (page: Page, selector: string) => page.locator(selector).first()
-  .evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')));
+const drawnByReact = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')));
 
 /** Loads a page with analytics accepted, and hydrates it. */
 async function open(page: Page, path: string) {
@@ -22,10 +25,15 @@ async function open(page: Page, path: string) {
 
 test('a town page loads no block code: only the first script and the app', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script')
+      scripts.push(new URL(r.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+  });
   await open(page, TOWN_PAGE);
   expect(scripts).toContain('app');
-  const blockTypes = await page.evaluate(() => [...document.querySelectorAll('[data-block]')].map((e) => e.getAttribute('data-block')!));
+  const blockTypes = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-block]')].map((e) => e.getAttribute('data-block')!),
+  );
   expect(blockTypes.length).toBeGreaterThan(5);
   expect(scripts.filter((name) => blockTypes.includes(name))).toEqual([]);
   expect(await drawnByReact(page, '[data-block="Hero"] h1')).toBe(false);
@@ -34,18 +42,26 @@ test('a town page loads no block code: only the first script and the app', async
 
 test('a link in a block kept as served navigates in place and sends its event', async ({ page }) => {
   await open(page, TOWN_PAGE);
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 7;
+  });
   await page.locator('[data-block="Hero"]').getByRole('link', { name: 'Get Free Estimate' }).click();
   await expect(page).toHaveURL(/\/contact#contact-form$/);
   await expect(page.locator('h1')).toContainText(/contact|quote/i);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7); // no reload
-  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'cta_click'));
-  expect(events).toEqual([{ event: 'cta_click', category: 'engagement', label: 'Get Free Estimate', location: 'hero' }]);
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'cta_click'),
+  );
+  expect(events).toEqual([
+    { event: 'cta_click', category: 'engagement', label: 'Get Free Estimate', location: 'hero' },
+  ]);
 });
 
 test('Enter on such a link, keyboard only, navigates in place too', async ({ page }) => {
   await open(page, TOWN_PAGE);
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 7; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 7;
+  });
   const link = page.locator('[data-block="CtaBand"]').getByRole('link', { name: 'Get Free Estimate' });
   await link.focus();
   await page.keyboard.press('Enter');
@@ -53,10 +69,16 @@ test('Enter on such a link, keyboard only, navigates in place too', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
 });
 
-test('a modified click on such a link is left to the browser (new tab), not navigated in place', async ({ page, context }) => {
+test('a modified click on such a link is left to the browser (new tab), not navigated in place', async ({
+  page,
+  context,
+}) => {
   await open(page, TOWN_PAGE);
   const opened = context.waitForEvent('page');
-  await page.locator('[data-block="Hero"]').getByRole('link', { name: 'Get Free Estimate' }).click({ modifiers: ['ControlOrMeta'] });
+  await page
+    .locator('[data-block="Hero"]')
+    .getByRole('link', { name: 'Get Free Estimate' })
+    .click({ modifiers: ['ControlOrMeta'] });
   await (await opened).close();
   await expect(page).toHaveURL(new RegExp(`${TOWN_PAGE}$`));
 });
@@ -85,7 +107,7 @@ test('a photo that cannot load says "Image unavailable", in a kept block and in 
   await expect(page.locator('[data-block="Hero"]').getByRole('img', { name: 'Image unavailable' })).toBeVisible();
 });
 
-test('coming back to the first page draws it whole, and its blocks are then React\'s', async ({ page }) => {
+test("coming back to the first page draws it whole, and its blocks are then React's", async ({ page }) => {
   await open(page, TOWN_PAGE);
   const elements = () => page.locator('#root *:not([data-status])').count(); // status text comes and goes
   const served = await elements();

@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** Collects console errors (hydration mismatches are reported there); a missing file (favicon) is not one. */
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
@@ -37,12 +39,17 @@ test.describe('desktop', () => {
     await open(page);
     expect((await page.locator('header').first().boundingBox())?.height).toBe(64);
     await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
-    await expect(page.locator('header').getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact#contact-form');
+    await expect(page.locator('header').getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+      'href',
+      '/contact#contact-form',
+    );
     await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test('Services dropdown opens by click only, and closes by toggle, outside click, Escape and choosing a link', async ({ page }) => {
+  test('Services dropdown opens by click only, and closes by toggle, outside click, Escape and choosing a link', async ({
+    page,
+  }) => {
     await open(page);
     const button = page.getByRole('button', { name: 'Services submenu' });
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
@@ -55,8 +62,17 @@ test.describe('desktop', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeVisible();
     expect((await menu.boundingBox())?.width).toBe(288); // 18rem
-    await expect(menu.getByRole('link')).toHaveText(['Landscaping Services', 'Lawn Care', 'Tree Removal', 'Fall Cleanups', 'Mulch Installation', 'Landscape Design']);
-    await expect.poll(() => button.locator('svg').evaluate((el) => getComputedStyle(el).transform)).toMatch(/matrix\(-1, 0, 0, -1/);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Landscaping Services',
+      'Lawn Care',
+      'Tree Removal',
+      'Fall Cleanups',
+      'Mulch Installation',
+      'Landscape Design',
+    ]);
+    await expect
+      .poll(() => button.locator('svg').evaluate((el) => getComputedStyle(el).transform))
+      .toMatch(/matrix\(-1, 0, 0, -1/);
 
     await button.click();
     await expect(menu).toBeHidden();
@@ -106,7 +122,8 @@ test.describe('desktop', () => {
     await page.locator('header').getByRole('link', { name: 'Get Free Quote' }).click();
     await expect(page).toHaveURL(/\/contact#contact-form$/);
     // Smooth scroll after 100 ms: the form ends up right under the 4rem header.
-    const formTop = () => page.evaluate(() => Math.round(document.getElementById('contact-form')?.getBoundingClientRect().top ?? -1));
+    const formTop = () =>
+      page.evaluate(() => Math.round(document.getElementById('contact-form')?.getBoundingClientRect().top ?? -1));
     await expect.poll(formTop, { timeout: 5000 }).toBeGreaterThanOrEqual(60);
     await expect.poll(formTop, { timeout: 5000 }).toBeLessThanOrEqual(100);
   });
@@ -125,7 +142,9 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the menu toggle opens a stacked menu ending with Follow us, and closes on Escape and on a link', async ({ page }) => {
+  test('the menu toggle opens a stacked menu ending with Follow us, and closes on Escape and on a link', async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await open(page);
     const toggle = page.locator('button[aria-controls="mobile-menu"]');

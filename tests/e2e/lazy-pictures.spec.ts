@@ -11,13 +11,19 @@ const firstCard = (page: Page) => page.locator('[data-block="PortfolioGrid"] [da
 /** Photo files requested so far (the hero's and the cards'; not the SVG logo), by name. */
 function photoRequests(page: Page): string[] {
   const names: string[] = [];
-  page.on('request', (r) => { if (/\/img\/.*\.(avif|webp|jpe?g|png)$/.test(r.url())) names.push(new URL(r.url()).pathname.replace(/^\/img\/|-\d+\.\w+\.\w+$/g, '')); });
+  page.on('request', (r) => {
+    if (/\/img\/.*\.(avif|webp|jpe?g|png)$/.test(r.url()))
+      names.push(new URL(r.url()).pathname.replace(/^\/img\/|-\d+\.\w+\.\w+$/g, ''));
+  });
   return names;
 }
 
 /** Scrolls so that the top of `frame` is `gap` px below the bottom of the viewport. */
 async function scrollToGap(frame: ReturnType<typeof firstCard>, gap: number) {
-  await frame.evaluate((e, gap) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - window.innerHeight - gap), gap);
+  await frame.evaluate(
+    (e, gap) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - window.innerHeight - gap),
+    gap,
+  );
 }
 
 test('a lazy photo loads only once it is within 50 px of the viewport, with or without the app', async ({ page }) => {
@@ -26,7 +32,10 @@ test('a lazy photo loads only once it is within 50 px of the viewport, with or w
   const photos = photoRequests(page);
   await page.goto('/portfolio', { waitUntil: 'load' });
   const card = firstCard(page);
-  const name = await card.locator('img').getAttribute('data-src').then((src) => src!.replace(/^\/img\/|-\d+\.\w+\.\w+$/g, ''));
+  const name = await card
+    .locator('img')
+    .getAttribute('data-src')
+    .then((src) => src!.replace(/^\/img\/|-\d+\.\w+\.\w+$/g, ''));
   await expect(card).toHaveAttribute('data-state', 'waiting');
   await expect(card.getByText('Loading', { exact: true })).toBeAttached();
   expect(photos).toHaveLength(1); // the hero's, and no card's
@@ -43,7 +52,9 @@ test('a lazy photo loads only once it is within 50 px of the viewport, with or w
   await expect(card.getByText('Loading', { exact: true })).toHaveCount(0);
 });
 
-test('pictures the first script has started hydrate cleanly, and React\'s own pictures load the same way', async ({ page }) => {
+test("pictures the first script has started hydrate cleanly, and React's own pictures load the same way", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize(PHONE);

@@ -39,28 +39,47 @@ async function openWithConsentMade(page: Page, path: string) {
 
 test.describe('script weight and loading', () => {
   for (const path of ['/', '/landscaping-in-huron', '/contact', '/portfolio']) {
-    test(`${path}: at most 15 KB gzip of JavaScript before the load event, the rest after`, async ({ page, request }) => {
+    test(`${path}: at most 15 KB gzip of JavaScript before the load event, the rest after`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(path, { waitUntil: 'load' });
       const scripts = await page.evaluate(() => {
         const loadStart = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        return performance.getEntriesByType('resource')
+        return performance
+          .getEntriesByType('resource')
           .filter((e) => new URL(e.name).pathname.endsWith('.js'))
           .map((e) => ({ url: e.name, beforeLoad: e.startTime < loadStart.loadEventStart }));
       });
       const gzipOf = async (url: string) => gzipSync(await (await request.get(url)).body()).length;
       let before = 0;
       for (const s of scripts.filter((s) => s.beforeLoad)) before += await gzipOf(s.url);
-      expect(before, `JavaScript requested before load: ${scripts.filter((s) => s.beforeLoad).map((s) => s.url).join(', ')}`).toBeLessThanOrEqual(JS_BEFORE_LOAD_BUDGET);
+      expect(
+        before,
+        `JavaScript requested before load: ${scripts
+          .filter((s) => s.beforeLoad)
+          .map((s) => s.url)
+          .join(', ')}`,
+      ).toBeLessThanOrEqual(JS_BEFORE_LOAD_BUDGET);
       expect(before).toBeGreaterThan(0); // the first script itself
 
       // Everything the page loads once hydrated: reported (see `npm run bench`), and held to its budget on a town page.
       await expect.poll(() => isHydrated(page)).toBe(true);
       await page.waitForLoadState('networkidle');
-      const all = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => new URL(u).pathname.endsWith('.js')));
+      const all = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((u) => new URL(u).pathname.endsWith('.js')),
+      );
       let total = 0;
       for (const url of new Set(all)) total += await gzipOf(url);
-      test.info().annotations.push({ type: 'js', description: `${path}: ${(before / 1024).toFixed(1)} KB before load, ${(total / 1024).toFixed(1)} KB in all (gzip)` });
-      if (path === '/landscaping-in-huron') expect(total, 'all JavaScript of a town page (gzip)').toBeLessThanOrEqual(TOWN_PAGE_JS_BUDGET);
+      test.info().annotations.push({
+        type: 'js',
+        description: `${path}: ${(before / 1024).toFixed(1)} KB before load, ${(total / 1024).toFixed(1)} KB in all (gzip)`,
+      });
+      if (path === '/landscaping-in-huron')
+        expect(total, 'all JavaScript of a town page (gzip)').toBeLessThanOrEqual(TOWN_PAGE_JS_BUDGET);
     });
   }
 
@@ -69,27 +88,39 @@ test.describe('script weight and loading', () => {
       const html = await (await request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, 'no stylesheet links').not.toMatch(/<link[^>]+rel="stylesheet"/);
-      for (const script of head.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []) expect(script, 'external scripts are modules (deferred)').toMatch(/type="module"|async|defer/);
+      for (const script of head.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [])
+        expect(script, 'external scripts are modules (deferred)').toMatch(/type="module"|async|defer/);
       expect(head.match(/<link rel="preload"[^>]+as="font"/g) ?? []).toHaveLength(2);
       expect(head).toMatch(/<link rel="preload" as="image"[^>]+fetchpriority="high"/);
       expect(head, 'no script is preloaded up front').not.toContain('modulepreload');
     }
   });
 
-  test('the two fonts are cut to the weights the styles use, and every heading is drawn at the one weight of its font', async ({ page, request }) => {
+  test('the two fonts are cut to the weights the styles use, and every heading is drawn at the one weight of its font', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
     let bytes = 0;
     for (const url of fonts) bytes += (await (await request.get(url)).body()).length;
-    test.info().annotations.push({ type: 'fonts', description: `${fonts.length} files, ${(bytes / 1024).toFixed(1)} KB` });
+    test
+      .info()
+      .annotations.push({ type: 'fonts', description: `${fonts.length} files, ${(bytes / 1024).toFixed(1)} KB` });
     expect(bytes, 'both fonts together (woff2)').toBeLessThan(60 * 1024);
     expect(html).toMatch(/@font-face\{font-family:'Fraunces Variable';[^}]*font-weight:650;/);
     for (const path of ['/', '/landscaping-in-huron', '/services', '/contact']) {
       await page.goto(path);
       // The weight of every element that draws text of its own in Fraunces.
-      const weights = await page.evaluate(() => [...new Set(Array.from(document.querySelectorAll('#root *'))
-        .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
-        .map((e) => getComputedStyle(e)).filter((s) => s.fontFamily.startsWith('"Fraunces Variable"')).map((s) => s.fontWeight))]);
+      const weights = await page.evaluate(() => [
+        ...new Set(
+          Array.from(document.querySelectorAll('#root *'))
+            .filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+            .map((e) => getComputedStyle(e))
+            .filter((s) => s.fontFamily.startsWith('"Fraunces Variable"'))
+            .map((s) => s.fontWeight),
+        ),
+      ]);
       expect(weights, `${path}: weights asked of Fraunces, cut at 650 only`).toEqual(['650']);
     }
   });
@@ -141,8 +172,14 @@ test.describe('controls work before hydration (375 px phone)', () => {
     await openWithConsentMade(page, '/contact');
     const form = page.locator('#contact-form form');
     const values: Record<string, string> = {
-      'First name': 'Ada', 'Last name': 'Lovelace', 'Cell phone': '4195550134', Email: 'ada@example.com',
-      'Street address': '1 River Road', City: 'Huron', 'ZIP code': '44839', Comments: 'Mulch for the front beds.',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      'Cell phone': '4195550134',
+      Email: 'ada@example.com',
+      'Street address': '1 River Road',
+      City: 'Huron',
+      'ZIP code': '44839',
+      Comments: 'Mulch for the front beds.',
     };
     for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
     await form.getByLabel('State').selectOption('OH');
@@ -152,7 +189,15 @@ test.describe('controls work before hydration (375 px phone)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Received.' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Mulch for the front beds.' });
+    expect(posted[0]).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      city: 'Huron',
+      state: 'OH',
+      zip_code: '44839',
+      comments: 'Mulch for the front beds.',
+    });
     expect(String((posted[0] as { cell_phone: string }).cell_phone).replace(/\D/g, '')).toBe('4195550134');
   });
 });

@@ -22,20 +22,35 @@ async function nextPageShown(page: Page, before: number) {
 
 /** Runs in the page: the head tags a page owns, in a comparable form (order aside), and its JSON-LD. */
 function headOf(doc: Document): string[] {
-  const tags = [...doc.querySelectorAll('title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]')]
-    .map((el) => `${el.tagName} ${['name', 'property', 'rel'].map((a) => el.getAttribute(a) ?? '').join(' ').trim()} = ${el.getAttribute('content') ?? el.getAttribute('href') ?? el.textContent}`);
-  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((el) => `JSON-LD = ${JSON.stringify(JSON.parse(el.textContent ?? ''))}`);
+  const tags = [
+    ...doc.querySelectorAll(
+      'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]',
+    ),
+  ].map(
+    (el) =>
+      `${el.tagName} ${['name', 'property', 'rel']
+        .map((a) => el.getAttribute(a) ?? '')
+        .join(' ')
+        .trim()} = ${el.getAttribute('content') ?? el.getAttribute('href') ?? el.textContent}`,
+  );
+  const jsonLd = [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+    (el) => `JSON-LD = ${JSON.stringify(JSON.parse(el.textContent ?? ''))}`,
+  );
   return [...tags.sort(), ...jsonLd];
 }
 
 /** The head the server sends for `path`, and the one on screen now. */
-const heads = (page: Page, path: string) => page.evaluate(async ({ path, read }) => {
-  const headOf = new Function(`return ${read}`)() as (doc: Document) => string[];
-  const served = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
-  return { served: headOf(served), shown: headOf(document) };
-}, { path, read: headOf.toString() });
+const heads = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, read }) => {
+      const headOf = new Function(`return ${read}`)() as (doc: Document) => string[];
+      const served = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+      return { served: headOf(served), shown: headOf(document) };
+    },
+    { path, read: headOf.toString() },
+  );
 
-test('after hydration and after every in-place navigation the head equals the served page\'s head', async ({ page }) => {
+test("after hydration and after every in-place navigation the head equals the served page's head", async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/no-such-page'); // the 404 page, with robots noindex and no canonical link
   await hydrateNow(page);
@@ -44,7 +59,10 @@ test('after hydration and after every in-place navigation the head equals the se
   expect(atHydration.shown).toContainEqual(expect.stringMatching(/^META robots = noindex$/));
   for (const path of sitemapRoutes()) {
     const before = await pageViews(page);
-    await page.evaluate((to) => { history.pushState(null, '', to); dispatchEvent(new PopStateEvent('popstate')); }, path);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
     await nextPageShown(page, before);
     const { served, shown } = await heads(page, path);
     expect(served.length, path).toBeGreaterThanOrEqual(14); // 13 tags and the JSON-LD
@@ -99,7 +117,10 @@ test('a link to the quote form ends at the form', async ({ page }) => {
 });
 
 /** Serves /about's page data with its first block changed by `breakBlock`. */
-async function breakAboutPage(page: Page, breakBlock: (item: { block: Record<string, unknown>; data?: unknown }) => void) {
+async function breakAboutPage(
+  page: Page,
+  breakBlock: (item: { block: Record<string, unknown>; data?: unknown }) => void,
+) {
   await page.route('**/about/page.json', async (route) => {
     const data = await (await route.fetch()).json();
     breakBlock(data.blocks[0]);
@@ -108,8 +129,19 @@ async function breakAboutPage(page: Page, breakBlock: (item: { block: Record<str
 }
 
 for (const [failure, breakBlock] of [
-  ['loaded (a block type the app does not know)', (item: { block: Record<string, unknown> }) => { item.block.type = 'NoSuchBlock'; }],
-  ['drawn (a block whose data makes its component throw)', (item: { block: Record<string, unknown>; data?: unknown }) => { item.block = { type: 'Faq' }; item.data = undefined; }],
+  [
+    'loaded (a block type the app does not know)',
+    (item: { block: Record<string, unknown> }) => {
+      item.block.type = 'NoSuchBlock';
+    },
+  ],
+  [
+    'drawn (a block whose data makes its component throw)',
+    (item: { block: Record<string, unknown>; data?: unknown }) => {
+      item.block = { type: 'Faq' };
+      item.data = undefined;
+    },
+  ],
 ] as const) {
   test(`a page that cannot be ${failure} shows an error with a way home, not a blank page`, async ({ page }) => {
     await breakAboutPage(page, breakBlock);

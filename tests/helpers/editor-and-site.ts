@@ -6,11 +6,18 @@ import path from 'node:path';
 import { startEditor, type RunningEditor } from './editor-server';
 import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
 
-export interface EditorAndSite<E extends RunningEditor> { editor: E; site: ChildServer; dir: string; buildsDir: string; stop: () => Promise<void> }
+export interface EditorAndSite<E extends RunningEditor> {
+  editor: E;
+  site: ChildServer;
+  dir: string;
+  buildsDir: string;
+  stop: () => Promise<void>;
+}
 
 /** `start` runs the editor with the env that points its Publish at the public server (default: over a copy of site.json). */
 export async function startEditorAndSite<E extends RunningEditor = RunningEditor>(
-  prefix: string, start: (env: NodeJS.ProcessEnv, dir: string) => Promise<E> = (env) => startEditor('site.json', env) as Promise<E>,
+  prefix: string,
+  start: (env: NodeJS.ProcessEnv, dir: string) => Promise<E> = (env) => startEditor('site.json', env) as Promise<E>,
 ): Promise<EditorAndSite<E>> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const buildsDir = path.join(dir, 'builds');
@@ -18,7 +25,15 @@ export async function startEditorAndSite<E extends RunningEditor = RunningEditor
   const site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: dataDir });
   const editor = await start({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: dataDir }, dir);
   return {
-    editor, site, dir, buildsDir,
-    async stop() { await editor.stop(); site.killGroup('SIGTERM'); await site.exited; await rm(dir, { recursive: true, force: true }); },
+    editor,
+    site,
+    dir,
+    buildsDir,
+    async stop() {
+      await editor.stop();
+      site.killGroup('SIGTERM');
+      await site.exited;
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -9,7 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './editor-server';
 
-export interface HttpsAnswer { status: number; headers: Record<string, string | string[] | undefined>; text: string }
+export interface HttpsAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
 export interface RunningCaddy {
   /** The https:// origin (https://localhost:<port>) proxied to each backend port, in order. */
   origins: string[];
@@ -22,7 +26,8 @@ const CADDY = '/usr/bin/caddy';
 
 export function caddyMissing(): string | undefined {
   const found = spawnSync('caddy', ['version'], { encoding: 'utf8' });
-  return found.status === 0 ? undefined
+  return found.status === 0
+    ? undefined
     : 'This test needs Caddy, the HTTPS proxy the docs show (docs/editor-behind-https.md). Install it: sudo apt-get install caddy (or see https://caddyserver.com/docs/install).';
 }
 
@@ -38,31 +43,66 @@ export async function startCaddy(backendPorts: number[]): Promise<RunningCaddy> 
 	http_port ${await freePort()}
 	storage file_system ${path.join(dir, 'data', 'caddy')}
 }
-${backendPorts.map((backend, i) => `${origins[i]} {
+${backendPorts
+  .map(
+    (backend, i) => `${origins[i]} {
 	bind 127.0.0.1
 	tls internal
 	reverse_proxy 127.0.0.1:${backend}
-}`).join('\n')}
+}`,
+  )
+  .join('\n')}
 `;
   await writeFile(path.join(dir, 'Caddyfile'), caddyfile);
-  const env = { ...process.env, HOME: dir, XDG_DATA_HOME: path.join(dir, 'data'), XDG_CONFIG_HOME: path.join(dir, 'config') };
-  const child: ChildProcess = spawn(existsSync(CADDY) ? CADDY : 'caddy', ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    HOME: dir,
+    XDG_DATA_HOME: path.join(dir, 'data'),
+    XDG_CONFIG_HOME: path.join(dir, 'config'),
+  };
+  const child: ChildProcess = spawn(
+    existsSync(CADDY) ? CADDY : 'caddy',
+    ['run', '--config', path.join(dir, 'Caddyfile'), '--adapter', 'caddyfile'],
+    { env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const rootCert = path.join(dir, 'data', 'caddy', 'pki', 'authorities', 'local', 'root.crt');
 
   let ca: string | undefined;
-  const request = (method: string, url: string, headers: Record<string, string> = {}, body?: string) => new Promise<HttpsAnswer>((resolve, reject) => {
-    const { hostname, port, pathname, search } = new URL(url);
-    const req = https.request({ host: '127.0.0.1', servername: hostname, port, method, path: pathname + search, ca, agent: false, headers: { host: `${hostname}:${port}`, ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk) => { text += chunk; }).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+  const request = (method: string, url: string, headers: Record<string, string> = {}, body?: string) =>
+    new Promise<HttpsAnswer>((resolve, reject) => {
+      const { hostname, port, pathname, search } = new URL(url);
+      const req = https.request(
+        {
+          host: '127.0.0.1',
+          servername: hostname,
+          port,
+          method,
+          path: pathname + search,
+          ca,
+          agent: false,
+          headers: { host: `${hostname}:${port}`, ...headers },
+        },
+        (res) => {
+          let text = '';
+          res
+            .setEncoding('utf8')
+            .on('data', (chunk) => {
+              text += chunk;
+            })
+            .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
 
   // Ready once every site answers over TLS with a certificate of Caddy's own CA.
   const deadline = Date.now() + 60_000;
@@ -73,14 +113,19 @@ ${backendPorts.map((backend, i) => `${origins[i]} {
       for (const origin of origins) await request('HEAD', `${origin}/`);
       break;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`Caddy did not answer over HTTPS in 60 s (${(error as Error).message}):\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`Caddy did not answer over HTTPS in 60 s (${(error as Error).message}):\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
   return {
-    origins, request,
+    origins,
+    request,
     stop: async () => {
-      if (child.exitCode === null) { child.kill('SIGTERM'); await exited; }
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -22,6 +22,12 @@ export async function save(page: Page): Promise<void> {
 /** The lines `git diff` shows for the editor's site.json since `before`, as "-old" and "+new". */
 export async function diffSince(editor: RunningEditor, before: string): Promise<string[]> {
   const now = await readFile(editor.siteFile, 'utf8');
-  return diffLines(before, now).filter((p) => p.added || p.removed)
-    .flatMap((p) => p.value.replace(/\n$/, '').split('\n').map((line) => `${p.added ? '+' : '-'}${line}`));
+  return diffLines(before, now)
+    .filter((p) => p.added || p.removed)
+    .flatMap((p) =>
+      p.value
+        .replace(/\n$/, '')
+        .split('\n')
+        .map((line) => `${p.added ? '+' : '-'}${line}`),
+    );
 }

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
 import { freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
 
-export interface RunningProject extends RunningEditor { dir: string; imagesDir: string }
+export interface RunningProject extends RunningEditor {
+  dir: string;
+  imagesDir: string;
+}
 
 export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<RunningProject> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-project-'));
@@ -16,12 +19,33 @@ export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<Ru
   const siteFile = path.join(dir, 'site.json');
   const versionsDir = path.join(dir, '.site-versions');
   const port = await freePort();
-  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, ...env });
+  const { child, ready, output } = runEditor({
+    SITE: siteFile,
+    EDITOR_PORT: String(port),
+    EDITOR_VERSIONS_DIR: versionsDir,
+    ...env,
+  });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   const base = `http://127.0.0.1:${port}`;
   return {
-    dir, imagesDir: path.join(dir, 'assets/images'), base, port, pid: child.pid!, siteFile, versionsDir, output, ...await signedIn(base, output()),
-    stop: () => new Promise((resolve) => { if (child.exitCode !== null) { resolve(); return; } child.once('exit', () => resolve()); child.kill('SIGTERM'); }),
+    dir,
+    imagesDir: path.join(dir, 'assets/images'),
+    base,
+    port,
+    pid: child.pid!,
+    siteFile,
+    versionsDir,
+    output,
+    ...(await signedIn(base, output())),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 export interface RunningEditor {
-  base: string; port: number; siteFile: string; versionsDir: string; output: () => string; stop: () => Promise<void>;
+  base: string;
+  port: number;
+  siteFile: string;
+  versionsDir: string;
+  output: () => string;
+  stop: () => Promise<void>;
   /** The editor's process id (to read its memory). */
   pid: number;
   /** fetch() of a path on the editor, inside its session (the same cookie a person's browser would hold). */
@@ -22,8 +27,13 @@ export interface RunningEditor {
 }
 
 /** fetch() bound to an editor at `base` with the session `cookie` (none while the editor needs none). */
-export const sessionFetch = (base: string, cookie?: string) => (pathname: string, init: RequestInit = {}) =>
-  fetch(`${base}${pathname}`, { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string> | undefined) } });
+export const sessionFetch =
+  (base: string, cookie?: string) =>
+  (pathname: string, init: RequestInit = {}) =>
+    fetch(`${base}${pathname}`, {
+      ...init,
+      headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string> | undefined) },
+    });
 
 /** `pathAndHash` on `base` with `?token=` added before its #part. */
 export function withToken(base: string, token: string | undefined, pathAndHash = '/'): string {
@@ -34,30 +44,67 @@ export function withToken(base: string, token: string | undefined, pathAndHash =
 }
 
 /** What a running editor printed and a session of its own: the printed address's token, opened as a browser would. */
-export async function signedIn(base: string, output: string): Promise<Pick<RunningEditor, 'fetch' | 'cookie' | 'token' | 'url'>> {
+export async function signedIn(
+  base: string,
+  output: string,
+): Promise<Pick<RunningEditor, 'fetch' | 'cookie' | 'token' | 'url'>> {
   const token = /Site editor on \S*[?&]token=([\w-]+)/.exec(output)?.[1];
   let cookie = '';
   if (token) {
     const response = await fetch(withToken(base, token), { redirect: 'manual' });
-    cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    if (response.status !== 303 || !cookie) throw new Error(`The editor's printed address did not start a session (${response.status}).`);
+    cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    if (response.status !== 303 || !cookie)
+      throw new Error(`The editor's printed address did not start a session (${response.status}).`);
   }
-  return { fetch: sessionFetch(base, cookie || undefined), cookie, token, url: (pathAndHash) => withToken(base, token, pathAndHash) };
+  return {
+    fetch: sessionFetch(base, cookie || undefined),
+    cookie,
+    token,
+    url: (pathAndHash) => withToken(base, token, pathAndHash),
+  };
 }
 
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address() as net.AddressInfo; server.close(() => resolve(port)); }).on('error', reject);
-});
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net
+      .createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 /** Runs the editor's entry with `env`; resolves once it prints its address or exits. */
-export function runEditor(env: NodeJS.ProcessEnv, args: string[] = []): { child: ChildProcess; ready: Promise<{ code: number | null; output: string }>; output: () => string } {
+export function runEditor(
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+): { child: ChildProcess; ready: Promise<{ code: number | null; output: string }>; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'editor/server/main.ts', ...args], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'editor/server/main.ts', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
   const ready = new Promise<{ code: number | null; output: string }>((resolve) => {
-    const timer = setInterval(() => { if (output.includes('Site editor on')) { clearInterval(timer); resolve({ code: null, output }); } }, 100);
-    child.on('exit', (code) => { clearInterval(timer); resolve({ code, output }); });
+    const timer = setInterval(() => {
+      if (output.includes('Site editor on')) {
+        clearInterval(timer);
+        resolve({ code: null, output });
+      }
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      resolve({ code, output });
+    });
   });
   return { child, ready, output: () => output };
 }
@@ -68,14 +115,30 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
   const versionsDir = path.join(dir, 'versions');
   await copyFile(fixture, siteFile);
   const port = await freePort();
-  const { child, ready, output } = runEditor({ SITE: siteFile, EDITOR_PORT: String(port), EDITOR_VERSIONS_DIR: versionsDir, DATA_DIR: path.join(dir, 'data'), ...env });
+  const { child, ready, output } = runEditor({
+    SITE: siteFile,
+    EDITOR_PORT: String(port),
+    EDITOR_VERSIONS_DIR: versionsDir,
+    DATA_DIR: path.join(dir, 'data'),
+    ...env,
+  });
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   const base = `http://127.0.0.1:${port}`;
   return {
-    base, port, pid: child.pid!, siteFile, versionsDir, output, ...await signedIn(base, output()),
+    base,
+    port,
+    pid: child.pid!,
+    siteFile,
+    versionsDir,
+    output,
+    ...(await signedIn(base, output())),
     stop: async () => {
-      if (child.exitCode === null) await new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
+      if (child.exitCode === null)
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -84,7 +147,9 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
 /** Logs in to an editor started with a password, as its login form does; the session cookie ("editor_session=…"). */
 export async function logIn(base: string, password: string): Promise<string> {
   const response = await fetch(`${base}/login`, {
-    method: 'POST', redirect: 'manual', body: new URLSearchParams({ password }).toString(),
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ password }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
   });
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -10,7 +10,10 @@ import { makeFakeDist } from '../integration/helpers/fake-dist';
 let made = 0;
 
 /** Writes a complete build (the fake dist, plus `extra` files) into `buildsDir`; makes it live unless `live` is false. Returns its id. */
-export async function fakeBuild(buildsDir: string, { extra = {}, live = true }: { extra?: Record<string, string>; live?: boolean } = {}): Promise<string> {
+export async function fakeBuild(
+  buildsDir: string,
+  { extra = {}, live = true }: { extra?: Record<string, string>; live?: boolean } = {},
+): Promise<string> {
   made++;
   const id = newBuildId(made.toString(16).padStart(8, '0'), new Date(Date.UTC(2026, 0, 1, 0, 0, made)));
   const dist = makeFakeDist(extra);

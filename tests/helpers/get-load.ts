@@ -8,12 +8,22 @@ import path from 'node:path';
 import { buildDir } from '../../shared/builds';
 import { pageFileFor } from '../../server/static-site';
 
-export interface LoadAnswer { route: string; status: number; build: string | null; bodyHash: string }
+export interface LoadAnswer {
+  route: string;
+  status: number;
+  build: string | null;
+  bodyHash: string;
+}
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** Runs `publish` under the load; returns its result, every answer and how long the load lasted. */
-export async function getLoadDuring<T>(baseUrl: string, routes: string[], publish: () => Promise<T>, { clients = 8, after = 200, max = 20_000 } = {}): Promise<{ result: T; answers: LoadAnswer[]; ms: number }> {
+export async function getLoadDuring<T>(
+  baseUrl: string,
+  routes: string[],
+  publish: () => Promise<T>,
+  { clients = 8, after = 200, max = 20_000 } = {},
+): Promise<{ result: T; answers: LoadAnswer[]; ms: number }> {
   const answers: LoadAnswer[] = [];
   let publishing = true;
   const client = async () => {
@@ -21,7 +31,12 @@ export async function getLoadDuring<T>(baseUrl: string, routes: string[], publis
       if (!publishing) more++;
       const route = routes[i % routes.length]!;
       const response = await fetch(`${baseUrl}${route}`);
-      answers.push({ route, status: response.status, build: response.headers.get('x-build-id'), bodyHash: sha256(Buffer.from(await response.arrayBuffer())) });
+      answers.push({
+        route,
+        status: response.status,
+        build: response.headers.get('x-build-id'),
+        bodyHash: sha256(Buffer.from(await response.arrayBuffer())),
+      });
     }
   };
   const started = performance.now();
@@ -48,10 +63,11 @@ export async function notFromTheirBuild(answers: LoadAnswer[], buildsDir: string
   const expected = new Map<string, Promise<string>>();
   const hashOf = (build: string, route: string) => {
     const key = `${build} ${route}`;
-    if (!expected.has(key)) expected.set(key, readFile(path.join(buildDir(buildsDir, build), pageFileFor(route)!)).then(sha256));
+    if (!expected.has(key))
+      expected.set(key, readFile(path.join(buildDir(buildsDir, build), pageFileFor(route)!)).then(sha256));
     return expected.get(key)!;
   };
   const wrong: LoadAnswer[] = [];
-  for (const a of answers) if (a.build === null || a.bodyHash !== await hashOf(a.build, a.route)) wrong.push(a);
+  for (const a of answers) if (a.build === null || a.bodyHash !== (await hashOf(a.build, a.route))) wrong.push(a);
   return wrong;
 }

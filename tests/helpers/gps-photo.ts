@@ -7,9 +7,14 @@ export const GPS_PHOTO = { storedWidth: 800, storedHeight: 400, uprightWidth: 40
 
 export async function gpsPhoto(): Promise<Buffer> {
   const { storedWidth: width, storedHeight: height } = GPS_PHOTO;
-  const half = (r: number, b: number) => ({ input: { create: { width: width / 2, height, channels: 3 as const, background: { r, g: 30, b } } } });
+  const half = (r: number, b: number) => ({
+    input: { create: { width: width / 2, height, channels: 3 as const, background: { r, g: 30, b } } },
+  });
   return sharp({ create: { width, height, channels: 3, background: '#000' } })
-    .composite([{ ...half(220, 30), left: 0, top: 0 }, { ...half(30, 220), left: width / 2, top: 0 }])
+    .composite([
+      { ...half(220, 30), left: 0, top: 0 },
+      { ...half(30, 220), left: width / 2, top: 0 },
+    ])
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'TestPhone', Model: 'Upright 6' },

@@ -9,7 +9,15 @@ import { answering, freePort, type RunningServer } from '../../generator/bench/n
 import { LIVE_LINK } from '../../shared/builds';
 
 /** The server block of server/README.md, with the test's folder, port and Express address. */
-export function liveSiteServer({ buildsDir, port, express }: { buildsDir: string; port: number; express: string }): string {
+export function liveSiteServer({
+  buildsDir,
+  port,
+  express,
+}: {
+  buildsDir: string;
+  port: number;
+  express: string;
+}): string {
   return `
   server {
     listen 127.0.0.1:${port};
@@ -30,7 +38,9 @@ export function liveSiteServer({ buildsDir, port, express }: { buildsDir: string
 export async function startLiveNginx(buildsDir: string, express: string): Promise<RunningServer> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'live-nginx-'));
   const port = await freePort();
-  writeFileSync(path.join(prefix, 'nginx.conf'), `daemon off;
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `daemon off;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
@@ -43,16 +53,25 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi; scgi_temp_path ${prefix}/scgi;
   ${liveSiteServer({ buildsDir, port, express })}
 }
-`);
-  const child = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+`,
+  );
+  const child = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
-  child.stderr.on('data', (chunk) => { stderr += chunk; });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const stop = async () => {
-    if (child.exitCode === null) await new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGQUIT'); });
+    if (child.exitCode === null)
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGQUIT');
+      });
     rmSync(prefix, { recursive: true, force: true });
   };
   const base = `http://127.0.0.1:${port}`;
-  if (!await answering(`${base}/api/health/live`, () => child.exitCode !== null)) {
+  if (!(await answering(`${base}/api/health/live`, () => child.exitCode !== null))) {
     await stop();
     throw new Error(`nginx did not start: ${stderr.trim()}`);
   }

@@ -12,12 +12,19 @@ type Overrides = Record<string, unknown>;
 
 function put(target: Overrides, at: string[], value: unknown): void {
   const [head, ...rest] = at as [string, ...string[]];
-  if (!rest.length) { target[head] = value; return; }
+  if (!rest.length) {
+    target[head] = value;
+    return;
+  }
   put((target[head] ??= {}) as Overrides, rest, value);
 }
 
 /** A `pages` entry for Port Clinton: every text of every template it gets in its own words, then `fixed` on top. */
-export function portClintonPages(templates: (TemplateLike & { towns?: unknown })[], schema: RJSFSchema, fixed: Record<string, Overrides> = {}): Record<string, Overrides> {
+export function portClintonPages(
+  templates: (TemplateLike & { towns?: unknown })[],
+  schema: RJSFSchema,
+  fixed: Record<string, Overrides> = {},
+): Record<string, Overrides> {
   const pages: Record<string, Overrides> = {};
   for (const template of templates.filter((t) => t.towns === 'all')) {
     const page: Overrides = {};
@@ -27,6 +34,7 @@ export function portClintonPages(templates: (TemplateLike & { towns?: unknown })
     });
     pages[template.id] = page;
   }
-  for (const [id, own] of Object.entries(fixed)) pages[id] = { ...pages[id], ...own, blocks: { ...(pages[id]?.blocks as Overrides), ...(own.blocks as Overrides) } };
+  for (const [id, own] of Object.entries(fixed))
+    pages[id] = { ...pages[id], ...own, blocks: { ...(pages[id]?.blocks as Overrides), ...(own.blocks as Overrides) } };
   return pages;
 }

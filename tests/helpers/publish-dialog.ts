@@ -18,7 +18,9 @@ export async function publishFromEditor(page: Page, publicUrl: string, screensho
   await expect(dialog.getByRole('link', { name: 'view the site' })).toHaveAttribute('href', publicUrl);
   await page.screenshot({ path: test.info().outputPath(`${screenshot}-done.png`) });
   // The public server switches once it has checked the new build's files against their manifest.
-  await expect.poll(() => liveBuildOf(publicUrl), { timeout: 60_000, message: 'the public server switches to the new build' }).not.toBe(liveBefore);
+  await expect
+    .poll(() => liveBuildOf(publicUrl), { timeout: 60_000, message: 'the public server switches to the new build' })
+    .not.toBe(liveBefore);
   return dialog;
 }
 

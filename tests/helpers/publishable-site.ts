@@ -5,15 +5,23 @@ import path from 'node:path';
 
 export const SANDUSKY_PAGE = {
   title: 'Sandusky city lawns, mowed and fed on a schedule',
-  description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
+  description:
+    'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
   blocks: {
-    hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' },
-    areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] },
+    hero: {
+      heading: 'City lots kept tidy all season',
+      text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.',
+    },
+    areas: {
+      heading: 'Streets we mow every week',
+      bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'],
+    },
   },
 };
 
 /** The minimal site as a plain object to change before writing, Sandusky given its own page. */
-export async function publishableSite(): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+export async function publishableSite(): Promise<Record<string, any>> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
   site.towns[1].pages = { 'lawn-care': SANDUSKY_PAGE };
   return site;
@@ -23,7 +31,8 @@ export async function publishableSite(): Promise<Record<string, any>> { // eslin
 export async function writePublishableSite(dir: string): Promise<string> {
   const images = path.join(dir, 'assets/images');
   await mkdir(images, { recursive: true });
-  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg']) await copyFile(path.join('assets/images', name), path.join(images, name));
+  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg'])
+    await copyFile(path.join('assets/images', name), path.join(images, name));
   const site = await publishableSite();
   site.$schema = path.resolve('schema/site.schema.json');
   site.site.assets = path.join(dir, 'assets');

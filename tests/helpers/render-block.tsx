@@ -13,14 +13,23 @@ import { sampleChrome } from './sample-chrome';
 
 /** An ImageInfo for any file name, so blocks can be rendered without running the image pipeline. */
 export function fakeImage(src: string): ImageInfo {
-  return { src: `/img/${src}`, width: 1600, height: 1000, sources: src.endsWith('.svg') ? [] : [{ type: 'image/webp', srcSet: `/img/${src}.800.webp 800w` }] };
+  return {
+    src: `/img/${src}`,
+    width: 1600,
+    height: 1000,
+    sources: src.endsWith('.svg') ? [] : [{ type: 'image/webp', srcSet: `/img/${src}.800.webp 800w` }],
+  };
 }
 
 /** Every block's component, loaded once (as the server render does: render-page.tsx). */
 const loaded = blockLoader(blocks);
 await loaded.loadAll();
 
-export function renderBlock<T extends BlockType>(block: BlockOf<T>, data: BlockData<T>, options: { path?: string; images?: string[] } = {}): string {
+export function renderBlock<T extends BlockType>(
+  block: BlockOf<T>,
+  data: BlockData<T>,
+  options: { path?: string; images?: string[] } = {},
+): string {
   const Component = loaded.component(block.type) as React.ComponentType<{ block: BlockOf<T>; data: BlockData<T> }>;
   const page: PageData = {
     path: options.path ?? '/',
@@ -31,15 +40,17 @@ export function renderBlock<T extends BlockType>(block: BlockOf<T>, data: BlockD
   };
   const sheet = new ServerStyleSheet();
   try {
-    return renderToString(sheet.collectStyles(
-      <ThemeProvider theme={makeTheme(sampleChrome.theme)}>
-        <PageContext.Provider value={page}>
-          <MemoryRouter initialEntries={[page.path]}>
-            <Component block={block} data={data} />
-          </MemoryRouter>
-        </PageContext.Provider>
-      </ThemeProvider>,
-    ));
+    return renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={makeTheme(sampleChrome.theme)}>
+          <PageContext.Provider value={page}>
+            <MemoryRouter initialEntries={[page.path]}>
+              <Component block={block} data={data} />
+            </MemoryRouter>
+          </PageContext.Provider>
+        </ThemeProvider>,
+      ),
+    );
   } finally {
     sheet.seal();
   }

@@ -16,11 +16,15 @@ export async function renderedSite(change: (model: SiteModel) => SiteModel = (m)
   const loaded = { ...site, raw: change(structuredClone(site.raw) as SiteModel) };
   const { model, routes, problems } = validate(loaded, path.join(projectRoot, 'assets/images'));
   expect(problems).toEqual([]);
-  const images = Object.fromEntries([...imagesOf(model), ...logoFiles(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]));
+  const images = Object.fromEntries(
+    [...imagesOf(model), ...logoFiles(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]),
+  );
   const chrome = siteChrome(model, routes, images);
-  const pages = await Promise.all(routes.map(async (route) => {
-    const data = resolvePage(model, route, routes, images, chrome);
-    return { route, path: route.path, data, html: (await renderPage(data)).html };
-  }));
+  const pages = await Promise.all(
+    routes.map(async (route) => {
+      const data = resolvePage(model, route, routes, images, chrome);
+      return { route, path: route.path, data, html: (await renderPage(data)).html };
+    }),
+  );
   return { model, routes, pages };
 }

@@ -16,18 +16,26 @@ const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'fonts-cache-'));
 afterAll(() => rm(cacheDir, { recursive: true, force: true }));
 
 describe('the fonts of the built site', () => {
-  it('keep every character of every page\'s text (else it would be drawn in a fallback font)', async () => {
+  it("keep every character of every page's text (else it would be drawn in a fallback font)", async () => {
     const outDir = requireBuiltSite();
     const paths = sitePaths(path.join(projectRoot, 'site.json'), outDir);
     const { model } = validate(await loadSite(paths.siteFile), paths.imagesDir);
     const scripts = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.js'));
     const code = await Promise.all(scripts.map((file) => readFile(path.join(outDir, 'assets', file), 'utf8'))); // the browser code, as the build has it
     const fonts = await cutFonts(cacheDir, charactersShown(model, code));
-    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('index.html') || file === '404.html');
+    const pages = (await readdir(outDir, { recursive: true })).filter(
+      (file) => file.endsWith('index.html') || file === '404.html',
+    );
     expect(pages.length).toBeGreaterThan(50);
-    const text = (await Promise.all(pages.map(async (file) => load(await readFile(path.join(outDir, file), 'utf8'))('body').text()))).join('');
+    const text = (
+      await Promise.all(pages.map(async (file) => load(await readFile(path.join(outDir, file), 'utf8'))('body').text()))
+    ).join('');
     const used = charactersBeyondAscii(text);
     expect(used.length).toBeGreaterThan(0); // the site's own typography: ’ – — ©
-    for (const font of fonts) expect([...used].filter((char) => !font.characters.includes(char)), font.family).toEqual([]);
+    for (const font of fonts)
+      expect(
+        [...used].filter((char) => !font.characters.includes(char)),
+        font.family,
+      ).toEqual([]);
   }, 60_000);
 });

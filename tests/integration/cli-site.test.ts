@@ -21,12 +21,30 @@ const work = mkdtempSync(path.join(tmpdir(), 'cli-site-'));
 const project = path.join(work, 'project');
 const leedsOut = path.join(work, 'leeds');
 /** Build output, local state and tools: not part of the project a user checks out. */
-const NOT_COPIED = new Set(['node_modules', 'dist', 'server-build', '.git', 'test-results', 'playwright-report', 'data', 'builds', '.site-versions']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'dist',
+  'server-build',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'data',
+  'builds',
+  '.site-versions',
+]);
 /** A user's shell: none of the npm_* settings of the npm that started the tests, and no SITE unless given. */
-const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') && key !== 'SITE'));
+const shellEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !key.startsWith('npm_') && key !== 'SITE'),
+);
 const run = (command: string, args: string[], env: Record<string, string> = {}) => {
   try {
-    return execFileSync(command, args, { cwd: project, env: { ...shellEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 900_000 });
+    return execFileSync(command, args, {
+      cwd: project,
+      env: { ...shellEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      timeout: 900_000,
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed in ${project}:\n${stdout ?? ''}\n${stderr ?? ''}`);
@@ -37,15 +55,24 @@ const locs = (sitemap: string) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].
 /** buildReason for the copy, with SITE as `npm start` would have it. */
 function reasonWith(site: string | undefined): string | null {
   const before = process.env.SITE;
-  if (site) process.env.SITE = site; else delete process.env.SITE;
-  try { return buildReason(project); } finally { if (before === undefined) delete process.env.SITE; else process.env.SITE = before; }
+  if (site) process.env.SITE = site;
+  else delete process.env.SITE;
+  try {
+    return buildReason(project);
+  } finally {
+    if (before === undefined) delete process.env.SITE;
+    else process.env.SITE = before;
+  }
 }
 
 let server: ChildServer | undefined;
 let buildSeconds = 0;
 
 beforeAll(() => {
-  cpSync(projectRoot, project, { recursive: true, filter: (src) => !NOT_COPIED.has(path.relative(projectRoot, src).split(path.sep)[0]!) });
+  cpSync(projectRoot, project, {
+    recursive: true,
+    filter: (src) => !NOT_COPIED.has(path.relative(projectRoot, src).split(path.sep)[0]!),
+  });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(project, 'node_modules'), 'dir');
   const started = Date.now();
   run('npm', ['run', 'build', '--', '--site', LEEDS, '--out', leedsOut]);
@@ -54,7 +81,10 @@ beforeAll(() => {
 }, 900_000);
 
 afterAll(async () => {
-  if (server && server.proc.exitCode === null) { server.killGroup('SIGKILL'); await server.exited; }
+  if (server && server.proc.exitCode === null) {
+    server.killGroup('SIGKILL');
+    await server.exited;
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -65,8 +95,14 @@ describe('a second site from the command line', () => {
     expect(new Set(urls.map((u) => u.origin))).toEqual(new Set([leeds.site.origin]));
     const paths = urls.map((u) => u.pathname);
     expect(paths).toContain('/');
-    for (const town of leeds.towns) expect(paths.some((p) => p.endsWith(`-in-${town.slug}`)), `a page for ${town.name}`).toBe(true);
-    expect(readFileSync(path.join(leedsOut, 'index.html'), 'utf8')).toContain(leeds.business.name.replace(/&/g, '&amp;'));
+    for (const town of leeds.towns)
+      expect(
+        paths.some((p) => p.endsWith(`-in-${town.slug}`)),
+        `a page for ${town.name}`,
+      ).toBe(true);
+    expect(readFileSync(path.join(leedsOut, 'index.html'), 'utf8')).toContain(
+      leeds.business.name.replace(/&/g, '&amp;'),
+    );
 
     const defaults = JSON.parse(readFileSync(path.join(projectRoot, 'site.json'), 'utf8')) as SiteModel;
     const words = [defaults.business.name.split(' ')[0]!, ...defaults.towns.map((t) => t.name), 'landscap', 'mulch'];
@@ -93,13 +129,20 @@ describe('a second site from the command line', () => {
 
   it('`SITE=… npm start` serves it: build-if-stale finds the build current, `npm run serve` answers its pages', async () => {
     // npm start's two halves, run as it runs them (its first half prints a line that is not the server's JSON log).
-    expect(run(path.join(projectRoot, 'node_modules/.bin/tsx'), ['generator/build-if-stale.ts'], { SITE: LEEDS })).toContain('The build is up to date');
-    server = await spawnServer({ DATA_DIR: path.join(work, 'data') }, 60_000, { command: ['npm', 'run', '--silent', 'serve'], cwd: project });
+    expect(
+      run(path.join(projectRoot, 'node_modules/.bin/tsx'), ['generator/build-if-stale.ts'], { SITE: LEEDS }),
+    ).toContain('The build is up to date');
+    server = await spawnServer({ DATA_DIR: path.join(work, 'data') }, 60_000, {
+      command: ['npm', 'run', '--silent', 'serve'],
+      cwd: project,
+    });
     const leeds = JSON.parse(readFileSync(path.join(project, LEEDS), 'utf8')) as SiteModel;
     const home = await fetch(`${server.baseUrl}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain(leeds.business.name.replace(/&/g, '&amp;'));
-    const townPage = locs(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8')).map((u) => u.pathname).find((p) => p.endsWith(`-in-${leeds.towns[0]!.slug}`))!;
+    const townPage = locs(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8'))
+      .map((u) => u.pathname)
+      .find((p) => p.endsWith(`-in-${leeds.towns[0]!.slug}`))!;
     expect((await fetch(`${server.baseUrl}${townPage}`)).status).toBe(200);
 
     server.proc.kill('SIGTERM'); // to npm, as a process manager would

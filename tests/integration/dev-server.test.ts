@@ -13,9 +13,13 @@ let base: string;
 let siteFile: string;
 let output = '';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address() as net.AddressInfo; server.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dev-site-'));
@@ -26,21 +30,45 @@ beforeAll(async () => {
   // node itself, not the npx/tsx wrappers, and leading its own process group: the group kill at the end
   // also ends what it starts (Vite's esbuild service).
   child = spawn(process.execPath, ['--import', 'tsx', 'generator/dev.ts'], {
-    env: { ...process.env, PORT: String(port), SITE: siteFile }, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+    env: { ...process.env, PORT: String(port), SITE: siteFile },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
-  child.stdout!.on('data', (d) => { output += d; });
-  child.stderr!.on('data', (d) => { output += d; });
-  await until(() => output.includes('Live preview on') || child.exitCode !== null, 'the dev server to start', 30_000, 100);
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  await until(
+    () => output.includes('Live preview on') || child.exitCode !== null,
+    'the dev server to start',
+    30_000,
+    100,
+  );
   expect(output).toContain('Live preview on');
 }, 60_000);
 
 /** The processes of `pid`'s process group still alive. */
 const groupMembers = (pid: number) => {
-  try { return execFileSync('pgrep', ['-g', String(pid)], { encoding: 'utf8' }).trim().split('\n').filter(Boolean); } catch { return []; } // pgrep exits 1 when none match
+  try {
+    return execFileSync('pgrep', ['-g', String(pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return [];
+  } // pgrep exits 1 when none match
 };
 
 // A safety net for a failed test: the last test stops the server gracefully and checks.
-afterAll(() => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ } });
+afterAll(() => {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    /* already gone */
+  }
+});
 
 describe('npm run dev', () => {
   it('serves a prerendered page wired to Vite for hot reload', async () => {
@@ -64,11 +92,13 @@ describe('npm run dev', () => {
     const response = await fetch(`${base}/`);
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(body).toMatch(/site\.json:\d+:\d+ {2}\/pages\/0\/blocks\/0\/typo {2}\[E-PROPERTY-UNKNOWN\] (&quot;|")typo(&quot;|") is not a setting the site knows here/);
+    expect(body).toMatch(
+      /site\.json:\d+:\d+ {2}\/pages\/0\/blocks\/0\/typo {2}\[E-PROPERTY-UNKNOWN\] (&quot;|")typo(&quot;|") is not a setting the site knows here/,
+    );
     expect(output).toContain('[E-PROPERTY-UNKNOWN] "typo" is not a setting the site knows here');
   }, 30_000);
 
-  it('stops with every process it started (Vite\'s esbuild among them): none left behind', async () => {
+  it("stops with every process it started (Vite's esbuild among them): none left behind", async () => {
     expect(groupMembers(child.pid!).length).toBeGreaterThan(0);
     process.kill(-child.pid!, 'SIGTERM');
     await until(() => groupMembers(child.pid!).length === 0, 'every process of the dev server to end', 10_000, 100);

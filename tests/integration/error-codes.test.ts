@@ -58,7 +58,8 @@ describe('error codes', () => {
     const walk = (node: unknown, at: string) => {
       if (!node || typeof node !== 'object') return;
       if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
-      if ('errorMessage' in node && fieldFormatAt(`${at}/errorMessage`) === fieldFormats.notWrittenAsSchemaSays) unnamed.push(at);
+      if ('errorMessage' in node && fieldFormatAt(`${at}/errorMessage`) === fieldFormats.notWrittenAsSchemaSays)
+        unnamed.push(at);
       for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
     };
     walk(schema, '#');
@@ -73,20 +74,32 @@ describe('error codes', () => {
     raw.business.email = 'office at fixture';
     raw.theme.accent = 'green';
     const codes = validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => `${p.pointer} ${p.code}`);
-    expect(codes).toEqual(expect.arrayContaining(['/towns/1/slug E-FORMAT-SLUG', '/business/email E-FORMAT-EMAIL', '/theme/accent E-FORMAT-COLOUR']));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        '/towns/1/slug E-FORMAT-SLUG',
+        '/business/email E-FORMAT-EMAIL',
+        '/theme/accent E-FORMAT-COLOUR',
+      ]),
+    );
   });
 
   it('codes each JSON syntax mistake, in the line `npm run check` prints', () => {
     const folder = 'tests/fixtures/syntax-mistakes';
     for (const name of readdirSync(folder)) {
       let error: unknown;
-      try { loadSiteText(readFileSync(path.join(folder, name), 'utf8'), name); } catch (e) { error = e; }
+      try {
+        loadSiteText(readFileSync(path.join(folder, name), 'utf8'), name);
+      } catch (e) {
+        error = e;
+      }
       expect(error, name).toBeInstanceOf(JsonSyntaxError);
       const { explanation, message } = error as JsonSyntaxError;
       expect(explanation.code, name).toMatch(/^E-JSON-/);
       expect(codeOf(error), name).toBe(explanation.code);
       expect(message, name).not.toMatch(CODE_IN_TEXT);
-      expect(formatSyntaxError(name, explanation)).toMatch(new RegExp(`^${name}:\\d+:\\d+  \\[${explanation.code}\\] \\S`));
+      expect(formatSyntaxError(name, explanation)).toMatch(
+        new RegExp(`^${name}:\\d+:\\d+  \\[${explanation.code}\\] \\S`),
+      );
     }
     const printed = tsx('generator/cli.ts', 'check', '--site', path.join(folder, 'extra-comma.json'));
     expect(printed.status).toBe(1);
@@ -111,7 +124,7 @@ describe('problems the editor shows', () => {
   }
 
   it('carry the code as a field of its own and keep it out of the words', async () => {
-    const problems = [...await editorProblems('schema-mistakes'), ...await editorProblems('reference-mistakes')];
+    const problems = [...(await editorProblems('schema-mistakes')), ...(await editorProblems('reference-mistakes'))];
     expect(problems.length).toBeGreaterThan(10);
     for (const problem of problems) {
       expect(problem.code, problem.message).toMatch(ERROR_CODE_FORMAT);

@@ -15,30 +15,56 @@ import { startSmtpSink, waitFor } from './helpers/smtp-sink';
 import { startApp } from './helpers/start-app';
 
 const distDir = makeFakeDist();
-writeFileSync(path.join(distDir, CONTACT_LOCALE_FILE), JSON.stringify(contactLocale(loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel)));
+writeFileSync(
+  path.join(distDir, CONTACT_LOCALE_FILE),
+  JSON.stringify(
+    contactLocale(loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel),
+  ),
+);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-const UK_BODY = { ...VALID_BODY, cell_phone: '0113 496 0123', street_address: '3 Cardigan Road', city: 'Leeds', state: 'West Yorkshire', zip_code: 'LS6 3BN' };
+const UK_BODY = {
+  ...VALID_BODY,
+  cell_phone: '0113 496 0123',
+  street_address: '3 Cardigan Road',
+  city: 'Leeds',
+  state: 'West Yorkshire',
+  zip_code: 'LS6 3BN',
+};
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-describe('a UK site\'s lead, as the owner reads it', () => {
+describe("a UK site's lead, as the owner reads it", () => {
   it('says County and Postcode, not State and ZIP code, in the e-mail and the leads CLI', async () => {
     const sink = await startSmtpSink();
     const app = await startApp({ distDir, smtpUrl: sink.url, leadsTo: 'office@kirkgate.example' });
     try {
       const res = await postContact(app.baseUrl, UK_BODY);
-      const answer = await res.json() as { id: string };
+      const answer = (await res.json()) as { id: string };
       expect(res.status, JSON.stringify(answer)).toBe(200);
       const { id } = answer;
       await waitFor(() => sink.messages.length >= 1, 10_000, 'the lead e-mail');
       const mail = decodeQuotedPrintable(sink.messages[0]!.raw);
-      for (const line of ['County: West Yorkshire', 'Postcode: LS6 3BN', 'Mobile number: 0113 496 0123', 'E-mail: maryjo@example.com']) expect(mail).toContain(line);
+      for (const line of [
+        'County: West Yorkshire',
+        'Postcode: LS6 3BN',
+        'Mobile number: 0113 496 0123',
+        'E-mail: maryjo@example.com',
+      ])
+        expect(mail).toContain(line);
       expect(mail).toContain('<th align="left" valign="top">Postcode</th>');
       expect(mail).not.toMatch(/State|ZIP code|Cell phone/);
 
       let out = '';
-      expect(await runCli(['show', id], { DATA_DIR: app.dataDir, DIST_DIR: distDir, BUILDS_DIR: path.join(distDir, 'no-builds') }, (t) => { out += t; })).toBe(0);
+      expect(
+        await runCli(
+          ['show', id],
+          { DATA_DIR: app.dataDir, DIST_DIR: distDir, BUILDS_DIR: path.join(distDir, 'no-builds') },
+          (t) => {
+            out += t;
+          },
+        ),
+      ).toBe(0);
       expect(out).toMatch(/^County +West Yorkshire$/m);
       expect(out).toMatch(/^Postcode +LS6 3BN$/m);
       expect(out).not.toMatch(/State|ZIP code/);

@@ -16,15 +16,20 @@ import { until } from '../helpers/until';
 import { startApp, type Running } from './helpers/start-app';
 
 let dir: string;
-beforeAll(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'live-build-')); });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'live-build-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 const ready = async (server: Running) => {
   const res = await fetch(`${server.baseUrl}/api/health/ready`);
-  return { status: res.status, body: await res.json() as { ok: boolean; reason?: string } };
+  return { status: res.status, body: (await res.json()) as { ok: boolean; reason?: string } };
 };
 const servedId = async (server: Running) => (await fetch(`${server.baseUrl}/about`)).headers.get('x-build-id');
-const messages = (server: Running, level: string) => server.logs.filter((l) => l.level === level).map((l) => String(l.msg));
+const messages = (server: Running, level: string) =>
+  server.logs.filter((l) => l.level === level).map((l) => String(l.msg));
 
 async function freshFolder(name: string): Promise<string> {
   const buildsDir = path.join(dir, name);
@@ -38,15 +43,24 @@ describe('the public server and build manifests', () => {
     const good = await fakeBuild(buildsDir);
     const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
     try {
-      expect(messages(server, 'info')).toContainEqual(`Serving the published build ${good} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`);
+      expect(messages(server, 'info')).toContainEqual(
+        `Serving the published build ${good} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`,
+      );
       expect(await servedId(server)).toBe(good);
-      for (const dotFile of ['/.manifest.json', '/.build.json']) expect((await fetch(`${server.baseUrl}${dotFile}`)).status, dotFile).toBe(404);
+      for (const dotFile of ['/.manifest.json', '/.build.json'])
+        expect((await fetch(`${server.baseUrl}${dotFile}`)).status, dotFile).toBe(404);
 
       const altered = await fakeBuild(buildsDir, { live: false });
-      await writeFile(path.join(buildsDir, altered, 'about/index.html'), (await readFile(path.join(buildsDir, altered, 'about/index.html'), 'utf8')).replace('About us', 'Abuot us'));
+      await writeFile(
+        path.join(buildsDir, altered, 'about/index.html'),
+        (await readFile(path.join(buildsDir, altered, 'about/index.html'), 'utf8')).replace('About us', 'Abuot us'),
+      );
       const cut = await fakeBuild(buildsDir, { live: false });
       await unlink(path.join(buildsDir, cut, 'contact/index.html'));
-      for (const [id, why] of [[altered, '1 file was changed after publishing: about/index.html'], [cut, '1 file is missing: contact/index.html']] as const) {
+      for (const [id, why] of [
+        [altered, '1 file was changed after publishing: about/index.html'],
+        [cut, '1 file is missing: contact/index.html'],
+      ] as const) {
         await writePointer(buildsDir, id); // as an editor without the check would
         const refusal = `Refused to switch to build ${id}: ${why}. Still serving ${good}; publish again or roll back in the editor.`;
         await until(() => messages(server, 'error').includes(refusal), `the refusal of ${id} in the log`);
@@ -56,7 +70,7 @@ describe('the public server and build manifests', () => {
       console.log(`server refusals: ${messages(server, 'error').join(' | ')}`);
 
       const next = await fakeBuild(buildsDir); // a whole one is switched to
-      await until(async () => await servedId(server) === next, `the switch to ${next}`);
+      await until(async () => (await servedId(server)) === next, `the switch to ${next}`);
     } finally {
       await server.stop();
     }
@@ -69,10 +83,18 @@ describe('the public server and build manifests', () => {
     await writeFile(path.join(buildsDir, old, 'index.html'), '<!doctype html><title>Defaced</title>');
     const siteFile = path.join(dir, 'site.json');
     await writeFile(siteFile, await readFile('tests/fixtures/minimal/site.json'));
-    const publisher = new Publisher(new SiteFile(siteFile, path.join(dir, 'versions'), imagesDirOf(siteFile)), buildsDir);
-    const refused = await publisher.activate(old).then(() => null, (error: Error) => error);
+    const publisher = new Publisher(
+      new SiteFile(siteFile, path.join(dir, 'versions'), imagesDirOf(siteFile)),
+      buildsDir,
+    );
+    const refused = await publisher.activate(old).then(
+      () => null,
+      (error: Error) => error,
+    );
     expect(refused).toBeInstanceOf(DamagedBuildError);
-    expect(refused!.message).toBe(`Build ${old} is damaged (1 file was changed after publishing: index.html), so the live site was not changed. Pick another build, or publish again.`);
+    expect(refused!.message).toBe(
+      `Build ${old} is damaged (1 file was changed after publishing: index.html), so the live site was not changed. Pick another build, or publish again.`,
+    );
     expect(readPointer(buildsDir)).toBe(live);
     await publisher.activate(live); // a whole one is fine
     expect(readPointer(buildsDir)).toBe(live);
@@ -88,11 +110,20 @@ describe('the public server and build manifests', () => {
       await rm(path.join(buildsDir, live), { recursive: true });
       let answer = await ready(server);
       await until(async () => (answer = await ready(server)).status === 503, 'readiness to fail');
-      console.log(`deleted live build noticed in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(answer.body)}`);
-      expect(answer.body).toEqual({ ok: false, reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.' });
+      console.log(
+        `deleted live build noticed in ${Math.round(performance.now() - started)} ms: ${JSON.stringify(answer.body)}`,
+      );
+      expect(answer.body).toEqual({
+        ok: false,
+        reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.',
+      });
       expect(JSON.stringify(answer.body)).not.toContain(buildsDir);
-      expect(messages(server, 'error')).toContainEqual(`The live build ${live} (${path.join(buildsDir, live)}) is damaged: its folder is gone. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`);
-      expect(messages(server, 'error')).toContainEqual(expect.stringMatching(new RegExp(`^Not ready: The live build ${live} .* is damaged: its folder is gone$`)));
+      expect(messages(server, 'error')).toContainEqual(
+        `The live build ${live} (${path.join(buildsDir, live)}) is damaged: its folder is gone. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`,
+      );
+      expect(messages(server, 'error')).toContainEqual(
+        expect.stringMatching(new RegExp(`^Not ready: The live build ${live} .* is damaged: its folder is gone$`)),
+      );
 
       const next = await fakeBuild(buildsDir);
       await until(async () => (await ready(server)).status === 200, 'readiness after a new publish');
@@ -111,11 +142,18 @@ describe('the public server and build manifests', () => {
       const home = await fetch(`${server.baseUrl}/`);
       expect(home.status).toBe(503);
       expect(await home.text()).not.toContain('<h1>Home</h1>');
-      expect(await ready(server)).toEqual({ status: 503, body: { ok: false, reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.' } });
+      expect(await ready(server)).toEqual({
+        status: 503,
+        body: {
+          ok: false,
+          reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.',
+        },
+      });
       expect(messages(server, 'error')).toContainEqual(
-        `The pointer ${path.join(buildsDir, 'current')} names build ${gone}, which cannot be served: its folder is gone. Not serving ${server.distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`);
+        `The pointer ${path.join(buildsDir, 'current')} names build ${gone}, which cannot be served: its folder is gone. Not serving ${server.distDir} in its place (that would be an older site): pages answer 503 and /api/health/ready fails until a good build is published, or one is rolled back to, in the editor.`,
+      );
       const next = await fakeBuild(buildsDir);
-      await until(async () => await servedId(server) === next, 'the first good build');
+      await until(async () => (await servedId(server)) === next, 'the first good build');
       expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
     } finally {
       await server.stop();
@@ -128,14 +166,22 @@ describe('the public server and build manifests', () => {
     await unlink(path.join(buildsDir, old, MANIFEST_FILE)); // as the earlier version left it: .build.json, no manifest
     const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
     try {
-      expect(messages(server, 'warn')).toContainEqual(`Serving the published build ${old} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`);
+      expect(messages(server, 'warn')).toContainEqual(
+        `Serving the published build ${old} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`,
+      );
       expect(await servedId(server)).toBe(old);
       expect((await fetch(`${server.baseUrl}/about`)).status).toBe(200);
       expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
       const unchecked = await fakeBuild(buildsDir, { live: false });
       await unlink(path.join(buildsDir, unchecked, MANIFEST_FILE));
       await writePointer(buildsDir, unchecked); // switching needs a manifest: only the build live at start is trusted without one
-      await until(() => messages(server, 'error').some((m) => m.startsWith(`Refused to switch to build ${unchecked}: it has no ${MANIFEST_FILE}`)), `the refusal of ${unchecked}`);
+      await until(
+        () =>
+          messages(server, 'error').some((m) =>
+            m.startsWith(`Refused to switch to build ${unchecked}: it has no ${MANIFEST_FILE}`),
+          ),
+        `the refusal of ${unchecked}`,
+      );
       expect(await servedId(server)).toBe(old);
     } finally {
       await server.stop();
@@ -146,7 +192,9 @@ describe('the public server and build manifests', () => {
     const buildsDir = await freshFolder('nothing');
     const server = await startApp({ buildsDir });
     try {
-      expect(messages(server, 'info')).toContainEqual(`Serving ${server.distDir} (DIST_DIR): nothing has been published to ${buildsDir} (it has no pointer "current").`);
+      expect(messages(server, 'info')).toContainEqual(
+        `Serving ${server.distDir} (DIST_DIR): nothing has been published to ${buildsDir} (it has no pointer "current").`,
+      );
       expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
     } finally {
       await server.stop();

@@ -9,9 +9,16 @@ let sink: SmtpSink;
 let app: Running;
 beforeAll(async () => {
   sink = await startSmtpSink();
-  app = await startApp({ smtpUrl: sink.url, leadsTo: 'office@riverbend.example', mailFrom: 'Riverbend Website <site@riverbend.example>' });
+  app = await startApp({
+    smtpUrl: sink.url,
+    leadsTo: 'office@riverbend.example',
+    mailFrom: 'Riverbend Website <site@riverbend.example>',
+  });
 });
-afterAll(async () => { await app.stop(); await sink.close(); });
+afterAll(async () => {
+  await app.stop();
+  await sink.close();
+});
 
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -24,7 +31,7 @@ describe('lead e-mail', () => {
       comments: 'Hello\r\nBcc: victim@example.com\r\nSubject: hijacked\r\n\r\n<script>alert("x")</script>',
     };
     const res = await postContact(app.baseUrl, nasty);
-    const { id } = await res.json() as { id: string };
+    const { id } = (await res.json()) as { id: string };
     await waitFor(() => sink.messages.length >= 1, 5000, 'the lead e-mail');
     const mail = sink.messages[0]!;
     expect(mail.rcptTo).toEqual(['office@riverbend.example']);

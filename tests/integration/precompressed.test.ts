@@ -23,7 +23,8 @@ vi.mock('../../shared/compression', async (importOriginal) => {
   return { ...actual, compress: vi.fn(actual.compress) };
 });
 const compressMock = vi.mocked(compress);
-const { compress: realCompress } = await vi.importActual<typeof import('../../shared/compression')>('../../shared/compression');
+const { compress: realCompress } =
+  await vi.importActual<typeof import('../../shared/compression')>('../../shared/compression');
 
 const page = (title: string) => `<!doctype html><title>${title}</title><h1>${title}</h1><p>${BIG_TEXT}</p>`;
 // The fake dist with files big enough to be compressed (the small ones stay as they are).
@@ -37,14 +38,23 @@ const BIG_FILES = {
 };
 const DERIVED = ['index.html', ...Object.keys(BIG_FILES)];
 
-interface Raw { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
 /** node:http, so the body arrives exactly as sent (fetch would decode it and add its own headers). */
 function raw(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    http.request({ host: '127.0.0.1', port, path: urlPath, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    http
+      .request({ host: '127.0.0.1', port, path: urlPath, method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -56,7 +66,8 @@ const decode = (res: Raw): Buffer => {
 let dist: string;
 let app: Running;
 const file = (name: string) => readFileSync(path.join(dist, name));
-const get = (urlPath: string, headers?: Record<string, string>, method?: string) => raw(app.port, urlPath, headers, method);
+const get = (urlPath: string, headers?: Record<string, string>, method?: string) =>
+  raw(app.port, urlPath, headers, method);
 /** How often the server compressed `name` into `encoding`. */
 const compressions = (name: string, encoding: string) =>
   compressMock.mock.calls.filter(([bytes, e]) => e === encoding && bytes.equals(file(name))).length;
@@ -64,12 +75,22 @@ const compressions = (name: string, encoding: string) =>
 /** staticSite() alone on a free port, counting the requests that reached it. */
 async function serve(options: Parameters<typeof staticSite>[1] = {}) {
   const seen = { requests: 0 };
-  const server = express().use((_req, _res, next) => { seen.requests += 1; next(); }).use(staticSite(dist, options)).listen(0, '127.0.0.1');
+  const server = express()
+    .use((_req, _res, next) => {
+      seen.requests += 1;
+      next();
+    })
+    .use(staticSite(dist, options))
+    .listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    seen, get: (urlPath: string, headers?: Record<string, string>, method?: string) => raw(port, urlPath, headers, method),
-    async stop() { server.closeAllConnections(); await new Promise((resolve) => server.close(resolve)); },
+    seen,
+    get: (urlPath: string, headers?: Record<string, string>, method?: string) => raw(port, urlPath, headers, method),
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
 }
 
@@ -82,19 +103,27 @@ afterAll(async () => {
   await app.stop();
   rmSync(dist, { recursive: true, force: true });
 });
-beforeEach(() => { compressMock.mockClear(); });
+beforeEach(() => {
+  compressMock.mockClear();
+});
 
 describe('what the build wrote', () => {
   it('precompressed the hashed assets only', () => {
     expect(existsSync(path.join(dist, 'assets/app-3f9a1c2b.js.br'))).toBe(true);
     expect(existsSync(path.join(dist, 'assets/app-3f9a1c2b.js.gz'))).toBe(true);
-    for (const name of DERIVED) for (const ext of ['.br', '.gz']) expect(existsSync(path.join(dist, name + ext)), name + ext).toBe(false);
+    for (const name of DERIVED)
+      for (const ext of ['.br', '.gz']) expect(existsSync(path.join(dist, name + ext)), name + ext).toBe(false);
   });
 });
 
 describe('choosing the encoding', () => {
   it.each([
-    ['br, gzip', 'br'], ['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['*', 'br'], ['br;q=0, *', 'gzip'],
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
   ])('Accept-Encoding "%s" gets %s, decoding to the file', async (accept, encoding) => {
     const res = await get('/about', { 'accept-encoding': accept });
     expect(res.status).toBe(200);
@@ -106,16 +135,21 @@ describe('choosing the encoding', () => {
     expect(decode(res)).toEqual(file('about/index.html'));
   });
 
-  it.each([[undefined], ['identity'], ['br;q=0, gzip;q=0']])('Accept-Encoding %s gets the file itself', async (accept) => {
-    const res = await get('/about', accept === undefined ? {} : { 'accept-encoding': accept });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(res.body).toEqual(file('about/index.html'));
-  });
+  it.each([[undefined], ['identity'], ['br;q=0, gzip;q=0']])(
+    'Accept-Encoding %s gets the file itself',
+    async (accept) => {
+      const res = await get('/about', accept === undefined ? {} : { 'accept-encoding': accept });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(res.body).toEqual(file('about/index.html'));
+    },
+  );
 
   it.each([
-    ['/about/page.json', /^application\/json/], ['/sitemap.xml', /xml/], ['/', /^text\/html/],
+    ['/about/page.json', /^application\/json/],
+    ['/sitemap.xml', /xml/],
+    ['/', /^text\/html/],
   ])('%s is compressed on first use, with its own Content-Type', async (urlPath, type) => {
     for (const encoding of ['br', 'gzip']) {
       const res = await get(urlPath, { 'accept-encoding': encoding });
@@ -125,8 +159,11 @@ describe('choosing the encoding', () => {
     }
   });
 
-  it('sends the build\'s own bytes for a precompressed asset, compressing nothing', async () => {
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+  it("sends the build's own bytes for a precompressed asset, compressing nothing", async () => {
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       const res = await get('/assets/app-3f9a1c2b.js', { 'accept-encoding': encoding! });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers['content-type']).toMatch(/javascript/);
@@ -147,7 +184,9 @@ describe('caching and validators', () => {
     for (const accept of ['br', 'gzip', 'identity']) {
       expect((await get('/about', { 'accept-encoding': accept })).headers['cache-control']).toBe('no-cache');
       expect((await get('/about/page.json', { 'accept-encoding': accept })).headers['cache-control']).toBe('no-cache');
-      expect((await get('/assets/app-3f9a1c2b.js', { 'accept-encoding': accept })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get('/assets/app-3f9a1c2b.js', { 'accept-encoding': accept })).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
   });
 
@@ -174,7 +213,9 @@ describe('caching and validators', () => {
 
   it('answers If-Modified-Since with 304 too', async () => {
     const res = await get('/about', { 'accept-encoding': 'br' });
-    expect((await get('/about', { 'accept-encoding': 'br', 'if-modified-since': res.headers['last-modified']! })).status).toBe(304);
+    expect(
+      (await get('/about', { 'accept-encoding': 'br', 'if-modified-since': res.headers['last-modified']! })).status,
+    ).toBe(304);
   });
 
   it('answers a conditional request for a variant not made yet with 304, without compressing', async () => {
@@ -184,7 +225,9 @@ describe('caching and validators', () => {
       compressMock.mockClear();
       expect((await site.get('/services', { 'accept-encoding': 'br', 'if-none-match': brTag })).status).toBe(304);
       expect(compressMock).not.toHaveBeenCalled();
-    } finally { await site.stop(); }
+    } finally {
+      await site.stop();
+    }
   });
 });
 
@@ -194,26 +237,36 @@ describe('compressing on first use', () => {
     try {
       for (const encoding of ['br', 'gzip']) {
         const first = await site.get('/about/page.json', { 'accept-encoding': encoding });
-        for (let i = 0; i < 3; i++) expect((await site.get('/about/page.json', { 'accept-encoding': encoding })).body).toEqual(first.body);
+        for (let i = 0; i < 3; i++)
+          expect((await site.get('/about/page.json', { 'accept-encoding': encoding })).body).toEqual(first.body);
         expect(compressions('about/page.json', encoding)).toBe(1);
       }
-    } finally { await site.stop(); }
+    } finally {
+      await site.stop();
+    }
   });
 
-  it.each([['br'], ['gzip']])('concurrent first requests (%s) share one compression and get the same bytes', async (encoding) => {
-    const site = await serve();
-    try {
-      const all = await Promise.all(Array.from({ length: 10 }, () => site.get('/blog', { 'accept-encoding': encoding })));
-      for (const res of all) {
-        expect(res.status).toBe(200);
-        expect(res.headers['content-encoding']).toBe(encoding);
-        expect(res.body).toEqual(all[0]!.body);
-        expect(res.headers.etag).toBe(all[0]!.headers.etag);
+  it.each([['br'], ['gzip']])(
+    'concurrent first requests (%s) share one compression and get the same bytes',
+    async (encoding) => {
+      const site = await serve();
+      try {
+        const all = await Promise.all(
+          Array.from({ length: 10 }, () => site.get('/blog', { 'accept-encoding': encoding })),
+        );
+        for (const res of all) {
+          expect(res.status).toBe(200);
+          expect(res.headers['content-encoding']).toBe(encoding);
+          expect(res.body).toEqual(all[0]!.body);
+          expect(res.headers.etag).toBe(all[0]!.headers.etag);
+        }
+        expect(decode(all[0]!)).toEqual(file('blog/index.html'));
+        expect(compressions('blog/index.html', encoding)).toBe(1);
+      } finally {
+        await site.stop();
       }
-      expect(decode(all[0]!)).toEqual(file('blog/index.html'));
-      expect(compressions('blog/index.html', encoding)).toBe(1);
-    } finally { await site.stop(); }
-  });
+    },
+  );
 });
 
 describe('HEAD, 404 and the rest of the stack', () => {
@@ -250,8 +303,10 @@ describe('HEAD, 404 and the rest of the stack', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const requestId = res.headers['x-request-id'];
-    await until(() => app.logs.some((l) => l.requestId === requestId), 'the request\'s log line'); // written on 'close'
-    expect(app.logs).toContainEqual(expect.objectContaining({ msg: 'request', path: '/about', status: 200, requestId }));
+    await until(() => app.logs.some((l) => l.requestId === requestId), "the request's log line"); // written on 'close'
+    expect(app.logs).toContainEqual(
+      expect.objectContaining({ msg: 'request', path: '/about', status: 200, requestId }),
+    );
   });
 
   it('refuses traversal and dotfiles before looking for variants', async () => {
@@ -274,23 +329,34 @@ describe('over the memory budget', () => {
         expect(res.headers.etag).toBe((await get('/about', { 'accept-encoding': accept })).headers.etag); // as within the budget
         const repeat = await site.get('/about', { 'accept-encoding': accept });
         expect([repeat.headers.etag, repeat.body]).toEqual([res.headers.etag, res.body]);
-        expect((await site.get('/about', { 'accept-encoding': accept, 'if-none-match': res.headers.etag! })).status).toBe(304);
+        expect(
+          (await site.get('/about', { 'accept-encoding': accept, 'if-none-match': res.headers.etag! })).status,
+        ).toBe(304);
       }
       expect(compressions('about/index.html', 'br')).toBe(2); // nothing kept
       const missing = await site.get('/nope', { 'accept-encoding': 'gzip' });
       expect([missing.status, gunzipSync(missing.body).equals(file('404.html'))]).toEqual([404, true]);
       const asset = await site.get('/assets/app-3f9a1c2b.js', { 'accept-encoding': 'br' });
       expect(asset.body).toEqual(file('assets/app-3f9a1c2b.js.br'));
-    } finally { await site.stop(); }
+    } finally {
+      await site.stop();
+    }
   });
 
   it('still shares one compression among concurrent requests', async () => {
     const site = await serve({ memoryBudget: 0 });
     let open!: () => void;
-    const gate = new Promise<void>((resolve) => { open = resolve; });
-    compressMock.mockImplementation(async (...args) => { await gate; return realCompress(...args); });
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    compressMock.mockImplementation(async (...args) => {
+      await gate;
+      return realCompress(...args);
+    });
     try {
-      const pending = Promise.all(Array.from({ length: 8 }, () => site.get('/sitemap.xml', { 'accept-encoding': 'br' })));
+      const pending = Promise.all(
+        Array.from({ length: 8 }, () => site.get('/sitemap.xml', { 'accept-encoding': 'br' })),
+      );
       await vi.waitFor(() => expect(site.seen.requests).toBe(8));
       // Not observable from here: a moment for each request to reach the shared compression before it is let go.
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -20,10 +20,28 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'publish-lock-'));
   siteFile = path.join(dir, 'site.json');
   const site = JSON.parse(await readFile('tests/fixtures/minimal/site.json', 'utf8'));
-  site.towns[1].pages = { 'lawn-care': { blocks: { hero: { heading: 'City lots kept tidy all season', text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.' }, areas: { heading: 'Streets we mow every week', bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'] } }, title: 'Sandusky city lawns, mowed and fed on a schedule', description: 'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.' } };
+  site.towns[1].pages = {
+    'lawn-care': {
+      blocks: {
+        hero: {
+          heading: 'City lots kept tidy all season',
+          text: 'Narrow Sandusky yards behind porches and fences, mowed with small machines and edged by hand.',
+        },
+        areas: {
+          heading: 'Streets we mow every week',
+          bullets: ['Old Town and the Columbus Avenue blocks', 'Homes around Washington Park'],
+        },
+      },
+      title: 'Sandusky city lawns, mowed and fed on a schedule',
+      description:
+        'Small city lots near Washington Park and Old Town, mowed weekly and fed four times a year by a crew that parks close and leaves no clippings.',
+    },
+  };
   await writeFile(siteFile, JSON.stringify(site, null, 2));
 });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 const publisherFor = (buildsDir: string, waitMs = { publish: 600, activate: 300 }) =>
   new Publisher(new SiteFile(siteFile, path.join(dir, 'versions'), imagesDirOf(siteFile)), buildsDir, waitMs);
@@ -34,7 +52,10 @@ async function publish(publisher: Publisher): Promise<{ end: PublishState; told:
   const end = new Promise<PublishState>((resolve) => {
     const listen = (state: PublishState) => {
       told.push({ ...state });
-      if (state.status !== 'running') { publisher.off('change', listen); resolve(state); }
+      if (state.status !== 'running') {
+        publisher.off('change', listen);
+        resolve(state);
+      }
     };
     publisher.on('change', listen);
   });
@@ -50,12 +71,28 @@ describe('the builds folder lock', () => {
     try {
       const publisher = publisherFor(buildsDir);
       const { end, told } = await publish(publisher);
-      expect(told).toContainEqual(expect.objectContaining({ status: 'running', stage: 'wait', waiting: expect.stringMatching(/^Waiting for another publish to finish/) }));
-      expect(end).toMatchObject({ status: 'failed', stage: 'wait', error: 'Another publish or Roll back into the same builds folder has been running for over 0.6 s, so this publish did not start and the live site was not changed. Publish again once it has finished.' });
+      expect(told).toContainEqual(
+        expect.objectContaining({
+          status: 'running',
+          stage: 'wait',
+          waiting: expect.stringMatching(/^Waiting for another publish to finish/),
+        }),
+      );
+      expect(end).toMatchObject({
+        status: 'failed',
+        stage: 'wait',
+        error:
+          'Another publish or Roll back into the same builds folder has been running for over 0.6 s, so this publish did not start and the live site was not changed. Publish again once it has finished.',
+      });
       expect(end.waiting).toBeUndefined();
-      const rollback = await publisher.activate(live).then(() => null, (error: Error) => error);
+      const rollback = await publisher.activate(live).then(
+        () => null,
+        (error: Error) => error,
+      );
       expect(rollback).toBeInstanceOf(PublishBusyError);
-      expect(rollback!.message).toBe('Another publish or Roll back into the same builds folder has been running for over 0.3 s, so the live site was not changed. Roll back once it has finished.');
+      expect(rollback!.message).toBe(
+        'Another publish or Roll back into the same builds folder has been running for over 0.3 s, so the live site was not changed. Roll back once it has finished.',
+      );
       expect(readPointer(buildsDir)).toBe(live);
       expect((await readdir(buildsDir)).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
     } finally {

@@ -5,17 +5,31 @@ import { VALID_BODY, postContact } from './helpers/contact-body';
 import { startApp, type Running } from './helpers/start-app';
 
 let app: Running;
-beforeAll(async () => { app = await startApp(); });
-afterAll(async () => { await app.stop(); });
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app.stop();
+});
 
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 }
 
-const responses = () => Promise.all([
-  fetch(`${app.baseUrl}/`), fetch(`${app.baseUrl}/assets/app-3f9a1c2b.js`), fetch(`${app.baseUrl}/nope`),
-  postContact(app.baseUrl, VALID_BODY), postContact(app.baseUrl, '{bad'), fetch(`${app.baseUrl}/about/`, { redirect: 'manual' }),
-]);
+const responses = () =>
+  Promise.all([
+    fetch(`${app.baseUrl}/`),
+    fetch(`${app.baseUrl}/assets/app-3f9a1c2b.js`),
+    fetch(`${app.baseUrl}/nope`),
+    postContact(app.baseUrl, VALID_BODY),
+    postContact(app.baseUrl, '{bad'),
+    fetch(`${app.baseUrl}/about/`, { redirect: 'manual' }),
+  ]);
 
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy on every response', async () => {

@@ -9,7 +9,9 @@ import { shutdownUnderLoad } from './helpers/shutdown-under-load';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-perf-'));
 const distDir = makeFakeDist();
-afterAll(() => { for (const dir of [dataDir, distDir]) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of [dataDir, distDir]) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('graceful shutdown under load, timed', () => {
   it('exits 0 within 5 s of SIGTERM', async () => {

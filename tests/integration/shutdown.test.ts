@@ -15,24 +15,41 @@ import { shutdownUnderLoad } from './helpers/shutdown-under-load';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-data-'));
 const loadDataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-load-'));
 const distDir = makeFakeDist();
-afterAll(() => { for (const dir of [dataDir, loadDataDir, distDir]) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of [dataDir, loadDataDir, distDir]) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('graceful shutdown', () => {
   it('on SIGTERM finishes in-flight requests, refuses new ones and exits 0', async () => {
     const server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir });
     // An idle keep-alive connection must not hold the shutdown up.
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise((resolve) => http.get(`${server.baseUrl}/about`, { agent }, (res) => { res.resume(); res.on('end', resolve); }));
+    await new Promise((resolve) =>
+      http.get(`${server.baseUrl}/about`, { agent }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      }),
+    );
 
     const body = JSON.stringify(VALID_BODY);
     let answer: { status: number; text: string } | undefined;
-    const inFlight = http.request(`${server.baseUrl}/api/contact`, {
-      method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => { text += c.toString(); });
-      res.on('end', () => { answer = { status: res.statusCode!, text }; });
-    });
+    const inFlight = http.request(
+      `${server.baseUrl}/api/contact`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        res.on('end', () => {
+          answer = { status: res.statusCode!, text };
+        });
+      },
+    );
     inFlight.write(body.slice(0, 40)); // headers and half the body are sent: the request is in flight
     await new Promise((r) => setTimeout(r, 200)); // not observable from here: a moment for the server to read them
 
@@ -54,9 +71,9 @@ describe('graceful shutdown', () => {
     db.close();
 
     const logged = server.lines.filter((l) => !l.startsWith('[stderr]')).map((l) => JSON.parse(l) as { msg: string });
-    expect(logged.map((l) => l.msg)).toEqual(expect.arrayContaining([
-      'SIGTERM received: finishing in-flight requests, then stopping.', 'Stopped cleanly.',
-    ]));
+    expect(logged.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['SIGTERM received: finishing in-flight requests, then stopping.', 'Stopped cleanly.']),
+    );
     expect(logged.some((l) => l.msg.startsWith('E-mail is off'))).toBe(true);
   }, 60_000);
 });

@@ -16,7 +16,13 @@ import { VALID_BODY } from './helpers/contact-body';
 import { makeFakeDist } from './helpers/fake-dist';
 import { until } from '../helpers/until';
 
-const LIMITS: HttpLimits = { requestTimeoutMs: 1_500, headersTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, maxConnectionsPerClient: 20, timeoutCheckIntervalMs: 100 };
+const LIMITS: HttpLimits = {
+  requestTimeoutMs: 1_500,
+  headersTimeoutMs: 1_000,
+  keepAliveTimeoutMs: 1_000,
+  maxConnectionsPerClient: 20,
+  timeoutCheckIntervalMs: 100,
+};
 
 let app: App;
 let server: HttpServer;
@@ -38,26 +44,40 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-interface Conn { socket: net.Socket; received: () => string; closedAt: Promise<number>; written: () => number }
+interface Conn {
+  socket: net.Socket;
+  received: () => string;
+  closedAt: Promise<number>;
+  written: () => number;
+}
 
 /** A raw TCP client: what it sends is exactly what we write; records what comes back and when it closes. */
 async function connect(localAddress = '127.0.0.1'): Promise<Conn> {
   const socket = net.connect({ host: '127.0.0.1', port, localAddress });
   let text = '';
   let written = 0;
-  socket.on('data', (chunk: Buffer) => { text += chunk.toString('latin1'); });
+  socket.on('data', (chunk: Buffer) => {
+    text += chunk.toString('latin1');
+  });
   socket.on('error', () => {}); // a reset while still writing is part of some tests
   const closedAt = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
   const write = socket.write.bind(socket);
-  socket.write = ((chunk: string | Buffer, ...rest: never[]) => { written += chunk.length; return write(chunk, ...rest); }) as typeof socket.write;
+  socket.write = ((chunk: string | Buffer, ...rest: never[]) => {
+    written += chunk.length;
+    return write(chunk, ...rest);
+  }) as typeof socket.write;
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   return { socket, received: () => text, closedAt, written: () => written };
 }
 
-const openConnections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+const openConnections = () =>
+  new Promise<number>((resolve, reject) =>
+    server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+  );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
-const postHead = (headers: string) => `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}\r\n`;
+const postHead = (headers: string) =>
+  `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}\r\n`;
 
 async function get(pathname: string, localAddress = '127.0.0.1'): Promise<number> {
   const conn = await connect(localAddress);
@@ -78,7 +98,9 @@ describe('timeouts', () => {
     const slow = await Promise.all(Array.from({ length: 15 }, () => connect()));
     const started = Date.now();
     for (const c of slow) c.socket.write(postHead(`Content-Length: ${body.length}\r\n`) + body.slice(0, 5));
-    const trickle = setInterval(() => { for (const c of slow) if (!c.socket.destroyed) c.socket.write(' '); }, 200);
+    const trickle = setInterval(() => {
+      for (const c of slow) if (!c.socket.destroyed) c.socket.write(' ');
+    }, 200);
     try {
       await sleep(300); // the point: the uploads trickle a while before another visitor asks
       expect(await get('/about')).toBe(200); // the server still answers
@@ -96,8 +118,11 @@ describe('timeouts', () => {
     const silent = await Promise.all(Array.from({ length: 5 }, () => connect()));
     const started = Date.now();
     for (const c of slow) c.socket.write('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
-    for (const at of await Promise.all(silent.map((c) => c.closedAt))) expect(at - started).toBeLessThan(LIMITS.headersTimeoutMs + 2_000);
-    const trickle = setInterval(() => { for (const c of slow) if (!c.socket.destroyed) c.socket.write('a'); }, 100);
+    for (const at of await Promise.all(silent.map((c) => c.closedAt)))
+      expect(at - started).toBeLessThan(LIMITS.headersTimeoutMs + 2_000);
+    const trickle = setInterval(() => {
+      for (const c of slow) if (!c.socket.destroyed) c.socket.write('a');
+    }, 100);
     try {
       const closed = await Promise.all(slow.map((c) => c.closedAt));
       for (const at of closed) expect(at - started).toBeLessThan(LIMITS.headersTimeoutMs + 2_000);
@@ -136,7 +161,9 @@ describe('oversized bodies', () => {
     const chunk = Buffer.alloc(64 * 1024, 'a');
     const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     let stopped = false;
-    void conn.closedAt.then(() => { stopped = true; });
+    void conn.closedAt.then(() => {
+      stopped = true;
+    });
     // Up to 100 MB, as fast as the connection takes it.
     while (!stopped && conn.written() < 100 * 1024 * 1024 && !conn.received()) {
       if (!conn.socket.write(frame)) await Promise.race([new Promise((r) => conn.socket.once('drain', r)), sleep(50)]);
@@ -163,10 +190,13 @@ describe('oversized bodies', () => {
 describe('connections per client address', () => {
   it('closes connections beyond the cap at once, serves other addresses, and frees slots as connections close', async () => {
     const held = await Promise.all(Array.from({ length: LIMITS.maxConnectionsPerClient }, () => connect()));
-    await until(async () => await openConnections() === LIMITS.maxConnectionsPerClient, 'the server to hold every connection');
+    await until(
+      async () => (await openConnections()) === LIMITS.maxConnectionsPerClient,
+      'the server to hold every connection',
+    );
     const extra = await Promise.all(Array.from({ length: 5 }, () => connect()));
     const started = Date.now();
-    for (const c of extra) expect(await c.closedAt - started).toBeLessThan(500);
+    for (const c of extra) expect((await c.closedAt) - started).toBeLessThan(500);
     expect(extra.every((c) => c.received() === '')).toBe(true);
     expect(held.every((c) => !c.socket.destroyed)).toBe(true);
 
@@ -174,7 +204,7 @@ describe('connections per client address', () => {
 
     for (const c of held) c.socket.destroy();
     await Promise.all(held.map((c) => c.closedAt));
-    await until(async () => await openConnections() === 0, 'the server to free the closed connections\' slots');
+    await until(async () => (await openConnections()) === 0, "the server to free the closed connections' slots");
     expect(await get('/about')).toBe(200);
   }, 15_000);
 });

@@ -17,22 +17,37 @@ describe.each(STORE_KINDS)('SMTP outage (%s)', (kind) => {
     await probe.close();
     const app = await startApp({
       ...(await stores.create(kind)).options,
-      smtpUrl: `smtp://127.0.0.1:${port}`, leadsTo: 'office@riverbend.example',
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      leadsTo: 'office@riverbend.example',
       outbox: { baseDelayMs: 50, maxDelayMs: 400, pollMs: 200, leaseMs: 5000 },
     });
     try {
-      const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => postContact(app.baseUrl, { ...VALID_BODY, comments: `lead ${i}` })));
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => postContact(app.baseUrl, { ...VALID_BODY, comments: `lead ${i}` })),
+      );
       expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
-      const ids = await Promise.all(responses.map(async (r) => (await r.json() as { id: string }).id));
+      const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as { id: string }).id));
 
-      await waitFor(() => app.logs.filter((l) => l.msg === 'lead mail failed, will retry').length >= 8, 5000, 'failed attempts while SMTP is down');
+      await waitFor(
+        () => app.logs.filter((l) => l.msg === 'lead mail failed, will retry').length >= 8,
+        5000,
+        'failed attempts while SMTP is down',
+      );
       expect((await app.store.listLeads()).every((l) => l.mail_state === 'pending')).toBe(true);
 
       const sink = await startSmtpSink(port);
       sink.failNext = 2; // it comes back grumpy: two temporary refusals first
       try {
-        await waitFor(() => new Set(sink.messages.map((m) => m.headers.get('x-lead-id')?.[0])).size === ids.length, 15_000, 'all leads delivered');
-        await waitFor(async () => (await app.store.listLeads()).every((l) => l.mail_state === 'sent'), 2000, 'all jobs marked sent');
+        await waitFor(
+          () => new Set(sink.messages.map((m) => m.headers.get('x-lead-id')?.[0])).size === ids.length,
+          15_000,
+          'all leads delivered',
+        );
+        await waitFor(
+          async () => (await app.store.listLeads()).every((l) => l.mail_state === 'sent'),
+          2000,
+          'all jobs marked sent',
+        );
         const delivered = sink.messages.map((m) => m.headers.get('x-lead-id')?.[0]);
         for (const id of ids) expect(delivered.filter((d) => d === id).length).toBe(1); // at least once; here exactly once
         expect(app.logs.some((l) => String(l.error ?? '').includes('451'))).toBe(true);

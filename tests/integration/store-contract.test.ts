@@ -38,20 +38,31 @@ async function schemaBeforeStatus(under: StoreUnderTest): Promise<void> {
   const client = new pg.Client({ connectionString: under.options.databaseUrl });
   await client.connect();
   for (const migration of PG_MIGRATIONS.slice(0, version)) await client.query(migration);
-  await client.query(`CREATE TABLE lead_schema (version integer NOT NULL); INSERT INTO lead_schema VALUES (${version})`);
-  await client.query(`INSERT INTO leads (${columns}) VALUES (${columns.map((_, i) => `$${i + 1}`)})`, Object.values(old));
+  await client.query(
+    `CREATE TABLE lead_schema (version integer NOT NULL); INSERT INTO lead_schema VALUES (${version})`,
+  );
+  await client.query(
+    `INSERT INTO leads (${columns}) VALUES (${columns.map((_, i) => `$${i + 1}`)})`,
+    Object.values(old),
+  );
   await client.end();
 }
 
 describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
   let store: LeadStore;
   const open = async () => (store = await openLeadStore((await stores.create(kind)).options));
-  afterEach(async () => { await store.close(); });
+  afterEach(async () => {
+    await store.close();
+  });
 
   it('commits a lead with its job, and leases a job to one claimer until the lease lapses', async () => {
     await open();
     const [lead] = await store.insertLeads([values], undefined, 1000);
-    expect(await store.getLead(lead!.id)).toMatchObject({ ...values, id: lead!.id, created_at: new Date(1000).toISOString() });
+    expect(await store.getLead(lead!.id)).toMatchObject({
+      ...values,
+      id: lead!.id,
+      created_at: new Date(1000).toISOString(),
+    });
     const job = (await store.claimJob(1000, 500))!;
     expect(job).toMatchObject({ lead_id: lead!.id, attempts: 1 });
     expect(await store.claimJob(1200, 500)).toBeUndefined(); // leased
@@ -72,7 +83,11 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     expect(await store.nextDueAt()).toBe(5000);
     expect(await store.claimJob(4999, 100)).toBeUndefined();
     await store.failJob((await store.claimJob(5000, 100))!, 'ECONNREFUSED', 9000, 2);
-    expect((await store.listLeads())[0]).toMatchObject({ mail_state: 'dead', mail_attempts: 2, mail_error: 'ECONNREFUSED' });
+    expect((await store.listLeads())[0]).toMatchObject({
+      mail_state: 'dead',
+      mail_attempts: 2,
+      mail_error: 'ECONNREFUSED',
+    });
     expect(await store.retryDeadJobs(10_000)).toBe(1);
     const job = (await store.claimJob(10_000, 60_000))!;
     expect(job).toMatchObject({ attempts: 1 });
@@ -83,8 +98,8 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
   it('lists a page of leads newest first, narrowed by status, and moves a lead from new to contacted to done', async () => {
     await open();
     const leads = await store.insertLeads([values], undefined, 1000);
-    leads.push(...await store.insertLeads([{ ...values, first_name: 'Second' }], undefined, 2000));
-    leads.push(...await store.insertLeads([{ ...values, first_name: 'Third' }], undefined, 3000));
+    leads.push(...(await store.insertLeads([{ ...values, first_name: 'Second' }], undefined, 2000)));
+    leads.push(...(await store.insertLeads([{ ...values, first_name: 'Third' }], undefined, 3000)));
     const [first, second, third] = leads.map((l) => l.id);
     expect((await store.listLeads()).map((l) => l.id)).toEqual([third, second, first]);
     expect((await store.listLeads({ limit: 1, offset: 1 })).map((l) => l.id)).toEqual([second]);
@@ -94,8 +109,15 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     expect(await store.setLeadStatus(first!, 'done')).toBe(true);
     expect(await store.setLeadStatus('no-such-lead', 'done')).toBe(false);
     expect((await store.listLeads({ status: 'new' })).map((l) => l.id)).toEqual([third]);
-    expect((await store.listLeads({ status: 'contacted' })).map((l) => [l.id, l.status])).toEqual([[second, 'contacted']]);
-    expect([await store.countLeads('new'), await store.countLeads('contacted'), await store.countLeads('done'), await store.countLeads()]).toEqual([1, 1, 1, 3]);
+    expect((await store.listLeads({ status: 'contacted' })).map((l) => [l.id, l.status])).toEqual([
+      [second, 'contacted'],
+    ]);
+    expect([
+      await store.countLeads('new'),
+      await store.countLeads('contacted'),
+      await store.countLeads('done'),
+      await store.countLeads(),
+    ]).toEqual([1, 1, 1, 3]);
     expect(await store.getLead(first!)).toMatchObject({ status: 'done' });
   });
 
@@ -103,13 +125,31 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     await open();
     const [lead] = await store.insertLeads([values], undefined, 0);
     const id = lead!.id;
-    expect(await store.getLeadWithMail(id)).toMatchObject({ ...values, id, status: 'new', mail_state: 'pending', mail_attempts: 0, mail_error: null, mail_sent_at: null, mail_next_attempt_at: 0 });
+    expect(await store.getLeadWithMail(id)).toMatchObject({
+      ...values,
+      id,
+      status: 'new',
+      mail_state: 'pending',
+      mail_attempts: 0,
+      mail_error: null,
+      mail_sent_at: null,
+      mail_next_attempt_at: 0,
+    });
     expect(await store.retryLeadMail(id, 10)).toBe(false); // never failed: nothing to retry
 
     await store.failJob((await store.claimJob(0, 100))!, 'ECONNREFUSED', 5000, 1);
-    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'dead', mail_attempts: 1, mail_error: 'ECONNREFUSED' });
+    expect(await store.getLeadWithMail(id)).toMatchObject({
+      mail_state: 'dead',
+      mail_attempts: 1,
+      mail_error: 'ECONNREFUSED',
+    });
     expect(await store.retryLeadMail(id, 100)).toBe(true);
-    expect(await store.getLeadWithMail(id)).toMatchObject({ mail_state: 'pending', mail_attempts: 0, mail_error: null, mail_next_attempt_at: 100 });
+    expect(await store.getLeadWithMail(id)).toMatchObject({
+      mail_state: 'pending',
+      mail_attempts: 0,
+      mail_error: null,
+      mail_next_attempt_at: 100,
+    });
     expect(await store.retryLeadMail(id, 150)).toBe(false); // queued again, not failed: nothing to retry
 
     const job = (await store.claimJob(100, 1000))!;

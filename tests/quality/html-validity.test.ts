@@ -21,7 +21,9 @@ function htmlFiles(dir: string): string[] {
 
 describe('HTML validity (Nu Html Checker)', () => {
   let javaProblem: string | undefined;
-  beforeAll(() => { javaProblem = ensureJava(); }, 600_000);
+  beforeAll(() => {
+    javaProblem = ensureJava();
+  }, 600_000);
 
   it('finds no errors in any built page', () => {
     expect(javaProblem, javaProblem).toBeUndefined();

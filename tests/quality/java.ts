@@ -7,10 +7,14 @@ const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).statu
 /** Undefined when Java can run, otherwise why not (and how to fix it). */
 export function ensureJava(): string | undefined {
   if (hasJava()) return undefined;
-  if (process.getuid?.() !== 0) return 'Java is needed for the HTML check (the Nu Html Checker). Install it with: sudo apt-get install default-jre-headless';
+  if (process.getuid?.() !== 0)
+    return 'Java is needed for the HTML check (the Nu Html Checker). Install it with: sudo apt-get install default-jre-headless';
   console.log('Java is missing; installing default-jre-headless with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) return `apt-get ${args.join(' ')} failed; install Java (default-jre-headless) by hand.`;
   }

@@ -15,14 +15,22 @@ const dist = requireBuiltSite(); // built by this project's globalSetup; fails h
 const site = JSON.parse(readFileSync(path.join(projectRoot, 'site.json'), 'utf8')) as SiteModel;
 const pageAt = (route: string): CheerioAPI => load(readFileSync(path.join(dist, route, 'index.html'), 'utf8'));
 /** Every built page but the 404 page, as its route. */
-const routes = () => readdirSync(dist, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith(`${path.sep}index.html`) || f === 'index.html')
-  .map((f) => `/${path.dirname(f).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'));
+const routes = () =>
+  readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(`${path.sep}index.html`) || f === 'index.html')
+    .map((f) => `/${path.dirname(f).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'));
 type Thing = Record<string, unknown>;
-const jsonLd = ($: CheerioAPI): Thing[] => $('script[type="application/ld+json"]').toArray().flatMap((el) => [JSON.parse($(el).text()) as Thing | Thing[]].flat());
+const jsonLd = ($: CheerioAPI): Thing[] =>
+  $('script[type="application/ld+json"]')
+    .toArray()
+    .flatMap((el) => [JSON.parse($(el).text()) as Thing | Thing[]].flat());
 /** Every object in the structured data, nested ones included. */
-const things = (value: unknown): Thing[] => (Array.isArray(value) ? value.flatMap(things)
-  : value && typeof value === 'object' ? [value as Thing, ...Object.values(value).flatMap(things)] : []);
+const things = (value: unknown): Thing[] =>
+  Array.isArray(value)
+    ? value.flatMap(things)
+    : value && typeof value === 'object'
+      ? [value as Thing, ...Object.values(value).flatMap(things)]
+      : [];
 
 describe('spec points on the built pages', () => {
   it('the landscape design overview (and its alias) shows the four-step design process', () => {
@@ -33,7 +41,7 @@ describe('spec points on the built pages', () => {
     }
   });
 
-  it('the snow removal page\'s emergency band speaks of snow, not tree service; the tree pages\' still of trees', () => {
+  it("the snow removal page's emergency band speaks of snow, not tree service; the tree pages' still of trees", () => {
     const band = (route: string) => pageAt(route)('[data-block="CtaBand"]').text();
     expect(band('/services/snow-removal')).toContain('24/7 emergency snow and ice service');
     expect(band('/services/snow-removal')).not.toMatch(/tree/i);
@@ -42,10 +50,16 @@ describe('spec points on the built pages', () => {
 
   it('every page names the business in its structured data (name, telephone, address)', () => {
     const pages = routes();
-    expect(pages).toEqual(expect.arrayContaining(['/', '/portfolio', '/privacy-policy', '/cookie-policy', '/blog', '/image-credits']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/portfolio', '/privacy-policy', '/cookie-policy', '/blog', '/image-credits']),
+    );
     for (const route of pages) {
       const business = things(jsonLd(pageAt(route))).find((t) => t['@type'] === 'LandscapingBusiness');
-      expect(business, route).toMatchObject({ name: site.business.name, telephone: site.business.phone, address: { streetAddress: site.business.address.street } });
+      expect(business, route).toMatchObject({
+        name: site.business.name,
+        telephone: site.business.phone,
+        address: { streetAddress: site.business.address.street },
+      });
     }
   });
 
@@ -69,7 +83,7 @@ describe('spec points on the built pages', () => {
     expect(svgHeroes).toBeGreaterThan(0); // the audit counted 24
   });
 
-  it('a Service\'s serviceType is the service\'s name, never the page\'s title', () => {
+  it("a Service's serviceType is the service's name, never the page's title", () => {
     const names = new Set(site.services.map((s) => s.name));
     const serviceTypes = new Map<string, unknown>();
     for (const route of routes()) {
@@ -92,11 +106,18 @@ describe('spec points on the built pages', () => {
     expect(privacy('main a[href="/image-credits"]').length).toBe(1);
     expect(privacy('main').text()).not.toContain('CREDITS.md');
     const $ = pageAt('/image-credits');
-    const paragraphs = $('main p').toArray().map((p) => $(p).text());
-    const rows = readFileSync(path.join(projectRoot, 'CREDITS.md'), 'utf8').split('\n').filter((line) => /^\| [\w-]+\.jpg \|/.test(line));
+    const paragraphs = $('main p')
+      .toArray()
+      .map((p) => $(p).text());
+    const rows = readFileSync(path.join(projectRoot, 'CREDITS.md'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| [\w-]+\.jpg \|/.test(line));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const [file, , authors, license] = row.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [file, , authors, license] = row
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       const credit = paragraphs.find((p) => p.startsWith(`${file}:`));
       expect(credit, file).toBeDefined();
       for (const author of authors!.split(', ')) expect(credit, `${file}: ${author}`).toContain(author);

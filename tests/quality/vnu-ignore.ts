@@ -3,7 +3,8 @@
 export const ignored: { pattern: RegExp; reason: string }[] = [
   {
     pattern: /^CSS: “container(-name|-type)?”: Property “container(-name|-type)?” doesn't exist/,
-    reason: 'CSS container queries (Baseline since 2023, used by styled-components blocks) are unknown to the CSS validator bundled in vnu.',
+    reason:
+      'CSS container queries (Baseline since 2023, used by styled-components blocks) are unknown to the CSS validator bundled in vnu.',
   },
   {
     pattern: /^CSS: Unrecognized at-rule “@container”/,

@@ -20,9 +20,14 @@ const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 export function validateHtml(files: string[]): VnuMessage[] {
   // --no-langdetect: guessing each page's language only ever yields warnings, and costs seconds.
-  const result = spawnSync('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--no-langdetect', '--exit-zero-always', ...files], {
-    encoding: 'utf8', maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'java',
+    ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--no-langdetect', '--exit-zero-always', ...files],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.error) throw result.error;
   // vnu writes its JSON report to stderr.
   const report = JSON.parse(result.stderr || result.stdout) as { messages: VnuMessage[] };

@@ -13,5 +13,8 @@ export default function buildSiteOnce(): void {
   console.log(`Building the site once for the tests that read it: ${dist} has no sitemap.xml.`);
   const args = ['tsx', 'generator/cli.ts', 'build', ...(process.env.DIST_DIR ? ['--out', dist] : [])];
   const { status } = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit' });
-  if (status !== 0) throw new Error(`\`npx ${args.join(' ')}\` failed (its output is above): the tests that read the built site cannot run.`);
+  if (status !== 0)
+    throw new Error(
+      `\`npx ${args.join(' ')}\` failed (its output is above): the tests that read the built site cannot run.`,
+    );
 }

@@ -8,7 +8,9 @@ import { projectRoot } from '../../generator/paths';
 export function requireBuiltSite(): string {
   const dist = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
   if (!existsSync(path.join(dist, 'sitemap.xml'))) {
-    throw new Error(`${dist} holds no built site (no sitemap.xml). Run \`npm run build\`; the Vitest projects that need it build it in their globalSetup (tests/setup/built-site.ts).`);
+    throw new Error(
+      `${dist} holds no built site (no sitemap.xml). Run \`npm run build\`; the Vitest projects that need it build it in their globalSetup (tests/setup/built-site.ts).`,
+    );
   }
   return dist;
 }

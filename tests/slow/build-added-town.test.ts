@@ -47,20 +47,28 @@ describe('what a built page holds', () => {
   it('has its own head: title, description, absolute canonical, Open Graph, Twitter, JSON-LD', async () => {
     const html = await read('lawn-care-in-huron/index.html');
     expect(html).toContain('<title>Lawn care for Huron lakefront homes</title>');
-    expect(html).toMatch(/<meta name="description" content="Weekly mowing and seasonal lawn care for homes in Huron, OH\. Call \(419\) 555-0100\."\/?>/);
+    expect(html).toMatch(
+      /<meta name="description" content="Weekly mowing and seasonal lawn care for homes in Huron, OH\. Call \(419\) 555-0100\."\/?>/,
+    );
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/fixture\.example\/lawn-care-in-huron"\/?>/);
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/fixture\.example\/img\/lawn-grass-\d+\.\w+\.jpg"\/?>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="https:\/\/fixture\.example\/img\/lawn-grass-\d+\.\w+\.jpg"\/?>/,
+    );
     expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/?>/);
     const ld = JSON.parse(/id="structured-data">(.*?)<\/script>/s.exec(html)![1]);
     expect(ld.map((t: { '@type': string }) => t['@type'])).toEqual(['Service', 'BreadcrumbList']);
-    expect(ld[0]).toMatchObject({ serviceType: 'Lawn Care', areaServed: { name: 'Huron' }, provider: { name: 'Fixture Landscaping', telephone: '(419) 555-0100' } });
+    expect(ld[0]).toMatchObject({
+      serviceType: 'Lawn Care',
+      areaServed: { name: 'Huron' },
+      provider: { name: 'Fixture Landscaping', telephone: '(419) 555-0100' },
+    });
   });
 
   it('has its content in the HTML and its CSS collected on the server', async () => {
     const html = await read('lawn-care-in-huron/index.html');
     expect(html).toMatch(/Huron(&#x27;|')s own lawn crew\./);
     expect(html).toMatch(/<style id="page-css">[^<]*\.[a-zA-Z]+\{[^}]+\}/);
-    expect(html).not.toContain("/*!sc*/"); // styled-components' bookkeeping stays out of the page (page-css.ts)
+    expect(html).not.toContain('/*!sc*/'); // styled-components' bookkeeping stays out of the page (page-css.ts)
   });
 
   it('ships only its own data, not the site model', async () => {

@@ -45,9 +45,12 @@ describe('a site from its own folder', () => {
   it('draws in its palette, with neutrals of its hue and its one typeface', async () => {
     const html = await read('index.html');
     expect(html).toContain('#0b5cad');
-    for (const green of ['#17211b', '#34403a', '#f3f6f1', '#dfe5df', '#1f6f43']) expect(html, green).not.toContain(green);
+    for (const green of ['#17211b', '#34403a', '#f3f6f1', '#dfe5df', '#1f6f43'])
+      expect(html, green).not.toContain(green);
     expect(html).toMatch(/h1,h2,h3\{font-family:'Inter Variable'/);
-    expect(await readdir(path.join(out, 'assets/fonts'))).toEqual([expect.stringMatching(/^inter-latin-wght-normal\.\w+\.woff2$/)]);
+    expect(await readdir(path.join(out, 'assets/fonts'))).toEqual([
+      expect.stringMatching(/^inter-latin-wght-normal\.\w+\.woff2$/),
+    ]);
   });
 });
 

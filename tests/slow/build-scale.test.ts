@@ -18,7 +18,11 @@ import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 import { links, text } from '../unit/layout/render-layout';
 
 const temp: string[] = [];
-const tempDir = async (prefix: string) => { const dir = await mkdtemp(path.join(os.tmpdir(), prefix)); temp.push(dir); return dir; };
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  temp.push(dir);
+  return dir;
+};
 
 /** The added-town fixture (Huron, Sandusky, Port Clinton) plus `added` generated towns; returns its site.json path. */
 async function siteWithTowns(added: number): Promise<string> {
@@ -26,7 +30,12 @@ async function siteWithTowns(added: number): Promise<string> {
   for (let i = 0; i < added; i++) {
     const name = townName(i);
     site.towns.push({
-      slug: name.toLowerCase().replace(/\s+/g, '-'), name, state: 'OH', county: 'Erie', postalCode: '44839', character: 'quiet streets',
+      slug: name.toLowerCase().replace(/\s+/g, '-'),
+      name,
+      state: 'OH',
+      county: 'Erie',
+      postalCode: '44839',
+      character: 'quiet streets',
       areaCard: { specialty: 'Family yards', description: `Lawns for homes in ${name}.` },
     });
   }
@@ -43,8 +52,10 @@ async function builtSite(added: number, renderThreads: number): Promise<string> 
 }
 
 async function filesOf(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
 }
 
 let twenty: string; // 23 towns, rendered in this thread
@@ -60,19 +71,32 @@ const footerAreas = (html: string) => {
   return areas.slice(0, areas.indexOf('</nav>'));
 };
 
-const withoutTownCount = (page: string) => page.replace(/All \d+ service areas/g, 'All N service areas').replace(/"allTowns":{"count":\d+/g, '"allTowns":{"count":N');
+const withoutTownCount = (page: string) =>
+  page
+    .replace(/All \d+ service areas/g, 'All N service areas')
+    .replace(/"allTowns":{"count":\d+/g, '"allTowns":{"count":N');
 
 describe('a site with more towns than the footer shows', () => {
   it(`lists the first ${FOOTER_TOWN_LIMIT} towns in site order, then links to the page of all of them`, async () => {
     const list = links(footerAreas(await readFile(path.join(forty, 'contact/index.html'), 'utf8')));
-    const first = ['Huron', 'Sandusky', 'Port Clinton', ...Array.from({ length: FOOTER_TOWN_LIMIT - 3 }, (_, i) => townName(i))];
+    const first = [
+      'Huron',
+      'Sandusky',
+      'Port Clinton',
+      ...Array.from({ length: FOOTER_TOWN_LIMIT - 3 }, (_, i) => townName(i)),
+    ];
     expect(list.slice(0, -1).map((l) => l.text)).toEqual(first);
     // The fixture's overview page: the one page (apart from home) with area cards for every town.
     expect(list.at(-1)).toMatchObject({ text: 'All 43 service areas', href: '/lawn-care' });
   });
 
   it('does not grow a page with the number of towns', async () => {
-    for (const file of ['contact/index.html', 'contact/page.json', 'lawn-care-in-huron/index.html', 'lawn-care-in-huron/page.json']) {
+    for (const file of [
+      'contact/index.html',
+      'contact/page.json',
+      'lawn-care-in-huron/index.html',
+      'lawn-care-in-huron/page.json',
+    ]) {
       const [at20, at40] = await Promise.all([twenty, forty].map((dir) => readFile(path.join(dir, file), 'utf8')));
       // The very same page but for the number of towns ("All 23 service areas", "count":23).
       expect(at40.length, file).toBe(at20.length);
@@ -103,12 +127,24 @@ describe('rendering on worker threads', () => {
 
   it('names the route and its site.json pointer when a worker fails to render', async () => {
     const worker = path.join(await tempDir('failing-worker-'), 'render-worker.js');
-    await writeFile(worker, 'export default async function (job) { throw new Error(`no component for ${job.data.path}`); }\n');
-    const { model, routes } = validate(await loadSite(path.join(projectRoot, 'tests/fixtures/minimal/site.json')), path.join(projectRoot, 'assets/images'));
+    await writeFile(
+      worker,
+      'export default async function (job) { throw new Error(`no component for ${job.data.path}`); }\n',
+    );
+    const { model, routes } = validate(
+      await loadSite(path.join(projectRoot, 'tests/fixtures/minimal/site.json')),
+      path.join(projectRoot, 'assets/images'),
+    );
     const pool = renderPool(worker, 1);
     try {
       const route = routes.find((r) => r.kind === 'town')!;
-      const ctx = { model, routes, images: {}, chrome: siteChrome(model, routes), assets: { script: '/x.js', fonts: [], favicon: '/f.svg' } };
+      const ctx = {
+        model,
+        routes,
+        images: {},
+        chrome: siteChrome(model, routes),
+        assets: { script: '/x.js', fonts: [], favicon: '/f.svg' },
+      };
       const error = await buildPage(ctx, route, await tempDir('failing-out-'), pool.writePage).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RenderError);
       expect((error as Error).message).toBe(`Rendering ${route.path} (from site.json ${route.source}) failed.`);

@@ -12,7 +12,10 @@ import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
 
 const distDir = makeFakeDist();
 const stores = new TestStores();
-afterAll(async () => { await stores.stop(); rmSync(distDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await stores.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 const CYCLES = 2;
 const CONCURRENCY = 16;
@@ -31,7 +34,7 @@ describe.each(STORE_KINDS)('crash test (kill -9 mid-flight, %s)', (kind) => {
           attempted++;
           try {
             const res = await postContact(server.baseUrl, { ...VALID_BODY, comments: `cycle ${cycle}` });
-            if (res.status === 200) acknowledged.push((await res.json() as { id: string }).id);
+            if (res.status === 200) acknowledged.push(((await res.json()) as { id: string }).id);
           } catch {
             unanswered++; // connection cut by the kill: outcome unknown to the visitor, so not counted
           }
@@ -58,10 +61,16 @@ describe.each(STORE_KINDS)('crash test (kill -9 mid-flight, %s)', (kind) => {
     expect(await store.outboxCount()).toBe(stored.size);
     if (kind === 'sqlite') {
       const db = new Database(path.join(store.options.dataDir, 'leads.sqlite'), { readonly: true });
-      try { expect(db.pragma('integrity_check', { simple: true })).toBe('ok'); } finally { db.close(); }
+      try {
+        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        db.close();
+      }
     }
-    console.log(`crash test (${kind}): ${CYCLES} kills, ${attempted} submissions fired, ${acknowledged.length} answered 200 (all ${acknowledged.length} found), ` +
-      `${stored.size} rows stored (${stored.size - acknowledged.length} committed but unanswered), ${unanswered} cut off`);
+    console.log(
+      `crash test (${kind}): ${CYCLES} kills, ${attempted} submissions fired, ${acknowledged.length} answered 200 (all ${acknowledged.length} found), ` +
+        `${stored.size} rows stored (${stored.size - acknowledged.length} committed but unanswered), ${unanswered} cut off`,
+    );
     expect(acknowledged.length).toBeGreaterThan(20);
   }, 90_000);
 });

@@ -20,8 +20,14 @@ async function defaultSiteWords(): Promise<RegExp> {
   const site = JSON.parse(await readFile(path.join(projectRoot, 'site.json'), 'utf8')) as SiteModel;
   const { business } = site;
   const words = [
-    business.name.split(' ')[0]!, ...site.towns.map((t) => t.name), business.phone.slice(-8), business.phone.replace(/\D/g, ''),
-    business.email.split('@')[1]!.split('.')[0]!, 'landscap', 'mulch', 'Ohio',
+    business.name.split(' ')[0]!,
+    ...site.towns.map((t) => t.name),
+    business.phone.slice(-8),
+    business.phone.replace(/\D/g, ''),
+    business.email.split('@')[1]!.split('.')[0]!,
+    'landscap',
+    'mulch',
+    'Ohio',
   ];
   return new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
 }
@@ -36,9 +42,14 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  });
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe.each(['pool-spa-sarasota', 'plumber-leeds'])('the example site %s', (name) => {
   const siteFile = path.join(projectRoot, 'examples', name, 'site.json');
@@ -72,7 +83,7 @@ describe.each(['pool-spa-sarasota', 'plumber-leeds'])('the example site %s', (na
     expect((await fetch(`${app.baseUrl}/no-such-page`)).status).toBe(404);
   });
 
-  it('holds no word of the default site\'s business in any built file, by name or content', async () => {
+  it("holds no word of the default site's business in any built file, by name or content", async () => {
     const words = await defaultSiteWords();
     const leaks: string[] = [];
     for (const file of await filesUnder(outDir)) {
@@ -90,7 +101,11 @@ describe.each(['pool-spa-sarasota', 'plumber-leeds'])('the example site %s', (na
     const problems: string[] = [];
     for (const width of [375, 1280]) {
       // The server's Content-Security-Policy forbids inline scripts, which is how axe is injected.
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 }, bypassCSP: true, reducedMotion: 'reduce' });
+      const page = await browser.newPage({
+        viewport: { width, height: width < 600 ? 740 : 800 },
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+      });
       for (const route of routes) {
         await page.goto(`${app.baseUrl}${route}`, { waitUntil: 'load' });
         problems.push(...describeViolations(await axeViolations(page)).map((p) => `${route} at ${width}px: ${p}`));

@@ -18,11 +18,14 @@ import { until } from '../helpers/until';
 
 const stores = new TestStores();
 const distDir = makeFakeDist();
-afterAll(async () => { await stores.stop(); rmSync(distDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await stores.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 const ready = async (baseUrl: string) => {
   const res = await fetch(`${baseUrl}/api/health/ready`);
-  return { status: res.status, body: await res.json() as { ok: boolean; reason?: string } };
+  return { status: res.status, body: (await res.json()) as { ok: boolean; reason?: string } };
 };
 
 /** The answer names no folder (no absolute path at all) and none of `secrets` (folders, database user, host, port). */
@@ -52,7 +55,10 @@ describe.each(STORE_KINDS)('readiness (%s)', (kind) => {
       const restore = await store.failInserts('database or disk is full', 'health_probe'); // as a full disk fails every write
       const failing = await ready(app.baseUrl);
       expect(failing.status).toBe(503);
-      expect(failing.body).toEqual({ ok: false, reason: expect.stringMatching(/^The lead store cannot commit a test write\. /) });
+      expect(failing.body).toEqual({
+        ok: false,
+        reason: expect.stringMatching(/^The lead store cannot commit a test write\. /),
+      });
       expectNothingPrivate(failing.body, [...privateParts(store.options), distDir]);
       expect(logged(app.logs, /^Not ready: The lead store \(.+\) cannot commit: .*disk is full/)).toBe(true); // the cause, for whoever runs it
       expect((await fetch(`${app.baseUrl}/api/health`)).status).toBe(200); // liveness: the process is fine
@@ -69,14 +75,23 @@ describe.each(STORE_KINDS)('readiness (%s)', (kind) => {
     const down = await startSmtpSink();
     await down.close(); // SMTP refuses every connection
     const app = await startApp({
-      ...store.options, distDir, smtpUrl: down.url, leadsTo: 'office@riverbend.example', outboxStuckMs: 300,
+      ...store.options,
+      distDir,
+      smtpUrl: down.url,
+      leadsTo: 'office@riverbend.example',
+      outboxStuckMs: 300,
       outbox: { baseDelayMs: 50, maxDelayMs: 100, pollMs: 100 },
     });
     try {
       expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(200);
       expect((await ready(app.baseUrl)).status).toBe(200);
       let stuck!: Awaited<ReturnType<typeof ready>>;
-      await until(async () => (stuck = await ready(app.baseUrl)).status === 503, 'readiness to fail once the outbox is stuck past 300 ms', 5_000, 50);
+      await until(
+        async () => (stuck = await ready(app.baseUrl)).status === 503,
+        'readiness to fail once the outbox is stuck past 300 ms',
+        5_000,
+        50,
+      );
       expect(stuck.body.reason).toMatch(/outbox is stuck.*Check SMTP_URL/);
       expectNothingPrivate(stuck.body, [...privateParts(store.options), distDir, down.url]);
     } finally {
@@ -92,9 +107,13 @@ describe('readiness of the SQLite data folder', () => {
       rmSync(app.dataDir, { recursive: true, force: true }); // the open database lives on; new files cannot
       const gone = await ready(app.baseUrl);
       expect(gone.status).toBe(503);
-      expect(gone.body.reason).toBe('The data folder is not writable. Free disk space, or fix the folder\'s owner and permissions.');
+      expect(gone.body.reason).toBe(
+        "The data folder is not writable. Free disk space, or fix the folder's owner and permissions.",
+      );
       expectNothingPrivate(gone.body, [app.dataDir, distDir]);
-      expect(app.logs.filter((l) => l.level === 'error').map((l) => String(l.msg))).toContainEqual(expect.stringContaining(`The data folder ${app.dataDir} is not writable`));
+      expect(app.logs.filter((l) => l.level === 'error').map((l) => String(l.msg))).toContainEqual(
+        expect.stringContaining(`The data folder ${app.dataDir} is not writable`),
+      );
     } finally {
       mkdirSync(app.dataDir, { recursive: true });
       await app.stop();
@@ -107,14 +126,22 @@ describe('refusing to start on a store it cannot write', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'not-a-dir-')), 'data');
     writeFileSync(file, 'a file where the data folder should be');
     await expect(spawnServer({ DATA_DIR: file, DIST_DIR: distDir })).rejects.toThrow(
-      new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${file}.*Make DATA_DIR a folder this user owns and can write`));
+      new RegExp(
+        `server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${file}.*Make DATA_DIR a folder this user owns and can write`,
+      ),
+    );
     rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it('PostgreSQL: exits 1 naming the database (without its password) and what to do', async () => {
     const url = `postgres://leads:secret-pw@127.0.0.1:${await freePort()}/leads`;
-    const error = await spawnServer({ DATABASE_URL: url, DIST_DIR: distDir }).then(() => null, (e: Error) => e);
-    expect(error?.message).toMatch(/server exited \(1\)[\s\S]*Cannot write the lead database postgres:\/\/leads:\*\*\*@127\.0\.0\.1.*Check DATABASE_URL, that PostgreSQL is running/);
+    const error = await spawnServer({ DATABASE_URL: url, DIST_DIR: distDir }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toMatch(
+      /server exited \(1\)[\s\S]*Cannot write the lead database postgres:\/\/leads:\*\*\*@127\.0\.0\.1.*Check DATABASE_URL, that PostgreSQL is running/,
+    );
     expect(error?.message).not.toContain('secret-pw');
   });
 });
@@ -129,10 +156,15 @@ describe('permissions of the data files', () => {
     try {
       expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(200);
       expect(mode(dataDir)).toBe(0o700);
-      for (const file of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']) expect(mode(path.join(dataDir, file))).toBe(0o600);
+      for (const file of ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm'])
+        expect(mode(path.join(dataDir, file))).toBe(0o600);
       expect(app.logs.filter((l) => l.level === 'warn' && String(l.msg).includes('open to other users'))).toEqual([]);
-      console.log(`permissions: ${dataDir} ${mode(dataDir).toString(8)}, ` +
-        ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm'].map((f) => `${f} ${mode(path.join(dataDir, f)).toString(8)}`).join(', '));
+      console.log(
+        `permissions: ${dataDir} ${mode(dataDir).toString(8)}, ` +
+          ['leads.sqlite', 'leads.sqlite-wal', 'leads.sqlite-shm']
+            .map((f) => `${f} ${mode(path.join(dataDir, f)).toString(8)}`)
+            .join(', '),
+      );
     } finally {
       await app.stop();
       rmSync(parent, { recursive: true, force: true });
@@ -152,10 +184,14 @@ describe('permissions of the data files', () => {
     const app = await startApp({ dataDir, distDir });
     try {
       const warnings = app.logs.filter((l) => l.level === 'warn').map((l) => String(l.msg));
-      expect(warnings).toContain(`${dataDir} is open to other users (mode 0755) but holds personal data. Run: chmod 700 ${dataDir}`);
+      expect(warnings).toContain(
+        `${dataDir} is open to other users (mode 0755) but holds personal data. Run: chmod 700 ${dataDir}`,
+      );
       for (const suffix of ['', '-wal', '-shm']) {
         const file = path.join(dataDir, DB_FILE + suffix);
-        expect(warnings).toContain(`${file} is open to other users (mode 0644) but holds personal data. Run: chmod 600 ${file}`);
+        expect(warnings).toContain(
+          `${file} is open to other users (mode 0644) but holds personal data. Run: chmod 600 ${file}`,
+        );
       }
     } finally {
       reader.close();
@@ -170,9 +206,19 @@ describe('permissions of the data files', () => {
 const NOBODY = 65534;
 const asRoot = process.getuid?.() === 0 && existsSync('/usr/bin/setpriv');
 describe.runIf(asRoot)('refusing to start on a database file it may not write (server run as nobody)', () => {
-  const serveAsNobody = (dataDir: string) => spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, HOME: tmpdir() }, 30_000, {
-    command: ['/usr/bin/setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, '--import', 'tsx', 'server/main.ts'],
-  });
+  const serveAsNobody = (dataDir: string) =>
+    spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, HOME: tmpdir() }, 30_000, {
+      command: [
+        '/usr/bin/setpriv',
+        `--reuid=${NOBODY}`,
+        `--regid=${NOBODY}`,
+        '--clear-groups',
+        process.execPath,
+        '--import',
+        'tsx',
+        'server/main.ts',
+      ],
+    });
 
   /** A data folder of nobody's with a database in it (made by a server run as root), its parents open to nobody. */
   async function dataFolder(): Promise<{ parent: string; dataDir: string; db: string }> {
@@ -189,7 +235,10 @@ describe.runIf(asRoot)('refusing to start on a database file it may not write (s
     const { parent, dataDir, db } = await dataFolder(); // the folder is nobody's, the file root's (0600)
     try {
       await expect(serveAsNobody(dataDir)).rejects.toThrow(
-        new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${dataDir}.*Make DATA_DIR a folder this user owns and can write`));
+        new RegExp(
+          `server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${dataDir}.*Make DATA_DIR a folder this user owns and can write`,
+        ),
+      );
       expect(statSync(db).uid).toBe(0);
     } finally {
       rmSync(parent, { recursive: true, force: true });
@@ -202,7 +251,10 @@ describe.runIf(asRoot)('refusing to start on a database file it may not write (s
     chmodSync(db, 0o400); // nobody's own file, but read-only
     try {
       await expect(serveAsNobody(dataDir)).rejects.toThrow(
-        new RegExp(`server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${dataDir}.*readonly.*Make DATA_DIR a folder this user owns and can write`));
+        new RegExp(
+          `server exited \\(1\\)[\\s\\S]*Cannot write the lead database ${dataDir}.*readonly.*Make DATA_DIR a folder this user owns and can write`,
+        ),
+      );
     } finally {
       rmSync(parent, { recursive: true, force: true });
     }

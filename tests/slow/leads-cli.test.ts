@@ -12,28 +12,83 @@ import { runCli } from '../../server/leads-cli';
 import { openLeadStore } from '../../server/store/open-store';
 
 /** What the build writes beside the pages of the Leeds plumber example (a UK site). */
-const UK_LOCALE = contactLocale(loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel);
-const UK_LEAD = normalizeContact({ first_name: 'Nia', last_name: 'Roe', cell_phone: '0113 496 0123', email: 'nia@example.co.uk', street_address: '3 Cardigan Road', city: 'Leeds', state: 'West Yorkshire', zip_code: 'LS6 3BN', comments: '' });
+const UK_LOCALE = contactLocale(
+  loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel,
+);
+const UK_LEAD = normalizeContact({
+  first_name: 'Nia',
+  last_name: 'Roe',
+  cell_phone: '0113 496 0123',
+  email: 'nia@example.co.uk',
+  street_address: '3 Cardigan Road',
+  city: 'Leeds',
+  state: 'West Yorkshire',
+  zip_code: 'LS6 3BN',
+  comments: '',
+});
 
 let dir: string;
 let ids: string[];
 beforeEach(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
   const store = await openLeadStore({ dataDir: dir });
-  const [al] = await store.insertLeads([normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '=cmd|calc', city: 'Huron', state: 'OH', zip_code: '44839', comments: 'Hi, "there"\nsecond line' })], undefined, 1000);
-  const [zoe] = await store.insertLeads([normalizeContact({ first_name: 'Zoë', last_name: 'Ng', cell_phone: '4195550135', email: 'z@b.co', street_address: '2 B', city: 'Milan\u001b[31m\u202e\u2066gnp.exe', state: 'OH', zip_code: '44846', comments: '' })], undefined, 2000);
+  const [al] = await store.insertLeads(
+    [
+      normalizeContact({
+        first_name: 'Al',
+        last_name: 'Bo',
+        cell_phone: '4195550134',
+        email: 'a@b.co',
+        street_address: '=cmd|calc',
+        city: 'Huron',
+        state: 'OH',
+        zip_code: '44839',
+        comments: 'Hi, "there"\nsecond line',
+      }),
+    ],
+    undefined,
+    1000,
+  );
+  const [zoe] = await store.insertLeads(
+    [
+      normalizeContact({
+        first_name: 'Zoë',
+        last_name: 'Ng',
+        cell_phone: '4195550135',
+        email: 'z@b.co',
+        street_address: '2 B',
+        city: 'Milan\u001b[31m\u202e\u2066gnp.exe',
+        state: 'OH',
+        zip_code: '44846',
+        comments: '',
+      }),
+    ],
+    undefined,
+    2000,
+  );
   ids = [al!.id, zoe!.id];
   await store.close();
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the CLI on the test's DATA_DIR; DIST_DIR and BUILDS_DIR are empty folders (a site without its own labels) unless env names others. */
-async function run(...argv: string[]) { return runWith({}, ...argv); }
+async function run(...argv: string[]) {
+  return runWith({}, ...argv);
+}
 
 async function runWith(env: NodeJS.ProcessEnv, ...argv: string[]) {
   let out = '';
   let err = '';
-  const code = await runCli(argv, { DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), BUILDS_DIR: path.join(dir, 'no-builds'), ...env }, (t) => { out += t; }, (t) => { err += t; });
+  const code = await runCli(
+    argv,
+    { DATA_DIR: dir, DIST_DIR: path.join(dir, 'no-dist'), BUILDS_DIR: path.join(dir, 'no-builds'), ...env },
+    (t) => {
+      out += t;
+    },
+    (t) => {
+      err += t;
+    },
+  );
   return { code, out, err };
 }
 
@@ -54,7 +109,9 @@ describe('leads CLI', () => {
     const { code, out } = await run('export', '--csv');
     expect(code).toBe(0);
     const rows = out.replace(/^\uFEFF/, '').split('\r\n');
-    expect(rows[0]).toBe('Lead id,Received (UTC),First name,Last name,Cell phone,Email,Street address,City,State,ZIP code,Comments,Mail status');
+    expect(rows[0]).toBe(
+      'Lead id,Received (UTC),First name,Last name,Cell phone,Email,Street address,City,State,ZIP code,Comments,Mail status',
+    );
     expect(out).toContain(`'=cmd|calc`);
     expect(out).toContain('"Hi, ""there""\nsecond line"');
     expect(out).toContain('Zoë');
@@ -62,7 +119,10 @@ describe('leads CLI', () => {
 
   it('exports to a file only its owner can read (0600)', async () => {
     const file = path.join(dir, 'export.csv');
-    expect(await run('export', '--csv', '--out', file)).toMatchObject({ code: 0, out: expect.stringContaining('Wrote 2 lead(s)') });
+    expect(await run('export', '--csv', '--out', file)).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Wrote 2 lead(s)'),
+    });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file, 'utf8')).toContain('Zoë');
   });
@@ -77,12 +137,18 @@ describe('leads CLI', () => {
 
   it('deletes a lead by id or every lead of an e-mail address, saying what was removed', async () => {
     const byId = await run('delete', ids[0]!);
-    expect(byId).toMatchObject({ code: 0, out: expect.stringContaining(`Removed 1 lead(s) and their e-mail job(s):\n  ${ids[0]}  Al Bo <a@b.co>`) });
+    expect(byId).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`Removed 1 lead(s) and their e-mail job(s):\n  ${ids[0]}  Al Bo <a@b.co>`),
+    });
     expect(byId.out).toContain('secure_delete');
     expect(await run('show', ids[0]!)).toMatchObject({ code: 1 });
     expect(await run('delete', '--email', 'Z@B.CO')).toMatchObject({ code: 0, out: expect.stringContaining(ids[1]) });
     expect((await run('list')).out).toContain('No leads yet.');
-    expect(await run('delete', '--email', 'z@b.co')).toMatchObject({ code: 1, err: expect.stringContaining('nothing removed') });
+    expect(await run('delete', '--email', 'z@b.co')).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('nothing removed'),
+    });
     expect(await run('delete')).toMatchObject({ code: 1, err: expect.stringContaining('delete <id>') });
   });
 
@@ -91,7 +157,14 @@ describe('leads CLI', () => {
     expect(await run('frobnicate')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command') });
     expect(await run('toString')).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command') });
     expect(await run('list', '--limit', 'x')).toMatchObject({ code: 1 });
-    expect(await runCli(['list'], { DATA_DIR: path.join(dir, 'missing') }, () => {}, () => {})).toBe(1);
+    expect(
+      await runCli(
+        ['list'],
+        { DATA_DIR: path.join(dir, 'missing') },
+        () => {},
+        () => {},
+      ),
+    ).toBe(1);
     expect(await run()).toMatchObject({ code: 1, err: expect.stringContaining('Usage') });
   });
 
@@ -121,7 +194,9 @@ describe('leads CLI', () => {
       expect(shown.out).toMatch(/^Mobile number +0113 496 0123$/m);
       expect(shown.out).not.toMatch(/State|ZIP code/);
       const csv = (await runWith(env, 'export', '--csv')).out.replace(/^\uFEFF/, '').split('\r\n');
-      expect(csv[0]).toBe('Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status');
+      expect(csv[0]).toBe(
+        'Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status',
+      );
     }
     expect((await run('show', uk!.id)).out).toMatch(/^State +West Yorkshire$/m); // a build without its own labels keeps the US ones
   });

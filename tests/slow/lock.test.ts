@@ -11,7 +11,10 @@ import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
 
 const distDir = makeFakeDist({ 'page.json': JSON.stringify({ path: '/', chrome: { business: { phone: PHONE } } }) });
 const stores = new TestStores();
-afterAll(async () => { await stores.stop(); rmSync(distDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await stores.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 describe.each(STORE_KINDS)('a held write lock (%s)', (kind) => {
   it('answers posts 200-and-stored or 503-and-not-stored, readiness 503, and takes the refused ones once released', async () => {
@@ -36,6 +39,8 @@ describe.each(STORE_KINDS)('a held write lock (%s)', (kind) => {
     expect(run.again.map((a) => a.status)).toEqual(run.refused.map(() => 200));
     expect(run.readyAfter).toBe(200);
     expect(run.comments).toEqual(Array.from({ length: POSTS }, (_, i) => `locked ${i}`).sort()); // each post stored once
-    expect(run.storedAfter).toEqual(new Set([...run.answers, ...run.again].filter((a) => a.status === 200).map((a) => a.json.id)));
+    expect(run.storedAfter).toEqual(
+      new Set([...run.answers, ...run.again].filter((a) => a.status === 200).map((a) => a.json.id)),
+    );
   }, 180_000);
 });

@@ -23,15 +23,26 @@ describe.each(STORE_KINDS)('privacy operations (%s)', (kind) => {
     const app = await startApp(store.options);
     const ids: string[] = [];
     for (const email of ['keep@example.com', 'gone@example.com', 'Gone@Example.com']) {
-      ids.push((await (await postContact(app.baseUrl, { ...VALID_BODY, email })).json() as { id: string }).id);
+      ids.push(((await (await postContact(app.baseUrl, { ...VALID_BODY, email })).json()) as { id: string }).id);
     }
     await app.stop();
-    const env = { DATA_DIR: store.options.dataDir, ...(store.options.databaseUrl ? { DATABASE_URL: store.options.databaseUrl } : {}) };
+    const env = {
+      DATA_DIR: store.options.dataDir,
+      ...(store.options.databaseUrl ? { DATABASE_URL: store.options.databaseUrl } : {}),
+    };
     let out = '';
-    expect(await runCli(['delete', ids[0]!], env, (t) => { out += t; })).toBe(0);
+    expect(
+      await runCli(['delete', ids[0]!], env, (t) => {
+        out += t;
+      }),
+    ).toBe(0);
     expect(out).toContain(`Removed 1 lead(s) and their e-mail job(s):\n  ${ids[0]}`);
     out = '';
-    expect(await runCli(['delete', '--email', 'GONE@example.com'], env, (t) => { out += t; })).toBe(0);
+    expect(
+      await runCli(['delete', '--email', 'GONE@example.com'], env, (t) => {
+        out += t;
+      }),
+    ).toBe(0);
     expect(out).toContain('Removed 2 lead(s)');
     expect(await store.leadIds()).toEqual([]);
     expect(await store.outboxCount()).toBe(0);
@@ -49,7 +60,14 @@ describe.each(STORE_KINDS)('privacy operations (%s)', (kind) => {
       expect(await store.leadIds()).toEqual([recent!.id]);
       expect(await app.store.getLead(old!.id)).toBeUndefined();
       expect(await store.outboxCount()).toBe(1);
-      expect(app.logs).toContainEqual(expect.objectContaining({ level: 'info', msg: 'retention: removed 1 lead(s) older than 30 days', removed: 1, retentionDays: 30 }));
+      expect(app.logs).toContainEqual(
+        expect.objectContaining({
+          level: 'info',
+          msg: 'retention: removed 1 lead(s) older than 30 days',
+          removed: 1,
+          retentionDays: 30,
+        }),
+      );
     } finally {
       await app.stop();
     }
@@ -58,7 +76,10 @@ describe.each(STORE_KINDS)('privacy operations (%s)', (kind) => {
   it('purges again every day: a lead past the retention period stored after start goes at the next daily run', async () => {
     const store = await stores.create(kind);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }); // only the daily timer; the store, HTTP and waits keep real time
-    const app = await startApp({ ...store.options, retentionDays: 30 }).catch((error: unknown) => { vi.useRealTimers(); throw error; });
+    const app = await startApp({ ...store.options, retentionDays: 30 }).catch((error: unknown) => {
+      vi.useRealTimers();
+      throw error;
+    });
     const runs = () => app.logs.filter((l) => String(l.msg).startsWith('retention:'));
     try {
       await waitFor(() => runs().length === 1, 5000, 'the purge at start');
@@ -74,7 +95,12 @@ describe.each(STORE_KINDS)('privacy operations (%s)', (kind) => {
       await waitFor(() => runs().length === 2, 5000, 'the daily purge');
       expect(await store.leadIds()).toEqual([recent!.id]);
       expect(await store.outboxCount()).toBe(1);
-      expect(runs()[1]).toMatchObject({ level: 'info', msg: 'retention: removed 1 lead(s) older than 30 days', removed: 1, retentionDays: 30 });
+      expect(runs()[1]).toMatchObject({
+        level: 'info',
+        msg: 'retention: removed 1 lead(s) older than 30 days',
+        removed: 1,
+        retentionDays: 30,
+      });
     } finally {
       await app.stop();
       vi.useRealTimers();

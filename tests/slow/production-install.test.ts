@@ -20,7 +20,8 @@ const dataDir = path.join(work, 'data');
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
 /** The environment of a deployment's shell: none of the npm_* settings of the npm that started this test. */
 const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')));
-const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 
 let server: ChildServer | undefined;
 
@@ -29,7 +30,8 @@ beforeAll(() => {
   run(tsx, ['generator/cli.ts', 'build', '--out', path.join(build, 'dist')], ROOT);
   run(tsx, ['generator/compile-server.ts', '--out', path.join(build, 'server-build')], ROOT);
   mkdirSync(app);
-  for (const part of ['dist', 'server-build']) cpSync(path.join(build, part), path.join(app, part), { recursive: true });
+  for (const part of ['dist', 'server-build'])
+    cpSync(path.join(build, part), path.join(app, part), { recursive: true });
   for (const file of ['package.json', 'package-lock.json']) cpSync(path.join(ROOT, file), path.join(app, file));
   installFromCache(app);
 }, 1_800_000);
@@ -44,24 +46,34 @@ function installFromCache(cwd: string) {
     const stderr = String((error as { stderr?: string }).stderr ?? '');
     if (!stderr.includes('ENOTCACHED')) throw error;
     const missing = /request to (\S+) failed: cache mode is 'only-if-cached'/.exec(stderr)?.[1] ?? 'a package';
-    console.warn(`production install: the npm cache lacks ${missing}; installing again with --prefer-offline (the registry for what is missing).`);
+    console.warn(
+      `production install: the npm cache lacks ${missing}; installing again with --prefer-offline (the registry for what is missing).`,
+    );
     run('npm', [...args, '--prefer-offline'], cwd);
   }
 }
 
 afterAll(async () => {
-  if (server && server.proc.exitCode === null) { server.killGroup('SIGKILL'); await server.exited; }
+  if (server && server.proc.exitCode === null) {
+    server.killGroup('SIGKILL');
+    await server.exited;
+  }
   rmSync(work, { recursive: true, force: true });
 });
 
 describe('production install: npm ci --omit=dev && npm run serve', () => {
   it('installs the run-time packages only', () => {
-    for (const runtime of ['express', 'better-sqlite3', 'nodemailer']) expect(existsSync(path.join(app, 'node_modules', runtime)), runtime).toBe(true);
-    for (const buildTool of ['tsx', 'vite', 'sharp', 'typescript', 'react']) expect(existsSync(path.join(app, 'node_modules', buildTool)), buildTool).toBe(false);
+    for (const runtime of ['express', 'better-sqlite3', 'nodemailer'])
+      expect(existsSync(path.join(app, 'node_modules', runtime)), runtime).toBe(true);
+    for (const buildTool of ['tsx', 'vite', 'sharp', 'typescript', 'react'])
+      expect(existsSync(path.join(app, 'node_modules', buildTool)), buildTool).toBe(false);
   });
 
   it('serves a page (200) and stores a valid lead (200), then stops cleanly on SIGTERM; the leads CLI reads it', async () => {
-    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: path.join(app, 'dist') }, 30_000, { command: ['npm', 'run', '--silent', 'serve'], cwd: app });
+    server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: path.join(app, 'dist') }, 30_000, {
+      command: ['npm', 'run', '--silent', 'serve'],
+      cwd: app,
+    });
 
     const page = await fetch(`${server.baseUrl}/about`);
     expect(page.status).toBe(200);
@@ -74,7 +86,11 @@ describe('production install: npm ci --omit=dev && npm run serve', () => {
     server.proc.kill('SIGTERM'); // to npm, as a process manager would; npm relays it to node
     expect(await server.exited).toMatchObject({ code: 0 });
     // The leads CLI runs compiled too, and finds the lead.
-    const csv = execFileSync('node', ['server-build/server/leads.js', 'export', '--csv'], { cwd: app, env: { ...shellEnv, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const csv = execFileSync('node', ['server-build/server/leads.js', 'export', '--csv'], {
+      cwd: app,
+      env: { ...shellEnv, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(csv).toContain(VALID_BODY.email);
   }, 60_000);
 });

@@ -21,7 +21,9 @@ import { until } from '../helpers/until';
 
 const ROUNDS = 5;
 
-interface Overview { publish?: PublishState }
+interface Overview {
+  publish?: PublishState;
+}
 
 let dir: string;
 let buildsDir: string;
@@ -42,7 +44,10 @@ beforeAll(async () => {
   buildsDir = path.join(dir, 'builds');
   server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
   const env = { BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: server.baseUrl };
-  editors = await Promise.all([startEditor(await siteCopy('a.json', '(419) 555-0101'), env), startEditor(await siteCopy('b.json', '(419) 555-0102'), env)]);
+  editors = await Promise.all([
+    startEditor(await siteCopy('a.json', '(419) 555-0101'), env),
+    startEditor(await siteCopy('b.json', '(419) 555-0102'), env),
+  ]);
   nginx = await startLiveNginx(buildsDir, server.baseUrl);
 }, 120_000);
 
@@ -61,13 +66,21 @@ async function newPhone(editor: RunningEditor, phone: string): Promise<void> {
 }
 
 async function startPublish(editor: RunningEditor): Promise<void> {
-  const { csrfToken } = await (await editor.fetch('/api/session')).json() as { csrfToken: string };
-  const response = await editor.fetch('/api/publish', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': csrfToken } });
+  const { csrfToken } = (await (await editor.fetch('/api/session')).json()) as { csrfToken: string };
+  const response = await editor.fetch('/api/publish', {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': csrfToken },
+  });
   expect(response.status, await response.clone().text()).toBe(202);
 }
 
 /** Reads the editor's publish events until `done` holds for one (the stream opens with the current overview). */
-async function publishEvent(editor: RunningEditor, done: (state: PublishState) => boolean, timeoutMs = 600_000): Promise<PublishState> {
+async function publishEvent(
+  editor: RunningEditor,
+  done: (state: PublishState) => boolean,
+  timeoutMs = 600_000,
+): Promise<PublishState> {
   const stop = new AbortController();
   const timer = setTimeout(() => stop.abort(), timeoutMs);
   try {
@@ -100,9 +113,14 @@ async function expectLiveWhole(when: string): Promise<string> {
   expect(readlinkSync(path.join(buildsDir, LIVE_LINK)), when).toBe(id);
   const live = realpathSync(path.join(buildsDir, LIVE_LINK));
   expect(await manifestProblem(live), when).toBeNull();
-  const routes = [...readFileSync(path.join(live, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const routes = [...readFileSync(path.join(live, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
   expect(routes.length, when).toBeGreaterThanOrEqual(6);
-  expect(routes.filter((route) => !existsSync(path.join(live, pageFileFor(route)!))), `${when}: routes without a page file`).toEqual([]);
+  expect(
+    routes.filter((route) => !existsSync(path.join(live, pageFileFor(route)!))),
+    `${when}: routes without a page file`,
+  ).toEqual([]);
   for (const route of routes) {
     const answer = await fetch(`${nginx.base}${route}`);
     expect(answer.status, `${when}: nginx ${route}`).toBe(200);
@@ -110,9 +128,16 @@ async function expectLiveWhole(when: string): Promise<string> {
     nginxAnswers++;
   }
   pagesChecked += routes.length;
-  for (const dotFile of ['/.manifest.json', '/.build.json']) expect((await fetch(`${nginx.base}${dotFile}`)).status, `nginx ${dotFile}`).toBe(404);
-  await until(async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id, `${when}: the server switching to ${id}`, 10_000, 50);
-  for (const route of routes) expect((await fetch(`${server.baseUrl}${route}`)).status, `${when}: server ${route}`).toBe(200);
+  for (const dotFile of ['/.manifest.json', '/.build.json'])
+    expect((await fetch(`${nginx.base}${dotFile}`)).status, `nginx ${dotFile}`).toBe(404);
+  await until(
+    async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id,
+    `${when}: the server switching to ${id}`,
+    10_000,
+    50,
+  );
+  for (const route of routes)
+    expect((await fetch(`${server.baseUrl}${route}`)).status, `${when}: server ${route}`).toBe(200);
   const ready = await fetch(`${nginx.base}/api/health/ready`); // through nginx's /api/ to Express
   expect(await ready.json()).toEqual({ ok: true });
   return id!;
@@ -130,7 +155,11 @@ describe('two editors publishing into one builds folder', () => {
       await publishEvent(first, (s) => s.stage === 'pages' || finished(s));
       await startPublish(second);
       const waiting = await publishEvent(second, (s) => s.stage === 'wait' || finished(s));
-      expect(waiting).toMatchObject({ status: 'running', stage: 'wait', waiting: expect.stringMatching(/^Waiting for another publish to finish/) });
+      expect(waiting).toMatchObject({
+        status: 'running',
+        stage: 'wait',
+        waiting: expect.stringMatching(/^Waiting for another publish to finish/),
+      });
       const firstDone = await publishEvent(first, finished);
       expect(firstDone, firstDone.error).toMatchObject({ status: 'published' });
       expect(await expectLiveWhole(`round ${round + 1}, first publish`)).toBe(firstDone.buildId);
@@ -144,6 +173,8 @@ describe('two editors publishing into one builds folder', () => {
     }
     expect(new Set(published).size).toBe(ROUNDS * 2);
     expect(readdirSync(buildsDir).filter((name) => name.startsWith('.tmp-'))).toEqual([]);
-    console.log(`${ROUNDS} publish pairs in ${Math.round((performance.now() - started) / 1000)} s; ${pagesChecked} page files checked, ${nginxAnswers} nginx answers, all 200`);
+    console.log(
+      `${ROUNDS} publish pairs in ${Math.round((performance.now() - started) / 1000)} s; ${pagesChecked} page files checked, ${nginxAnswers} nginx answers, all 200`,
+    );
   }, 1_800_000);
 });

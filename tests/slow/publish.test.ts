@@ -23,8 +23,8 @@ let siteFile: string;
 let publisher: Publisher;
 let server: Running;
 
-
-async function writeSite(change: (site: Record<string, any>) => void) { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function writeSite(change: (site: Record<string, any>) => void) {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const site = await publishableSite();
   change(site);
   await writeFile(siteFile, JSON.stringify(site, null, 2));
@@ -38,7 +38,12 @@ async function publish(): Promise<PublishState> {
 
 /** Waits for the server to serve `id` (it notices the pointer within a second). */
 async function servedBuild(id: string): Promise<void> {
-  await until(async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id, `the server to switch to ${id}`, 5_000, 50);
+  await until(
+    async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-build-id') === id,
+    `the server to switch to ${id}`,
+    5_000,
+    50,
+  );
 }
 
 beforeAll(async () => {
@@ -46,15 +51,20 @@ beforeAll(async () => {
   siteFile = path.join(dir, 'site.json');
   const images = path.join(dir, 'assets/images');
   await mkdir(images, { recursive: true });
-  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg']) await copyFile(path.join('assets/images', name), path.join(images, name));
+  for (const name of ['lake-dock.jpg', 'lawn-grass.jpg'])
+    await copyFile(path.join('assets/images', name), path.join(images, name));
   await writeFile(path.join(images, 'broken.jpg'), 'not a picture'); // there, so it checks; unreadable, so the build fails
-  await writeSite((site) => { site.business.phone = PHONE.a; });
+  await writeSite((site) => {
+    site.business.phone = PHONE.a;
+  });
   const buildsDir = path.join(dir, 'builds');
   publisher = new Publisher(new SiteFile(siteFile, path.join(dir, 'versions'), images), buildsDir);
   server = await startApp({ distDir: path.join(dir, 'no-dist'), buildsDir });
 }, 60_000);
 
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 // A build of this small site takes ~10 s alone and over a minute on a busy two-core machine.
 const BUILD_TIMEOUT = 300_000;
@@ -63,40 +73,58 @@ describe('publish', () => {
   let first: PublishState;
   let second: PublishState;
 
-  it('builds the saved site.json with progress, told as change events (the dialog\'s event stream), and makes it live', async () => {
-    const stages: string[] = [];
-    const told: PublishState[] = [];
-    const listen = (change: PublishState) => { told.push({ ...change }); if (stages.at(-1) !== change.stage) stages.push(change.stage); };
-    publisher.on('change', listen);
-    const state = await publish();
-    publisher.off('change', listen);
-    first = state;
-    expect(told.at(-1)).toMatchObject({ status: 'published', stage: 'switch', ms: state.ms });
-    expect(told.filter((t) => t.stage === 'pages').length).toBeGreaterThanOrEqual(ROUTES.length); // one per page written
-    expect(state.error).toBeUndefined();
-    expect(state).toMatchObject({ status: 'published', pages: { done: ROUTES.length + 2, total: ROUTES.length + 2 } }); // + the alias and the 404 page
-    expect(stages).toEqual(expect.arrayContaining(['bundle', 'pages']));
-    expect(Array.isArray(state.findings)).toBe(true);
-    console.log(`first publish: ${state.ms} ms; stages seen: ${stages.join(' → ')}; doctor findings: ${state.findings!.length}`);
-    expect(readPointer(publisher.buildsDir)).toBe(state.buildId);
-    await servedBuild(state.buildId);
-    const home = await fetch(`${server.baseUrl}/`);
-    expect(await home.text()).toContain(PHONE.a);
-  }, BUILD_TIMEOUT);
+  it(
+    "builds the saved site.json with progress, told as change events (the dialog's event stream), and makes it live",
+    async () => {
+      const stages: string[] = [];
+      const told: PublishState[] = [];
+      const listen = (change: PublishState) => {
+        told.push({ ...change });
+        if (stages.at(-1) !== change.stage) stages.push(change.stage);
+      };
+      publisher.on('change', listen);
+      const state = await publish();
+      publisher.off('change', listen);
+      first = state;
+      expect(told.at(-1)).toMatchObject({ status: 'published', stage: 'switch', ms: state.ms });
+      expect(told.filter((t) => t.stage === 'pages').length).toBeGreaterThanOrEqual(ROUTES.length); // one per page written
+      expect(state.error).toBeUndefined();
+      expect(state).toMatchObject({
+        status: 'published',
+        pages: { done: ROUTES.length + 2, total: ROUTES.length + 2 },
+      }); // + the alias and the 404 page
+      expect(stages).toEqual(expect.arrayContaining(['bundle', 'pages']));
+      expect(Array.isArray(state.findings)).toBe(true);
+      console.log(
+        `first publish: ${state.ms} ms; stages seen: ${stages.join(' → ')}; doctor findings: ${state.findings!.length}`,
+      );
+      expect(readPointer(publisher.buildsDir)).toBe(state.buildId);
+      await servedBuild(state.buildId);
+      const home = await fetch(`${server.baseUrl}/`);
+      expect(await home.text()).toContain(PHONE.a);
+    },
+    BUILD_TIMEOUT,
+  );
 
-  it('switches the running server under a load of GETs: only 200s, each page from the build its header names', async () => {
-    await writeSite((site) => { site.business.phone = PHONE.b; });
-    const { result, answers, ms } = await getLoadDuring(server.baseUrl, ROUTES, publish);
-    second = result;
-    expect(second.status).toBe('published');
-    const byBuild = answersByBuild(answers);
-    console.log(`${answers.length} GETs in ${ms} ms during a ${second.ms} ms publish: ${JSON.stringify(byBuild)}`);
-    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
-    expect(await notFromTheirBuild(answers, publisher.buildsDir)).toEqual([]);
-    expect(byBuild[first.buildId]).toBeGreaterThan(0);
-    expect(byBuild[second.buildId]).toBeGreaterThanOrEqual(200);
-    expect(await (await fetch(`${server.baseUrl}/lawn-care-in-huron`)).text()).toContain(PHONE.b);
-  }, BUILD_TIMEOUT);
+  it(
+    'switches the running server under a load of GETs: only 200s, each page from the build its header names',
+    async () => {
+      await writeSite((site) => {
+        site.business.phone = PHONE.b;
+      });
+      const { result, answers, ms } = await getLoadDuring(server.baseUrl, ROUTES, publish);
+      second = result;
+      expect(second.status).toBe('published');
+      const byBuild = answersByBuild(answers);
+      console.log(`${answers.length} GETs in ${ms} ms during a ${second.ms} ms publish: ${JSON.stringify(byBuild)}`);
+      expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+      expect(await notFromTheirBuild(answers, publisher.buildsDir)).toEqual([]);
+      expect(byBuild[first.buildId]).toBeGreaterThan(0);
+      expect(byBuild[second.buildId]).toBeGreaterThanOrEqual(200);
+      expect(await (await fetch(`${server.baseUrl}/lawn-care-in-huron`)).text()).toContain(PHONE.b);
+    },
+    BUILD_TIMEOUT,
+  );
 
   it('a page loaded before the switch still gets its own scripts from the earlier build', async () => {
     const oldHtml = await readFile(path.join(publisher.buildsDir, first.buildId, 'index.html'), 'utf8');
@@ -109,17 +137,21 @@ describe('publish', () => {
     }
   });
 
-  it('a build that fails leaves the live site untouched and says why', async () => {
-    await writeSite((site) => {
-      site.business.phone = '(419) 555-0123';
-      site.pages[0].blocks[0].image.src = 'broken.jpg';
-    });
-    const failed = await publish();
-    expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/^The build failed, so the live site was not changed\. .*broken\.jpg/s);
-    console.log(`failed publish: ${failed.ms} ms: ${failed.error}`);
-    await expectSecondStillLive();
-  }, BUILD_TIMEOUT);
+  it(
+    'a build that fails leaves the live site untouched and says why',
+    async () => {
+      await writeSite((site) => {
+        site.business.phone = '(419) 555-0123';
+        site.pages[0].blocks[0].image.src = 'broken.jpg';
+      });
+      const failed = await publish();
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(/^The build failed, so the live site was not changed\. .*broken\.jpg/s);
+      console.log(`failed publish: ${failed.ms} ms: ${failed.error}`);
+      await expectSecondStillLive();
+    },
+    BUILD_TIMEOUT,
+  );
 
   /** Nothing changed the live site: the pointer, the kept builds and the page the server sends are still the second publish's. */
   async function expectSecondStillLive() {
@@ -131,25 +163,38 @@ describe('publish', () => {
   }
 
   it('a site.json with problems is not built at all', async () => {
-    await writeSite((site) => { site.business.phone = 'call us'; });
+    await writeSite((site) => {
+      site.business.phone = 'call us';
+    });
     const refused = await publish();
     expect(refused).toMatchObject({ status: 'failed', stage: 'check' });
     expect(refused.problems).toContainEqual(expect.objectContaining({ pointer: '/business/phone' }));
     expect(readPointer(publisher.buildsDir)).toBe(second.buildId);
   });
 
-  it('a town page that is a near copy stops the publish after the build: the live site is untouched, the finding names the page', async () => {
-    await writeSite((site) => {
-      site.business.phone = '(419) 555-0177';
-      delete site.towns[1].pages;
-    });
-    const blocked = await publish();
-    expect(blocked).toMatchObject({ status: 'failed', stage: 'doctor' });
-    expect(blocked.error).toMatch(/^1 town page is a near copy .*so the live site was not changed\./);
-    expect(blocked.blockers).toEqual([expect.objectContaining({ check: 'near-duplicates', page: '/lawn-care-in-sandusky', pointer: '/towns/1', message: expect.stringMatching(/100%.*"lawn-care".*limit 60%/) })]);
-    console.log(`blocked publish: ${blocked.ms} ms: ${blocked.error} ${blocked.blockers![0]!.message}`);
-    await expectSecondStillLive();
-  }, BUILD_TIMEOUT);
+  it(
+    'a town page that is a near copy stops the publish after the build: the live site is untouched, the finding names the page',
+    async () => {
+      await writeSite((site) => {
+        site.business.phone = '(419) 555-0177';
+        delete site.towns[1].pages;
+      });
+      const blocked = await publish();
+      expect(blocked).toMatchObject({ status: 'failed', stage: 'doctor' });
+      expect(blocked.error).toMatch(/^1 town page is a near copy .*so the live site was not changed\./);
+      expect(blocked.blockers).toEqual([
+        expect.objectContaining({
+          check: 'near-duplicates',
+          page: '/lawn-care-in-sandusky',
+          pointer: '/towns/1',
+          message: expect.stringMatching(/100%.*"lawn-care".*limit 60%/),
+        }),
+      ]);
+      console.log(`blocked publish: ${blocked.ms} ms: ${blocked.error} ${blocked.blockers![0]!.message}`);
+      await expectSecondStillLive();
+    },
+    BUILD_TIMEOUT,
+  );
 
   it('rolls back to the previous build in one step, and forward again', async () => {
     const builds = await publisher.activate(first.buildId);

@@ -7,7 +7,10 @@ import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
 import { startApp, type Running } from '../integration/helpers/start-app';
 
 let app: Running | undefined;
-afterEach(async () => { await app?.stop(); app = undefined; });
+afterEach(async () => {
+  await app?.stop();
+  app = undefined;
+});
 
 describe('rate limit', () => {
   it('allows max posts per window, then answers 429 JSON with Retry-After', async () => {
@@ -26,8 +29,13 @@ describe('rate limit', () => {
   it('does not count posts refused for their origin or content type against the visitor', async () => {
     app = await startApp({ rateLimit: { windowMs: 60_000, max: 2 } });
     const refused = [];
-    for (let i = 0; i < 6; i++) refused.push((await postContact(app.baseUrl, VALID_BODY, { origin: 'https://evil.example' })).status);
-    for (let i = 0; i < 4; i++) refused.push((await postContact(app.baseUrl, 'first_name=Al', { 'content-type': 'application/x-www-form-urlencoded' })).status);
+    for (let i = 0; i < 6; i++)
+      refused.push((await postContact(app.baseUrl, VALID_BODY, { origin: 'https://evil.example' })).status);
+    for (let i = 0; i < 4; i++)
+      refused.push(
+        (await postContact(app.baseUrl, 'first_name=Al', { 'content-type': 'application/x-www-form-urlencoded' }))
+          .status,
+      );
     expect(refused).toEqual([403, 403, 403, 403, 403, 403, 415, 415, 415, 415]);
     const own = [];
     for (let i = 0; i < 3; i++) own.push((await postContact(app.baseUrl, VALID_BODY, { origin: app.baseUrl })).status);
@@ -38,7 +46,8 @@ describe('rate limit', () => {
   it('gives refused posts their own limit, 10 × the visitor limit by default, which leaves the form usable', async () => {
     app = await startApp({ rateLimit: { windowMs: 60_000, max: 1 } });
     const refused = [];
-    for (let i = 0; i < 11; i++) refused.push((await postContact(app.baseUrl, VALID_BODY, { 'sec-fetch-site': 'cross-site' })).status);
+    for (let i = 0; i < 11; i++)
+      refused.push((await postContact(app.baseUrl, VALID_BODY, { 'sec-fetch-site': 'cross-site' })).status);
     expect(refused).toEqual([...Array<number>(10).fill(403), 429]);
     expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(200);
     expect((await postContact(app.baseUrl, VALID_BODY)).status).toBe(429);
@@ -47,7 +56,8 @@ describe('rate limit', () => {
   it('takes the refused limit from refusedMax when set', async () => {
     app = await startApp({ rateLimit: { windowMs: 60_000, max: 1, refusedMax: 3 } });
     const refused = [];
-    for (let i = 0; i < 4; i++) refused.push((await postContact(app.baseUrl, 'x', { 'content-type': 'text/plain' })).status);
+    for (let i = 0; i < 4; i++)
+      refused.push((await postContact(app.baseUrl, 'x', { 'content-type': 'text/plain' })).status);
     expect(refused).toEqual([415, 415, 415, 429]);
   });
 
@@ -61,7 +71,8 @@ describe('rate limit', () => {
   it('ignores a forged X-Forwarded-For when trust proxy is off, and says so once in the log', async () => {
     app = await startApp({ rateLimit: { windowMs: 60_000, max: 2 } });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await postContact(app.baseUrl, VALID_BODY, { 'x-forwarded-for': `203.0.113.${i}` })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await postContact(app.baseUrl, VALID_BODY, { 'x-forwarded-for': `203.0.113.${i}` })).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
     expect(app.logs.filter((l) => String(l.msg).includes('X-Forwarded-For ignored'))).toHaveLength(1);
   });

@@ -19,15 +19,24 @@ beforeAll(async () => {
   await copyFile(path.join(projectRoot, 'site.json'), path.join(dir, 'site.json'));
   site = new SiteFile(path.join(dir, 'site.json'), path.join(dir, 'versions'), imagesDir);
 });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** Another process that takes the lock on site.json, holds it `holdMs` (or until killed), then lets go. */
 async function lockHolder(holdMs: number) {
   const script = `const lockfile = require('proper-lockfile');
     const release = lockfile.lockSync(process.argv[1]); console.log('locked');
     setTimeout(() => { release(); process.exit(0); }, Number(process.argv[2]));`;
-  const child = spawn(process.execPath, ['-e', script, path.join(dir, 'site.json'), String(holdMs)], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve) => child.stdout!.on('data', (d) => { if (String(d).includes('locked')) resolve(); }));
+  const child = spawn(process.execPath, ['-e', script, path.join(dir, 'site.json'), String(holdMs)], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve) =>
+    child.stdout!.on('data', (d) => {
+      if (String(d).includes('locked')) resolve();
+    }),
+  );
   return child;
 }
 
@@ -50,20 +59,24 @@ describe('saving site.json, one writer at a time', () => {
     expect(JSON.parse(await readFile(site.file, 'utf8')).business.name).toBe('Held Lock Landscaping');
   });
 
-  it('takes over the lock of an editor that was killed (kill -9) once it is stale, and saves', async () => {
-    const holder = await lockHolder(600_000);
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
-    expect((await stat(`${site.file}.lock`)).isDirectory()).toBe(true); // left behind
-    const started = Date.now();
-    const { model, hash } = await renamed('After The Crash Landscaping');
-    const saved = await site.save(model, hash);
-    expect(saved.ok).toBe(true);
-    expect(Date.now() - started).toBeGreaterThan(STALE_MS - 2000); // it did wait for the lock to go stale
-    expect(Date.now() - started).toBeLessThan(STALE_MS + 5000);
-    expect(JSON.parse(await readFile(site.file, 'utf8')).business.name).toBe('After The Crash Landscaping');
-    await expect(stat(`${site.file}.lock`)).rejects.toThrow(); // released after the save
-  }, STALE_MS + 20_000);
+  it(
+    'takes over the lock of an editor that was killed (kill -9) once it is stale, and saves',
+    async () => {
+      const holder = await lockHolder(600_000);
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+      expect((await stat(`${site.file}.lock`)).isDirectory()).toBe(true); // left behind
+      const started = Date.now();
+      const { model, hash } = await renamed('After The Crash Landscaping');
+      const saved = await site.save(model, hash);
+      expect(saved.ok).toBe(true);
+      expect(Date.now() - started).toBeGreaterThan(STALE_MS - 2000); // it did wait for the lock to go stale
+      expect(Date.now() - started).toBeLessThan(STALE_MS + 5000);
+      expect(JSON.parse(await readFile(site.file, 'utf8')).business.name).toBe('After The Crash Landscaping');
+      await expect(stat(`${site.file}.lock`)).rejects.toThrow(); // released after the save
+    },
+    STALE_MS + 20_000,
+  );
 
   it('of two saves from one version (two editors in one process), writes exactly one; the other gets the difference', async () => {
     const other = new SiteFile(site.file, path.join(dir, 'versions'), imagesDir);

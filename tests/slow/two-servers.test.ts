@@ -13,7 +13,10 @@ const POSTS = Number(process.env.TWO_SERVER_POSTS ?? 2000);
 const CONCURRENCY = 20;
 const distDir = makeFakeDist();
 const stores = new TestStores();
-afterAll(async () => { await stores.stop(); rmSync(distDir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await stores.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
 
 const stop = async (servers: ChildServer[]) => {
   for (const s of servers) s.proc.kill('SIGTERM');
@@ -36,7 +39,7 @@ describe('two servers on one PostgreSQL', () => {
           const n = next++;
           const res = await postContact(servers[n % 2]!.baseUrl, { ...VALID_BODY, comments: `post ${n}` });
           expect(res.status).toBe(200);
-          acknowledged.push((await res.json() as { id: string }).id);
+          acknowledged.push(((await res.json()) as { id: string }).id);
           perServer[n % 2]!++;
         }
       };
@@ -56,9 +59,11 @@ describe('two servers on one PostgreSQL', () => {
       expect(new Set(ids())).toEqual(new Set(acknowledged));
       const senders = servers.map((s) => s.lines.filter((l) => l.includes('"lead mailed"')).length);
       expect(senders[0]! + senders[1]!).toBe(POSTS);
-      console.log(`two servers: ${POSTS} posts (${perServer.join(' + ')}) all 200 in ${(postedMs / 1000).toFixed(1)} s ` +
-        `(${(POSTS / (postedMs / 1000)).toFixed(0)}/s); ${stored.length} rows, each once; ${sink.messages.length} e-mails, each lead once, ` +
-        `sent by server A ${senders[0]} / B ${senders[1]}; all mailed ${(mailedMs / 1000).toFixed(1)} s after the first post`);
+      console.log(
+        `two servers: ${POSTS} posts (${perServer.join(' + ')}) all 200 in ${(postedMs / 1000).toFixed(1)} s ` +
+          `(${(POSTS / (postedMs / 1000)).toFixed(0)}/s); ${stored.length} rows, each once; ${sink.messages.length} e-mails, each lead once, ` +
+          `sent by server A ${senders[0]} / B ${senders[1]}; all mailed ${(mailedMs / 1000).toFixed(1)} s after the first post`,
+      );
     } finally {
       await stop(servers);
       await sink.close();

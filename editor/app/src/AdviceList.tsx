@@ -9,12 +9,18 @@ export function AdviceList({ advice, site, open = false }: { advice: Advice[]; s
   if (!advice.length) return null;
   return (
     <details className="advice-list" open={open}>
-      <summary>{advice.length} piece{advice.length === 1 ? '' : 's'} of advice from the site check (saving is not stopped)</summary>
+      <summary>
+        {advice.length} piece{advice.length === 1 ? '' : 's'} of advice from the site check (saving is not stopped)
+      </summary>
       <ul>
         {advice.map((a, i) => (
           <li key={`${a.check}-${a.pointer}-${i}`}>
             {a.page && <span className="advice-page">{a.page}</span>}{' '}
-            {a.pointer ? <a href={hrefOf(a.pointer)}>{placeOf(site.model ?? {}, site.loaded!.schema, a.pointer)}</a> : null}{a.pointer ? ': ' : ''}{a.message} {a.hint}
+            {a.pointer ? (
+              <a href={hrefOf(a.pointer)}>{placeOf(site.model ?? {}, site.loaded!.schema, a.pointer)}</a>
+            ) : null}
+            {a.pointer ? ': ' : ''}
+            {a.message} {a.hint}
           </li>
         ))}
       </ul>

@@ -3,17 +3,27 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlockTypeHelp } from './schema-view';
 
-interface Props { types: BlockTypeHelp[]; onChoose: (type: string) => void; onClose: () => void }
+interface Props {
+  types: BlockTypeHelp[];
+  onChoose: (type: string) => void;
+  onClose: () => void;
+}
 
 export function BlockChooser({ types, onChoose, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [filter, setFilter] = useState('');
-  useEffect(() => { dialog.current?.showModal(); }, []);
-  const shown = types.filter((t) => `${t.title} ${t.type} ${t.description}`.toLowerCase().includes(filter.toLowerCase()));
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const shown = types.filter((t) =>
+    `${t.title} ${t.type} ${t.description}`.toLowerCase().includes(filter.toLowerCase()),
+  );
   return (
     <dialog ref={dialog} className="dialog chooser" aria-labelledby="chooser-title" onClose={onClose}>
       <h2 id="chooser-title">Add a block</h2>
-      <label className="filter">Find a block type <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoFocus /></label>
+      <label className="filter">
+        Find a block type <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoFocus />
+      </label>
       <ul className="choices">
         {shown.map((t) => (
           <li key={t.type}>
@@ -24,7 +34,11 @@ export function BlockChooser({ types, onChoose, onClose }: Props) {
           </li>
         ))}
       </ul>
-      <div className="dialog-actions"><button type="button" onClick={() => dialog.current?.close()}>Cancel</button></div>
+      <div className="dialog-actions">
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -11,25 +11,48 @@ import { hrefOf } from './use-location';
 import { BlockChooser } from './BlockChooser';
 import { blockSummary as summaryOf } from './block-summary';
 
-interface Props { pagePointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
+interface Props {
+  pagePointer: string;
+  pointer: string;
+  site: SiteState;
+  go: (pointer: string) => void;
+}
 type Block = Record<string, unknown> & { type: string };
 
 /** A small line icon; the button around it carries the name. */
 const Icon = ({ path }: { path: string }) => (
-  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d={path} /></svg>
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={path} />
+  </svg>
 );
 
 const HIDDEN = { 'ui:widget': 'hidden' };
 /** A block's type is chosen when it is added; its id and towns mean something only in a town page template. */
-const uiSchemaFor = (inTemplate: boolean) => (inTemplate ? { type: HIDDEN } : { type: HIDDEN, id: HIDDEN, towns: { 'ui:field': 'none' } });
+const uiSchemaFor = (inTemplate: boolean) =>
+  inTemplate ? { type: HIDDEN } : { type: HIDDEN, id: HIDDEN, towns: { 'ui:field': 'none' } };
 /** A block type's form: its long texts in boxes of several lines, its type (and outside a template its id and towns) hidden. */
-const formUiSchema = (schema: RJSFSchema, inTemplate: boolean) => ({ ...longTextUiSchema(schema), ...uiSchemaFor(inTemplate) });
+const formUiSchema = (schema: RJSFSchema, inTemplate: boolean) => ({
+  ...longTextUiSchema(schema),
+  ...uiSchemaFor(inTemplate),
+});
 
 export function BlockList({ pagePointer, pointer, site, go }: Props) {
   const { model, loaded, check, change } = site;
   const listPointer = `${pagePointer}/blocks`;
   const blocks = (getAt(model, listPointer) as Block[] | undefined) ?? [];
-  const selected = pointer.startsWith(`${listPointer}/`) ? Number(segmentsOf(pointer.slice(listPointer.length))[0]) : undefined;
+  const selected = pointer.startsWith(`${listPointer}/`)
+    ? Number(segmentsOf(pointer.slice(listPointer.length))[0])
+    : undefined;
   const [choosing, setChoosing] = useState(false);
   const [removed, setRemoved] = useState<string>();
   const [dragged, setDragged] = useState<number>();
@@ -68,43 +91,109 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
     <section className="blocks" aria-labelledby="blocks-title">
       <div className="blocks-head">
         <h2 id="blocks-title">Blocks</h2>
-        <button type="button" className="primary-light" onClick={() => setChoosing(true)}>+ Add block</button>
+        <button type="button" className="primary-light" onClick={() => setChoosing(true)}>
+          + Add block
+        </button>
       </div>
       {removed && (
         <div className="toast" role="status">
           Removed block {removed}.
-          <button type="button" className="link-button" onClick={() => { site.undo(); setRemoved(undefined); }}>Undo</button>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              site.undo();
+              setRemoved(undefined);
+            }}
+          >
+            Undo
+          </button>
         </div>
       )}
       <ol className="block-list">
         {blocks.map((block, i) => {
           const blockPointer = `${listPointer}/${i}`;
-          const count = problems.filter((p) => p.pointer === blockPointer || p.pointer.startsWith(`${blockPointer}/`)).length;
+          const count = problems.filter(
+            (p) => p.pointer === blockPointer || p.pointer.startsWith(`${blockPointer}/`),
+          ).length;
           const open = selected === i;
           const formSchema = open ? definitionSchema(loaded!.schema, block.type) : undefined;
           const summary = summaryOf(block, model);
           return (
-            <li key={i} id={`block-${blockPointer}`} className={`block${open ? ' open' : ''}${dragged === i ? ' dragging' : ''}`}
-              draggable onDragStart={() => setDragged(i)} onDragEnd={() => setDragged(undefined)}
-              onDragOver={(e) => e.preventDefault()} onDrop={() => { if (dragged !== undefined) move(dragged, i); setDragged(undefined); }}>
+            <li
+              key={i}
+              id={`block-${blockPointer}`}
+              className={`block${open ? ' open' : ''}${dragged === i ? ' dragging' : ''}`}
+              draggable
+              onDragStart={() => setDragged(i)}
+              onDragEnd={() => setDragged(undefined)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={() => {
+                if (dragged !== undefined) move(dragged, i);
+                setDragged(undefined);
+              }}
+            >
               <div className="block-head">
-                <span className="drag-handle" aria-hidden="true">⋮⋮</span>
+                <span className="drag-handle" aria-hidden="true">
+                  ⋮⋮
+                </span>
                 <a className="block-name" href={hrefOf(open ? listPointer : blockPointer)} aria-expanded={open}>
                   <span className="block-type">{nameOf(block)}</span>
                   {summary && <span className="block-summary">{summary}</span>}
-                  {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
+                  {count > 0 && (
+                    <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>
+                      {count}
+                    </span>
+                  )}
                 </a>
                 {/* Beside the name or, when the column is narrow, on a row of their own: never over it. */}
                 <span className="block-actions">
-                  <button type="button" className="icon" aria-label={`Move ${nameOf(block)} block ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}><Icon path="M12 19V5M5 12l7-7 7 7" /></button>
-                  <button type="button" className="icon" aria-label={`Move ${nameOf(block)} block ${i + 1} down`} disabled={i === blocks.length - 1} onClick={() => move(i, i + 1)}><Icon path="M12 5v14M5 12l7 7 7-7" /></button>
-                  <button type="button" className="icon" aria-label={`Duplicate ${nameOf(block)} block ${i + 1}`} onClick={() => duplicate(i)}><Icon path="M8 8h11v11H8zM5 16V5h11" /></button>
-                  <button type="button" className="icon danger" aria-label={`Remove ${nameOf(block)} block ${i + 1}`} onClick={() => remove(i)}><Icon path="M6 6l12 12M18 6L6 18" /></button>
+                  <button
+                    type="button"
+                    className="icon"
+                    aria-label={`Move ${nameOf(block)} block ${i + 1} up`}
+                    disabled={i === 0}
+                    onClick={() => move(i, i - 1)}
+                  >
+                    <Icon path="M12 19V5M5 12l7-7 7 7" />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon"
+                    aria-label={`Move ${nameOf(block)} block ${i + 1} down`}
+                    disabled={i === blocks.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    <Icon path="M12 5v14M5 12l7 7 7-7" />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon"
+                    aria-label={`Duplicate ${nameOf(block)} block ${i + 1}`}
+                    onClick={() => duplicate(i)}
+                  >
+                    <Icon path="M8 8h11v11H8zM5 16V5h11" />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon danger"
+                    aria-label={`Remove ${nameOf(block)} block ${i + 1}`}
+                    onClick={() => remove(i)}
+                  >
+                    <Icon path="M6 6l12 12M18 6L6 18" />
+                  </button>
                 </span>
               </div>
               {formSchema && (
                 <div className="block-form">
-                  <SchemaForm schema={formSchema} pointer={blockPointer} value={block} problems={site.notes} onChange={change} uiSchema={formUiSchema(formSchema, listPointer.startsWith('/templates/'))} />
+                  <SchemaForm
+                    schema={formSchema}
+                    pointer={blockPointer}
+                    value={block}
+                    problems={site.notes}
+                    onChange={change}
+                    uiSchema={formUiSchema(formSchema, listPointer.startsWith('/templates/'))}
+                  />
                 </div>
               )}
             </li>

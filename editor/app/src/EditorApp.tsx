@@ -34,13 +34,16 @@ export function EditorApp() {
 
   // The preview follows what is being edited.
   const previewPath = model && check ? previewPathFor(pointer, model, check.routes) : undefined;
-  useEffect(() => { if (previewPath) setPreviewPath(previewPath); }, [previewPath, setPreviewPath]);
+  useEffect(() => {
+    if (previewPath) setPreviewPath(previewPath);
+  }, [previewPath, setPreviewPath]);
 
   // A link to a field (a problem, a click in the preview) focuses it once its form is drawn.
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       const field = document.getElementById(fieldId(pointer));
-      if (field && field !== document.activeElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(field.tagName)) field.focus();
+      if (field && field !== document.activeElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(field.tagName))
+        field.focus();
       else document.getElementById(`block-${pointer}`)?.scrollIntoView({ block: 'nearest' });
     });
     return () => cancelAnimationFrame(frame);
@@ -51,42 +54,83 @@ export function EditorApp() {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
-      if (key === 's') { event.preventDefault(); setDialog('save'); return; }
+      if (key === 's') {
+        event.preventDefault();
+        setDialog('save');
+        return;
+      }
       // In a text field Ctrl+Z undoes typing there, as everywhere; elsewhere it undoes the last change.
       if (/^(INPUT|TEXTAREA|SELECT)$/.test((event.target as Element).tagName)) return;
-      if (key === 'z' && !event.shiftKey) { event.preventDefault(); undo(); }
-      if ((key === 'z' && event.shiftKey) || key === 'y') { event.preventDefault(); redo(); }
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        undo();
+      }
+      if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        redo();
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
-  if (site.loadError) return <main className="loading"><h1>Site editor</h1><p role="alert">The editor could not load site.json: {site.loadError}</p></main>;
+  if (site.loadError)
+    return (
+      <main className="loading">
+        <h1>Site editor</h1>
+        <p role="alert">The editor could not load site.json: {site.loadError}</p>
+      </main>
+    );
   if (site.loaded?.syntaxError) {
     const { message, hint } = site.loaded.syntaxError;
     return (
       <main className="loading">
         <h1>site.json cannot be read</h1>
-        <p role="alert"><strong>{message}</strong> {hint}</p>
+        <p role="alert">
+          <strong>{message}</strong> {hint}
+        </p>
         <p>Fix it in a text editor, then reload this page. Nothing else in the file was changed.</p>
       </main>
     );
   }
-  if (!model || !site.loaded) return <main className="loading"><h1>Site editor</h1><p>Loading site.json…</p></main>;
+  if (!model || !site.loaded)
+    return (
+      <main className="loading">
+        <h1>Site editor</h1>
+        <p>Loading site.json…</p>
+      </main>
+    );
 
   const problems = check?.problems ?? [];
   return (
     <div className="editor">
       <header className="topbar">
-        <div className="brand"><span className="brand-mark" aria-hidden="true">◆</span> Site editor <span className="file">site.json</span></div>
+        <div className="brand">
+          <span className="brand-mark" aria-hidden="true">
+            ◆
+          </span>{' '}
+          Site editor <span className="file">site.json</span>
+        </div>
         <FindText model={model} schema={site.loaded.schema} go={go} />
-        <p className="status" role="status">{site.dirty ? 'Unsaved changes (kept as a draft)' : 'All changes saved'}</p>
+        <p className="status" role="status">
+          {site.dirty ? 'Unsaved changes (kept as a draft)' : 'All changes saved'}
+        </p>
         <div className="actions">
-          <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
-          <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
-          <button type="button" onClick={() => setDialog('history')}>History</button>
-          <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">Save</button>
-          <button type="button" className="primary-light" onClick={() => setDialog('publish')}>Publish</button>
+          <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">
+            Undo
+          </button>
+          <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </button>
+          <button type="button" onClick={() => setDialog('history')}>
+            History
+          </button>
+          <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">
+            Save
+          </button>
+          <button type="button" className="primary-light" onClick={() => setDialog('publish')}>
+            Publish
+          </button>
           <LogOutButton />
         </div>
       </header>
@@ -94,34 +138,57 @@ export function EditorApp() {
         <nav className="parts" aria-label="Site parts">
           <ul>
             {SECTIONS.map((s) => (
-              <li key={s.id}><a href={`#${s.pointer}`} aria-current={s === section && !inLeads ? 'page' : undefined}>{s.label}</a></li>
+              <li key={s.id}>
+                <a href={`#${s.pointer}`} aria-current={s === section && !inLeads ? 'page' : undefined}>
+                  {s.label}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         <LeadsNav current={inLeads} newCount={leadCounts?.new} />
       </div>
-      {inLeads ? <LeadsView pointer={pointer} go={go} locale={(model.site as { locale?: string } | undefined)?.locale} /> : <>
-        <main className="workspace">
-          {site.draftRestored && (
-            <div className="notice" role="status">
-              Your unsaved changes from last time were restored.
-              <button type="button" className="link-button" onClick={() => setDialog('discard')}>Discard them…</button>
-            </div>
-          )}
-          {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
-          <ProblemList problems={problems} site={site} />
-          <AdviceList advice={site.advice} site={site} />
-          <SiteContext value={site}>
-            {section.id === 'pictures' ? <PicturesView pointer={pointer} site={site} go={go} />
-              : <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />}
-          </SiteContext>
-        </main>
-        <Preview check={check} model={model} go={go} />
-      </>}
+      {inLeads ? (
+        <LeadsView pointer={pointer} go={go} locale={(model.site as { locale?: string } | undefined)?.locale} />
+      ) : (
+        <>
+          <main className="workspace">
+            {site.draftRestored && (
+              <div className="notice" role="status">
+                Your unsaved changes from last time were restored.
+                <button type="button" className="link-button" onClick={() => setDialog('discard')}>
+                  Discard them…
+                </button>
+              </div>
+            )}
+            {section === SECTIONS[0] && <NewLeadsNotice newCount={leadCounts?.new} />}
+            <ProblemList problems={problems} site={site} />
+            <AdviceList advice={site.advice} site={site} />
+            <SiteContext value={site}>
+              {section.id === 'pictures' ? (
+                <PicturesView pointer={pointer} site={site} go={go} />
+              ) : (
+                <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
+              )}
+            </SiteContext>
+          </main>
+          <Preview check={check} model={model} go={go} />
+        </>
+      )}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}
       {dialog === 'history' && <HistoryDialog site={site} onClose={() => setDialog(undefined)} />}
-      {dialog === 'discard' && <DiscardDraftDialog onDiscard={site.discardDraft} onClose={() => setDialog(undefined)} />}
-      {dialog === 'publish' && <PublishDialog dirty={site.dirty} saved={site.saved} schema={site.loaded.schema} restore={site.restore} onClose={() => setDialog(undefined)} />}
+      {dialog === 'discard' && (
+        <DiscardDraftDialog onDiscard={site.discardDraft} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === 'publish' && (
+        <PublishDialog
+          dirty={site.dirty}
+          saved={site.saved}
+          schema={site.loaded.schema}
+          restore={site.restore}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
     </div>
   );
 }

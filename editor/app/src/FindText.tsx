@@ -5,7 +5,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { api, type FoundText, type SiteModel } from './api';
 import { describeField } from './field-names';
 
-interface Props { model: SiteModel; schema: RJSFSchema; go: (pointer: string) => void }
+interface Props {
+  model: SiteModel;
+  schema: RJSFSchema;
+  go: (pointer: string) => void;
+}
 
 /** Wait this long after the last keystroke before searching. */
 const TYPING_PAUSE_MS = 250;
@@ -20,38 +24,83 @@ export function FindText({ model, schema, go }: Props) {
 
   useEffect(() => {
     const wanted = query.trim();
-    if (wanted.length < 2) { setFound(undefined); return; }
+    if (wanted.length < 2) {
+      setFound(undefined);
+      return;
+    }
     const mine = ++seq.current;
     const timer = setTimeout(() => {
-      api.find(model, wanted)
-        .then(({ results }) => { if (mine === seq.current) setFound({ query: wanted, results }); })
-        .catch((error: Error) => { if (mine === seq.current) setFound({ query: wanted, error: error.message }); });
+      api
+        .find(model, wanted)
+        .then(({ results }) => {
+          if (mine === seq.current) setFound({ query: wanted, results });
+        })
+        .catch((error: Error) => {
+          if (mine === seq.current) setFound({ query: wanted, error: error.message });
+        });
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [query, model]);
 
   // Closes on a click elsewhere and on Escape, as a menu does.
   useEffect(() => {
-    const outside = (event: MouseEvent) => { if (!root.current?.contains(event.target as Node)) setOpen(false); };
+    const outside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
   }, []);
 
-  const choose = (pointer: string) => { setOpen(false); go(pointer); };
+  const choose = (pointer: string) => {
+    setOpen(false);
+    go(pointer);
+  };
   const searching = query.trim().length >= 2 && found?.query !== query.trim();
 
   return (
-    <div className="find" ref={root} onKeyDown={(e) => { if (e.key === 'Escape') setOpen(false); }}>
-      <form role="search" aria-label="Find text on the site" onSubmit={(e) => { e.preventDefault(); setOpen(true); }}>
-        <label className="visually-hidden" htmlFor="find-text">Find text on the site</label>
-        <input id="find-text" type="search" placeholder="Find text on the site…" value={query} autoComplete="off"
+    <div
+      className="find"
+      ref={root}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+      }}
+    >
+      <form
+        role="search"
+        aria-label="Find text on the site"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        <label className="visually-hidden" htmlFor="find-text">
+          Find text on the site
+        </label>
+        <input
+          id="find-text"
+          type="search"
+          placeholder="Find text on the site…"
+          value={query}
+          autoComplete="off"
           aria-controls={open && query.trim().length >= 2 ? listId : undefined}
-          onChange={(e) => { setQuery(e.target.value); setOpen(true); }} onFocus={() => { setOpen(true); api.find(model, '').catch(() => undefined); }} />
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => {
+            setOpen(true);
+            api.find(model, '').catch(() => undefined);
+          }}
+        />
       </form>
       {open && query.trim().length >= 2 && (
         <div className="find-results" id={listId}>
           <p className="find-count" role="status">
-            {searching ? 'Searching every page…' : 'error' in found! ? found.error : `${found!.results.length === 50 ? '50+' : found!.results.length} place${found!.results.length === 1 ? '' : 's'} with “${found!.query}”`}
+            {searching
+              ? 'Searching every page…'
+              : 'error' in found!
+                ? found.error
+                : `${found!.results.length === 50 ? '50+' : found!.results.length} place${found!.results.length === 1 ? '' : 's'} with “${found!.query}”`}
           </p>
           {found && 'results' in found && found.results.length > 0 && (
             <ul>
@@ -59,9 +108,17 @@ export function FindText({ model, schema, go }: Props) {
                 const field = describeField(model, schema, r.pointer);
                 return (
                   <li key={r.pointer}>
-                    <a href={`#${r.pointer}`} onClick={(e) => { e.preventDefault(); choose(r.pointer); }}>
+                    <a
+                      href={`#${r.pointer}`}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        choose(r.pointer);
+                      }}
+                    >
                       <span className="find-text">{r.shown}</span>
-                      <span className="find-field">{field.where} › {field.name}</span>
+                      <span className="find-field">
+                        {field.where} › {field.name}
+                      </span>
                       <span className="find-scope">{scopeOf(field.kind, r, model)}</span>
                     </a>
                     {/* Beside the link, not in it: a disclosure inside a link could not be opened on its own. */}
@@ -82,16 +139,32 @@ const FOLD_AFTER = 3;
 
 /** The addresses of the pages a text shows on: a short list as it is, a long one folded. */
 function PageList({ pages }: { pages: string[] }) {
-  const list = <ul className="find-pages" aria-label={`The ${pages.length} pages`}>{pages.map((path) => <li key={path}>{path}</li>)}</ul>;
+  const list = (
+    <ul className="find-pages" aria-label={`The ${pages.length} pages`}>
+      {pages.map((path) => (
+        <li key={path}>{path}</li>
+      ))}
+    </ul>
+  );
   if (pages.length <= FOLD_AFTER) return list;
-  return <details className="find-pages-more"><summary>Show the {pages.length} pages</summary>{list}</details>;
+  return (
+    <details className="find-pages-more">
+      <summary>Show the {pages.length} pages</summary>
+      {list}
+    </details>
+  );
 }
 
 /** Where else the text shows: what a change to it changes (the pages themselves are listed beside it). */
 function scopeOf(kind: string, r: FoundText, model: SiteModel): string {
   const count = r.shownOn.length;
-  if (count === 0) return 'Not in any page\'s visible text (a title or description for search engines, or not used now).';
-  const pages = r.everyPage ? `every page (${count} pages)` : count === 1 ? `1 page: ${r.shownOn[0]}` : `${count} pages`;
+  if (count === 0)
+    return "Not in any page's visible text (a title or description for search engines, or not used now).";
+  const pages = r.everyPage
+    ? `every page (${count} pages)`
+    : count === 1
+      ? `1 page: ${r.shownOn[0]}`
+      : `${count} pages`;
   if (kind === 'template') return `From ${templateKind(model, r.pointer)}: changing it changes ${pages}.`;
   if (kind === 'label') return `Site wording (not written in site.json yet unless changed): shown on ${pages}.`;
   if (kind === 'fact') return `A business fact: shown on ${pages}.`;

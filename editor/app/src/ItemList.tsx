@@ -5,19 +5,31 @@ import { hrefOf } from './use-location';
 import { useState } from 'react';
 import { WIZARDS } from './wizards';
 
-interface Props { section: Section; items: Record<string, unknown>[]; chosen?: number; site: SiteState; go: (pointer: string) => void }
+interface Props {
+  section: Section;
+  items: Record<string, unknown>[];
+  chosen?: number;
+  site: SiteState;
+  go: (pointer: string) => void;
+}
 
 export function ItemList({ section, items, chosen, site, go }: Props) {
   const list = section.list!;
   const Wizard = WIZARDS[section.id];
   const [wizardOpen, setWizardOpen] = useState(false);
-  const problemCount = (i: number) => (site.check?.problems ?? []).filter((p) => p.pointer.startsWith(`${section.pointer}/${i}/`) || p.pointer === `${section.pointer}/${i}`).length;
+  const problemCount = (i: number) =>
+    (site.check?.problems ?? []).filter(
+      (p) => p.pointer.startsWith(`${section.pointer}/${i}/`) || p.pointer === `${section.pointer}/${i}`,
+    ).length;
   const add = () => {
     site.change(section.pointer, [...items, {}]);
     go(`${section.pointer}/${items.length}`);
   };
   const remove = (i: number) => {
-    site.change(section.pointer, items.filter((_, j) => j !== i));
+    site.change(
+      section.pointer,
+      items.filter((_, j) => j !== i),
+    );
     go(section.pointer);
   };
   return (
@@ -31,16 +43,29 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
             <li key={i}>
               {/* The whole name, wrapped over lines as needed: names that differ only at their end must stay apart. */}
               <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined}>
-                <span className="item-label">{list.itemLabel(item, i)}{note && <span className="item-note">{note}</span>}</span>
-                {count > 0 && <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>{count}</span>}
+                <span className="item-label">
+                  {list.itemLabel(item, i)}
+                  {note && <span className="item-note">{note}</span>}
+                </span>
+                {count > 0 && (
+                  <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>
+                    {count}
+                  </span>
+                )}
               </a>
             </li>
           );
         })}
       </ul>
       <div className="item-actions">
-        <button type="button" onClick={Wizard ? () => setWizardOpen(true) : add}>+ Add {list.noun}</button>
-        {chosen !== undefined && <button type="button" className="danger" onClick={() => remove(chosen)}>Remove this {list.noun}</button>}
+        <button type="button" onClick={Wizard ? () => setWizardOpen(true) : add}>
+          + Add {list.noun}
+        </button>
+        {chosen !== undefined && (
+          <button type="button" className="danger" onClick={() => remove(chosen)}>
+            Remove this {list.noun}
+          </button>
+        )}
       </div>
       {Wizard && wizardOpen && <Wizard site={site} go={go} onClose={() => setWizardOpen(false)} />}
     </div>

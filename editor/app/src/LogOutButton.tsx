@@ -9,14 +9,23 @@ export function LogOutButton() {
       window.location.assign((await api.logOut()).next);
     } catch (error) {
       // 401: the session had already ended; the person is out either way.
-      if (error instanceof ApiError && error.status === 401) { window.location.assign('/logged-out'); return; }
+      if (error instanceof ApiError && error.status === 401) {
+        window.location.assign('/logged-out');
+        return;
+      }
       setProblem(`Not logged out: ${(error as Error).message}`);
     }
   };
   return (
     <>
-      <button type="button" onClick={logOut}>Log out</button>
-      {problem && <p className="logout-problem" role="alert">{problem}</p>}
+      <button type="button" onClick={logOut}>
+        Log out
+      </button>
+      {problem && (
+        <p className="logout-problem" role="alert">
+          {problem}
+        </p>
+      )}
     </>
   );
 }

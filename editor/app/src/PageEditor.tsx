@@ -9,7 +9,13 @@ import { BlockList } from './BlockList';
 import { TownOverrides } from './TownOverrides';
 import { longTextUiSchema } from './long-text';
 
-interface Props { section: Section; itemPointer: string; pointer: string; site: SiteState; go: (pointer: string) => void }
+interface Props {
+  section: Section;
+  itemPointer: string;
+  pointer: string;
+  site: SiteState;
+  go: (pointer: string) => void;
+}
 
 export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
   const { model, loaded, change } = site;
@@ -22,12 +28,22 @@ export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
     <>
       <h1 id="section-title">{isTemplate ? `Template: ${heading}` : heading}</h1>
       <details className="page-fields" open={!Array.isArray(page.blocks) || !page.blocks.length}>
-        <summary>{isTemplate ? 'Template settings (address, title, towns)' : 'Page settings (address, title, description)'}</summary>
-        <SchemaForm schema={fieldsSchema} uiSchema={longTextUiSchema(fieldsSchema)} pointer={itemPointer} value={page} problems={problems}
-          onChange={(p, value) => change(p, { ...(value as object), blocks: page.blocks })} />
+        <summary>
+          {isTemplate ? 'Template settings (address, title, towns)' : 'Page settings (address, title, description)'}
+        </summary>
+        <SchemaForm
+          schema={fieldsSchema}
+          uiSchema={longTextUiSchema(fieldsSchema)}
+          pointer={itemPointer}
+          value={page}
+          problems={problems}
+          onChange={(p, value) => change(p, { ...(value as object), blocks: page.blocks })}
+        />
       </details>
       <BlockList pagePointer={itemPointer} pointer={pointer} site={site} go={go} />
-      {isTemplate && page.each !== 'post' && <TownOverrides templatePointer={itemPointer} pointer={pointer} site={site} />}
+      {isTemplate && page.each !== 'post' && (
+        <TownOverrides templatePointer={itemPointer} pointer={pointer} site={site} />
+      )}
     </>
   );
 }

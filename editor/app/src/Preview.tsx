@@ -7,7 +7,11 @@ import { segmentsOf } from './pointer';
 import { useDesktopFit } from './use-desktop-fit';
 import { usePreviewFrame } from './use-preview-frame';
 
-interface Props { check?: CheckResult; model: SiteModel; go: (pointer: string) => void }
+interface Props {
+  check?: CheckResult;
+  model: SiteModel;
+  go: (pointer: string) => void;
+}
 
 /** A town's own text for a template block selects that block of the template. */
 function editablePointer(source: string, model: SiteModel): string {
@@ -42,19 +46,29 @@ export function Preview({ check, model, go }: Props) {
       <div className="preview-bar">
         <span className="preview-path">{preview?.path ?? '…'}</span>
         <div className="toggle" role="group" aria-label="Preview width">
-          <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>Desktop</button>
-          <button type="button" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>Phone</button>
+          <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
+            Desktop
+          </button>
+          <button type="button" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
+            Phone
+          </button>
         </div>
       </div>
       <div className={`preview-stage ${width}`}>
-        {preview
-          ? (
-            <div className="preview-fit" ref={fit.ref} style={fit.style}>
-              <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={srcDoc} />
-            </div>
-          )
-          : <p className="hint">{check?.problems.length ? 'The preview is drawn once the problems are fixed.' : 'Drawing the page…'}</p>}
-        {preview && !check?.preview && check?.problems.length ? <p className="stale" role="status">Showing the page before your last change: fix the problems to update it.</p> : null}
+        {preview ? (
+          <div className="preview-fit" ref={fit.ref} style={fit.style}>
+            <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={srcDoc} />
+          </div>
+        ) : (
+          <p className="hint">
+            {check?.problems.length ? 'The preview is drawn once the problems are fixed.' : 'Drawing the page…'}
+          </p>
+        )}
+        {preview && !check?.preview && check?.problems.length ? (
+          <p className="stale" role="status">
+            Showing the page before your last change: fix the problems to update it.
+          </p>
+        ) : null}
       </div>
     </aside>
   );

@@ -9,11 +9,14 @@ export function ProblemList({ problems, site }: { problems: Problem[]; site: Sit
   if (!problems.length) return null;
   return (
     <section className="problems" aria-labelledby="problems-title">
-      <h2 id="problems-title">{problems.length} problem{problems.length === 1 ? '' : 's'} to fix before saving</h2>
+      <h2 id="problems-title">
+        {problems.length} problem{problems.length === 1 ? '' : 's'} to fix before saving
+      </h2>
       <ul>
         {problems.map((p, i) => (
           <li key={`${p.pointer}-${i}`}>
-            <a href={hrefOf(p.pointer)}>{placeOf(site.model ?? {}, site.loaded!.schema, p.pointer)}</a>: {p.message} {p.hint}
+            <a href={hrefOf(p.pointer)}>{placeOf(site.model ?? {}, site.loaded!.schema, p.pointer)}</a>: {p.message}{' '}
+            {p.hint}
           </li>
         ))}
       </ul>

@@ -30,7 +30,8 @@ function errorTree(problems: Props['problems'], base: string): ErrorSchema {
   for (const problem of problems) {
     if (problem.pointer !== base && !problem.pointer.startsWith(`${base}/`)) continue;
     let node = tree;
-    for (const segment of segmentsOf(problem.pointer.slice(base.length))) node = (node[segment] ??= {}) as Record<string, unknown>;
+    for (const segment of segmentsOf(problem.pointer.slice(base.length)))
+      node = (node[segment] ??= {}) as Record<string, unknown>;
     const text = problem.hint ? `${problem.message} ${problem.hint}` : problem.message;
     ((node.__errors ??= []) as string[]).push(problem.advice ? `${ADVICE}${text}` : text);
   }
@@ -39,9 +40,11 @@ function errorTree(problems: Props['problems'], base: string): ErrorSchema {
 
 /** The form's texts the site leaves at their defaults: what the site says there (a label's English words). */
 function textDefaults(schema: RJSFSchema): Record<string, string> {
-  return Object.fromEntries(Object.entries(schema.properties ?? {})
-    .filter(([, p]) => typeof p === 'object' && typeof p.default === 'string')
-    .map(([name, p]) => [name, (p as RJSFSchema).default as string]));
+  return Object.fromEntries(
+    Object.entries(schema.properties ?? {})
+      .filter(([, p]) => typeof p === 'object' && typeof p.default === 'string')
+      .map(([name, p]) => [name, (p as RJSFSchema).default as string]),
+  );
 }
 
 /**
@@ -58,7 +61,8 @@ function withDefaults(value: unknown, defaults: Record<string, string>): unknown
 }
 
 function written(formData: unknown, value: unknown, defaults: Record<string, string>): unknown {
-  if (!Object.keys(defaults).length || !formData || typeof formData !== 'object' || Array.isArray(formData)) return formData;
+  if (!Object.keys(defaults).length || !formData || typeof formData !== 'object' || Array.isArray(formData))
+    return formData;
   const had = (value ?? {}) as Record<string, unknown>;
   const out = { ...(formData as Record<string, unknown>) };
   for (const [name, text] of Object.entries(defaults)) if (!(name in had) && out[name] === text) delete out[name];
@@ -83,7 +87,11 @@ export const SchemaForm = memo(function SchemaForm({ schema, pointer, value, pro
       noValidate
       showErrorList={false}
       extraErrors={errors}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' }}
+      experimental_defaultFormStateBehavior={{
+        emptyObjectFields: 'skipDefaults',
+        arrayMinItems: { populate: 'never' },
+        constAsDefaults: 'never',
+      }}
       onChange={(event) => onChange(pointer, written(event.formData, value, defaults))}
       tagName="div"
     />

@@ -9,23 +9,41 @@ import { PageEditor } from './PageEditor';
 import { ItemList } from './ItemList';
 import { longTextUiSchema } from './long-text';
 
-interface Props { section: Section; pointer: string; site: SiteState; go: (pointer: string) => void }
+interface Props {
+  section: Section;
+  pointer: string;
+  site: SiteState;
+  go: (pointer: string) => void;
+}
 
 export function SectionView({ section, pointer, site, go }: Props) {
   const { model, loaded, change } = site;
   const schema = loaded!.schema;
   const problems = site.notes;
   /** The form of the value at a pointer, its long texts in boxes of several lines. */
-  const formOf = (at: string) => { const formSchema = schemaAt(schema, at); return { schema: formSchema, pointer: at, uiSchema: longTextUiSchema(formSchema) }; };
+  const formOf = (at: string) => {
+    const formSchema = schemaAt(schema, at);
+    return { schema: formSchema, pointer: at, uiSchema: longTextUiSchema(formSchema) };
+  };
   if (!section.list) {
     return (
       <section className="panel" aria-labelledby="section-title">
         <h1 id="section-title">{section.label}</h1>
-        <SchemaForm {...formOf(section.pointer)} value={getAt(model, section.pointer)} problems={problems} onChange={change} />
+        <SchemaForm
+          {...formOf(section.pointer)}
+          value={getAt(model, section.pointer)}
+          problems={problems}
+          onChange={change}
+        />
         {section.alsoPointer && (
           <>
             <h2>Site settings</h2>
-            <SchemaForm {...formOf(section.alsoPointer)} value={getAt(model, section.alsoPointer)} problems={problems} onChange={change} />
+            <SchemaForm
+              {...formOf(section.alsoPointer)}
+              value={getAt(model, section.alsoPointer)}
+              problems={problems}
+              onChange={change}
+            />
           </>
         )}
       </section>

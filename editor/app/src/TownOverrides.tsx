@@ -8,9 +8,23 @@ import { fieldId } from './SchemaForm';
 import { overrideFields, type OverrideField } from './override-fields';
 import { SimilarityScore } from './wizards/SimilarityScore';
 
-interface Props { templatePointer: string; pointer: string; site: SiteState }
-type Town = { slug: string; name: string; pages?: Record<string, { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> }> };
-type Template = { id: string; towns?: 'all' | string[]; title?: string; description?: string; blocks?: (Record<string, unknown> & { id?: string; type: string })[] };
+interface Props {
+  templatePointer: string;
+  pointer: string;
+  site: SiteState;
+}
+type Town = {
+  slug: string;
+  name: string;
+  pages?: Record<string, { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> }>;
+};
+type Template = {
+  id: string;
+  towns?: 'all' | string[];
+  title?: string;
+  description?: string;
+  blocks?: (Record<string, unknown> & { id?: string; type: string })[];
+};
 
 /** What to remove so no empty override is left behind: the field, or the highest parent it alone fills (up to the town's pages). */
 function emptiedParent(model: unknown, at: string): string {
@@ -26,27 +40,42 @@ function emptiedParent(model: unknown, at: string): string {
 
 export function TownOverrides({ templatePointer, pointer, site }: Props) {
   const template = getAt(site.model, templatePointer) as Template;
-  const towns = ((getAt(site.model, '/towns') as Town[]) ?? []).map((town, index) => ({ town, index }))
-    .filter(({ town }) => template.towns === undefined || template.towns === 'all' || template.towns.includes(town.slug));
+  const towns = ((getAt(site.model, '/towns') as Town[]) ?? [])
+    .map((town, index) => ({ town, index }))
+    .filter(
+      ({ town }) => template.towns === undefined || template.towns === 'all' || template.towns.includes(town.slug),
+    );
   const townPrefix = `${templatePointer}/town/`;
   const chosenSlug = pointer.startsWith(townPrefix) ? segmentsOf(`/${pointer.slice(townPrefix.length)}`)[0] : undefined;
   const chosen = towns.find(({ town }) => town.slug === chosenSlug) ?? towns[0];
   // A link to one town's text (the Publish dialog's near copies) shows it, not the template's blocks above.
   const section = useRef<HTMLElement>(null);
-  useEffect(() => { if (chosenSlug) section.current?.scrollIntoView({ block: 'start' }); }, [chosenSlug]);
+  useEffect(() => {
+    if (chosenSlug) section.current?.scrollIntoView({ block: 'start' });
+  }, [chosenSlug]);
   if (!chosen) return null;
   const overridePointer = (...rest: string[]) => pointerOf(['towns', chosen.index, 'pages', template.id, ...rest]);
 
   // Every text of the template a town may replace (lists of texts such as paragraphs are edited in the block's form).
-  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug).filter((f): f is OverrideField & { templateValue: string } => typeof f.templateValue === 'string');
+  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug).filter(
+    (f): f is OverrideField & { templateValue: string } => typeof f.templateValue === 'string',
+  );
 
   return (
     <section className="overrides" aria-labelledby="overrides-title" ref={section}>
       <h2 id="overrides-title">Each town’s own text</h2>
-      <p className="hint">The template’s text is used for every town unless a town has its own. Pick a town to see and write its text.</p>
+      <p className="hint">
+        The template’s text is used for every town unless a town has its own. Pick a town to see and write its text.
+      </p>
       <nav aria-label="Towns of this template" className="town-tabs">
         {towns.map(({ town }) => (
-          <a key={town.slug} href={hrefOf(`${templatePointer}/town/${town.slug}`)} aria-current={town === chosen.town ? 'true' : undefined}>{town.name}</a>
+          <a
+            key={town.slug}
+            href={hrefOf(`${templatePointer}/town/${town.slug}`)}
+            aria-current={town === chosen.town ? 'true' : undefined}
+          >
+            {town.name}
+          </a>
         ))}
       </nav>
       {/* The score Publish decides by, on the draft, as she types: no Save and Publish to find out. */}
@@ -58,14 +87,29 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
           return (
             <li key={at} className="override">
               <div className="override-label">{field.label}</div>
-              <div className="template-text"><span className="tag">Template</span> {field.templateValue}</div>
+              <div className="template-text">
+                <span className="tag">Template</span> {field.templateValue}
+              </div>
               {own === undefined ? (
-                <button type="button" className="small-button" onClick={() => site.change(at, field.templateValue)}>Write text for {chosen.town.name}</button>
+                <button type="button" className="small-button" onClick={() => site.change(at, field.templateValue)}>
+                  Write text for {chosen.town.name}
+                </button>
               ) : (
                 <div className="own-text">
                   <label htmlFor={fieldId(at)}>{chosen.town.name}’s own text</label>
-                  <textarea id={fieldId(at)} value={own} rows={Math.min(6, Math.ceil(own.length / 70) + 1)} onChange={(e) => site.change(at, e.target.value)} />
-                  <button type="button" className="small-button" onClick={() => site.change(emptiedParent(site.model, at), undefined)}>Use the template’s text</button>
+                  <textarea
+                    id={fieldId(at)}
+                    value={own}
+                    rows={Math.min(6, Math.ceil(own.length / 70) + 1)}
+                    onChange={(e) => site.change(at, e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="small-button"
+                    onClick={() => site.change(emptiedParent(site.model, at), undefined)}
+                  >
+                    Use the template’s text
+                  </button>
                 </div>
               )}
             </li>

@@ -1,10 +1,24 @@
 // Calls to the editor's server. Every write carries the session's CSRF token (the server also checks Origin).
 import type { RJSFSchema } from '@rjsf/utils';
 
-export interface Problem { pointer: string; message: string; hint?: string }
+export interface Problem {
+  pointer: string;
+  message: string;
+  hint?: string;
+}
 /** A finding of the doctor on the draft: worth fixing, but it does not stop a save. */
-export interface Advice extends Problem { check: string; page?: string }
-export interface RouteSummary { path: string; title: string; kind: 'page' | 'town' | 'post' | 'alias'; source: string; town?: string; post?: string }
+export interface Advice extends Problem {
+  check: string;
+  page?: string;
+}
+export interface RouteSummary {
+  path: string;
+  title: string;
+  kind: 'page' | 'town' | 'post' | 'alias';
+  source: string;
+  town?: string;
+  post?: string;
+}
 export interface SiteChanges {
   added: { path: string; title: string }[];
   removed: { path: string; title: string }[];
@@ -17,42 +31,88 @@ export interface CheckResult {
   changes?: SiteChanges;
   ms: number;
 }
-export interface FoundText { pointer: string; text: string; shown: string; pages: { path: string; title: string }[]; shownOn: string[]; everyPage: boolean }
-export interface SyntaxExplanation { line: number; column: number; message: string; hint?: string }
-export interface LoadedSite { hash: string; model: SiteModel | null; schema: RJSFSchema; syntaxError?: SyntaxExplanation }
+export interface FoundText {
+  pointer: string;
+  text: string;
+  shown: string;
+  pages: { path: string; title: string }[];
+  shownOn: string[];
+  everyPage: boolean;
+}
+export interface SyntaxExplanation {
+  line: number;
+  column: number;
+  message: string;
+  hint?: string;
+}
+export interface LoadedSite {
+  hash: string;
+  model: SiteModel | null;
+  schema: RJSFSchema;
+  syntaxError?: SyntaxExplanation;
+}
 export type SiteModel = Record<string, unknown>;
-export interface TownSimilarity { template: string; path: string; limit: number; templateScore: number; others: { town: string; name: string; path: string; score: number }[]; source?: { template: string; name: string; path: string; score: number } }
+export interface TownSimilarity {
+  template: string;
+  path: string;
+  limit: number;
+  templateScore: number;
+  others: { town: string; name: string; path: string; score: number }[];
+  source?: { template: string; name: string; path: string; score: number };
+}
 export type SimilarityAnswer = { ok: true; pages: TownSimilarity[] } | { ok: false; problems: Problem[] };
 /** A doctor finding that must be fixed before the site is published (its near-duplicate check). */
-export interface PublishBlocker { check: string; page?: string; pointer?: string; message: string; hint: string }
+export interface PublishBlocker {
+  check: string;
+  page?: string;
+  pointer?: string;
+  message: string;
+  hint: string;
+}
 
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly body: Record<string, unknown>) {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
     super(String(body.error ?? `The editor's server answered ${status}.`));
   }
 }
 
 let csrfToken: Promise<string> | undefined;
-const token = () => (csrfToken ??= fetch('/api/session').then((r) => r.json()).then((b: { csrfToken: string }) => b.csrfToken));
+const token = () =>
+  (csrfToken ??= fetch('/api/session')
+    .then((r) => r.json())
+    .then((b: { csrfToken: string }) => b.csrfToken));
 
 export async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
-  if (method !== 'GET') { headers['content-type'] = 'application/json'; headers['x-csrf-token'] = await token(); }
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    headers['x-csrf-token'] = await token();
+  }
   const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await response.json().catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
+  const json = await response
+    .json()
+    .catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
   if (!response.ok) throw new ApiError(response.status, json);
   return json as T;
 }
 
 export const api = {
   load: () => call<LoadedSite>('GET', '/api/site'),
-  check: (model: SiteModel, path: string, baseHash: string) => call<CheckResult>('POST', '/api/check', { model, path, baseHash }),
+  check: (model: SiteModel, path: string, baseHash: string) =>
+    call<CheckResult>('POST', '/api/check', { model, path, baseHash }),
   find: (model: SiteModel, query: string) => call<{ results: FoundText[] }>('POST', '/api/find', { model, query }),
   advice: (model: SiteModel) => call<{ advice: Advice[]; ms: number }>('POST', '/api/advice', { model }),
-  save: (model: SiteModel, baseHash: string) => call<{ hash: string; version: string }>('PUT', '/api/site', { model, baseHash }),
-  restore: (id: string, baseHash: string) => call<{ hash: string; version: string }>('POST', `/api/versions/${encodeURIComponent(id)}/restore`, { baseHash }),
-  similarity: (model: SiteModel, town: string, templates?: string[], compareWith?: string) => call<SimilarityAnswer>('POST', '/api/wizards/similarity', { model, town, templates, compareWith }),
-  publishBlockers: (model: SiteModel) => call<{ blockers: PublishBlocker[] }>('POST', '/api/wizards/publish-blockers', { model }),
+  save: (model: SiteModel, baseHash: string) =>
+    call<{ hash: string; version: string }>('PUT', '/api/site', { model, baseHash }),
+  restore: (id: string, baseHash: string) =>
+    call<{ hash: string; version: string }>('POST', `/api/versions/${encodeURIComponent(id)}/restore`, { baseHash }),
+  similarity: (model: SiteModel, town: string, templates?: string[], compareWith?: string) =>
+    call<SimilarityAnswer>('POST', '/api/wizards/similarity', { model, town, templates, compareWith }),
+  publishBlockers: (model: SiteModel) =>
+    call<{ blockers: PublishBlocker[] }>('POST', '/api/wizards/publish-blockers', { model }),
   /** Ends the session on the server; answers the page to show next. */
   logOut: () => call<{ next: string }>('POST', '/logout'),
 };

@@ -9,25 +9,48 @@ import { sectionOf } from './sections';
 
 export type FieldKind = 'template' | 'town' | 'page' | 'label' | 'fact' | 'other';
 
-export function describeField(model: SiteModel, schema: RJSFSchema, pointer: string): { where: string; name: string; kind: FieldKind } {
+export function describeField(
+  model: SiteModel,
+  schema: RJSFSchema,
+  pointer: string,
+): { where: string; name: string; kind: FieldKind } {
   const [part, index, ...rest] = segmentsOf(pointer);
   const item = getAt(model, `/${part}/${index}`) as Record<string, unknown> | undefined;
-  const named = (key: string) => (item && typeof item[key] === 'string' ? `“${String(item[key]).split(/ [|·–-] /)[0]}”` : `${Number(index) + 1}`);
-  const last = segmentsOf(pointer).filter((s) => !/^\d+$/.test(s)).pop() ?? '';
+  const named = (key: string) =>
+    item && typeof item[key] === 'string' ? `“${String(item[key]).split(/ [|·–-] /)[0]}”` : `${Number(index) + 1}`;
+  const last =
+    segmentsOf(pointer)
+      .filter((s) => !/^\d+$/.test(s))
+      .pop() ?? '';
   // Inside an item of a list (a page, a town), its fields from there on; elsewhere from the part's own fields.
-  const name = fieldNames(model, schema, pointer, index !== undefined && /^\d+$/.test(index) ? 2 : 1).join(' › ') || humanize(last);
+  const name =
+    fieldNames(model, schema, pointer, index !== undefined && /^\d+$/.test(index) ? 2 : 1).join(' › ') ||
+    humanize(last);
   switch (part) {
-    case 'templates': return { where: `${item?.each === 'post' ? 'Blog post template' : 'Town page template'} ${named('id')}`, name, kind: 'template' };
-    case 'pages': return { where: `Page ${named('title')}`, name, kind: 'page' };
+    case 'templates':
+      return {
+        where: `${item?.each === 'post' ? 'Blog post template' : 'Town page template'} ${named('id')}`,
+        name,
+        kind: 'template',
+      };
+    case 'pages':
+      return { where: `Page ${named('title')}`, name, kind: 'page' };
     case 'towns':
       if (rest[0] === 'pages') {
         const townBlock = rest[2] === 'blocks' ? `Block “${rest[3]}” › ` : '';
-        return { where: `${named('name').replace(/[“”]/g, '')}’s own text on “${rest[1]}”`, name: rest.length > 2 ? `${townBlock}${humanize(last)}` : '', kind: 'town' };
+        return {
+          where: `${named('name').replace(/[“”]/g, '')}’s own text on “${rest[1]}”`,
+          name: rest.length > 2 ? `${townBlock}${humanize(last)}` : '',
+          kind: 'town',
+        };
       }
       return { where: `Town ${named('name')}`, name, kind: 'other' };
-    case 'labels': return { where: 'Wording', name: humanize(index ?? last), kind: 'label' };
-    case 'business': return { where: 'Business', name, kind: 'fact' };
-    default: return { where: sectionOf(pointer).label, name, kind: 'other' };
+    case 'labels':
+      return { where: 'Wording', name: humanize(index ?? last), kind: 'label' };
+    case 'business':
+      return { where: 'Business', name, kind: 'fact' };
+    default:
+      return { where: sectionOf(pointer).label, name, kind: 'other' };
   }
 }
 
@@ -48,11 +71,15 @@ function fieldNames(model: SiteModel, schema: RJSFSchema, pointer: string, from:
   for (let i = from; i < segments.length; i++) {
     const here = pointerOf(segments.slice(0, i + 1));
     const title = schemaAt(schema, here, model).title;
-    if (!/^\d+$/.test(segments[i])) { names.push(typeof title === 'string' && title ? title : humanize(segments[i])); continue; }
+    if (!/^\d+$/.test(segments[i])) {
+      names.push(typeof title === 'string' && title ? title : humanize(segments[i]));
+      continue;
+    }
     const place = Number(segments[i]) + 1;
     const value = getAt(model, here) as { type?: unknown } | undefined;
     const list = names.pop();
-    if (segments[i - 1] === 'blocks') names.push(`Block ${place}${typeof value?.type === 'string' ? ` (${blockTitle(schema, value.type)})` : ''}`);
+    if (segments[i - 1] === 'blocks')
+      names.push(`Block ${place}${typeof value?.type === 'string' ? ` (${blockTitle(schema, value.type)})` : ''}`);
     else names.push(typeof title === 'string' && title ? `${title} ${place}` : `${list ?? 'Item'} ${place}`);
   }
   return names;

@@ -8,7 +8,11 @@ export function latestOnly<T>(task: (value: T) => Promise<unknown>): (value: T) 
   let waiting: { value: T } | undefined;
   const run = async (value: T) => {
     running = true;
-    try { await task(value); } catch { /* the task reports its own failures; the next value still runs */ }
+    try {
+      await task(value);
+    } catch {
+      /* the task reports its own failures; the next value still runs */
+    }
     running = false;
     const next = waiting;
     waiting = undefined;

@@ -9,8 +9,11 @@ const LONG_MAX_LENGTH = 120;
 
 /** Whether a text is long; `names` are its property's name and the name of the definition it comes from. */
 export function isLongText(schema: RJSFSchema, names: (string | undefined)[]): boolean {
-  if (schema.type !== 'string' || schema.enum || schema.const !== undefined || schema.pattern || schema.format) return false;
-  return (schema.maxLength ?? 0) > LONG_MAX_LENGTH || names.some((name) => !!name && LONG_TEXT_NAMES.has(name.toLowerCase()));
+  if (schema.type !== 'string' || schema.enum || schema.const !== undefined || schema.pattern || schema.format)
+    return false;
+  return (
+    (schema.maxLength ?? 0) > LONG_MAX_LENGTH || names.some((name) => !!name && LONG_TEXT_NAMES.has(name.toLowerCase()))
+  );
 }
 
 type Defs = Record<string, RJSFSchema>;
@@ -19,7 +22,12 @@ type Defs = Record<string, RJSFSchema>;
  * rjsf's uiSchema giving every long text under `schema` the paragraph box; undefined when there is none.
  * `seen` holds the $refs being walked, so a definition inside itself (a menu link's children) ends.
  */
-export function longTextUiSchema(node: RJSFSchema, name?: string, defs: Defs = (node.$defs ?? {}) as Defs, seen: string[] = []): UiSchema | undefined {
+export function longTextUiSchema(
+  node: RJSFSchema,
+  name?: string,
+  defs: Defs = (node.$defs ?? {}) as Defs,
+  seen: string[] = [],
+): UiSchema | undefined {
   const ref = node.$ref?.split('/').pop();
   if (ref) {
     if (seen.includes(ref) || !defs[ref]) return undefined;
@@ -28,7 +36,10 @@ export function longTextUiSchema(node: RJSFSchema, name?: string, defs: Defs = (
   }
   if (isLongText(node, [name, seen.at(-1)])) {
     // The form's own uiSchema for this field is replaced, so a default shown greyed (SchemaForm) is kept here.
-    return { 'ui:widget': 'paragraph', ...(typeof node.default === 'string' ? { 'ui:placeholder': node.default } : {}) };
+    return {
+      'ui:widget': 'paragraph',
+      ...(typeof node.default === 'string' ? { 'ui:placeholder': node.default } : {}),
+    };
   }
   const ui: UiSchema = {};
   if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {

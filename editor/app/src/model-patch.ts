@@ -6,7 +6,8 @@ import { pointerOf, setAt } from './pointer';
 /** Each change: [pointer, new value], or [pointer] alone for a value removed (JSON has no undefined). */
 export type Patch = ([pointer: string, value: unknown] | [pointer: string])[];
 
-const isPlain = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** What turns `from` into `to`: the smallest changed values (a list that changed length is one value). */
 export function patchBetween(from: unknown, to: unknown, at: string[] = []): Patch {
@@ -15,7 +16,9 @@ export function patchBetween(from: unknown, to: unknown, at: string[] = []): Pat
   if (bothLists || (isPlain(from) && isPlain(to))) {
     const a = from as Record<string, unknown>;
     const b = to as Record<string, unknown>;
-    return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((key) => patchBetween(a[key], b[key], [...at, key]));
+    return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((key) =>
+      patchBetween(a[key], b[key], [...at, key]),
+    );
   }
   if (JSON.stringify(from) === JSON.stringify(to)) return [];
   return [to === undefined ? [pointerOf(at)] : [pointerOf(at), to]];

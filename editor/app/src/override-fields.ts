@@ -4,11 +4,32 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { humanize } from './schema-view';
 
-export type TemplateLike = { id: string; title?: string; description?: string; blocks?: (Record<string, unknown> & { id?: string; type: string })[] };
-export interface OverrideField { label: string; templateValue: string | string[]; at: string[] }
+export type TemplateLike = {
+  id: string;
+  title?: string;
+  description?: string;
+  blocks?: (Record<string, unknown> & { id?: string; type: string })[];
+};
+export interface OverrideField {
+  label: string;
+  templateValue: string | string[];
+  at: string[];
+}
 
 /** Names of things (ids, town lists, addresses), never words a visitor reads. */
-const NAMES = new Set(['type', 'id', 'towns', 'ids', 'fallbackIds', 'template', 'service', 'post', 'href', 'src', 'icon']);
+const NAMES = new Set([
+  'type',
+  'id',
+  'towns',
+  'ids',
+  'fallbackIds',
+  'template',
+  'service',
+  'post',
+  'href',
+  'src',
+  'icon',
+]);
 type Defs = Record<string, RJSFSchema>;
 
 /** A block property's schema, its $ref's definition merged in (for its title and kind). */
@@ -27,7 +48,8 @@ function isWords(defs: Defs, blockType: string, key: string): boolean {
 const labelOf = (defs: Defs, block: { type: string; id?: string }, key: string) =>
   `${defs[block.type]?.title ?? block.type} “${block.id}”: ${propertyOf(defs, block.type, key).title ?? humanize(key)}`;
 
-const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
 
 /** The fields for one town: blocks limited to other towns are never shown on its page, so not offered. */
 export function overrideFields(template: TemplateLike, schema: RJSFSchema, town: string): OverrideField[] {
@@ -35,8 +57,19 @@ export function overrideFields(template: TemplateLike, schema: RJSFSchema, town:
   return [
     { label: 'Page title', templateValue: template.title ?? '', at: ['title'] },
     { label: 'Search-result summary', templateValue: template.description ?? '', at: ['description'] },
-    ...(template.blocks ?? []).filter((b) => b.id && (!Array.isArray(b.towns) || b.towns.includes(town))).flatMap((block) => Object.entries(block)
-      .filter(([key, value]) => (typeof value === 'string' || isTextList(value)) && !NAMES.has(key) && isWords(defs, block.type, key))
-      .map(([key, value]) => ({ label: labelOf(defs, block, key), templateValue: value as string | string[], at: ['blocks', block.id!, key] }))),
+    ...(template.blocks ?? [])
+      .filter((b) => b.id && (!Array.isArray(b.towns) || b.towns.includes(town)))
+      .flatMap((block) =>
+        Object.entries(block)
+          .filter(
+            ([key, value]) =>
+              (typeof value === 'string' || isTextList(value)) && !NAMES.has(key) && isWords(defs, block.type, key),
+          )
+          .map(([key, value]) => ({
+            label: labelOf(defs, block, key),
+            templateValue: value as string | string[],
+            at: ['blocks', block.id!, key],
+          })),
+      ),
   ];
 }

@@ -1,6 +1,11 @@
 // JSON pointers (RFC 6901) over the site model: read, and write without mutating (for undo history).
 export const segmentsOf = (pointer: string): string[] =>
-  pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 export const pointerOf = (segments: (string | number)[]): string =>
   segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
@@ -26,6 +31,7 @@ export function setAt<T>(root: T, pointer: string, next: unknown): T {
     return copy as T;
   }
   const copy = { ...container } as Record<string, unknown>;
-  if (child === undefined && rest.length === 0) delete copy[head]; else copy[head] = child;
+  if (child === undefined && rest.length === 0) delete copy[head];
+  else copy[head] = child;
   return copy as T;
 }

@@ -11,7 +11,10 @@ const PLAIN_NAMES: Record<string, string> = { href: 'Link address', slug: 'Addre
 
 export const humanize = (name: string) => {
   if (PLAIN_NAMES[name]) return PLAIN_NAMES[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -26,10 +29,16 @@ function withTitles(node: unknown, name?: string): unknown {
   for (const [key, value] of Object.entries(node)) {
     // The schema's examples are for reading (VS Code, the descriptions); rjsf would offer them as values.
     if (key === 'examples') continue;
-    out[key] = key === 'properties' || key === '$defs'
-      ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withTitles(v, key === 'properties' ? k : undefined)]))
-      : key === 'const' || key === 'enum' || key === 'default' ? value
-        : key === 'oneOf' ? (value as Record<string, unknown>[]).map(optionWithTitle) : withTitles(value);
+    out[key] =
+      key === 'properties' || key === '$defs'
+        ? Object.fromEntries(
+            Object.entries(value as object).map(([k, v]) => [k, withTitles(v, key === 'properties' ? k : undefined)]),
+          )
+        : key === 'const' || key === 'enum' || key === 'default'
+          ? value
+          : key === 'oneOf'
+            ? (value as Record<string, unknown>[]).map(optionWithTitle)
+            : withTitles(value);
   }
   if (name && !out.title) out.title = humanize(name); // beside a $ref too: rjsf merges the two
   // A hex colour gets a colour picker (rjsf's colour widget) instead of a text box.
@@ -37,7 +46,8 @@ function withTitles(node: unknown, name?: string): unknown {
   // A picture's file name gets the picture picker; beside an alt text (every Image) it asks for that too.
   if (typeof out.pattern === 'string' && PICTURE_FILE.test(out.pattern)) out.format = 'picture';
   const properties = out.properties as Record<string, RJSFSchema> | undefined;
-  if (properties?.src?.format === 'picture' && properties.alt) properties.src = { ...properties.src, format: 'picture-with-alt' };
+  if (properties?.src?.format === 'picture' && properties.alt)
+    properties.src = { ...properties.src, format: 'picture-with-alt' };
   return out;
 }
 
@@ -51,7 +61,8 @@ function optionWithTitle(option: Record<string, unknown>): unknown {
 const prepared = new WeakMap<object, Node>();
 /** The whole prepared schema, as a form of all of site.json would show it, by its $defs: every form's schema carries them. */
 const rootsByDefs = new WeakMap<object, RJSFSchema>();
-export const rootOf = (schema: RJSFSchema): RJSFSchema | undefined => (schema.$defs ? rootsByDefs.get(schema.$defs) : undefined);
+export const rootOf = (schema: RJSFSchema): RJSFSchema | undefined =>
+  schema.$defs ? rootsByDefs.get(schema.$defs) : undefined;
 
 /** The whole site schema readied for forms: what the forms' validator is compiled from (editor/vite.config.ts). */
 export function formsRoot(siteSchema: RJSFSchema): RJSFSchema {
@@ -74,20 +85,29 @@ export function schemaAt(root: RJSFSchema, pointer: string, model?: unknown): RJ
   const defs = full.$defs ?? {};
   // A $ref's definition with the words beside it ("Saturday" beside #/$defs/Hours), as rjsf merges them.
   const deref = (node: RJSFSchema, value?: unknown): RJSFSchema => {
-    if (node.$ref) { const { $ref, ...beside } = node; return { ...deref(defs[$ref.split('/').pop()!], value), ...beside }; }
-    const chosen = node.discriminator ? (value as Record<string, unknown> | undefined)?.[node.discriminator.propertyName] : undefined;
+    if (node.$ref) {
+      const { $ref, ...beside } = node;
+      return { ...deref(defs[$ref.split('/').pop()!], value), ...beside };
+    }
+    const chosen = node.discriminator
+      ? (value as Record<string, unknown> | undefined)?.[node.discriminator.propertyName]
+      : undefined;
     return typeof chosen === 'string' && defs[chosen] ? defs[chosen] : node;
   };
   /** A property of an object, or of the oneOf option that has it (open hours: opens, closes). */
-  const propertyOf = (node: RJSFSchema, name: string): RJSFSchema | undefined => (node.properties?.[name]
-    ?? ((node.oneOf ?? []) as RJSFSchema[]).map((option) => deref(option)).find((option) => option.properties?.[name])?.properties?.[name]) as RJSFSchema | undefined;
+  const propertyOf = (node: RJSFSchema, name: string): RJSFSchema | undefined =>
+    (node.properties?.[name] ??
+      ((node.oneOf ?? []) as RJSFSchema[]).map((option) => deref(option)).find((option) => option.properties?.[name])
+        ?.properties?.[name]) as RJSFSchema | undefined;
   let node: RJSFSchema = full;
   let value = model;
   for (const segment of segmentsOf(pointer)) {
     node = deref(node, value);
     value = (value as Record<string, unknown> | undefined)?.[segment];
     if (/^\d+$/.test(segment) && node.items) node = node.items as RJSFSchema;
-    else node = propertyOf(node, segment) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : {});
+    else
+      node =
+        propertyOf(node, segment) ?? (typeof node.additionalProperties === 'object' ? node.additionalProperties : {});
   }
   const { $id: _id, $schema: _schema, ...own } = deref(node, value) as Node;
   return { ...own, $defs: defs };
@@ -99,10 +119,15 @@ export function without(schema: RJSFSchema, names: string[]): RJSFSchema {
   return { ...schema, properties, required: schema.required?.filter((r) => !names.includes(r)) };
 }
 
-export interface BlockTypeHelp { type: string; title: string; description: string }
+export interface BlockTypeHelp {
+  type: string;
+  title: string;
+  description: string;
+}
 
 /** A block type's name for people ("Numbers" for Stats): its schema title, the name every list of blocks shows. */
-export const blockTitle = (root: RJSFSchema, type: string): string => String((root as Node).$defs?.[type]?.title ?? type);
+export const blockTitle = (root: RJSFSchema, type: string): string =>
+  String((root as Node).$defs?.[type]?.title ?? type);
 
 /** The block types of the schema with their names for people and what each shows, for the block chooser. */
 export function blockTypes(root: RJSFSchema): BlockTypeHelp[] {

@@ -7,7 +7,10 @@ import type { SiteModel } from './api';
 export const UNDO_KEPT = 100;
 const STORED_CHARS = 1_500_000;
 
-export interface StoredSteps { undo: Patch[]; redo: Patch[] }
+export interface StoredSteps {
+  undo: Patch[];
+  redo: Patch[];
+}
 
 /** `past` oldest first, `future` next first, as use-site.ts holds them. */
 export function stepsToStore(past: SiteModel[], model: SiteModel, future: SiteModel[]): StoredSteps {
@@ -27,7 +30,10 @@ export function stepsToStore(past: SiteModel[], model: SiteModel, future: SiteMo
   return { undo: chain(model, [...past].reverse()), redo: chain(model, future) };
 }
 
-export function stepsFromStore(stored: Partial<StoredSteps> | undefined, model: SiteModel): { past: SiteModel[]; future: SiteModel[] } {
+export function stepsFromStore(
+  stored: Partial<StoredSteps> | undefined,
+  model: SiteModel,
+): { past: SiteModel[]; future: SiteModel[] } {
   const unchain = (patches: Patch[] = []) => {
     let current = model;
     return patches.map((patch) => (current = applyPatch(current, patch)));

@@ -12,10 +12,19 @@ export function useDesktopFit(): { ref: (element: HTMLElement | null) => void; s
   const [room, setRoom] = useState({ width: DESKTOP_WIDTH, height: 800 });
   useEffect(() => {
     if (!box) return;
-    const observer = new ResizeObserver(([entry]) => setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
     observer.observe(box);
     return () => observer.disconnect();
   }, [box]);
   const scale = Math.min(1, room.width / DESKTOP_WIDTH);
-  return { ref, style: { '--desktop-width': `${DESKTOP_WIDTH}px`, '--preview-scale': scale, '--preview-height': `${room.height / scale}px` } as CSSProperties };
+  return {
+    ref,
+    style: {
+      '--desktop-width': `${DESKTOP_WIDTH}px`,
+      '--preview-scale': scale,
+      '--preview-height': `${room.height / scale}px`,
+    } as CSSProperties,
+  };
 }

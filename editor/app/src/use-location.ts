@@ -11,7 +11,9 @@ export function useLocationPointer(): [string, (pointer: string) => void] {
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
-  const go = useCallback((next: string) => { window.location.hash = next; }, []);
+  const go = useCallback((next: string) => {
+    window.location.hash = next;
+  }, []);
   return [pointer, go];
 }
 

@@ -6,10 +6,17 @@
 import morphdom from 'morphdom';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
-export interface DrawnPage { path: string; html: string }
+export interface DrawnPage {
+  path: string;
+  html: string;
+}
 
 /** Keeps `frame` showing `page`; returns the frame's srcDoc (the first page, never changed). */
-export function usePreviewFrame(frame: RefObject<HTMLIFrameElement | null>, page: DrawnPage | undefined, onClick: (doc: Document, event: MouseEvent) => void): string | undefined {
+export function usePreviewFrame(
+  frame: RefObject<HTMLIFrameElement | null>,
+  page: DrawnPage | undefined,
+  onClick: (doc: Document, event: MouseEvent) => void,
+): string | undefined {
   const first = useRef<DrawnPage>(undefined);
   if (page && !first.current) first.current = page;
   const latest = useRef(page);

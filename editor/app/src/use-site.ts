@@ -11,7 +11,12 @@ const DRAFT_KEY = 'site-editor-draft';
 /** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
 const COALESCE_MS = 1200;
 
-interface History { past: SiteModel[]; future: SiteModel[]; lastKey?: string; lastAt: number }
+interface History {
+  past: SiteModel[];
+  future: SiteModel[];
+  lastKey?: string;
+  lastAt: number;
+}
 
 export type SaveOutcome =
   | { kind: 'saved'; version: string }
@@ -50,12 +55,17 @@ export function useSite() {
     }
   }, []);
 
-  useEffect(() => { void reload(true); }, [reload]);
+  useEffect(() => {
+    void reload(true);
+  }, [reload]);
 
   const problems = check?.problems;
   const advice = useAdvice(model, !!check && !problems?.length);
   /** What the forms show at their fields: the problems, then the doctor's advice. */
-  const notes = useMemo(() => [...(problems ?? []), ...advice.map((a) => ({ ...a, advice: true }))], [problems, advice]);
+  const notes = useMemo(
+    () => [...(problems ?? []), ...advice.map((a) => ({ ...a, advice: true }))],
+    [problems, advice],
+  );
 
   const dirty = useMemo(() => !!model && !!saved && JSON.stringify(model) !== JSON.stringify(saved), [model, saved]);
 
@@ -63,19 +73,28 @@ export function useSite() {
   const { past, future } = history;
   useEffect(() => {
     if (!model || !loaded) return;
-    if (!dirty && !past.length && !future.length) { localStorage.removeItem(DRAFT_KEY); return; }
+    if (!dirty && !past.length && !future.length) {
+      localStorage.removeItem(DRAFT_KEY);
+      return;
+    }
     const draft = { baseHash: loaded.hash, model, steps: stepsToStore(past, model, future) };
-    try { localStorage.setItem(DRAFT_KEY, JSON.stringify(draft)); } catch {
+    try {
+      localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    } catch {
       localStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, steps: undefined })); // full: the draft matters more than its steps
     }
   }, [model, dirty, loaded, past, future]);
 
   // Checked and drawn as soon as the server is free (latest-only.ts); an answer for a draft that has
   // changed since is dropped, as the newer draft's follows.
-  const requestCheck = useMemo(() => latestOnly(async ({ draft, path, hash, seq }: { draft: SiteModel; path: string; hash: string; seq: number }) => {
-    const result = await api.check(draft, path, hash);
-    if (seq === checkSeq.current) setCheck(result);
-  }), []);
+  const requestCheck = useMemo(
+    () =>
+      latestOnly(async ({ draft, path, hash, seq }: { draft: SiteModel; path: string; hash: string; seq: number }) => {
+        const result = await api.check(draft, path, hash);
+        if (seq === checkSeq.current) setCheck(result);
+      }),
+    [],
+  );
   useEffect(() => {
     if (!model || !loaded) return;
     requestCheck({ draft: model, path: previewPath, hash: loaded.hash, seq: ++checkSeq.current });
@@ -89,7 +108,12 @@ export function useSite() {
       setHistory((h) => {
         const now = Date.now();
         const coalesce = h.lastKey === key && now - h.lastAt < COALESCE_MS && h.past.length > 0;
-        return { past: coalesce ? h.past : [...h.past, current].slice(-UNDO_KEPT), future: [], lastKey: key, lastAt: now };
+        return {
+          past: coalesce ? h.past : [...h.past, current].slice(-UNDO_KEPT),
+          future: [],
+          lastKey: key,
+          lastAt: now,
+        };
       });
       return next;
     });
@@ -123,29 +147,57 @@ export function useSite() {
       setLoaded({ ...loaded, hash });
       return { kind: 'saved', version };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) return { kind: 'conflict', message: error.message, difference: String(error.body.difference) };
+      if (error instanceof ApiError && error.status === 409)
+        return { kind: 'conflict', message: error.message, difference: String(error.body.difference) };
       if (error instanceof ApiError && error.status === 422) return { kind: 'invalid', message: error.message };
       return { kind: 'failed', message: (error as Error).message };
     }
   }, [model, loaded]);
 
-  const restore = useCallback(async (id: string) => {
-    if (!loaded) return;
-    await api.restore(id, loaded.hash);
-    await afterWrite();
-  }, [loaded, afterWrite]);
+  const restore = useCallback(
+    async (id: string) => {
+      if (!loaded) return;
+      await api.restore(id, loaded.hash);
+      await afterWrite();
+    },
+    [loaded, afterWrite],
+  );
 
-  const discardDraft = useCallback(() => { localStorage.removeItem(DRAFT_KEY); void reload(false); }, [reload]);
+  const discardDraft = useCallback(() => {
+    localStorage.removeItem(DRAFT_KEY);
+    void reload(false);
+  }, [reload]);
 
   return {
-    loaded, saved, model, check, advice, notes, dirty, draftRestored, loadError, previewPath,
-    canUndo: history.past.length > 0, canRedo: history.future.length > 0,
-    change, undo, redo, save, restore, discardDraft, setPreviewPath, reloadFromDisk: () => afterWrite(),
+    loaded,
+    saved,
+    model,
+    check,
+    advice,
+    notes,
+    dirty,
+    draftRestored,
+    loadError,
+    previewPath,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change,
+    undo,
+    redo,
+    save,
+    restore,
+    discardDraft,
+    setPreviewPath,
+    reloadFromDisk: () => afterWrite(),
   };
 }
 
 function readDraft(): { baseHash: string; model: SiteModel; steps?: StoredSteps } | undefined {
-  try { return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') ?? undefined; } catch { return undefined; }
+  try {
+    return JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type SiteState = ReturnType<typeof useSite>;

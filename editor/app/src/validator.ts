@@ -15,13 +15,17 @@ const validators = new WeakMap<RJSFSchema, ValidatorType>();
  */
 export function validatorFor(formSchema: RJSFSchema): ValidatorType {
   const root = rootOf(formSchema);
-  if (!root) throw new Error('A form schema must come from schema-view.ts (schemaAt or definitionSchema), which carries the site schema\'s $defs.');
+  if (!root)
+    throw new Error(
+      "A form schema must come from schema-view.ts (schemaAt or definitionSchema), which carries the site schema's $defs.",
+    );
   let validator = validators.get(root);
   if (!validator) {
     const compiled = createPrecompiledValidator(validateFns, root);
     const asRoot = (schema: RJSFSchema) => (rootOf(schema) === root ? root : schema);
     validator = Object.assign(Object.create(compiled) as ValidatorType, {
-      isValid: (schema: RJSFSchema, formData: unknown, formRoot: RJSFSchema) => compiled.isValid(schema, formData, asRoot(formRoot)),
+      isValid: (schema: RJSFSchema, formData: unknown, formRoot: RJSFSchema) =>
+        compiled.isValid(schema, formData, asRoot(formRoot)),
       rawValidation: (schema: RJSFSchema, formData: unknown) => compiled.rawValidation(asRoot(schema), formData),
     });
     validators.set(root, validator);

@@ -8,6 +8,14 @@ import { ParagraphWidget } from './widgets/ParagraphWidget';
 import { WeekHoursField } from './widgets/WeekHoursField';
 import { SchemaFieldWithEditorWidgets } from './widgets/editor-widget-field';
 
-export const widgets: RegistryWidgetsType = { picture: PicturePicker, 'picture-with-alt': PicturePicker, color: ColourWidget, paragraph: ParagraphWidget };
+export const widgets: RegistryWidgetsType = {
+  picture: PicturePicker,
+  'picture-with-alt': PicturePicker,
+  color: ColourWidget,
+  paragraph: ParagraphWidget,
+};
 
-export const widgetFields: RegistryFieldsType = { SchemaField: SchemaFieldWithEditorWidgets, 'week-hours': WeekHoursField };
+export const widgetFields: RegistryFieldsType = {
+  SchemaField: SchemaFieldWithEditorWidgets,
+  'week-hours': WeekHoursField,
+};

@@ -8,8 +8,19 @@ export default defineBuild<'AreaCards'>({
     // towns it does not cover (mulch), to their first town page.
     cards: model.towns.flatMap((town) => {
       const townRoutes = townPagesOf(routes).get(town.slug) ?? [];
-      const target = townRoutes.find((r) => r.template?.id === block.template) ?? (block.allTowns ? townRoutes[0] : undefined);
-      return target ? [{ town: town.name, href: target.path, specialty: town.areaCard.specialty, description: town.areaCard.description, features: town.areaCard.features ?? [] }] : [];
+      const target =
+        townRoutes.find((r) => r.template?.id === block.template) ?? (block.allTowns ? townRoutes[0] : undefined);
+      return target
+        ? [
+            {
+              town: town.name,
+              href: target.path,
+              specialty: town.areaCard.specialty,
+              description: town.areaCard.description,
+              features: town.areaCard.features ?? [],
+            },
+          ]
+        : [];
     }),
   }),
   check: (block, { model, at, add }) => {

@@ -17,7 +17,9 @@ export default function AreaCards({ block, data }: BlockProps<'AreaCards'>) {
           <li key={card.href}>
             <LinkCard>
               <Top>
-                <Badge><Icon name="map-pin" size={20} /></Badge>
+                <Badge>
+                  <Icon name="map-pin" size={20} />
+                </Badge>
                 <div>
                   <h3>{card.town}</h3>
                   <Specialty>{card.specialty}</Specialty>
@@ -41,7 +43,10 @@ const Top = styled.div`
   align-items: flex-start;
   gap: 0.875rem;
   margin-bottom: 1rem;
-  h3 { margin: 0; font-size: 1.375rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.375rem;
+  }
 `;
 
 const Badge = styled.span`
@@ -56,7 +61,9 @@ const Badge = styled.span`
 `;
 
 const Specialty = styled.p`
-  && { margin: 0.2rem 0 0; }
+  && {
+    margin: 0.2rem 0 0;
+  }
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.color.accent};
@@ -71,6 +78,11 @@ const More = styled(StretchedLink)`
   font-weight: 650;
   color: ${({ theme }) => theme.color.accentDark};
   text-decoration: none;
-  svg { transform: rotate(-90deg); transition: transform .2s; }
-  &:hover { text-decoration: underline; }
+  svg {
+    transform: rotate(-90deg);
+    transition: transform 0.2s;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;

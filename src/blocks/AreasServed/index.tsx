@@ -17,20 +17,40 @@ export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) 
         <Layout>
           <div>
             <SectionHeader heading={block.heading} intro={block.intro} center={false} />
-            <TwoColumns><Checklist items={block.bullets} /></TwoColumns>
+            <TwoColumns>
+              <Checklist items={block.bullets} />
+            </TwoColumns>
           </div>
           <OfficeCard>
             <h3>{business.name}</h3>
             {!data.isBase && (
-              <p>{fill(labels.crewsTravel, { town: data.town, street: business.address.street, city: business.address.city })}</p>
+              <p>
+                {fill(labels.crewsTravel, {
+                  town: data.town,
+                  street: business.address.street,
+                  city: business.address.city,
+                })}
+              </p>
             )}
             <Facts>
-              <li><Icon name="map-pin" size={20} /><address>{formatAddress(business.address)}</address></li>
-              <li><Icon name="phone" size={20} /><SmartLink href={tel} location="areas-served">{business.phone}</SmartLink></li>
+              <li>
+                <Icon name="map-pin" size={20} />
+                <address>{formatAddress(business.address)}</address>
+              </li>
+              <li>
+                <Icon name="phone" size={20} />
+                <SmartLink href={tel} location="areas-served">
+                  {business.phone}
+                </SmartLink>
+              </li>
               {data.isBase && (
                 <li>
                   <Icon name="clock" size={20} />
-                  <span>{groupHours(business.hours, hoursFormat).map((g) => <span key={g.days} className="line">{`${g.days}: ${g.hours}`}</span>)}</span>
+                  <span>
+                    {groupHours(business.hours, hoursFormat).map((g) => (
+                      <span key={g.days} className="line">{`${g.days}: ${g.hours}`}</span>
+                    ))}
+                  </span>
                 </li>
               )}
             </Facts>
@@ -45,17 +65,29 @@ const Layout = styled.div`
   display: grid;
   gap: 2.5rem;
   align-items: start;
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); gap: 4rem; }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    gap: 4rem;
+  }
 `;
 
 const TwoColumns = styled.div`
-  ul { gap: 0.875rem 2rem; font-size: 1.0625rem; }
-  ${({ theme }) => theme.mq.sm} { ul { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  ul {
+    gap: 0.875rem 2rem;
+    font-size: 1.0625rem;
+  }
+  ${({ theme }) => theme.mq.sm} {
+    ul {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
 `;
 
 const OfficeCard = styled(Card)`
   border-top: 4px solid ${({ theme }) => theme.color.accent};
-  h3 { font-size: 1.375rem; }
+  h3 {
+    font-size: 1.375rem;
+  }
 `;
 
 const Facts = styled.ul`
@@ -64,9 +96,24 @@ const Facts = styled.ul`
   padding: 0;
   display: grid;
   gap: 1rem;
-  li { display: flex; gap: 0.75rem; align-items: flex-start; }
-  svg { flex: none; margin-top: 0.1rem; color: ${({ theme }) => theme.color.accent}; }
-  address { font-style: normal; }
-  a { font-weight: 650; color: ${({ theme }) => theme.color.accentDark}; }
-  .line { display: block; }
+  li {
+    display: flex;
+    gap: 0.75rem;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  address {
+    font-style: normal;
+  }
+  a {
+    font-weight: 650;
+    color: ${({ theme }) => theme.color.accentDark};
+  }
+  .line {
+    display: block;
+  }
 `;

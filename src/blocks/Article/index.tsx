@@ -17,9 +17,9 @@ export default function Article({ data }: BlockProps<'Article'>) {
             <PostMeta post={post} />
           </Meta>
           <Photo image={post.image} ratio="16 / 9" sizes="(min-width: 48rem) 42rem, 100vw" />
-          {post.body.map((item, i) => (typeof item === 'string'
-            ? <p key={i}>{item}</p>
-            : <h2 key={i}>{item.heading}</h2>))}
+          {post.body.map((item, i) =>
+            typeof item === 'string' ? <p key={i}>{item}</p> : <h2 key={i}>{item.heading}</h2>,
+          )}
         </Prose>
       </Container>
     </Band>
@@ -32,10 +32,19 @@ const Prose = styled.article`
   color: ${({ theme }) => theme.color.text};
   font-size: 1.125rem;
   line-height: 1.75;
-  p { margin: 0 0 1.35em; }
+  p {
+    margin: 0 0 1.35em;
+  }
   /* The opening paragraph reads as the lead. */
-  > p:first-of-type { font-size: 1.25rem; color: ${({ theme }) => theme.color.ink}; }
-  h2 { margin: 2.25em 0 0.6em; font-size: clamp(1.5rem, 3vw, 1.875rem); line-height: 1.2; }
+  > p:first-of-type {
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  h2 {
+    margin: 2.25em 0 0.6em;
+    font-size: clamp(1.5rem, 3vw, 1.875rem);
+    line-height: 1.2;
+  }
 `;
 
 const Meta = styled.div`
@@ -45,7 +54,9 @@ const Meta = styled.div`
   gap: 0.75rem 1rem;
   margin-bottom: 1.75rem;
   font-size: 1rem;
-  && p { margin: 0; }
+  && p {
+    margin: 0;
+  }
 `;
 
 const Photo = styled(Picture)`

@@ -32,8 +32,14 @@ export default function BeforeAfter({ block }: BlockProps<'BeforeAfter'>) {
           <Picture image={block.after} sizes={SIZES} />
           <Word>{labels.afterPicture}</Word>
         </Pane>
-        <Slider type="range" min={0} max={100} value={share} aria-label={labels.compareSlider}
-          onChange={(event) => setShare(Number(event.target.value))} />
+        <Slider
+          type="range"
+          min={0}
+          max={100}
+          value={share}
+          aria-label={labels.compareSlider}
+          onChange={(event) => setShare(Number(event.target.value))}
+        />
         <Divider aria-hidden="true" />
       </Compare>
     </Section>
@@ -46,7 +52,9 @@ const Pane = styled.figure`
   border-radius: ${({ theme }) => theme.radius.lg};
   overflow: hidden;
   /* The picture fills its share of the frame, whatever its own proportions. */
-  & > div { height: 100%; }
+  & > div {
+    height: 100%;
+  }
 `;
 
 const Word = styled.figcaption`
@@ -59,7 +67,10 @@ const Word = styled.figcaption`
   color: #fff;
   font-size: 0.875rem;
   font-weight: 650;
-  [data-after] > & { left: auto; right: 0.75rem; }
+  [data-after] > & {
+    left: auto;
+    right: 0.75rem;
+  }
 `;
 
 /** Invisible, over the whole picture: the visible part is the divider and its knob. */
@@ -71,8 +82,16 @@ const Slider = styled.input`
   opacity: 0;
   cursor: ew-resize;
   touch-action: pan-y; /* a vertical swipe still scrolls the page */
-  &::-webkit-slider-thumb { appearance: none; width: 2.75rem; height: 2.75rem; }
-  &::-moz-range-thumb { width: 2.75rem; height: 2.75rem; border: 0; }
+  &::-webkit-slider-thumb {
+    appearance: none;
+    width: 2.75rem;
+    height: 2.75rem;
+  }
+  &::-moz-range-thumb {
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 0;
+  }
 `;
 
 const Divider = styled.span`
@@ -120,16 +139,36 @@ const Compare = styled.div`
   grid-template-rows: 1fr 1fr;
   gap: 1rem;
   aspect-ratio: 3 / 4;
-  ${({ theme }) => theme.mq.md} { grid-template-rows: 1fr; grid-template-columns: 1fr 1fr; gap: 1.5rem; aspect-ratio: 2 / 1; }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-rows: 1fr;
+    grid-template-columns: 1fr 1fr;
+    gap: 1.5rem;
+    aspect-ratio: 2 / 1;
+  }
   &[data-mode='slider'] {
     position: relative;
     grid-template: 1fr / 1fr;
     border-radius: ${({ theme }) => theme.radius.lg};
     overflow: hidden;
     box-shadow: ${({ theme }) => theme.shadow.card};
-    & > ${Pane} { grid-area: 1 / 1; border-radius: 0; }
-    & > [data-after] { clip-path: inset(0 0 0 var(--share)); }
-    & > ${Slider} { display: block; position: absolute; inset: 0; width: 100%; height: 100%; z-index: 1; }
-    & > ${Divider} { display: block; z-index: 2; }
+    & > ${Pane} {
+      grid-area: 1 / 1;
+      border-radius: 0;
+    }
+    & > [data-after] {
+      clip-path: inset(0 0 0 var(--share));
+    }
+    & > ${Slider} {
+      display: block;
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      z-index: 1;
+    }
+    & > ${Divider} {
+      display: block;
+      z-index: 2;
+    }
   }
 `;

@@ -21,5 +21,8 @@ const Compact = styled(Band)`
   padding: 3rem 0;
   text-align: center;
   border-top: 1px solid ${({ theme }) => theme.color.line};
-  h2 { margin: 0 0 1.5rem; font-size: clamp(1.5rem, 3vw, 1.875rem); }
+  h2 {
+    margin: 0 0 1.5rem;
+    font-size: clamp(1.5rem, 3vw, 1.875rem);
+  }
 `;

@@ -13,7 +13,11 @@ export default function BlogPosts({ block, data }: BlockProps<'BlogPosts'>) {
   return (
     <Section tone={featured ? 'plain' : 'soft'} heading={block.heading} intro={block.intro}>
       <CardRow $count={data.posts.length} $max={featured ? 2 : 3}>
-        {data.posts.map((post) => <li key={post.slug}><PostCard post={post} large={featured} /></li>)}
+        {data.posts.map((post) => (
+          <li key={post.slug}>
+            <PostCard post={post} large={featured} />
+          </li>
+        ))}
       </CardRow>
     </Section>
   );
@@ -22,11 +26,22 @@ export default function BlogPosts({ block, data }: BlockProps<'BlogPosts'>) {
 function PostCard({ post, large }: { post: PostSummary; large: boolean }) {
   return (
     <MediaCard $link>
-      <Picture image={post.image} ratio="3 / 2"
-        sizes={large ? '(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw' : '(min-width: 72rem) 22rem, (min-width: 48rem) 33vw, 100vw'} />
+      <Picture
+        image={post.image}
+        ratio="3 / 2"
+        sizes={
+          large
+            ? '(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw'
+            : '(min-width: 72rem) 22rem, (min-width: 48rem) 33vw, 100vw'
+        }
+      />
       <Body $large={large}>
         <Pill $strong>{post.category}</Pill>
-        <h3><Title href={`/blog/${post.slug}`} location="blog-posts">{post.title}</Title></h3>
+        <h3>
+          <Title href={`/blog/${post.slug}`} location="blog-posts">
+            {post.title}
+          </Title>
+        </h3>
         <p>{post.excerpt}</p>
         <Footer post={post} />
       </Body>
@@ -36,18 +51,27 @@ function PostCard({ post, large }: { post: PostSummary; large: boolean }) {
 
 const Body = styled(MediaBody)<{ $large: boolean }>`
   padding: ${({ $large }) => ($large ? '1.75rem' : '1.5rem')};
-  h3 { font-size: ${({ $large }) => ($large ? 'clamp(1.375rem, 2.4vw, 1.75rem)' : '1.25rem')}; line-height: 1.25; }
-  p { line-height: 1.6; }
+  h3 {
+    font-size: ${({ $large }) => ($large ? 'clamp(1.375rem, 2.4vw, 1.75rem)' : '1.25rem')};
+    line-height: 1.25;
+  }
+  p {
+    line-height: 1.6;
+  }
 `;
 
 const Title = styled(StretchedLink)`
   color: inherit;
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.accentDark}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.accentDark};
+  }
 `;
 
 const Footer = styled(PostMeta)`
-  && { margin-top: auto; }
+  && {
+    margin-top: auto;
+  }
   padding-top: 1rem;
   border-top: 1px solid ${({ theme }) => theme.color.line};
   width: 100%;

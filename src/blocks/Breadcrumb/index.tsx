@@ -14,9 +14,13 @@ export default function Breadcrumb({ data }: BlockProps<'Breadcrumb'>) {
         <Trail>
           {trail.map((entry, i) => (
             <li key={`${i}-${entry.label}`}>
-              {i === trail.length - 1 ? <span aria-current="page">{entry.label}</span>
-                : entry.href ? <SmartLink href={entry.href}>{entry.label}</SmartLink>
-                  : <span>{entry.label}</span>}
+              {i === trail.length - 1 ? (
+                <span aria-current="page">{entry.label}</span>
+              ) : entry.href ? (
+                <SmartLink href={entry.href}>{entry.label}</SmartLink>
+              ) : (
+                <span>{entry.label}</span>
+              )}
             </li>
           ))}
         </Trail>
@@ -40,7 +44,11 @@ const Trail = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: inline-flex; align-items: center; color: ${({ theme }) => theme.color.muted}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    color: ${({ theme }) => theme.color.muted};
+  }
   /* The separator is a drawn chevron, not a character, so screen readers do not read it. */
   li + li::before {
     content: '';
@@ -58,8 +66,16 @@ const Trail = styled.ol`
     text-decoration: none;
     border-radius: 0.25rem;
     padding: 0.35rem 0;
-    &:hover { text-decoration: underline; }
-    &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
+    &:hover {
+      text-decoration: underline;
+    }
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.color.accent};
+      outline-offset: 2px;
+    }
   }
-  [aria-current='page'] { color: ${({ theme }) => theme.color.ink}; font-weight: 600; }
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 600;
+  }
 `;

@@ -24,13 +24,42 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
         <Card>
           <h3>{business.name}</h3>
           <Details>
-            <div><dt><Icon name="map-pin" size={20} />{labels.address}</dt><dd><address><SplitAddress address={business.address} /></address></dd></div>
-            <div><dt><Icon name="phone" size={20} />{labels.phone}</dt><dd><SplitPhone phone={business.phone} /></dd></div>
-            <div><dt><Icon name="mail" size={20} />{labels.email}</dt><dd><SplitEmail email={business.email} /></dd></div>
+            <div>
+              <dt>
+                <Icon name="map-pin" size={20} />
+                {labels.address}
+              </dt>
+              <dd>
+                <address>
+                  <SplitAddress address={business.address} />
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="phone" size={20} />
+                {labels.phone}
+              </dt>
+              <dd>
+                <SplitPhone phone={business.phone} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="mail" size={20} />
+                {labels.email}
+              </dt>
+              <dd>
+                <SplitEmail email={business.email} />
+              </dd>
+            </div>
           </Details>
           <ButtonRow>
             <ButtonLink button={{ label: labels.callButton, href: tel, style: 'call' }} location="contact-details" />
-            <ButtonLink button={{ label: labels.emailSend, href: `mailto:${business.email}`, style: 'secondary' }} location="contact-details" />
+            <ButtonLink
+              button={{ label: labels.emailSend, href: `mailto:${business.email}`, style: 'secondary' }}
+              location="contact-details"
+            />
           </ButtonRow>
         </Card>
         <Card>
@@ -39,7 +68,8 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
             <tbody>
               {weekdays(format.locale).map((d) => (
                 <tr key={d.key} data-closed={business.hours[d.key] === 'closed' || undefined}>
-                  <th scope="row">{d.name}</th><td>{formatHours(business.hours[d.key], format)}</td>
+                  <th scope="row">{d.name}</th>
+                  <td>{formatHours(business.hours[d.key], format)}</td>
                 </tr>
               ))}
             </tbody>
@@ -47,9 +77,29 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
         </Card>
       </Columns>
       <Summary>
-        <li><Icon name="map-pin" /><span><strong>{labels.address}</strong><SplitAddress address={business.address} /></span></li>
-        <li><Icon name="phone" /><span><strong>{labels.phone}</strong><SplitPhone phone={business.phone} /></span></li>
-        <li><Icon name="clock" /><span><strong>{labels.hours}</strong>{hours.map((h) => <span key={h.days} className="line">{`${h.days}: ${h.hours}`}</span>)}</span></li>
+        <li>
+          <Icon name="map-pin" />
+          <span>
+            <strong>{labels.address}</strong>
+            <SplitAddress address={business.address} />
+          </span>
+        </li>
+        <li>
+          <Icon name="phone" />
+          <span>
+            <strong>{labels.phone}</strong>
+            <SplitPhone phone={business.phone} />
+          </span>
+        </li>
+        <li>
+          <Icon name="clock" />
+          <span>
+            <strong>{labels.hours}</strong>
+            {hours.map((h) => (
+              <span key={h.days} className="line">{`${h.days}: ${h.hours}`}</span>
+            ))}
+          </span>
+        </li>
       </Summary>
     </Section>
   );
@@ -60,28 +110,68 @@ const Columns = styled.div`
   /* minmax(0, …): a card is as wide as the screen allows, not as wide as its longest word. */
   grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); }
-  h3 { font-size: 1.375rem; margin-bottom: 1.25rem; }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
+  }
+  h3 {
+    font-size: 1.375rem;
+    margin-bottom: 1.25rem;
+  }
 `;
 
 const Details = styled.dl`
   display: grid;
   gap: 1.1rem;
   margin: 0;
-  dt { display: flex; align-items: center; gap: 0.5rem; font-size: 0.8125rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; color: ${({ theme }) => theme.color.muted}; }
-  dt svg { color: ${({ theme }) => theme.color.accent}; }
-  dd { margin: 0.2rem 0 0 1.75rem; font-size: 1.0625rem; color: ${({ theme }) => theme.color.ink}; overflow-wrap: anywhere; }
-  address { font-style: normal; }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.muted};
+  }
+  dt svg {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  dd {
+    margin: 0.2rem 0 0 1.75rem;
+    font-size: 1.0625rem;
+    color: ${({ theme }) => theme.color.ink};
+    overflow-wrap: anywhere;
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const HoursTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: 0.7rem 0; border-bottom: 1px solid ${({ theme }) => theme.color.line}; }
-  tr:last-child th, tr:last-child td { border-bottom: 0; }
-  th { text-align: left; font-weight: 600; color: ${({ theme }) => theme.color.ink}; }
-  td { text-align: right; font-variant-numeric: tabular-nums; }
-  tr[data-closed] td { color: ${({ theme }) => theme.color.muted}; font-style: italic; }
+  th,
+  td {
+    padding: 0.7rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  }
+  tr:last-child th,
+  tr:last-child td {
+    border-bottom: 0;
+  }
+  th {
+    text-align: left;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tr[data-closed] td {
+    color: ${({ theme }) => theme.color.muted};
+    font-style: italic;
+  }
 `;
 
 const Summary = styled.ul`
@@ -93,9 +183,27 @@ const Summary = styled.ul`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.accentDark};
   color: #fff;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); padding: 1.5rem 2rem; }
-  li { display: flex; gap: 0.75rem; align-items: flex-start; font-size: 0.9375rem; }
-  li > span { display: grid; gap: 0.1rem; }
-  strong { font-size: 0.75rem; letter-spacing: 0.1em; text-transform: uppercase; opacity: 0.85; }
-  svg { flex: none; }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    padding: 1.5rem 2rem;
+  }
+  li {
+    display: flex;
+    gap: 0.75rem;
+    align-items: flex-start;
+    font-size: 0.9375rem;
+  }
+  li > span {
+    display: grid;
+    gap: 0.1rem;
+  }
+  strong {
+    font-size: 0.75rem;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    opacity: 0.85;
+  }
+  svg {
+    flex: none;
+  }
 `;

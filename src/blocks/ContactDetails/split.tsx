@@ -3,7 +3,13 @@
 import type { Business } from '../../ui/site-types';
 
 export function SplitPhone({ phone }: { phone: string }) {
-  return <span className="split">{(phone.match(/\d+|\D+/g) ?? []).map((piece, i) => <span key={i}>{piece}</span>)}</span>;
+  return (
+    <span className="split">
+      {(phone.match(/\d+|\D+/g) ?? []).map((piece, i) => (
+        <span key={i}>{piece}</span>
+      ))}
+    </span>
+  );
 }
 
 export function SplitEmail({ email }: { email: string }) {
@@ -11,8 +17,15 @@ export function SplitEmail({ email }: { email: string }) {
   const domain = email.slice(at + 1).split('.');
   return (
     <span className="split">
-      <span>{email.slice(0, at)}</span><span>@</span><wbr />
-      {domain.map((part, i) => <span key={i}>{i > 0 && <span>.</span>}<span>{part}</span></span>)}
+      <span>{email.slice(0, at)}</span>
+      <span>@</span>
+      <wbr />
+      {domain.map((part, i) => (
+        <span key={i}>
+          {i > 0 && <span>.</span>}
+          <span>{part}</span>
+        </span>
+      ))}
     </span>
   );
 }
@@ -20,7 +33,10 @@ export function SplitEmail({ email }: { email: string }) {
 export function SplitAddress({ address }: { address: Business['address'] }) {
   return (
     <span className="split">
-      <span>{address.street}</span><span>, </span><span>{address.city}</span><span>, </span>
+      <span>{address.street}</span>
+      <span>, </span>
+      <span>{address.city}</span>
+      <span>, </span>
       <span>{address.region}</span> <span>{address.postalCode}</span>
     </span>
   );

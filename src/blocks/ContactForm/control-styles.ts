@@ -7,14 +7,19 @@ export const FieldBox = styled.div<{ $span: number }>`
   display: grid;
   gap: 0.375rem;
   align-content: start;
-  ${({ theme }) => theme.mq.md} { grid-column: span ${({ $span }) => $span}; }
+  ${({ theme }) => theme.mq.md} {
+    grid-column: span ${({ $span }) => $span};
+  }
 `;
 
 export const Label = styled.label`
   font-weight: 600;
   font-size: 0.9375rem;
   color: ${({ theme }) => theme.color.ink};
-  .optional { font-weight: 400; color: ${({ theme }) => theme.color.muted}; }
+  .optional {
+    font-weight: 400;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;
 
 export const Star = styled.span`
@@ -32,24 +37,48 @@ const control = css`
   background: ${({ theme }) => theme.color.surface};
   border: 1.5px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.md};
-  transition: border-color .15s, box-shadow .15s;
-  &::placeholder { color: ${({ theme }) => theme.color.muted}; opacity: 0.8; }
-  &:hover { border-color: ${({ theme }) => withAlpha(theme.color.accent, 0.55)}; }
-  &:focus { outline: none; }
-  &:focus-visible, &:focus {
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
+  &::placeholder {
+    color: ${({ theme }) => theme.color.muted};
+    opacity: 0.8;
+  }
+  &:hover {
+    border-color: ${({ theme }) => withAlpha(theme.color.accent, 0.55)};
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible,
+  &:focus {
     border-color: ${({ theme }) => theme.color.accent};
     box-shadow: 0 0 0 4px ${({ theme }) => withAlpha(theme.color.accent, 0.22)};
   }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.error};
-    &:focus { box-shadow: 0 0 0 4px ${({ theme }) => withAlpha(theme.color.error, 0.2)}; }
+    &:focus {
+      box-shadow: 0 0 0 4px ${({ theme }) => withAlpha(theme.color.error, 0.2)};
+    }
   }
-  &:disabled { background: ${({ theme }) => theme.color.soft}; }
-  @media (forced-colors: active) { &:focus { outline: 2px solid CanvasText; } }
+  &:disabled {
+    background: ${({ theme }) => theme.color.soft};
+  }
+  @media (forced-colors: active) {
+    &:focus {
+      outline: 2px solid CanvasText;
+    }
+  }
 `;
 
-export const Input = styled.input`${control}`;
-export const TextArea = styled.textarea`${control} min-height: 8.5rem; resize: vertical; line-height: 1.5;`;
+export const Input = styled.input`
+  ${control}
+`;
+export const TextArea = styled.textarea`
+  ${control} min-height: 8.5rem;
+  resize: vertical;
+  line-height: 1.5;
+`;
 export const Select = styled.select`
   ${control}
   appearance: none;
@@ -67,5 +96,8 @@ export const FieldError = styled.p`
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme }) => theme.color.error};
-  svg { flex: none; margin-top: 0.1rem; }
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+  }
 `;

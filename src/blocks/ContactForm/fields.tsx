@@ -13,33 +13,83 @@ type FormData = BlockData<'ContactForm'>;
 
 /** label: the field's label in site.json's labels, or (region, postal code) in the locale. */
 interface FieldSpec {
-  name: ContactField; span: number; control: 'input' | 'select' | 'textarea'; type?: string; autoComplete: string;
-  inputMode?: 'tel' | 'email' | 'numeric'; label: LabelKey | 'regionLabel' | 'postalCodeLabel'; placeholder?: LabelKey;
+  name: ContactField;
+  span: number;
+  control: 'input' | 'select' | 'textarea';
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'email' | 'numeric';
+  label: LabelKey | 'regionLabel' | 'postalCodeLabel';
+  placeholder?: LabelKey;
 }
 
 export const FIELDS: FieldSpec[] = [
   { name: 'first_name', span: 6, control: 'input', autoComplete: 'given-name', label: 'firstName' },
   { name: 'last_name', span: 6, control: 'input', autoComplete: 'family-name', label: 'lastName' },
-  { name: 'cell_phone', span: 6, control: 'input', type: 'tel', inputMode: 'tel', autoComplete: 'tel', label: 'cellPhone', placeholder: 'phonePlaceholder' },
-  { name: 'email', span: 6, control: 'input', type: 'email', inputMode: 'email', autoComplete: 'email', label: 'emailField', placeholder: 'emailPlaceholder' },
+  {
+    name: 'cell_phone',
+    span: 6,
+    control: 'input',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    label: 'cellPhone',
+    placeholder: 'phonePlaceholder',
+  },
+  {
+    name: 'email',
+    span: 6,
+    control: 'input',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+    label: 'emailField',
+    placeholder: 'emailPlaceholder',
+  },
   { name: 'street_address', span: 12, control: 'input', autoComplete: 'address-line1', label: 'street' },
   { name: 'city', span: 5, control: 'input', autoComplete: 'address-level2', label: 'city' },
   { name: 'state', span: 3, control: 'select', autoComplete: 'address-level1', label: 'regionLabel' },
-  { name: 'zip_code', span: 4, control: 'input', autoComplete: 'postal-code', label: 'postalCodeLabel', placeholder: 'postalCodePlaceholder' },
-  { name: 'comments', span: 12, control: 'textarea', autoComplete: 'off', label: 'comments', placeholder: 'commentsPlaceholder' },
+  {
+    name: 'zip_code',
+    span: 4,
+    control: 'input',
+    autoComplete: 'postal-code',
+    label: 'postalCodeLabel',
+    placeholder: 'postalCodePlaceholder',
+  },
+  {
+    name: 'comments',
+    span: 12,
+    control: 'textarea',
+    autoComplete: 'off',
+    label: 'comments',
+    placeholder: 'commentsPlaceholder',
+  },
 ];
 
 /** Phone and ZIP are shaped by rules.ts; their lengths are capped there, not by maxLength (pasting "+1 ..." must work). */
-const maxLengthOf = (name: ContactField) => (name === 'cell_phone' || name === 'zip_code' ? undefined : MAX_LENGTH[name]);
+const maxLengthOf = (name: ContactField) =>
+  name === 'cell_phone' || name === 'zip_code' ? undefined : MAX_LENGTH[name];
 
-export function Field({ spec, data, values, invalid, message, onChange }: {
+export function Field({
+  spec,
+  data,
+  values,
+  invalid,
+  message,
+  onChange,
+}: {
   data: FormData;
-  spec: FieldSpec; values: FormValues; invalid: Invalid; message: string;
+  spec: FieldSpec;
+  values: FormValues;
+  invalid: Invalid;
+  message: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
 }) {
   const labels = useLabels();
   const { name } = spec;
-  const label = spec.label === 'regionLabel' || spec.label === 'postalCodeLabel' ? data[spec.label] : labels[spec.label];
+  const label =
+    spec.label === 'regionLabel' || spec.label === 'postalCodeLabel' ? data[spec.label] : labels[spec.label];
   const placeholder = spec.placeholder && labels[spec.placeholder];
   // A US ZIP code is digits: the phone keypad. Postcodes elsewhere have letters.
   const inputMode = name === 'zip_code' && data.locale.country === 'US' ? 'numeric' : spec.inputMode;
@@ -47,7 +97,11 @@ export function Field({ spec, data, values, invalid, message, onChange }: {
   const isInvalid = invalid.fields.includes(name);
   const ownMessage = isInvalid && invalid.own;
   const common = {
-    id: fieldId(name), name, value: values[name], onChange, required,
+    id: fieldId(name),
+    name,
+    value: values[name],
+    onChange,
+    required,
     autoComplete: spec.autoComplete,
     'aria-invalid': isInvalid || undefined,
     // The field's own message, or the server's message in the status box.
@@ -58,13 +112,25 @@ export function Field({ spec, data, values, invalid, message, onChange }: {
     control = (
       <Select {...common}>
         <option value="">{labels.formSelect}</option>
-        {data.locale.regions.map((code) => <option key={code} value={code}>{code}</option>)}
+        {data.locale.regions.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
       </Select>
     );
   } else if (spec.control === 'textarea') {
     control = <TextArea {...common} rows={5} maxLength={maxLengthOf(name)} placeholder={placeholder} />;
   } else {
-    control = <Input {...common} type={spec.type ?? 'text'} inputMode={inputMode} maxLength={maxLengthOf(name)} placeholder={placeholder} />;
+    control = (
+      <Input
+        {...common}
+        type={spec.type ?? 'text'}
+        inputMode={inputMode}
+        maxLength={maxLengthOf(name)}
+        placeholder={placeholder}
+      />
+    );
   }
   return (
     <FieldBox $span={spec.span}>

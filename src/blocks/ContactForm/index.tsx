@@ -11,7 +11,17 @@ import { SECTION_ID, STATUS_ID, fieldId } from './ids';
 import { StatusMessage } from './StatusMessage';
 import { useContactForm } from './use-contact-form';
 import { Star } from './control-styles';
-import { Assurance, Badges, FieldGrid, Footer, FormCard, Honeypot, RequiredNote, Spinner, SubmitButton } from './styles';
+import {
+  Assurance,
+  Badges,
+  FieldGrid,
+  Footer,
+  FormCard,
+  Honeypot,
+  RequiredNote,
+  Spinner,
+  SubmitButton,
+} from './styles';
 
 export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) {
   const labels = useLabels();
@@ -23,31 +33,80 @@ export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) 
       <Container>
         <SectionHeader heading={block.heading} intro={block.intro} />
         {/* method/action: without JavaScript the browser posts instead of putting personal data in the URL. */}
-        <FormCard noValidate method="post" action="/api/contact" aria-label={block.heading} onSubmit={form.onSubmit} aria-busy={sending}>
-          <RequiredNote>{beforeStar.trimEnd()}<Star aria-hidden="true">*</Star><span className="visually-hidden">{` ${labels.formStar}`}</span>{afterStar ?? ''}</RequiredNote>
+        <FormCard
+          noValidate
+          method="post"
+          action="/api/contact"
+          aria-label={block.heading}
+          onSubmit={form.onSubmit}
+          aria-busy={sending}
+        >
+          <RequiredNote>
+            {beforeStar.trimEnd()}
+            <Star aria-hidden="true">*</Star>
+            <span className="visually-hidden">{` ${labels.formStar}`}</span>
+            {afterStar ?? ''}
+          </RequiredNote>
           <FieldGrid>
             {FIELDS.map((spec) => (
-              <Field key={spec.name} spec={spec} data={data} values={form.values} invalid={form.invalid} message={form.message} onChange={form.onChange} />
+              <Field
+                key={spec.name}
+                spec={spec}
+                data={data}
+                values={form.values}
+                invalid={form.invalid}
+                message={form.message}
+                onChange={form.onChange}
+              />
             ))}
           </FieldGrid>
           <Honeypot aria-hidden="true">
             <label htmlFor={fieldId(HONEYPOT_FIELD)}>{labels.formHoneypot}</label>
-            <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off"
-              value={form.values[HONEYPOT_FIELD] ?? ''} onChange={form.onChange} />
+            <input
+              id={fieldId(HONEYPOT_FIELD)}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values[HONEYPOT_FIELD] ?? ''}
+              onChange={form.onChange}
+            />
           </Honeypot>
           <Footer>
             <SubmitButton type="submit" $style="primary" disabled={sending}>
-              {sending ? <><Spinner aria-hidden="true" />{labels.formSending}</> : <><Icon name="mail" size={18} />{labels.formSend}</>}
+              {sending ? (
+                <>
+                  <Spinner aria-hidden="true" />
+                  {labels.formSending}
+                </>
+              ) : (
+                <>
+                  <Icon name="mail" size={18} />
+                  {labels.formSend}
+                </>
+              )}
             </SubmitButton>
             <Assurance>
               <p>{block.reassurance ?? labels.formReassurance}</p>
               <Badges aria-label={labels.formProtection}>
-                <li><Icon name="lock" size={16} />{labels.formSsl}</li>
-                <li><Icon name="shield" size={16} />{labels.formSpam}</li>
+                <li>
+                  <Icon name="lock" size={16} />
+                  {labels.formSsl}
+                </li>
+                <li>
+                  <Icon name="shield" size={16} />
+                  {labels.formSpam}
+                </li>
               </Badges>
             </Assurance>
           </Footer>
-          <StatusMessage id={STATUS_ID} status={form.status} invalid={form.invalid} message={form.message} attempt={form.attempt} />
+          <StatusMessage
+            id={STATUS_ID}
+            status={form.status}
+            invalid={form.invalid}
+            message={form.message}
+            attempt={form.attempt}
+          />
         </FormCard>
       </Container>
     </Band>

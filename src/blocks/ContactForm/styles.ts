@@ -13,7 +13,9 @@ export const FormCard = styled.form`
   border: 1px solid ${({ theme }) => theme.color.line};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${({ theme }) => theme.mq.md} { padding: 2.5rem; }
+  ${({ theme }) => theme.mq.md} {
+    padding: 2.5rem;
+  }
 `;
 
 export const RequiredNote = styled.p`
@@ -26,7 +28,9 @@ export const FieldGrid = styled.div`
   display: grid;
   gap: 1.1rem 1.25rem;
   grid-template-columns: minmax(0, 1fr);
-  ${({ theme }) => theme.mq.md} { grid-template-columns: repeat(12, minmax(0, 1fr)); }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(12, minmax(0, 1fr));
+  }
 `;
 
 /** Off-screen rather than display:none, since some bots skip fields that are not rendered. */
@@ -43,14 +47,22 @@ export const Footer = styled.div`
   display: grid;
   gap: 1rem;
   margin-top: 1.75rem;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: auto 1fr; align-items: center; column-gap: 1.5rem; }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    column-gap: 1.5rem;
+  }
 `;
 
 export const SubmitButton = styled.button<{ $style: 'primary' }>`
   ${buttonStyles}
   min-width: 14rem;
   font-family: inherit;
-  &:disabled { opacity: 0.75; cursor: progress; transform: none; }
+  &:disabled {
+    opacity: 0.75;
+    cursor: progress;
+    transform: none;
+  }
 `;
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -61,7 +73,9 @@ export const Spinner = styled.span`
   border: 2.5px solid rgba(255, 255, 255, 0.45);
   border-top-color: #fff;
   animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
 `;
 
 export const Assurance = styled.div`
@@ -69,7 +83,9 @@ export const Assurance = styled.div`
   gap: 0.5rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.muted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const Badges = styled.ul`
@@ -94,8 +110,13 @@ export const Badges = styled.ul`
 
 export const StatusBox = styled.div<{ $tone: 'success' | 'error' | 'none' }>`
   margin-top: 1.25rem;
-  &:focus { outline: none; }
-  &:focus-visible > div { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible > div {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
   > div {
     display: flex;
     gap: 0.6rem;
@@ -103,11 +124,16 @@ export const StatusBox = styled.div<{ $tone: 'success' | 'error' | 'none' }>`
     padding: 0.9rem 1.1rem;
     border-radius: ${({ theme }) => theme.radius.md};
     font-weight: 600;
-    ${({ $tone, theme }) => $tone !== 'none' && css`
-      color: ${theme.color[$tone]};
-      background: ${withAlpha(theme.color[$tone], 0.08)};
-      border: 1px solid ${withAlpha(theme.color[$tone], 0.35)};
-    `}
+    ${({ $tone, theme }) =>
+      $tone !== 'none' &&
+      css`
+        color: ${theme.color[$tone]};
+        background: ${withAlpha(theme.color[$tone], 0.08)};
+        border: 1px solid ${withAlpha(theme.color[$tone], 0.35)};
+      `}
   }
-  svg { flex: none; margin-top: 0.1rem; }
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+  }
 `;

@@ -1,11 +1,21 @@
 // Sends the form to POST /api/contact and turns any answer (or none) into the text to show,
 // following spec section 8. Never throws: a network or parse failure is just "not ok".
-import { CONTACT_FIELDS, DEFAULT_MESSAGES, messageFromResponse, type ContactMessages, type FormValues } from '../../contact/rules';
+import {
+  CONTACT_FIELDS,
+  DEFAULT_MESSAGES,
+  messageFromResponse,
+  type ContactMessages,
+  type FormValues,
+} from '../../contact/rules';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
 /** `messages`: the site's words for the outcomes the server does not word itself (no answer, an unreadable one). */
-export async function submitContact(values: FormValues, fetchImpl: typeof fetch = fetch, messages: ContactMessages = DEFAULT_MESSAGES): Promise<{ ok: boolean; text: string; fields: string[] }> {
+export async function submitContact(
+  values: FormValues,
+  fetchImpl: typeof fetch = fetch,
+  messages: ContactMessages = DEFAULT_MESSAGES,
+): Promise<{ ok: boolean; text: string; fields: string[] }> {
   // Only the nine fields of section 7: the honeypot never leaves the browser.
   const body = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]]));
   let json: unknown = null;
@@ -22,7 +32,9 @@ export async function submitContact(values: FormValues, fetchImpl: typeof fetch 
   }
   const errors = (json as { errors?: unknown } | null)?.errors;
   const fields = Array.isArray(errors)
-    ? errors.map((e) => (e && typeof e === 'object' ? (e as { field?: unknown }).field : null)).filter((f): f is string => typeof f === 'string')
+    ? errors
+        .map((e) => (e && typeof e === 'object' ? (e as { field?: unknown }).field : null))
+        .filter((f): f is string => typeof f === 'string')
     : [];
   return { ...messageFromResponse(json, messages), fields };
 }

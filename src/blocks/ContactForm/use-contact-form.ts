@@ -1,7 +1,15 @@
 // State of the quote form: values (shaped while typing), the submit status of spec section 4
 // (idle -> sending -> success | error), and which fields a message belongs to.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { EMPTY_VALUES, HONEYPOT_FIELD, formatPhone, shapeZip, validateContact, type ContactLocale, type FormValues } from '../../contact/rules';
+import {
+  EMPTY_VALUES,
+  HONEYPOT_FIELD,
+  formatPhone,
+  shapeZip,
+  validateContact,
+  type ContactLocale,
+  type FormValues,
+} from '../../contact/rules';
 import { track } from '../../ui/analytics';
 import { STATUS_ID, fieldId } from './ids';
 import { submitContact } from './submit-contact';
@@ -9,9 +17,15 @@ import { submitContact } from './submit-contact';
 export type Status = 'idle' | 'sending' | 'success' | 'error';
 export const FORM_LABEL = 'contact_form';
 
-const SHAPERS: Partial<Record<keyof FormValues, (value: string, locale: ContactLocale) => string>> = { cell_phone: formatPhone, zip_code: shapeZip };
+const SHAPERS: Partial<Record<keyof FormValues, (value: string, locale: ContactLocale) => string>> = {
+  cell_phone: formatPhone,
+  zip_code: shapeZip,
+};
 
-export interface Invalid { fields: string[]; /** true: the message is the field's own (client check) */ own: boolean }
+export interface Invalid {
+  fields: string[];
+  /** true: the message is the field's own (client check) */ own: boolean;
+}
 
 export function useContactForm(locale: ContactLocale) {
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
@@ -28,43 +42,49 @@ export function useContactForm(locale: ContactLocale) {
     document.getElementById(id)?.focus();
   }, [status, attempt]);
 
-  const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof FormValues;
-    const shape = SHAPERS[name];
-    const value = shape ? shape(event.target.value, locale) : event.target.value;
-    setValues((previous) => ({ ...previous, [name]: value }));
-  }, [locale]);
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const name = event.target.name as keyof FormValues;
+      const shape = SHAPERS[name];
+      const value = shape ? shape(event.target.value, locale) : event.target.value;
+      setValues((previous) => ({ ...previous, [name]: value }));
+    },
+    [locale],
+  );
 
-  const onSubmit = useCallback(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    // Every submit starts from idle: no old message, no old invalid marks.
-    setStatus('idle');
-    setMessage('');
-    setInvalid({ fields: [], own: false });
-    setAttempt((n) => n + 1);
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (status === 'sending') return;
+      // Every submit starts from idle: no old message, no old invalid marks.
+      setStatus('idle');
+      setMessage('');
+      setInvalid({ fields: [], own: false });
+      setAttempt((n) => n + 1);
 
-    const failure = validateContact(values, locale);
-    if (failure) {
-      setStatus('error');
-      setMessage(failure.message);
-      setInvalid({ fields: [failure.field], own: true });
-      // Nothing is sent. Focus the field (its message is read through aria-describedby);
-      // the hidden honeypot can't take focus, so its message gets it instead.
-      focusTarget.current = failure.field === HONEYPOT_FIELD ? STATUS_ID : fieldId(failure.field);
-      return;
-    }
+      const failure = validateContact(values, locale);
+      if (failure) {
+        setStatus('error');
+        setMessage(failure.message);
+        setInvalid({ fields: [failure.field], own: true });
+        // Nothing is sent. Focus the field (its message is read through aria-describedby);
+        // the hidden honeypot can't take focus, so its message gets it instead.
+        focusTarget.current = failure.field === HONEYPOT_FIELD ? STATUS_ID : fieldId(failure.field);
+        return;
+      }
 
-    setStatus('sending');
-    track({ name: 'form_submit_start', label: FORM_LABEL });
-    const result = await submitContact(values, fetch, locale.messages);
-    track({ name: 'form_submit_success', label: FORM_LABEL, success: result.ok });
-    if (result.ok) setValues(EMPTY_VALUES); // on error the visitor's entries stay
-    setStatus(result.ok ? 'success' : 'error');
-    setMessage(result.text);
-    setInvalid({ fields: result.fields, own: false });
-    focusTarget.current = STATUS_ID;
-  }, [status, values, locale]);
+      setStatus('sending');
+      track({ name: 'form_submit_start', label: FORM_LABEL });
+      const result = await submitContact(values, fetch, locale.messages);
+      track({ name: 'form_submit_success', label: FORM_LABEL, success: result.ok });
+      if (result.ok) setValues(EMPTY_VALUES); // on error the visitor's entries stay
+      setStatus(result.ok ? 'success' : 'error');
+      setMessage(result.text);
+      setInvalid({ fields: result.fields, own: false });
+      focusTarget.current = STATUS_ID;
+    },
+    [status, values, locale],
+  );
 
   return { values, status, message, invalid, attempt, onChange, onSubmit };
 }

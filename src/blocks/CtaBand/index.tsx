@@ -21,10 +21,18 @@ export default function CtaBand({ block }: BlockProps<'CtaBand'>) {
     <Wrap $variant={variant}>
       <Container>
         <Inner>
-          {variant === 'emergency' && <Alert><Icon name="clock" size={30} /></Alert>}
+          {variant === 'emergency' && (
+            <Alert>
+              <Icon name="clock" size={30} />
+            </Alert>
+          )}
           <h2>{block.heading}</h2>
           {block.text && <p>{block.text}</p>}
-          <Row $dark={dark}>{block.buttons.map((b) => <ButtonLink key={b.href + b.label} button={forBand(b)} location={`cta-${variant}`} />)}</Row>
+          <Row $dark={dark}>
+            {block.buttons.map((b) => (
+              <ButtonLink key={b.href + b.label} button={forBand(b)} location={`cta-${variant}`} />
+            ))}
+          </Row>
           {variant === 'emergency' && emergencyLine && <Urgent>{emergencyLine}</Urgent>}
         </Inner>
       </Container>
@@ -36,22 +44,40 @@ const Wrap = styled.section<{ $variant: Variant }>`
   position: relative;
   overflow: hidden;
   padding: 4rem 0;
-  ${({ theme }) => theme.mq.md} { padding: 5rem 0; }
-  h2 { color: inherit; margin: 0 0 1rem; font-size: clamp(1.75rem, 4vw, 2.5rem); line-height: 1.15; }
+  ${({ theme }) => theme.mq.md} {
+    padding: 5rem 0;
+  }
+  h2 {
+    color: inherit;
+    margin: 0 0 1rem;
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    line-height: 1.15;
+  }
   ${({ $variant, theme }) => {
     switch ($variant) {
-      case 'emergency': return css`
-        background: radial-gradient(ellipse at 85% 0%, rgba(255,255,255,.12), transparent 55%), ${theme.color.emergency};
-        color: #fff;`;
-      case 'accent': return css`
-        background: radial-gradient(ellipse at 10% 100%, ${withAlpha(theme.color.accent, 0.16)}, transparent 60%),
-          ${withAlpha(theme.color.accent, 0.12)};
-        color: ${theme.color.text};
-        border-block: 1px solid ${withAlpha(theme.color.accent, 0.25)};
-        h2 { color: ${theme.color.ink}; }`;
-      default: return css`
-        background: radial-gradient(ellipse at 15% 0%, ${theme.color.accent}, transparent 60%), ${theme.color.accentDark};
-        color: #fff;`;
+      case 'emergency':
+        return css`
+          background:
+            radial-gradient(ellipse at 85% 0%, rgba(255, 255, 255, 0.12), transparent 55%), ${theme.color.emergency};
+          color: #fff;
+        `;
+      case 'accent':
+        return css`
+          background:
+            radial-gradient(ellipse at 10% 100%, ${withAlpha(theme.color.accent, 0.16)}, transparent 60%),
+            ${withAlpha(theme.color.accent, 0.12)};
+          color: ${theme.color.text};
+          border-block: 1px solid ${withAlpha(theme.color.accent, 0.25)};
+          h2 {
+            color: ${theme.color.ink};
+          }
+        `;
+      default:
+        return css`
+          background:
+            radial-gradient(ellipse at 15% 0%, ${theme.color.accent}, transparent 60%), ${theme.color.accentDark};
+          color: #fff;
+        `;
     }
   }}
 `;
@@ -60,12 +86,20 @@ const Inner = styled.div`
   max-width: 46rem;
   margin: 0 auto;
   text-align: center;
-  p { margin: 0 auto; font-size: 1.125rem; line-height: 1.6; max-width: 40rem; }
+  p {
+    margin: 0 auto;
+    font-size: 1.125rem;
+    line-height: 1.6;
+    max-width: 40rem;
+  }
 `;
 
 const Row = styled(ButtonRow)<{ $dark: boolean }>`
   justify-content: center;
-  a:focus-visible { outline: 3px solid ${({ $dark, theme }) => ($dark ? '#fff' : theme.color.ink)}; outline-offset: 3px; }
+  a:focus-visible {
+    outline: 3px solid ${({ $dark, theme }) => ($dark ? '#fff' : theme.color.ink)};
+    outline-offset: 3px;
+  }
 `;
 
 const ring = keyframes`0% { box-shadow: 0 0 0 0 rgba(255,255,255,.45); } 100% { box-shadow: 0 0 0 14px rgba(255,255,255,0); }`;
@@ -77,18 +111,23 @@ const Alert = styled.span`
   height: 4rem;
   margin-bottom: 1.25rem;
   border-radius: 50%;
-  background: rgba(255,255,255,.16);
-  border: 2px solid rgba(255,255,255,.55);
+  background: rgba(255, 255, 255, 0.16);
+  border: 2px solid rgba(255, 255, 255, 0.55);
   animation: ${ring} 1.8s ease-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 const Urgent = styled.p`
   display: inline-block;
-  && { margin-top: 1.5rem; font-size: 0.9375rem; }
+  && {
+    margin-top: 1.5rem;
+    font-size: 0.9375rem;
+  }
   padding: 0.4rem 1rem;
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: rgba(0,0,0,.22);
+  background: rgba(0, 0, 0, 0.22);
   font-weight: 650;
   letter-spacing: 0.02em;
 `;

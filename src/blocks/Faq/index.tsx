@@ -14,7 +14,9 @@ export default function Faq({ block }: BlockProps<'Faq'>) {
           <Item key={i}>
             <summary>
               <span>{item.question}</span>
-              <Chevron><Icon name="chevron" size={20} /></Chevron>
+              <Chevron>
+                <Icon name="chevron" size={20} />
+              </Chevron>
             </summary>
             <p>{item.answer}</p>
           </Item>
@@ -40,8 +42,12 @@ const Chevron = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.soft};
   color: ${({ theme }) => theme.color.accentDark};
-  transition: transform 0.2s, background-color 0.2s;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  transition:
+    transform 0.2s,
+    background-color 0.2s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Item = styled.details`
@@ -64,10 +70,27 @@ const Item = styled.details`
     color: ${({ theme }) => theme.color.ink};
     border-radius: inherit;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary:hover ${Chevron} { background: ${({ theme }) => withAlpha(theme.color.accent, 0.14)}; }
-  summary:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
-  p { margin: 0; padding: 0 1.5rem 1.375rem; line-height: 1.7; }
-  &[open] { border-color: ${({ theme }) => withAlpha(theme.color.accent, 0.45)}; }
-  &[open] ${Chevron} { transform: rotate(180deg); background: ${({ theme }) => theme.color.accent}; color: #fff; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover ${Chevron} {
+    background: ${({ theme }) => withAlpha(theme.color.accent, 0.14)};
+  }
+  summary:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  p {
+    margin: 0;
+    padding: 0 1.5rem 1.375rem;
+    line-height: 1.7;
+  }
+  &[open] {
+    border-color: ${({ theme }) => withAlpha(theme.color.accent, 0.45)};
+  }
+  &[open] ${Chevron} {
+    transform: rotate(180deg);
+    background: ${({ theme }) => theme.color.accent};
+    color: #fff;
+  }
 `;

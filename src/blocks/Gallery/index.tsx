@@ -27,8 +27,20 @@ const Photos = styled.ul`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: repeat(3, 1fr); gap: 1.5rem; }
-  figure { margin: 0; }
-  figure > div { border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow.card}; }
-  figcaption { margin-top: 0.75rem; font-size: 0.9375rem; color: ${({ theme }) => theme.color.muted}; }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: 1.5rem;
+  }
+  figure {
+    margin: 0;
+  }
+  figure > div {
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  figcaption {
+    margin-top: 0.75rem;
+    font-size: 0.9375rem;
+    color: ${({ theme }) => theme.color.muted};
+  }
 `;

@@ -29,12 +29,19 @@ export default function Hero({ block }: BlockProps<'Hero'>) {
           {block.text && <Lead>{block.text}</Lead>}
           {block.buttons && block.buttons.length > 0 && (
             <ButtonRow>
-              {block.buttons.map((b, i) => <ButtonLink key={b.href + b.label} button={{ ...b, style: heroStyle(b, i) }} location="hero" />)}
+              {block.buttons.map((b, i) => (
+                <ButtonLink key={b.href + b.label} button={{ ...b, style: heroStyle(b, i) }} location="hero" />
+              ))}
             </ButtonRow>
           )}
           {block.badges && block.badges.length > 0 && (
             <Badges>
-              {block.badges.map((badge) => <li key={badge}><Icon name="check" size={16} />{badge}</li>)}
+              {block.badges.map((badge) => (
+                <li key={badge}>
+                  <Icon name="check" size={16} />
+                  {badge}
+                </li>
+              ))}
             </Badges>
           )}
         </Content>
@@ -97,10 +104,20 @@ const Content = styled.div<{ $size: Size }>`
   ${ButtonRow} {
     text-shadow: none;
     /* A thin light ring and a shadow lift the main button off the green overlay. */
-    > a:first-child { box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.25), 0 10px 24px -10px rgba(0, 0, 0, 0.6); }
+    > a:first-child {
+      box-shadow:
+        inset 0 0 0 1px rgba(255, 255, 255, 0.25),
+        0 10px 24px -10px rgba(0, 0, 0, 0.6);
+    }
     /* On phones buttons that wrap take the full width instead of leaving ragged gaps. */
-    > a { flex: 1 1 auto; }
-    ${({ theme }) => theme.mq.sm} { > a { flex: 0 0 auto; } }
+    > a {
+      flex: 1 1 auto;
+    }
+    ${({ theme }) => theme.mq.sm} {
+      > a {
+        flex: 0 0 auto;
+      }
+    }
   }
 `;
 
@@ -114,7 +131,13 @@ const HeroEyebrow = styled.p`
   letter-spacing: 0.12em;
   text-transform: uppercase;
   color: ${({ theme }) => theme.color.heroEyebrow};
-  &::before { content: ''; width: 2rem; height: 2px; background: currentColor; border-radius: 2px; }
+  &::before {
+    content: '';
+    width: 2rem;
+    height: 2px;
+    background: currentColor;
+    border-radius: 2px;
+  }
 `;
 
 const Lead = styled.p`
@@ -123,7 +146,9 @@ const Lead = styled.p`
   font-size: 1.125rem;
   line-height: 1.6;
   color: rgba(255, 255, 255, 0.94);
-  ${({ theme }) => theme.mq.md} { font-size: 1.25rem; }
+  ${({ theme }) => theme.mq.md} {
+    font-size: 1.25rem;
+  }
 `;
 
 const Badges = styled.ul`
@@ -146,5 +171,8 @@ const Badges = styled.ul`
     text-shadow: none;
     backdrop-filter: blur(4px);
   }
-  svg { color: #a8e0bb; flex: none; }
+  svg {
+    color: #a8e0bb;
+    flex: none;
+  }
 `;

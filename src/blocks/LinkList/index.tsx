@@ -14,9 +14,15 @@ export default function LinkList({ block }: BlockProps<'LinkList'>) {
         {block.links.map((link) => (
           <li key={link.href}>
             <LinkCard>
-              <h3><Title href={link.href} location="link-list">{link.label}</Title></h3>
+              <h3>
+                <Title href={link.href} location="link-list">
+                  {link.label}
+                </Title>
+              </h3>
               {link.description && <p>{link.description}</p>}
-              <Arrow><Icon name="chevron" size={20} /></Arrow>
+              <Arrow>
+                <Icon name="chevron" size={20} />
+              </Arrow>
             </LinkCard>
           </li>
         ))}
@@ -40,5 +46,7 @@ const Arrow = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.color.soft};
   color: ${({ theme }) => theme.color.accent};
-  svg { transform: rotate(-90deg); }
+  svg {
+    transform: rotate(-90deg);
+  }
 `;

@@ -15,25 +15,39 @@ export function ClickToLoadMap() {
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone; keep keyboard focus on what replaced it.
-  useEffect(() => { if (shown) frame.current?.focus(); }, [shown]);
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
   const address = formatAddress(business.address);
   return (
     <Frame>
       {shown ? (
-        <iframe ref={frame} src={business.mapUrl} title={fill(labels.mapTitle, { name: business.name, address })} loading="lazy"
-          allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          ref={frame}
+          src={business.mapUrl}
+          title={fill(labels.mapTitle, { name: business.name, address })}
+          loading="lazy"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <>
           <MapArt />
           <Overlay>
-            <Pin><Icon name="map-pin" size={26} /></Pin>
+            <Pin>
+              <Icon name="map-pin" size={26} />
+            </Pin>
             <strong>{business.name}</strong>
             <address>{address}</address>
             <Actions>
               <ShowButton type="button" $style="primary" onClick={() => setShown(true)}>
-                <Icon name="map-pin" size={18} />{labels.showMap}
+                <Icon name="map-pin" size={18} />
+                {labels.showMap}
               </ShowButton>
-              <OpenLink href={business.mapUrl} $style="secondary">{labels.openMap}<Icon name="external" size={16} /></OpenLink>
+              <OpenLink href={business.mapUrl} $style="secondary">
+                {labels.openMap}
+                <Icon name="external" size={16} />
+              </OpenLink>
             </Actions>
           </Overlay>
         </>
@@ -54,9 +68,21 @@ const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.color.line};
   box-shadow: ${({ theme }) => theme.shadow.card};
   background: #e8efe6;
-  ${({ theme }) => theme.mq.md} { aspect-ratio: 16 / 10; max-height: 32rem; }
-  iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
-  iframe:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: -3px; }
+  ${({ theme }) => theme.mq.md} {
+    aspect-ratio: 16 / 10;
+    max-height: 32rem;
+  }
+  iframe {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  iframe:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: -3px;
+  }
 `;
 
 const Overlay = styled.div`
@@ -68,10 +94,18 @@ const Overlay = styled.div`
   padding: 1.5rem;
   text-align: center;
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: rgba(255, 255, 255, .94);
+  background: rgba(255, 255, 255, 0.94);
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  strong { font-family: ${({ theme }) => theme.font.heading}; font-size: 1.2rem; font-weight: 650; color: ${({ theme }) => theme.color.ink}; }
-  address { font-style: normal; color: ${({ theme }) => theme.color.text}; }
+  strong {
+    font-family: ${({ theme }) => theme.font.heading};
+    font-size: 1.2rem;
+    font-weight: 650;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  address {
+    font-style: normal;
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 const Pin = styled.span`
@@ -91,9 +125,20 @@ const Actions = styled.div`
   justify-content: center;
   gap: 0.6rem;
   margin-top: 1rem;
-  > * { min-height: 2.75rem; padding: 0.6rem 1.1rem; font-size: 0.9375rem; }
-  > *:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
+  > * {
+    min-height: 2.75rem;
+    padding: 0.6rem 1.1rem;
+    font-size: 0.9375rem;
+  }
+  > *:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
 `;
 
-const ShowButton = styled.button<{ $style: 'primary' }>`${buttonStyles} font-family: inherit;`;
-const OpenLink = styled(SmartLink)<{ $style: 'secondary' }>`${buttonStyles}`;
+const ShowButton = styled.button<{ $style: 'primary' }>`
+  ${buttonStyles} font-family: inherit;
+`;
+const OpenLink = styled(SmartLink)<{ $style: 'secondary' }>`
+  ${buttonStyles}
+`;

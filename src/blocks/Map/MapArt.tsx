@@ -7,7 +7,13 @@ export function MapArt() {
     <Art viewBox="0 0 800 500" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
       <rect width="800" height="500" fill="#e9f0e4" />
       <path d="M0 0h800v120c-90 30-170-10-260 15S380 170 290 140 110 90 0 130z" fill="#cfe3ec" />
-      <path d="M330 500c10-90 60-140 40-220s20-120 0-160" stroke="#bcd9e6" strokeWidth="22" fill="none" strokeLinecap="round" />
+      <path
+        d="M330 500c10-90 60-140 40-220s20-120 0-160"
+        stroke="#bcd9e6"
+        strokeWidth="22"
+        fill="none"
+        strokeLinecap="round"
+      />
       <g stroke="#ffffff" strokeWidth="10" fill="none" strokeLinecap="round">
         <path d="M0 300C200 280 420 320 800 260" />
         <path d="M560 500L600 160" />

@@ -19,7 +19,11 @@ export default function Map({ block, data }: BlockProps<'Map'>) {
             <h3>{labels.serviceAreas}</h3>
             <ul>
               {data.towns.map((t) => (
-                <li key={t.name}><Icon name="map-pin" size={18} /><span>{t.name}</span><span className="zip">{t.postalCode}</span></li>
+                <li key={t.name}>
+                  <Icon name="map-pin" size={18} />
+                  <span>{t.name}</span>
+                  <span className="zip">{t.postalCode}</span>
+                </li>
               ))}
             </ul>
           </Towns>
@@ -32,12 +36,21 @@ export default function Map({ block, data }: BlockProps<'Map'>) {
 const Layout = styled.div<{ $withTowns: boolean }>`
   display: grid;
   gap: 1.5rem;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: ${({ $withTowns }) => ($withTowns ? 'minmax(0, 1.7fr) minmax(0, 1fr)' : '1fr')}; }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: ${({ $withTowns }) => ($withTowns ? 'minmax(0, 1.7fr) minmax(0, 1fr)' : '1fr')};
+  }
 `;
 
 const Towns = styled(Card)`
-  h3 { font-size: 1.25rem; margin-bottom: 1rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
+  h3 {
+    font-size: 1.25rem;
+    margin-bottom: 1rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   li {
     display: flex;
     align-items: center;
@@ -47,7 +60,17 @@ const Towns = styled(Card)`
     color: ${({ theme }) => theme.color.ink};
     font-weight: 500;
   }
-  li:last-child { border-bottom: 0; }
-  svg { color: ${({ theme }) => theme.color.accent}; flex: none; }
-  .zip { margin-left: auto; font-variant-numeric: tabular-nums; color: ${({ theme }) => theme.color.muted}; font-weight: 400; }
+  li:last-child {
+    border-bottom: 0;
+  }
+  svg {
+    color: ${({ theme }) => theme.color.accent};
+    flex: none;
+  }
+  .zip {
+    margin-left: auto;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.muted};
+    font-weight: 400;
+  }
 `;

@@ -14,7 +14,10 @@ const SWATCHES = [
 export default function MulchTypes({ block }: BlockProps<'MulchTypes'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <FeatureCards items={block.items} decoration={(i) => <Swatch aria-hidden="true" $height="4.5rem" $colors={SWATCHES[i % SWATCHES.length]} />} />
+      <FeatureCards
+        items={block.items}
+        decoration={(i) => <Swatch aria-hidden="true" $height="4.5rem" $colors={SWATCHES[i % SWATCHES.length]} />}
+      />
     </Section>
   );
 }

@@ -12,7 +12,13 @@ export function ProjectCard({ project, categoryLabel }: { project: Project; cate
         <Category>{categoryLabel}</Category>
         <h3>{project.title}</h3>
         <p>{project.description}</p>
-        <Tags>{project.services.map((s) => <li key={s}><Pill>{s}</Pill></li>)}</Tags>
+        <Tags>
+          {project.services.map((s) => (
+            <li key={s}>
+              <Pill>{s}</Pill>
+            </li>
+          ))}
+        </Tags>
       </MediaBody>
     </MediaCard>
   );

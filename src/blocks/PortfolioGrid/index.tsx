@@ -19,13 +19,21 @@ export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid
   const labelOf = (category: string) => block.filters.find((f) => f.category === category)?.label ?? category;
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <ToggleButtons label={labels.projectFilter} controls={gridId} active={active}
+      <ToggleButtons
+        label={labels.projectFilter}
+        controls={gridId}
+        active={active}
         options={block.filters.map((f) => ({ key: f.category, label: f.label }))}
-        onSelect={(key) => setActive(key as FilterCategory)} />
-      <Count role="status">{fill(shown.length === 1 ? labels.projectCountOne : labels.projectCount, { count: shown.length })}</Count>
+        onSelect={(key) => setActive(key as FilterCategory)}
+      />
+      <Count role="status">
+        {fill(shown.length === 1 ? labels.projectCountOne : labels.projectCount, { count: shown.length })}
+      </Count>
       <CardRow id={gridId} $count={shown.length}>
         {shown.map((project) => (
-          <li key={project.id}><ProjectCard project={project} categoryLabel={labelOf(project.category)} /></li>
+          <li key={project.id}>
+            <ProjectCard project={project} categoryLabel={labelOf(project.category)} />
+          </li>
         ))}
       </CardRow>
     </Section>

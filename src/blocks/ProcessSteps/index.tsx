@@ -16,7 +16,10 @@ export default function ProcessSteps({ block }: BlockProps<'ProcessSteps'>) {
       <Steps $count={block.steps.length}>
         {block.steps.map((step, i) => (
           <li key={i}>
-            <Number><span className="visually-hidden">{`${labels.step} `}</span>{i + 1}</Number>
+            <Number>
+              <span className="visually-hidden">{`${labels.step} `}</span>
+              {i + 1}
+            </Number>
             <div>
               <h3>{step.title}</h3>
               <p>{step.description}</p>
@@ -58,8 +61,14 @@ const Steps = styled.ol<{ $count: number }>`
     grid-template-columns: ${DOT}rem 1fr;
     gap: 1.25rem;
   }
-  h3 { margin: 0.625rem 0 0.375rem; font-size: 1.25rem; }
-  p { margin: 0; line-height: 1.65; }
+  h3 {
+    margin: 0.625rem 0 0.375rem;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    line-height: 1.65;
+  }
 
   /* The connecting line: down from each circle to the next on phones, across on desktops. */
   li:not(:last-child)::after {
@@ -77,8 +86,15 @@ const Steps = styled.ol<{ $count: number }>`
     max-width: none;
     gap: ${GAP}rem;
     grid-template-columns: repeat(${({ $count }) => $count}, 1fr);
-    li { grid-template-columns: 1fr; justify-items: center; text-align: center; gap: 1rem; }
-    h3 { margin-top: 0.5rem; }
+    li {
+      grid-template-columns: 1fr;
+      justify-items: center;
+      text-align: center;
+      gap: 1rem;
+    }
+    h3 {
+      margin-top: 0.5rem;
+    }
     li:not(:last-child)::after {
       left: calc(50% + ${DOT / 2 + 0.75}rem);
       right: calc(-50% - ${GAP}rem + ${DOT / 2 + 0.75}rem);

@@ -18,18 +18,41 @@ export default function RichText({ block }: BlockProps<'RichText'>) {
       <Container>
         <Prose>
           {block.heading && <h2 className="title">{block.heading}</h2>}
-          {block.lastUpdated && <Updated>{`${labels.lastUpdated} `}<TodayDate /></Updated>}
+          {block.lastUpdated && (
+            <Updated>
+              {`${labels.lastUpdated} `}
+              <TodayDate />
+            </Updated>
+          )}
           {block.sections.map((section) => (
             <div key={section.heading}>
               <SectionHeading>{section.heading}</SectionHeading>
-              {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
-              {section.list && <ul>{section.list.map((item) => <li key={item}>{item}</li>)}</ul>}
-              {section.links && (
-                <ul className="links">
-                  {section.links.map((l) => <li key={l.href}><SmartLink href={l.href} location="rich-text">{l.label}</SmartLink></li>)}
+              {section.paragraphs?.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              {section.list && (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
                 </ul>
               )}
-              {section.consentChoice && <p className="consent"><ConsentSettings /></p>}
+              {section.links && (
+                <ul className="links">
+                  {section.links.map((l) => (
+                    <li key={l.href}>
+                      <SmartLink href={l.href} location="rich-text">
+                        {l.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {section.consentChoice && (
+                <p className="consent">
+                  <ConsentSettings />
+                </p>
+              )}
             </div>
           ))}
         </Prose>
@@ -43,21 +66,59 @@ const Prose = styled.div`
   margin: 0 auto;
   font-size: 1.0625rem;
   line-height: 1.75;
-  .title { margin: 0 0 0.5rem; font-size: clamp(1.75rem, 4vw, 2.25rem); }
-  > div + div { margin-top: 2.5rem; padding-top: 2.5rem; border-top: 1px solid ${({ theme }) => theme.color.line}; }
-  h2:not(.title), h3 { margin: 0 0 0.75rem; font-size: clamp(1.3rem, 2.5vw, 1.6rem); line-height: 1.25; }
-  p { margin: 0 0 1rem; }
-  ul { margin: 0 0 1rem; padding-left: 1.25rem; }
-  li { margin-bottom: 0.35rem; }
-  li::marker { color: ${({ theme }) => theme.color.accent}; }
-  .links { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; }
-  .links a { font-weight: 600; text-underline-offset: 0.2em; }
-  .consent { margin-top: 1.5rem; }
-  a:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; border-radius: 2px; }
+  .title {
+    margin: 0 0 0.5rem;
+    font-size: clamp(1.75rem, 4vw, 2.25rem);
+  }
+  > div + div {
+    margin-top: 2.5rem;
+    padding-top: 2.5rem;
+    border-top: 1px solid ${({ theme }) => theme.color.line};
+  }
+  h2:not(.title),
+  h3 {
+    margin: 0 0 0.75rem;
+    font-size: clamp(1.3rem, 2.5vw, 1.6rem);
+    line-height: 1.25;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
+  ul {
+    margin: 0 0 1rem;
+    padding-left: 1.25rem;
+  }
+  li {
+    margin-bottom: 0.35rem;
+  }
+  li::marker {
+    color: ${({ theme }) => theme.color.accent};
+  }
+  .links {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+  }
+  .links a {
+    font-weight: 600;
+    text-underline-offset: 0.2em;
+  }
+  .consent {
+    margin-top: 1.5rem;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
 `;
 
 const Updated = styled.p`
-  && { margin: 0 0 2.5rem; }
+  && {
+    margin: 0 0 2.5rem;
+  }
   display: inline-block;
   padding: 0.35rem 0.9rem;
   border-radius: ${({ theme }) => theme.radius.pill};

@@ -10,7 +10,6 @@ import { SmartLink } from '../../ui/SmartLink';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { fill, useLabels } from '../../ui/labels';
 
-
 /** Rendered photo width: a third (or half) of the 72rem container on desktops, half the screen on tablets. */
 function photoSizes(count: number): string {
   if (count === 1) return '(min-width: 48rem) 44rem, 100vw';
@@ -38,9 +37,18 @@ export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
                 <p>{item.description}</p>
                 {item.features && item.features.length > 0 && <Checklist items={item.features} />}
                 <Actions>
-                  {block.quoteButton && <ButtonLink button={{ label: labels.quoteButton, href: labels.quoteHref, style: 'primary' }} location="service-card" />}
+                  {block.quoteButton && (
+                    <ButtonLink
+                      button={{ label: labels.quoteButton, href: labels.quoteHref, style: 'primary' }}
+                      location="service-card"
+                    />
+                  )}
                   <MoreLink href={item.href} location="service-card">
-                    <span>{labels.learnMore}<span className="visually-hidden">{` ${fill(labels.learnMoreAbout, { title: item.title })}`}</span></span><span aria-hidden="true">→</span>
+                    <span>
+                      {labels.learnMore}
+                      <span className="visually-hidden">{` ${fill(labels.learnMoreAbout, { title: item.title })}`}</span>
+                    </span>
+                    <span aria-hidden="true">→</span>
                   </MoreLink>
                 </Actions>
               </Body>
@@ -64,7 +72,9 @@ const Media = styled.div`
 `;
 
 const Badge = styled.p<{ $over?: boolean }>`
-  && { margin: 0 0 0.875rem; }
+  && {
+    margin: 0 0 0.875rem;
+  }
   display: inline-block;
   align-self: flex-start;
   padding: 0.35rem 0.85rem;
@@ -83,9 +93,16 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   padding: 1.5rem 1.5rem 1.75rem;
-  ${({ theme }) => theme.mq.md} { padding: 1.75rem 1.75rem 2rem; }
-  h3 { font-size: 1.5rem; line-height: 1.2; }
-  p { line-height: 1.65; }
+  ${({ theme }) => theme.mq.md} {
+    padding: 1.75rem 1.75rem 2rem;
+  }
+  h3 {
+    font-size: 1.5rem;
+    line-height: 1.2;
+  }
+  p {
+    line-height: 1.65;
+  }
 `;
 
 // Pinned to the bottom so the actions of cards in one row line up. In a narrow card (phones,
@@ -97,13 +114,20 @@ const Actions = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: 0.5rem;
-  > :first-child:not(:last-child) { align-self: stretch; }
-  > :nth-child(2) { align-self: center; }
+  > :first-child:not(:last-child) {
+    align-self: stretch;
+  }
+  > :nth-child(2) {
+    align-self: center;
+  }
   @container service-card (min-width: 24rem) {
     flex-direction: row;
     align-items: center;
     gap: 1.5rem;
-    > :first-child:not(:last-child), > :nth-child(2) { align-self: auto; }
+    > :first-child:not(:last-child),
+    > :nth-child(2) {
+      align-self: auto;
+    }
   }
 `;
 
@@ -121,9 +145,23 @@ const MoreLink = styled(SmartLink)`
     text-underline-offset: 0.3em;
     transition: text-decoration-color 0.15s;
   }
-  > span[aria-hidden] { transition: transform 0.15s; }
-  &:hover > span:first-child { text-decoration-color: currentColor; }
-  &:hover > span[aria-hidden] { transform: translateX(3px); }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 3px; border-radius: 4px; }
-  @media (prefers-reduced-motion: reduce) { > span[aria-hidden] { transition: none; } }
+  > span[aria-hidden] {
+    transition: transform 0.15s;
+  }
+  &:hover > span:first-child {
+    text-decoration-color: currentColor;
+  }
+  &:hover > span[aria-hidden] {
+    transform: translateX(3px);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    > span[aria-hidden] {
+      transition: none;
+    }
+  }
 `;

@@ -38,8 +38,12 @@ const Groups = styled.div<{ $count: number }>`
   gap: 1.5rem;
   max-width: ${({ $count }) => ($count === 1 ? '60rem' : 'none')};
   margin: 0 auto;
-  ${({ theme }) => theme.mq.md} { grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, 1fr); }
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr); }
+  ${({ theme }) => theme.mq.md} {
+    grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, 1fr);
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
+  }
 `;
 
 const Panel = styled.div<{ $columns: [number, number] }>`
@@ -48,14 +52,26 @@ const Panel = styled.div<{ $columns: [number, number] }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: 1.75rem;
-  ${({ theme }) => theme.mq.md} { padding: 2rem 2.25rem; }
+  ${({ theme }) => theme.mq.md} {
+    padding: 2rem 2.25rem;
+  }
   h3 {
     margin: 0 0 1.25rem;
     padding-bottom: 0.875rem;
     border-bottom: 1px solid ${({ theme }) => theme.color.line};
     font-size: 1.375rem;
   }
-  ul { gap: 0.75rem 2rem; }
-  ${({ theme }) => theme.mq.sm} { ul { grid-template-columns: repeat(${({ $columns }) => $columns[0]}, 1fr); } }
-  ${({ theme }) => theme.mq.lg} { ul { grid-template-columns: repeat(${({ $columns }) => $columns[1]}, 1fr); } }
+  ul {
+    gap: 0.75rem 2rem;
+  }
+  ${({ theme }) => theme.mq.sm} {
+    ul {
+      grid-template-columns: repeat(${({ $columns }) => $columns[0]}, 1fr);
+    }
+  }
+  ${({ theme }) => theme.mq.lg} {
+    ul {
+      grid-template-columns: repeat(${({ $columns }) => $columns[1]}, 1fr);
+    }
+  }
 `;

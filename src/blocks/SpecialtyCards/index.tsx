@@ -9,12 +9,17 @@ import { withAlpha } from '../../ui/color';
 export default function SpecialtyCards({ block }: BlockProps<'SpecialtyCards'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <FeatureCards items={block.items} decoration={(i) => (
-        <Accent aria-hidden="true">
-          <Leaf><Icon name="leaf" size={24} /></Leaf>
-          <Number>{String(i + 1).padStart(2, '0')}</Number>
-        </Accent>
-      )} />
+      <FeatureCards
+        items={block.items}
+        decoration={(i) => (
+          <Accent aria-hidden="true">
+            <Leaf>
+              <Icon name="leaf" size={24} />
+            </Leaf>
+            <Number>{String(i + 1).padStart(2, '0')}</Number>
+          </Accent>
+        )}
+      />
     </Section>
   );
 }

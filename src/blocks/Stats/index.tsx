@@ -22,7 +22,9 @@ export default function Stats({ block }: BlockProps<'Stats'>) {
 }
 
 const Heading = styled.h2`
-  && { color: #fff; }
+  && {
+    color: #fff;
+  }
   margin: 0 auto 2.5rem;
   max-width: 46rem;
   text-align: center;
@@ -38,11 +40,23 @@ const Figures = styled.ul<{ $count: number }>`
   justify-content: center;
   row-gap: 2.25rem;
   text-align: center;
-  li { flex: 0 0 50%; padding: 0 0.75rem; display: flex; flex-direction: column; align-items: center; gap: 0.5rem; }
+  li {
+    flex: 0 0 50%;
+    padding: 0 0.75rem;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.5rem;
+  }
   ${({ theme }) => theme.mq.md} {
     flex-wrap: nowrap;
-    li { flex: 1 1 0; padding: 0.25rem 1.5rem; }
-    li + li { border-left: 1px solid rgba(255, 255, 255, 0.22); }
+    li {
+      flex: 1 1 0;
+      padding: 0.25rem 1.5rem;
+    }
+    li + li {
+      border-left: 1px solid rgba(255, 255, 255, 0.22);
+    }
   }
 `;
 

@@ -10,7 +10,11 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <Row>
       <span className="visually-hidden">{fill(useLabels().rated, { rating, max: MAX })}</span>
-      {Array.from({ length: MAX }, (_, i) => <Star key={i} $on={i < filled}><Icon name="star" size={20} /></Star>)}
+      {Array.from({ length: MAX }, (_, i) => (
+        <Star key={i} $on={i < filled}>
+          <Icon name="star" size={20} />
+        </Star>
+      ))}
     </Row>
   );
 }
@@ -24,5 +28,7 @@ const Row = styled.p`
 const Star = styled.span<{ $on: boolean }>`
   display: inline-flex;
   color: ${({ $on, theme }) => ($on ? theme.color.star : theme.color.line)};
-  svg { fill: currentColor; }
+  svg {
+    fill: currentColor;
+  }
 `;

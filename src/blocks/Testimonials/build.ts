@@ -15,15 +15,22 @@ export default defineBuild<'Testimonials'>({
   check: (block, { model, route, at, add }) => {
     const ids = model.collections.testimonials.map((t) => t.id);
     if (block.fallbackIds) {
-      block.fallbackIds.forEach((id, i) => { if (!ids.includes(id)) add(`${at}/fallbackIds/${i}`, catalogue.unknownTestimonial(id, ids)); });
+      block.fallbackIds.forEach((id, i) => {
+        if (!ids.includes(id)) add(`${at}/fallbackIds/${i}`, catalogue.unknownTestimonial(id, ids));
+      });
       return;
     }
     const missing = block.ids.filter((id) => !ids.includes(id));
     if (!missing.length) return;
     if (route.town && route.template && at.startsWith('/templates/')) {
-      add(`/towns/${model.towns.indexOf(route.town)}`, catalogue.townWithoutTestimonials(route.town.name, missing, route.template.id));
+      add(
+        `/towns/${model.towns.indexOf(route.town)}`,
+        catalogue.townWithoutTestimonials(route.town.name, missing, route.template.id),
+      );
     } else {
-      block.ids.forEach((id, i) => { if (missing.includes(id)) add(`${at}/ids/${i}`, catalogue.unknownTestimonial(id, ids)); });
+      block.ids.forEach((id, i) => {
+        if (missing.includes(id)) add(`${at}/ids/${i}`, catalogue.unknownTestimonial(id, ids));
+      });
     }
   },
 });

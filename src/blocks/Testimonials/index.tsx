@@ -15,10 +15,15 @@ export default function Testimonials({ block, data }: BlockProps<'Testimonials'>
           <li key={t.id}>
             <Quote>
               <Stars rating={t.rating} />
-              <blockquote><p>{t.text}</p></blockquote>
+              <blockquote>
+                <p>{t.text}</p>
+              </blockquote>
               <figcaption>
                 <Avatar aria-hidden="true">{initials(t.name)}</Avatar>
-                <span><Name>{t.name}</Name>{t.location}</span>
+                <span>
+                  <Name>{t.name}</Name>
+                  {t.location}
+                </span>
               </figcaption>
             </Quote>
           </li>
@@ -38,7 +43,9 @@ const Quote = styled.figure`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: 1.75rem;
-  ${({ theme }) => theme.mq.md} { padding: 2rem; }
+  ${({ theme }) => theme.mq.md} {
+    padding: 2rem;
+  }
   /* A large opening quote mark as a quiet decoration in the corner. */
   &::before {
     content: '\\201C';
@@ -50,8 +57,16 @@ const Quote = styled.figure`
     line-height: 1;
     color: ${({ theme }) => withAlpha(theme.color.accent, 0.14)};
   }
-  blockquote { margin: 1.25rem 0 1.5rem; flex: 1; }
-  blockquote p { margin: 0; font-size: 1.0625rem; line-height: 1.7; color: ${({ theme }) => theme.color.text}; }
+  blockquote {
+    margin: 1.25rem 0 1.5rem;
+    flex: 1;
+  }
+  blockquote p {
+    margin: 0;
+    font-size: 1.0625rem;
+    line-height: 1.7;
+    color: ${({ theme }) => theme.color.text};
+  }
   figcaption {
     display: flex;
     align-items: center;

@@ -15,7 +15,9 @@ export default function WhyChoose({ block }: BlockProps<'WhyChoose'>) {
         {block.items.map((item, i) => (
           <li key={i}>
             <Reason>
-              <IconCircle><Icon name={item.icon} size={28} /></IconCircle>
+              <IconCircle>
+                <Icon name={item.icon} size={28} />
+              </IconCircle>
               <h3>{item.title}</h3>
               <p>{item.description}</p>
               {item.features && item.features.length > 0 && <Checklist items={item.features} />}
@@ -34,15 +36,29 @@ const Reason = styled(Card)`
   column-gap: 1rem;
   align-content: start;
   padding: 1.5rem;
-  > :not(:first-child) { grid-column: 2; }
-  h3 { font-size: 1.25rem; line-height: 1.25; margin-top: 0.75rem; }
-  p { line-height: 1.65; }
-  p:last-child { margin-bottom: 0; }
-  ul { font-size: 0.9375rem; }
+  > :not(:first-child) {
+    grid-column: 2;
+  }
+  h3 {
+    font-size: 1.25rem;
+    line-height: 1.25;
+    margin-top: 0.75rem;
+  }
+  p {
+    line-height: 1.65;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+  ul {
+    font-size: 0.9375rem;
+  }
   ${({ theme }) => theme.mq.md} {
     display: block;
     padding: 1.75rem 1.5rem;
-    h3 { margin-top: 0; }
+    h3 {
+      margin-top: 0;
+    }
   }
 `;
 
@@ -53,7 +69,9 @@ const IconCircle = styled.span`
   height: 3.75rem;
   grid-row: span 3;
   border-radius: 50%;
-  ${({ theme }) => theme.mq.md} { margin-bottom: 1.25rem; }
+  ${({ theme }) => theme.mq.md} {
+    margin-bottom: 1.25rem;
+  }
   background: ${({ theme }) => withAlpha(theme.color.accent, 0.12)};
   color: ${({ theme }) => theme.color.accent};
 `;

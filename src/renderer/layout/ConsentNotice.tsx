@@ -8,7 +8,6 @@ import { CONSENT_REOPEN_EVENT, ChoiceButton } from '../../ui/ConsentSettings';
 import { NavItemLink } from './NavItemLink';
 import { MOBILE_BAR_SPACE } from './MobileBar';
 
-
 export function ConsentNotice() {
   const { navigation, labels } = useChrome();
   const [open, setOpen] = useState(false);
@@ -46,11 +45,20 @@ export function ConsentNotice() {
       <h2 id="consent-title">{labels.consentTitle}</h2>
       <p>
         {labels.consentText}
-        {policy && <> <NavItemLink href={policy.href}>{policy.label}</NavItemLink></>}
+        {policy && (
+          <>
+            {' '}
+            <NavItemLink href={policy.href}>{policy.label}</NavItemLink>
+          </>
+        )}
       </p>
       <Choices>
-        <ChoiceButton type="button" $style="primary" onClick={() => choose('granted')}>{labels.consentAccept}</ChoiceButton>
-        <ChoiceButton type="button" $style="secondary" onClick={() => choose('denied')}>{labels.consentDecline}</ChoiceButton>
+        <ChoiceButton type="button" $style="primary" onClick={() => choose('granted')}>
+          {labels.consentAccept}
+        </ChoiceButton>
+        <ChoiceButton type="button" $style="secondary" onClick={() => choose('denied')}>
+          {labels.consentDecline}
+        </ChoiceButton>
       </Choices>
     </Sheet>
   );
@@ -69,16 +77,33 @@ const Sheet = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   font-size: 0.9375rem;
-  ${({ theme }) => theme.mq.sm} { left: 1.5rem; right: auto; }
-  ${({ theme }) => theme.mq.lg} { bottom: 1.5rem; }
-  &:focus { outline: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.accent}; outline-offset: 2px; }
-  h2 { margin: 0 0 0.375rem; font-size: 1.125rem; }
-  p { margin: 0 0 1rem; }
+  ${({ theme }) => theme.mq.sm} {
+    left: 1.5rem;
+    right: auto;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    bottom: 1.5rem;
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.accent};
+    outline-offset: 2px;
+  }
+  h2 {
+    margin: 0 0 0.375rem;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 1rem;
+  }
 `;
 
 const Choices = styled.div`
   display: flex;
   gap: 0.625rem;
-  > button { flex: 1 1 0; }
+  > button {
+    flex: 1 1 0;
+  }
 `;

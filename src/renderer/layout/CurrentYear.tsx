@@ -4,5 +4,9 @@ import { useMounted } from '../../ui/use-mounted';
 
 export function CurrentYear() {
   const mounted = useMounted();
-  return <span key={mounted ? 'now' : 'build'} suppressHydrationWarning>{new Date().getFullYear()}</span>;
+  return (
+    <span key={mounted ? 'now' : 'build'} suppressHydrationWarning>
+      {new Date().getFullYear()}
+    </span>
+  );
 }

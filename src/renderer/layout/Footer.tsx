@@ -23,26 +23,46 @@ export function Footer() {
       <Container>
         <Columns>
           <Brand>
-            <BrandName>{logo && <LogoImage image={logo.onDark} height={44} />}{business.name}</BrandName>
+            <BrandName>
+              {logo && <LogoImage image={logo.onDark} height={44} />}
+              {business.name}
+            </BrandName>
             <p>{fill(since, { city: address.city, region: address.region, year: business.foundingYear ?? '' })}</p>
-            <address>{address.street}<br />{address.city}, {address.region} {address.postalCode}</address>
+            <address>
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+            </address>
             {business.social && <FooterSocial social={business.social} />}
           </Brand>
 
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links">{labels.quickLinks}</h2>
             <Links>
-              {navigation.footer.map((link) => <li key={link.href}><NavItemLink href={link.href}>{link.label}</NavItemLink></li>)}
+              {navigation.footer.map((link) => (
+                <li key={link.href}>
+                  <NavItemLink href={link.href}>{link.label}</NavItemLink>
+                </li>
+              ))}
             </Links>
           </nav>
 
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{labels.contactHeading}</h2>
             <Reach>
-              <Phone href={tel} location="footer"><Icon name="phone" size={20} />{business.phone}</Phone>
-              <ButtonLink button={{ label: labels.emailButton, href: `mailto:${business.email}`, style: 'light' }} location="footer" />
+              <Phone href={tel} location="footer">
+                <Icon name="phone" size={20} />
+                {business.phone}
+              </Phone>
+              <ButtonLink
+                button={{ label: labels.emailButton, href: `mailto:${business.email}`, style: 'light' }}
+                location="footer"
+              />
             </Reach>
-            <h3><Icon name="clock" size={18} />{labels.businessHours}</h3>
+            <h3>
+              <Icon name="clock" size={18} />
+              {labels.businessHours}
+            </h3>
             <FooterHours hours={business.hours} format={useHoursFormat()} />
           </section>
 
@@ -51,7 +71,17 @@ export function Footer() {
             <Towns>
               {towns.map((town) => (
                 <li key={town.slug}>
-                  {town.href ? <NavItemLink href={town.href}><Icon name="map-pin" size={16} />{town.name}</NavItemLink> : <span><Icon name="map-pin" size={16} />{town.name}</span>}
+                  {town.href ? (
+                    <NavItemLink href={town.href}>
+                      <Icon name="map-pin" size={16} />
+                      {town.name}
+                    </NavItemLink>
+                  ) : (
+                    <span>
+                      <Icon name="map-pin" size={16} />
+                      {town.name}
+                    </span>
+                  )}
                 </li>
               ))}
               {allTowns && <AllTowns count={allTowns.count} href={allTowns.href} locale={locale} labels={labels} />}
@@ -60,11 +90,23 @@ export function Footer() {
         </Columns>
 
         <Bottom>
-          <p>{fill(beforeYear, { name: business.name })}{afterYear !== undefined && <><CurrentYear />{fill(afterYear, { name: business.name })}</>}</p>
+          <p>
+            {fill(beforeYear, { name: business.name })}
+            {afterYear !== undefined && (
+              <>
+                <CurrentYear />
+                {fill(afterYear, { name: business.name })}
+              </>
+            )}
+          </p>
           {navigation.legal.length > 0 && (
             <nav aria-label={labels.legalMenu}>
               <Legal>
-                {navigation.legal.map((link) => <li key={link.href}><NavItemLink href={link.href}>{link.label}</NavItemLink></li>)}
+                {navigation.legal.map((link) => (
+                  <li key={link.href}>
+                    <NavItemLink href={link.href}>{link.label}</NavItemLink>
+                  </li>
+                ))}
               </Legal>
             </nav>
           )}
@@ -85,7 +127,9 @@ const Foot = styled.footer`
   color: rgba(255, 255, 255, 0.86);
   padding: 3.5rem 0 1.5rem;
   font-size: 0.9688rem;
-  ${({ theme }) => theme.mq.md} { padding-top: 4.5rem; }
+  ${({ theme }) => theme.mq.md} {
+    padding-top: 4.5rem;
+  }
   h2 {
     margin: 0 0 1rem;
     color: #fff;
@@ -95,21 +139,43 @@ const Foot = styled.footer`
     letter-spacing: 0.12em;
     text-transform: uppercase;
   }
-  h3 { display: flex; align-items: center; gap: 0.4rem; margin: 1.5rem 0 0.5rem; color: #fff; font-family: inherit; font-size: 1rem; font-weight: 650; }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    margin: 1.5rem 0 0.5rem;
+    color: #fff;
+    font-family: inherit;
+    font-size: 1rem;
+    font-weight: 650;
+  }
   /* The accent ring would vanish on the dark green. */
-  :focus-visible { outline-color: #fff; }
+  :focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 2.5rem;
-  ${({ theme }) => theme.mq.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.mq.lg} { grid-template-columns: 1.4fr 0.9fr 1.3fr 1fr; gap: 3rem; }
+  ${({ theme }) => theme.mq.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 1.4fr 0.9fr 1.3fr 1fr;
+    gap: 3rem;
+  }
 `;
 
 const Brand = styled.div`
-  p { margin: 0 0 1rem; max-width: 22rem; }
-  address { font-style: normal; margin-bottom: 1.25rem; }
+  p {
+    margin: 0 0 1rem;
+    max-width: 22rem;
+  }
+  address {
+    font-style: normal;
+    margin-bottom: 1.25rem;
+  }
 `;
 
 const BrandName = styled.p`
@@ -121,12 +187,21 @@ const BrandName = styled.p`
   font-size: 1.25rem;
   font-weight: 650;
   line-height: 1.2;
-  picture { display: flex; flex: none; }
+  picture {
+    display: flex;
+    flex: none;
+  }
 `;
 
 const FooterSocial = styled(SocialLink)`
-  && { color: #fff; border-color: rgba(255, 255, 255, 0.35); }
-  &&:hover { background: rgba(255, 255, 255, 0.12); color: #fff; }
+  && {
+    color: #fff;
+    border-color: rgba(255, 255, 255, 0.35);
+  }
+  &&:hover {
+    background: rgba(255, 255, 255, 0.12);
+    color: #fff;
+  }
 `;
 
 /** Text links on the dark background (the accent-coloured default would not be readable). */
@@ -134,9 +209,18 @@ const linkList = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  a { color: rgba(255, 255, 255, 0.86); text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
-  a[aria-current='page'] { color: #fff; font-weight: 600; }
+  a {
+    color: rgba(255, 255, 255, 0.86);
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+  a[aria-current='page'] {
+    color: #fff;
+    font-weight: 600;
+  }
 `;
 
 const Links = styled.ul`
@@ -147,8 +231,15 @@ const Links = styled.ul`
 
 const Towns = styled(Links)`
   grid-template-columns: 1fr 1fr;
-  a, span { display: inline-flex; align-items: center; gap: 0.35rem; }
-  svg { opacity: 0.7; }
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+  }
+  svg {
+    opacity: 0.7;
+  }
 `;
 
 const Reach = styled.div`
@@ -156,7 +247,10 @@ const Reach = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: 0.75rem;
-  > a:last-child { min-height: 2.75rem; padding: 0.5rem 1.25rem; }
+  > a:last-child {
+    min-height: 2.75rem;
+    padding: 0.5rem 1.25rem;
+  }
 `;
 
 const Phone = styled(SmartLink)`
@@ -168,7 +262,10 @@ const Phone = styled(SmartLink)`
   font-weight: 700;
   white-space: nowrap;
   text-decoration: none;
-  &:hover { color: #fff; text-decoration: underline; }
+  &:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const Bottom = styled.div`
@@ -181,7 +278,9 @@ const Bottom = styled.div`
   padding-top: 1.5rem;
   border-top: 1px solid rgba(255, 255, 255, 0.16);
   font-size: 0.875rem;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Legal = styled.ul`

@@ -20,7 +20,16 @@ const List = styled.dl`
   display: grid;
   gap: 0.375rem;
   margin: 0;
-  div { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0 1rem; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 1rem;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
 `;

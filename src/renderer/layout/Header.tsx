@@ -26,9 +26,12 @@ export function Header() {
           <Actions>
             {business.social && <Social social={business.social} />}
             <Phone href={tel} location="header">
-              <Icon name="phone" size={18} />{business.phone}
+              <Icon name="phone" size={18} />
+              {business.phone}
             </Phone>
-            <Quote><ButtonLink button={{ label: labels.quoteButton, href: labels.quoteHref }} location="header" /></Quote>
+            <Quote>
+              <ButtonLink button={{ label: labels.quoteButton, href: labels.quoteHref }} location="header" />
+            </Quote>
             <MobileMenu />
           </Actions>
         </Inner>
@@ -70,8 +73,12 @@ const Inner = styled.div`
   max-width: 84rem;
   margin: 0 auto;
   padding: 0 1.25rem;
-  ${({ theme }) => theme.mq.md} { padding: 0 2rem; }
-  ${({ theme }) => theme.mq.lg} { padding: 0 1.5rem; }
+  ${({ theme }) => theme.mq.md} {
+    padding: 0 2rem;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    padding: 0 1.5rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -79,31 +86,62 @@ const Actions = styled.div`
   flex: none;
   align-items: center;
   gap: 0.5rem;
-  ${wide} { gap: 0.875rem; }
+  ${wide} {
+    gap: 0.875rem;
+  }
 `;
 
 const Social = styled(SocialLink)`
-  && { display: none; }
-  ${({ theme }) => theme.mq.lg} { && { display: inline-grid; } }
+  && {
+    display: none;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    && {
+      display: inline-grid;
+    }
+  }
 `;
 
 const Phone = styled(SmartLink)`
   display: none;
-  ${({ theme }) => theme.mq.lg} { display: inline-flex; }
+  ${({ theme }) => theme.mq.lg} {
+    display: inline-flex;
+  }
   align-items: center;
   gap: 0.4rem;
   color: ${({ theme }) => theme.color.ink};
   font-weight: 650;
   white-space: nowrap;
   text-decoration: none;
-  svg { display: none; color: ${({ theme }) => theme.color.accent}; }
-  ${wide} { svg { display: block; } }
-  &:hover { color: ${({ theme }) => theme.color.accentDark}; text-decoration: underline; }
+  svg {
+    display: none;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  ${wide} {
+    svg {
+      display: block;
+    }
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.accentDark};
+    text-decoration: underline;
+  }
 `;
 
 const Quote = styled.div`
   display: none;
-  ${({ theme }) => theme.mq.lg} { display: block; }
-  a { min-height: 2.5rem; padding: 0.5rem 0.875rem; font-size: 0.9375rem; white-space: nowrap; }
-  ${wide} { a { padding: 0.5rem 1.25rem; } }
+  ${({ theme }) => theme.mq.lg} {
+    display: block;
+  }
+  a {
+    min-height: 2.5rem;
+    padding: 0.5rem 0.875rem;
+    font-size: 0.9375rem;
+    white-space: nowrap;
+  }
+  ${wide} {
+    a {
+      padding: 0.5rem 1.25rem;
+    }
+  }
 `;

@@ -15,10 +15,16 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalStyle />
-      <SharedPart name="header"><Header /></SharedPart>
+      <SharedPart name="header">
+        <Header />
+      </SharedPart>
       {/* tabIndex -1: the skip link can move focus here, so the next Tab continues inside the content. */}
-      <main id="main" tabIndex={-1}>{children}</main>
-      <SharedPart name="footer"><Footer /></SharedPart>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SharedPart name="footer">
+        <Footer />
+      </SharedPart>
       <MobileBar />
       {needsConsent && <ConsentNotice />}
       <ScrollManager />

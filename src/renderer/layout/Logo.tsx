@@ -9,7 +9,9 @@ export function LogoImage({ image, height }: { image: ImageInfo; height: number 
   const width = Math.round((image.width / image.height) * height);
   return (
     <picture aria-hidden="true">
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={`${width}px`} />)}
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={`${width}px`} />
+      ))}
       <img src={image.src} width={width} height={height} alt="" decoding="async" />
     </picture>
   );
@@ -22,7 +24,13 @@ export function Logo({ name, image }: { name: string; image?: ImageInfo }) {
     <Home to="/">
       {image && <LogoImage image={image} height={40} />}
       <Name>
-        <strong>{first}</strong>{rest.length > 0 && <> <small>{rest.join(' ')}</small></>}
+        <strong>{first}</strong>
+        {rest.length > 0 && (
+          <>
+            {' '}
+            <small>{rest.join(' ')}</small>
+          </>
+        )}
       </Name>
     </Home>
   );
@@ -35,8 +43,13 @@ const Home = styled(RouteLink)`
   gap: 0.625rem;
   color: ${({ theme }) => theme.color.ink};
   text-decoration: none;
-  &:hover { color: ${({ theme }) => theme.color.ink}; }
-  picture { display: flex; flex: none; }
+  &:hover {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  picture {
+    display: flex;
+    flex: none;
+  }
 `;
 
 const Name = styled.span`
@@ -44,6 +57,17 @@ const Name = styled.span`
   flex-direction: column;
   font-family: ${({ theme }) => theme.font.heading};
   line-height: 1.1;
-  strong { font-size: 1.3rem; font-weight: 650; letter-spacing: -0.01em; }
-  small { font-family: ${({ theme }) => theme.font.body}; font-size: 0.78rem; font-weight: 500; color: ${({ theme }) => theme.color.muted}; letter-spacing: 0.01em; white-space: nowrap; }
+  strong {
+    font-size: 1.3rem;
+    font-weight: 650;
+    letter-spacing: -0.01em;
+  }
+  small {
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: 0.78rem;
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.muted};
+    letter-spacing: 0.01em;
+    white-space: nowrap;
+  }
 `;

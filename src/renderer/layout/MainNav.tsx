@@ -10,9 +10,15 @@ export function MainNav() {
   return (
     <Nav aria-label={labels.mainMenu}>
       <List>
-        {navigation.header.map((item) => item.children?.length
-          ? <ServicesMenu key={item.href} item={{ ...item, children: item.children }} />
-          : <li key={item.href}><TopLink href={item.href}>{item.label}</TopLink></li>)}
+        {navigation.header.map((item) =>
+          item.children?.length ? (
+            <ServicesMenu key={item.href} item={{ ...item, children: item.children }} />
+          ) : (
+            <li key={item.href}>
+              <TopLink href={item.href}>{item.label}</TopLink>
+            </li>
+          ),
+        )}
       </List>
     </Nav>
   );
@@ -20,7 +26,9 @@ export function MainNav() {
 
 const Nav = styled.nav`
   display: none;
-  ${({ theme }) => theme.mq.lg} { display: block; }
+  ${({ theme }) => theme.mq.lg} {
+    display: block;
+  }
 `;
 
 const List = styled.ul`
@@ -32,4 +40,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const TopLink = styled(NavItemLink)`${topLinkStyles}`;
+const TopLink = styled(NavItemLink)`
+  ${topLinkStyles}
+`;

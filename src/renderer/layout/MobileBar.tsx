@@ -17,9 +17,17 @@ const Bar = styled.nav`
   background: rgba(255, 255, 255, 0.96);
   border-top: 1px solid ${({ theme }) => theme.color.line};
   box-shadow: 0 -6px 20px ${({ theme }) => withAlpha(theme.color.ink, 0.08)};
-  > a { flex: 1 1 0; min-width: 0; padding-inline: 0.75rem; }
-  > a:hover { transform: none; }
-  ${({ theme }) => theme.mq.lg} { display: none; }
+  > a {
+    flex: 1 1 0;
+    min-width: 0;
+    padding-inline: 0.75rem;
+  }
+  > a:hover {
+    transform: none;
+  }
+  ${({ theme }) => theme.mq.lg} {
+    display: none;
+  }
 `;
 
 export function MobileBar() {

@@ -17,8 +17,14 @@ export function MobileMenu() {
 
   return (
     <Root ref={rootRef} onBlur={onBlur}>
-      <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={PANEL_ID}
-        aria-label={open ? labels.closeMenu : labels.openMenu} onClick={toggle}>
+      <Toggle
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? labels.closeMenu : labels.openMenu}
+        onClick={toggle}
+      >
         <Icon name={open ? 'close' : 'menu'} />
       </Toggle>
       <Panel id={PANEL_ID} hidden={!open}>
@@ -26,11 +32,17 @@ export function MobileMenu() {
           <List>
             {navigation.header.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} onClick={close}>{item.label}</Link>
+                <Link href={item.href} onClick={close}>
+                  {item.label}
+                </Link>
                 {item.children && (
                   <SubList>
                     {item.children.map((child) => (
-                      <li key={child.href}><SubLink href={child.href} onClick={close}>{child.label}</SubLink></li>
+                      <li key={child.href}>
+                        <SubLink href={child.href} onClick={close}>
+                          {child.label}
+                        </SubLink>
+                      </li>
                     ))}
                   </SubList>
                 )}
@@ -39,7 +51,8 @@ export function MobileMenu() {
             {business.social && (
               <li>
                 <Follow href={business.social.url} onClick={close}>
-                  {labels.followUs}<span className="visually-hidden">{` ${fill(labels.followUsOn, { network: business.social.label })}`}</span>
+                  {labels.followUs}
+                  <span className="visually-hidden">{` ${fill(labels.followUsOn, { network: business.social.label })}`}</span>
                   <Icon name="external" size={18} />
                 </Follow>
               </li>
@@ -52,7 +65,9 @@ export function MobileMenu() {
 }
 
 const Root = styled.div`
-  ${({ theme }) => theme.mq.lg} { display: none; }
+  ${({ theme }) => theme.mq.lg} {
+    display: none;
+  }
 `;
 
 const Toggle = styled.button`
@@ -67,7 +82,10 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.ink};
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.soft}; }
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.soft};
+  }
 `;
 
 /** Positioned against the sticky <header>: spans the full width right under it. */
@@ -82,15 +100,21 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-top: 1px solid ${({ theme }) => theme.color.line};
   box-shadow: 0 18px 30px ${({ theme }) => withAlpha(theme.color.ink, 0.14)};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li { border-bottom: 1px solid ${({ theme }) => theme.color.line}; }
-  > li:last-child { border-bottom: 0; }
+  > li {
+    border-bottom: 1px solid ${({ theme }) => theme.color.line};
+  }
+  > li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Link = styled(NavItemLink)`
@@ -101,7 +125,10 @@ const Link = styled(NavItemLink)`
   font-weight: 600;
   font-size: 1.0625rem;
   text-decoration: none;
-  &:hover, &[aria-current='page'] { color: ${({ theme }) => theme.color.accent}; }
+  &:hover,
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 const SubList = styled.ul`
@@ -117,7 +144,10 @@ const SubLink = styled(NavItemLink)`
   min-height: 2.5rem;
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.accent}; font-weight: 600; }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accent};
+    font-weight: 600;
+  }
 `;
 
 const Follow = styled(SmartLink)`

@@ -5,10 +5,27 @@ import { RouteNavLink } from '../../ui/route-links';
 import { isInternal } from '../../ui/links';
 import { SmartLink } from '../../ui/SmartLink';
 
-export function NavItemLink({ href, children, className, onClick }: {
-  href: string; children: ReactNode; className?: string; onClick?: () => void;
+export function NavItemLink({
+  href,
+  children,
+  className,
+  onClick,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
 }) {
-  if (!isInternal(href)) return <SmartLink href={href} className={className} onClick={onClick}>{children}</SmartLink>;
+  if (!isInternal(href))
+    return (
+      <SmartLink href={href} className={className} onClick={onClick}>
+        {children}
+      </SmartLink>
+    );
   // `end`: /services is the current page only on /services itself, not on /services/mowing.
-  return <RouteNavLink to={href} end className={className} onClick={onClick}>{children}</RouteNavLink>;
+  return (
+    <RouteNavLink to={href} end className={className} onClick={onClick}>
+      {children}
+    </RouteNavLink>
+  );
 }

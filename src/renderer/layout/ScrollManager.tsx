@@ -11,7 +11,10 @@ export function ScrollManager() {
   const first = useRef(true);
 
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     const id = decodeURIComponent(hash.slice(1));
     if (id === FORM_ID) {
       const timer = window.setTimeout(() => scrollToId(id, true), 100);

@@ -21,18 +21,31 @@ export function ServicesMenu({ item }: { item: NavItem & { children: NonNullable
   const { pathname } = useLocation();
   const labels = useLabels();
   const menuId = `nav-menu-${item.href.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}`;
-  const inSection = isCurrentRoute(item.href, pathname) || item.children.some((c) => isCurrentRoute(c.href, pathname, { end: true }));
+  const inSection =
+    isCurrentRoute(item.href, pathname) || item.children.some((c) => isCurrentRoute(c.href, pathname, { end: true }));
 
   return (
     <Item ref={rootRef} onBlur={onBlur}>
-      <TopLink href={item.href} className={inSection ? 'in-section' : undefined}>{item.label}</TopLink>
-      <Toggle ref={buttonRef} type="button" aria-expanded={open} aria-controls={menuId}
-        aria-label={fill(labels.submenu, { label: item.label })} onClick={toggle}>
+      <TopLink href={item.href} className={inSection ? 'in-section' : undefined}>
+        {item.label}
+      </TopLink>
+      <Toggle
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={fill(labels.submenu, { label: item.label })}
+        onClick={toggle}
+      >
         <Icon name="chevron" size={18} />
       </Toggle>
       <Menu id={menuId} hidden={!open}>
         {item.children.map((child) => (
-          <li key={child.href}><MenuLink href={child.href} onClick={close}>{child.label}</MenuLink></li>
+          <li key={child.href}>
+            <MenuLink href={child.href} onClick={close}>
+              {child.label}
+            </MenuLink>
+          </li>
         ))}
       </Menu>
     </Item>
@@ -48,7 +61,10 @@ const Item = styled.li`
 const TopLink = styled(NavItemLink)`
   ${topLinkStyles}
   padding-right: 0.25rem;
-  &.in-section { color: ${({ theme }) => theme.color.accentDark}; font-weight: 650; }
+  &.in-section {
+    color: ${({ theme }) => theme.color.accentDark};
+    font-weight: 650;
+  }
 `;
 
 const Toggle = styled.button`
@@ -62,10 +78,18 @@ const Toggle = styled.button`
   background: transparent;
   color: ${({ theme }) => theme.color.ink};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.soft}; }
-  svg { transition: transform 0.2s ease; }
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.soft}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &:hover {
+    background: ${({ theme }) => theme.color.soft};
+  }
+  svg {
+    transition: transform 0.2s ease;
+  }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.soft};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const menuIn = keyframes`from { opacity: 0; transform: translateY(-0.25rem); }`;
@@ -84,7 +108,9 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   animation: ${menuIn} 0.16s ease-out;
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const MenuLink = styled(NavItemLink)`
@@ -94,6 +120,13 @@ const MenuLink = styled(NavItemLink)`
   color: ${({ theme }) => theme.color.ink};
   font-weight: 500;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.soft}; color: ${({ theme }) => theme.color.accentDark}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.accent}; font-weight: 650; background: ${({ theme }) => theme.color.soft}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.soft};
+    color: ${({ theme }) => theme.color.accentDark};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accent};
+    font-weight: 650;
+    background: ${({ theme }) => theme.color.soft};
+  }
 `;

@@ -9,7 +9,10 @@ import { StyleSheetContext } from 'styled-components';
 /** A style a part put in its sheet: styled-components' component id, class name and CSS rules. */
 export type StyleInsert = [componentId: string, name: string, rules: string[]];
 
-export interface DrawnPart { html: string; styles: StyleInsert[] }
+export interface DrawnPart {
+  html: string;
+  styles: StyleInsert[];
+}
 
 /** One server render's view of the parts drawn before (render-page.tsx provides it). */
 export interface SharedParts {
@@ -36,7 +39,8 @@ export function SharedPart({ name, children }: { name: string; children: ReactEl
     return children;
   }
   // The styles in the order the part put them, each unless the page has it already: as drawing it would.
-  for (const [id, className, rules] of part.styles) if (!styleSheet.hasNameForId(id, className)) styleSheet.insertRules(id, className, rules);
+  for (const [id, className, rules] of part.styles)
+    if (!styleSheet.hasNameForId(id, className)) styleSheet.insertRules(id, className, rules);
   parts.reused.push(part.html);
   return <template data-shared-part={parts.reused.length - 1} />;
 }

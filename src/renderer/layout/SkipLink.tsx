@@ -19,5 +19,8 @@ const Skip = styled.a`
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadow.raised};
   transform: translateY(-200%);
-  &:focus { transform: none; color: #fff; }
+  &:focus {
+    transform: none;
+    color: #fff;
+  }
 `;

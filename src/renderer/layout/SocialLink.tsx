@@ -8,8 +8,18 @@ import { fill, useLabels } from '../../ui/labels';
 function SocialIcon({ network }: { network: string }) {
   if (network.toLowerCase() !== 'facebook') return <Icon name="external" size={20} />;
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M15.5 3H13a4 4 0 0 0-4 4v3H6.5v3.5H9V21h3.5v-7.5h2.8l.7-3.5h-3.5V7.5a1 1 0 0 1 1-1h2z" />
     </svg>
   );
@@ -33,6 +43,12 @@ const Anchor = styled.a`
   border-radius: ${({ theme }) => theme.radius.pill};
   border: 1px solid ${({ theme }) => theme.color.line};
   color: ${({ theme }) => theme.color.ink};
-  transition: background-color 0.15s, color 0.15s, border-color 0.15s;
-  &:hover { background: ${({ theme }) => theme.color.soft}; color: ${({ theme }) => theme.color.accentDark}; }
+  transition:
+    background-color 0.15s,
+    color 0.15s,
+    border-color 0.15s;
+  &:hover {
+    background: ${({ theme }) => theme.color.soft};
+    color: ${({ theme }) => theme.color.accentDark};
+  }
 `;

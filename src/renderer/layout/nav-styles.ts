@@ -10,14 +10,26 @@ export const topLinkStyles = css`
   align-items: center;
   min-height: 2.5rem;
   padding: 0 0.5rem;
-  ${wide} { padding: 0 0.75rem; font-size: 0.9688rem; }
+  ${wide} {
+    padding: 0 0.75rem;
+    font-size: 0.9688rem;
+  }
   border-radius: ${({ theme }) => theme.radius.pill};
   color: ${({ theme }) => theme.color.ink};
   font-weight: 550;
   font-size: 0.9375rem;
   text-decoration: none;
   white-space: nowrap;
-  transition: background-color 0.15s, color 0.15s;
-  &:hover { background: ${({ theme }) => theme.color.soft}; color: ${({ theme }) => theme.color.accentDark}; }
-  &[aria-current='page'] { color: ${({ theme }) => theme.color.accentDark}; background: ${({ theme }) => theme.color.soft}; font-weight: 650; }
+  transition:
+    background-color 0.15s,
+    color 0.15s;
+  &:hover {
+    background: ${({ theme }) => theme.color.soft};
+    color: ${({ theme }) => theme.color.accentDark};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accentDark};
+    background: ${({ theme }) => theme.color.soft};
+    font-weight: 650;
+  }
 `;

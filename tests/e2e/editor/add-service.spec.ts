@@ -23,14 +23,19 @@ test.beforeAll(async () => {
   running = await startEditorAndSite('add-service-e2e-');
   ({ editor, site } = running);
 });
-test.afterAll(async () => { await running?.stop(); });
+test.afterAll(async () => {
+  await running?.stop();
+});
 
-const HERO = 'Clean lines, healthy shrubs and no mess left behind. Our crew shapes hedges of every size around {town} homes and businesses.';
+const HERO =
+  'Clean lines, healthy shrubs and no mess left behind. Our crew shapes hedges of every size around {town} homes and businesses.';
 
 /** A town's own words for each field of its hedge trimming page, as someone who knows the town would write them. */
 const townWords: Record<string, (field: string, i: number) => string> = {
-  huron: (field, i) => `${['Lake wind bends and browns', 'Sandy lots near the boat basin dry out', 'Cottages on Cleveland Road keep', 'Spray from Lake Erie scorches'][i % 4]} Huron hedges, so for the ${field.toLowerCase()} we shape yew, boxwood and privet to grow back thick and even by the ${i + 1}th week of the season.`,
-  sandusky: (field, i) => `${['Old Town porches', 'Cedar Point rentals', 'Downtown storefronts on Columbus Avenue', 'Historic homes near Washington Park'][i % 4]} in Sandusky want formal hedges; the ${field.toLowerCase()} we keep sharp early in the morning before ${i + 2} o'clock visitors arrive.`,
+  huron: (field, i) =>
+    `${['Lake wind bends and browns', 'Sandy lots near the boat basin dry out', 'Cottages on Cleveland Road keep', 'Spray from Lake Erie scorches'][i % 4]} Huron hedges, so for the ${field.toLowerCase()} we shape yew, boxwood and privet to grow back thick and even by the ${i + 1}th week of the season.`,
+  sandusky: (field, i) =>
+    `${['Old Town porches', 'Cedar Point rentals', 'Downtown storefronts on Columbus Avenue', 'Historic homes near Washington Park'][i % 4]} in Sandusky want formal hedges; the ${field.toLowerCase()} we keep sharp early in the morning before ${i + 2} o'clock visitors arrive.`,
 };
 
 async function writeTownText(page: Page, town: string) {
@@ -62,7 +67,7 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   await dialog.getByRole('checkbox', { name: 'Huron' }).check();
   await dialog.getByRole('checkbox', { name: 'Sandusky' }).check();
   await shots('1-service');
-  found.push(...await axeViolations(page, 'service'));
+  found.push(...(await axeViolations(page, 'service')));
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   // The copied text, part by part, with the words each page fills in shown as [town].
@@ -73,33 +78,49 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   await hero.getByLabel('Introduction', { exact: true }).fill(HERO.replace(/\{town\}/g, '[town]'));
   await hero.getByLabel('Heading', { exact: true }).fill('Hedge Trimming in [town], Ohio');
   await shots('2-text');
-  found.push(...await axeViolations(page, 'text'));
+  found.push(...(await axeViolations(page, 'text')));
   await dialog.getByRole('button', { name: 'Next' }).click();
 
   // Each town's page, a step of its own: too similar with the copied text only (the shared text and the
   // landscaping page it was copied from), passing once it has its own.
   for (const [i, town] of ['huron', 'sandusky'].entries()) {
     const name = town === 'huron' ? 'Huron' : 'Sandusky';
-    await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toHaveText(`${i + 3} Hedge Trimming page for ${name}`);
+    await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toHaveText(
+      `${i + 3} Hedge Trimming page for ${name}`,
+    );
     await expect(dialog.getByRole('heading', { name: new RegExp(`^${name}’s own text for`) })).toBeVisible();
-    await expect(dialog.locator('.score.over')).toContainText(/Too similar.*Template’s own text 100% · Landscaping page \d+%/, { timeout: 180_000 });
-    if (i === 0) { await shots('3-towns-before'); found.push(...await axeViolations(page, 'towns, too similar')); }
+    await expect(dialog.locator('.score.over')).toContainText(
+      /Too similar.*Template’s own text 100% · Landscaping page \d+%/,
+      { timeout: 180_000 },
+    );
+    if (i === 0) {
+      await shots('3-towns-before');
+      found.push(...(await axeViolations(page, 'towns, too similar')));
+    }
     await writeTownText(page, town);
     await expect(dialog.locator('.score-busy')).toHaveCount(0, { timeout: 180_000 });
     await expect(dialog.locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
-    if (i === 1) { await shots('3-towns-after'); found.push(...await axeViolations(page, 'towns, passing')); }
+    if (i === 1) {
+      await shots('3-towns-after');
+      found.push(...(await axeViolations(page, 'towns, passing')));
+    }
     await dialog.getByRole('button', { name: 'Next' }).click();
   }
-  await expect(dialog.getByLabel('Overview page title')).toHaveValue('Hedge Trimming in Huron & Sandusky | Riverbend Landscaping & Tree Care');
-  await expect(dialog.locator('.town-scores .score.passes, .town-scores .score.close')).toHaveCount(2, { timeout: 180_000 });
+  await expect(dialog.getByLabel('Overview page title')).toHaveValue(
+    'Hedge Trimming in Huron & Sandusky | Riverbend Landscaping & Tree Care',
+  );
+  await expect(dialog.locator('.town-scores .score.passes, .town-scores .score.close')).toHaveCount(2, {
+    timeout: 180_000,
+  });
   await shots('4-finish');
-  found.push(...await axeViolations(page, 'finish'));
+  found.push(...(await axeViolations(page, 'finish')));
   await dialog.getByRole('button', { name: 'Add to the draft' }).click();
   await expect(dialog).toHaveCount(0);
 
   await page.keyboard.press('Control+s');
   const save = page.getByRole('dialog', { name: 'Save changes' });
-  for (const added of ['/hedge-trimming-in-huron', '/hedge-trimming-in-sandusky', '/hedge-trimming']) await expect(save.getByText(`${added} “`)).toBeVisible();
+  for (const added of ['/hedge-trimming-in-huron', '/hedge-trimming-in-sandusky', '/hedge-trimming'])
+    await expect(save.getByText(`${added} “`)).toBeVisible();
   await shots('5-save');
   await save.getByRole('button', { name: 'Save to site.json' }).click();
   await expect(save.getByText('Saved to site.json.')).toBeVisible();
@@ -112,26 +133,45 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   // A list's last item gains a comma when one is added after it; no other line changes.
   const now = await readFile(editor.siteFile, 'utf8');
   const parts = diffLines(before, now);
-  const linesOf = (removed: boolean) => parts.filter((p) => (removed ? p.removed : p.added)).flatMap((p) => p.value.replace(/\n$/, '').split('\n'));
+  const linesOf = (removed: boolean) =>
+    parts.filter((p) => (removed ? p.removed : p.added)).flatMap((p) => p.value.replace(/\n$/, '').split('\n'));
   const added = new Set(linesOf(false));
   expect(linesOf(true).filter((line) => !added.has(`${line},`))).toEqual([]);
   const model = JSON.parse(now);
   expect(model.services.at(-1)).toEqual({ id: 'hedge-trimming', name: 'Hedge Trimming' });
-  expect(model.templates.at(-1)).toMatchObject({ id: 'hedge-trimming', path: '/hedge-trimming-in-{townSlug}', service: 'hedge-trimming', towns: ['huron', 'sandusky'] });
+  expect(model.templates.at(-1)).toMatchObject({
+    id: 'hedge-trimming',
+    path: '/hedge-trimming-in-{townSlug}',
+    service: 'hedge-trimming',
+    towns: ['huron', 'sandusky'],
+  });
   expect(model.towns[0].pages['hedge-trimming']).toBeDefined();
-  expect(model.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Hedge Trimming', href: '/hedge-trimming' });
+  expect(model.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({
+    label: 'Hedge Trimming',
+    href: '/hedge-trimming',
+  });
   const services = model.pages.find((p: { path: string }) => p.path === '/services');
-  expect(services.blocks.find((b: { type: string }) => b.type === 'ServiceCards').items.at(-1)).toMatchObject({ title: 'Hedge Trimming', href: '/hedge-trimming' });
+  expect(services.blocks.find((b: { type: string }) => b.type === 'ServiceCards').items.at(-1)).toMatchObject({
+    title: 'Hedge Trimming',
+    href: '/hedge-trimming',
+  });
 
   // Published: the doctor found no error (near copies would have stopped it), and the running server has the pages.
   await save.getByRole('button', { name: 'Close' }).click();
   const publishing = Date.now();
   const published = await publishFromEditor(page, site.baseUrl, 'add-service-6-publish');
   await expect(published.getByText(/^The check of the built pages found (nothing to fix|0 errors )/)).toBeVisible();
-  test.info().annotations.push({ type: 'publish the new service (browser, end to end)', description: `${Math.round((Date.now() - publishing) / 1000)} s` });
-  await expect.poll(async () => (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).status, { timeout: 10_000 }).toBe(200);
+  test.info().annotations.push({
+    type: 'publish the new service (browser, end to end)',
+    description: `${Math.round((Date.now() - publishing) / 1000)} s`,
+  });
+  await expect
+    .poll(async () => (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).status, { timeout: 10_000 })
+    .toBe(200);
   // Sandusky's page has Sandusky's own words (every field of it was rewritten above).
-  expect(await (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).text()).toContain('in Sandusky want formal hedges');
+  expect(await (await fetch(`${site.baseUrl}/hedge-trimming-in-sandusky`)).text()).toContain(
+    'in Sandusky want formal hedges',
+  );
   expect((await fetch(`${site.baseUrl}/hedge-trimming`)).status).toBe(200);
   expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/hedge-trimming-in-huron</loc>');
 });

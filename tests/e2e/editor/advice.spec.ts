@@ -24,13 +24,17 @@ test.beforeAll(async () => {
   await writeFile(file, JSON.stringify(model, null, 2));
   editor = await startEditor(file);
 });
-test.afterAll(async () => { await editor?.stop(); });
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
-test('a near-duplicate town page shows the doctor\'s score at its field and in the save dialog', async ({ page }) => {
+test("a near-duplicate town page shows the doctor's score at its field and in the save dialog", async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto(editor.url('/#/towns/2'));
   const atField = page.locator('[id="f/towns/2/pages/landscaping__error"] .advice');
-  await expect(atField).toContainText(/Advice: The main text is \d+% the same as \/[a-z-]*milan[a-z-]* once the town names are set aside \(limit 60%\)\./);
+  await expect(atField).toContainText(
+    /Advice: The main text is \d+% the same as \/[a-z-]*milan[a-z-]* once the town names are set aside \(limit 60%\)\./,
+  );
   const list = page.locator('.advice-list');
   await list.locator('summary').click();
   await expect(list.getByRole('link', { name: /’s own text on “landscaping”/ }).first()).toBeVisible();
@@ -45,7 +49,9 @@ test('a near-duplicate town page shows the doctor\'s score at its field and in t
   await expect(dialog.getByRole('button', { name: 'Save to site.json' })).toBeEnabled();
 });
 
-test('a picture with an empty alt text and a link to a missing part of a page show at their fields and in the advice list, before saving', async ({ page }) => {
+test('a picture with an empty alt text and a link to a missing part of a page show at their fields and in the advice list, before saving', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const before = await readFile(editor.siteFile, 'utf8');
   await page.goto(editor.url('/#/pages/0/blocks/0'));
@@ -58,10 +64,16 @@ test('a picture with an empty alt text and a link to a missing part of a page sh
 
   // The doctor's words at each field (the check itself finds no problem: both are valid site.json)...
   await expect(page.locator('[id="f/pages/0/blocks/0/image/alt__error"] .advice')).toHaveText(
-    /^Advice: The image \/img\/lake-dock-[\w.-]+\.jpg has empty alt text but is not marked as decorative\. Set "alt" to a short sentence/);
+    /^Advice: The image \/img\/lake-dock-[\w.-]+\.jpg has empty alt text but is not marked as decorative\. Set "alt" to a short sentence/,
+  );
   await expect(page.locator('[id="f/pages/0/blocks/0/buttons/1/href__error"] .advice')).toHaveText(
-    'Advice: Link to /services#no-such-part, but /services has no element with id "no-such-part". Fix the part after "#", or remove it to link the top of the page.');
-  await expect(page.locator('[id="f/pages/0/blocks/0/image/alt__error"] .text-danger, [id="f/pages/0/blocks/0/buttons/1/href__error"] .text-danger')).toHaveCount(0);
+    'Advice: Link to /services#no-such-part, but /services has no element with id "no-such-part". Fix the part after "#", or remove it to link the top of the page.',
+  );
+  await expect(
+    page.locator(
+      '[id="f/pages/0/blocks/0/image/alt__error"] .text-danger, [id="f/pages/0/blocks/0/buttons/1/href__error"] .text-danger',
+    ),
+  ).toHaveCount(0);
 
   // ...and in the advice list, each a link to its field with the page it concerns.
   const list = page.locator('main .advice-list');

@@ -7,8 +7,12 @@ import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { openAt } from '../../helpers/editor-page';
 
 let editor: RunningEditor;
-test.beforeAll(async () => { editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
 test('the first block of each type opens as its form without an error', async ({ page }) => {
   test.setTimeout(300_000);
@@ -16,7 +20,11 @@ test('the first block of each type opens as its form without an error', async ({
   page.on('pageerror', (error) => errors.push(String(error)));
   const site = JSON.parse(await readFile(editor.siteFile, 'utf8')) as { pages: { blocks: { type: string }[] }[] };
   const firstOfType = new Map<string, string>();
-  site.pages.forEach((p, i) => p.blocks.forEach((b, j) => { if (!firstOfType.has(b.type)) firstOfType.set(b.type, `/pages/${i}/blocks/${j}`); }));
+  site.pages.forEach((p, i) =>
+    p.blocks.forEach((b, j) => {
+      if (!firstOfType.has(b.type)) firstOfType.set(b.type, `/pages/${i}/blocks/${j}`);
+    }),
+  );
   expect(firstOfType.has('BeforeAfter')).toBe(true);
   for (const [type, pointer] of firstOfType) {
     await openAt(page, editor, pointer);

@@ -20,7 +20,10 @@ type Block = { type: string; heading?: string };
 function aboutPage(text: string): { index: number; title: string; blocks: Block[] } {
   const pages = JSON.parse(text).pages as { path: string; title: string; blocks: Block[] }[];
   const index = pages.findIndex((p) => p.path === '/about');
-  if (index < 0) throw new Error('site.json has no /about page: these tests edit its blocks; point them at another page with several blocks.');
+  if (index < 0)
+    throw new Error(
+      'site.json has no /about page: these tests edit its blocks; point them at another page with several blocks.',
+    );
   return { index, ...pages[index] };
 }
 
@@ -40,14 +43,24 @@ function spanOf(text: string, path: (string | number)[]): { start: number; end: 
   return { start: node.offset, end: node.offset + node.length };
 }
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
-test('a block is duplicated, another dragged to a new place, and Save writes only that page\'s blocks', async ({ page }) => {
+test("a block is duplicated, another dragged to a new place, and Save writes only that page's blocks", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { before, about } = await openAbout(page);
   const items = page.locator('.block-list > li');
-  const previewTypes = () => preview(page).locator('[data-block]').evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
+  const previewTypes = () =>
+    preview(page)
+      .locator('[data-block]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-block')));
   await expect(items).toHaveCount(about.blocks.length);
   await expect.poll(previewTypes, { timeout: 30_000 }).toEqual(about.blocks.map((b) => b.type));
 
@@ -69,7 +82,10 @@ test('a block is duplicated, another dragged to a new place, and Save writes onl
   await expect(slots.nth(at + 1)).toContainText('Our Values');
 
   // Close the copy's fields, so the list is short, then drag the last block (the call-to-action band) onto the third.
-  await items.nth(at + 1).locator('.block-name').click();
+  await items
+    .nth(at + 1)
+    .locator('.block-name')
+    .click();
   await expect(items.nth(at + 1)).not.toHaveClass(/\bopen\b/);
   const last = duplicated.length - 1;
   await items.nth(last).locator('.drag-handle').dragTo(items.nth(2));
@@ -110,7 +126,7 @@ test('a block is duplicated, another dragged to a new place, and Save writes onl
   test.info().annotations.push({ type: 'diff of duplicate + drag', description: `${diff.length} lines` });
 });
 
-test('the Save dialog shows a page\'s changed title, old → new, before writing', async ({ page }) => {
+test("the Save dialog shows a page's changed title, old → new, before writing", async ({ page }) => {
   test.setTimeout(120_000);
   const { before, about, pointer } = await openAbout(page);
   await page.getByText('Page settings (address, title, description)').click();

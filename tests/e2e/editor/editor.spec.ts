@@ -21,14 +21,31 @@ const field = (page: Page, pointer: string) => page.locator(`[id="f${pointer}"]`
 
 const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
 test('the hero heading changes in the preview within a second and saves as exactly one line', async ({ page }) => {
   const before = await readFile(editor.siteFile, 'utf8');
   await open(page, '/pages/0/blocks/0');
-  await expect(page.getByRole('navigation', { name: 'Site parts' }).getByRole('link')).toHaveText(
-    ['Business', 'Towns', 'Services', 'Pages', 'Town page templates', 'Blog', 'Portfolio', 'Pictures', 'Reviews', 'Menus', 'Theme', 'Wording']);
+  await expect(page.getByRole('navigation', { name: 'Site parts' }).getByRole('link')).toHaveText([
+    'Business',
+    'Towns',
+    'Services',
+    'Pages',
+    'Town page templates',
+    'Blog',
+    'Portfolio',
+    'Pictures',
+    'Reviews',
+    'Menus',
+    'Theme',
+    'Wording',
+  ]);
   await expect(preview(page).locator('h1')).toContainText('Landscaping and tree care', { timeout: 30_000 });
   const heading = field(page, '/pages/0/blocks/0/heading');
   // A first edit warms the editor's renderer (its first page after a change compiles on demand); the bound is for the edits after it.
@@ -37,7 +54,9 @@ test('the hero heading changes in the preview within a second and saves as exact
   await heading.fill('Yards that stand up to the lake wind');
   const typed = Date.now();
   // The issue's bound. Soft, so that a slow machine still gets the save below checked (the test fails either way).
-  await expect.soft(preview(page).locator('h1'), 'the preview shows the change within 1 s').toHaveText('Yards that stand up to the lake wind', { timeout: 1_000 });
+  await expect
+    .soft(preview(page).locator('h1'), 'the preview shows the change within 1 s')
+    .toHaveText('Yards that stand up to the lake wind', { timeout: 1_000 });
   await expect(preview(page).locator('h1')).toHaveText('Yards that stand up to the lake wind');
   test.info().annotations.push({ type: 'preview latency', description: `${Date.now() - typed} ms` });
   await save(page);
@@ -94,7 +113,12 @@ test('blocks are added with the chooser, moved, removed and brought back with un
 });
 
 test('a wrong phone number shows its message at the phone field and nothing is written', async ({ page }) => {
-  await page.addInitScript(() => { if (!sessionStorage.getItem('kept')) { localStorage.clear(); sessionStorage.setItem('kept', '1'); } });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('kept')) {
+      localStorage.clear();
+      sessionStorage.setItem('kept', '1');
+    }
+  });
   const before = await readFile(editor.siteFile, 'utf8');
   await open(page, '/business');
   const phone = field(page, '/business/phone');
@@ -117,17 +141,24 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await expect(field(page, '/business/phone')).toHaveValue('call us', { timeout: 30_000 });
   await expect(page.getByText('Your unsaved changes from last time were restored.')).toBeVisible();
   await page.getByRole('button', { name: 'Discard them…' }).click();
-  await page.getByRole('dialog', { name: 'Throw away your unsaved changes?' }).getByRole('button', { name: 'Throw them away' }).click();
+  await page
+    .getByRole('dialog', { name: 'Throw away your unsaved changes?' })
+    .getByRole('button', { name: 'Throw them away' })
+    .click();
   await expect(field(page, '/business/phone')).toHaveValue('(419) 555-0142');
 });
 
-test('a value written the wrong way shows the schema\'s words at its field, and its help beneath', async ({ page }) => {
+test("a value written the wrong way shows the schema's words at its field, and its help beneath", async ({ page }) => {
   await page.addInitScript(() => localStorage.clear());
   await open(page, '/business');
   const email = field(page, '/business/email');
-  await expect(page.locator('[id="f/business/email__description"]')).toHaveText('The e-mail address customers can write to; it is shown on the contact page and in the footer.');
+  await expect(page.locator('[id="f/business/email__description"]')).toHaveText(
+    'The e-mail address customers can write to; it is shown on the contact page and in the footer.',
+  );
   await email.fill('office at riverbend');
-  await expect(page.locator('[id="f/business/email__error"]')).toContainText('"office at riverbend" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.');
+  await expect(page.locator('[id="f/business/email__error"]')).toContainText(
+    '"office at riverbend" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.',
+  );
   await page.screenshot({ path: test.info().outputPath('editor-schema-message.png') });
 });
 
@@ -141,7 +172,9 @@ test('a change made on disk meanwhile is detected and shown, not overwritten', a
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await dialog.getByRole('button', { name: 'Save to site.json' }).click();
   await expect(dialog.getByRole('alert')).toContainText('site.json changed on disk since the editor loaded it');
-  await expect(dialog.getByLabel('What changed on disk')).toContainText('+    "email": "office@riverbendlandscaping.example",');
+  await expect(dialog.getByLabel('What changed on disk')).toContainText(
+    '+    "email": "office@riverbendlandscaping.example",',
+  );
   expect(await readFile(editor.siteFile, 'utf8')).toBe(onDisk);
   await dialog.getByRole('button', { name: 'Load the file from disk' }).click();
   await expect(field(page, '/business/email')).toHaveValue('office@riverbendlandscaping.example');
@@ -161,7 +194,9 @@ test('a saved version is restored', async ({ page }) => {
   await expect(rows.last()).toContainText('The oldest kept version of site.json.');
   const previous = rows.nth(1); // newest first: the save before the last one
   await previous.getByRole('button', { name: /Compare with now/ }).click();
-  await expect(dialog.getByRole('list', { name: /^Differences from the editor now/ })).toContainText('Business › E-mail address: crew@riverbendlandscaping.example → team@riverbendlandscaping.example');
+  await expect(dialog.getByRole('list', { name: /^Differences from the editor now/ })).toContainText(
+    'Business › E-mail address: crew@riverbendlandscaping.example → team@riverbendlandscaping.example',
+  );
   await previous.getByRole('button', { name: /^Restore/ }).click();
   await expect(dialog.getByRole('status')).toContainText('The editor now holds the version saved');
   expect(await readFile(editor.siteFile, 'utf8')).toBe(afterFirst);
@@ -179,7 +214,7 @@ test('clicking a block in the preview opens its fields', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/0\/blocks\/2$/);
 });
 
-test('a town page template shows the template\'s text beside a town\'s own', async ({ page }) => {
+test("a town page template shows the template's text beside a town's own", async ({ page }) => {
   await open(page, '/templates/0/town/sandusky');
   const overrides = page.getByRole('region', { name: 'Each town’s own text' });
   await expect(overrides.getByRole('link', { name: 'Sandusky' })).toHaveAttribute('aria-current', 'true');
@@ -191,27 +226,34 @@ test('a town page template shows the template\'s text beside a town\'s own', asy
 
 test('0 axe violations at 1280 px on every screen', async ({ page }) => {
   test.setTimeout(240_000);
-  const screens: [string, string][] = [['/business', 'business'], ['/pages/0/blocks/0', 'home'], ['/templates/0/town/huron', 'template'], ['/towns/1', 'town'], ['/theme', 'theme'], ['/navigation', 'menus']];
+  const screens: [string, string][] = [
+    ['/business', 'business'],
+    ['/pages/0/blocks/0', 'home'],
+    ['/templates/0/town/huron', 'template'],
+    ['/towns/1', 'town'],
+    ['/theme', 'theme'],
+    ['/navigation', 'menus'],
+  ];
   const found: string[] = [];
   for (const [pointer, name] of screens) {
     await open(page, pointer);
     await expect(preview(page).locator('body')).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: test.info().outputPath(`editor-${name}.png`) });
-    found.push(...await axeViolations(page, name));
+    found.push(...(await axeViolations(page, name)));
   }
   await open(page, '/pages/0/blocks/0');
   await page.getByRole('button', { name: '+ Add block' }).click();
   await expect(page.getByRole('dialog', { name: 'Add a block' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('editor-chooser.png') });
-  found.push(...await axeViolations(page, 'block chooser'));
+  found.push(...(await axeViolations(page, 'block chooser')));
   await open(page, '/business');
   await field(page, '/business/phone').fill('call us');
   await expect(page.getByRole('region', { name: /problem to fix/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('editor-problems.png') });
-  found.push(...await axeViolations(page, 'problems'));
+  found.push(...(await axeViolations(page, 'problems')));
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toBeVisible();
-  found.push(...await axeViolations(page, 'save dialog'));
+  found.push(...(await axeViolations(page, 'save dialog')));
   expect(found).toEqual([]);
 });
 
@@ -250,4 +292,3 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Save changes' })).toHaveCount(0);
 });
-

@@ -20,32 +20,47 @@ async function find(page: Page, words: string) {
   await expect(page.locator('.find-count')).toContainText(`“${words}”`, { timeout: 180_000 });
 }
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
 test('a business fact says it is one, and where it shows: every page, or the pages named', async ({ page }) => {
   test.setTimeout(300_000);
   const { business } = JSON.parse(await readFile(editor.siteFile, 'utf8')) as SiteModel;
   await page.goto(editor.url('/#/business'));
   await find(page, business.address.street);
-  const resultOf = (field: string) => page.locator('.find-results > ul > li').filter({ has: page.locator('.find-field', { hasText: new RegExp(`^${field}$`) }) });
+  const resultOf = (field: string) =>
+    page
+      .locator('.find-results > ul > li')
+      .filter({ has: page.locator('.find-field', { hasText: new RegExp(`^${field}$`) }) });
   const street = resultOf('Business › Office address › Street');
   await expect(street.locator('.find-scope')).toHaveText(/^A business fact: shown on every page \(\d\d pages\)\.$/);
   await expect(street.locator('.find-pages')).toHaveCount(0); // every page: no list
   // The whole address is on some pages only (contact blocks, maps): it names them, folded.
   const address = resultOf('Business › Office address');
-  const [, count] = (await address.locator('.find-scope').textContent())!.match(/^A business fact: shown on (\d+) pages\.$/)!;
+  const [, count] = (await address.locator('.find-scope').textContent())!.match(
+    /^A business fact: shown on (\d+) pages\.$/,
+  )!;
   await address.getByText(`Show the ${count} pages`).click();
-  const named = await address.getByRole('list', { name: `The ${count} pages` }).getByRole('listitem').allTextContents();
+  const named = await address
+    .getByRole('list', { name: `The ${count} pages` })
+    .getByRole('listitem')
+    .allTextContents();
   expect(named).toHaveLength(Number(count));
   expect(new Set(named).size).toBe(named.length);
   expect(named).toContain('/contact');
   for (const path of named) expect(path).toMatch(/^\/[a-z0-9/-]*$/);
   await page.screenshot({ path: test.info().outputPath('find-fact.png') });
-  expect(await axeViolations(page, 'find results, a fact\'s pages shown')).toEqual([]);
+  expect(await axeViolations(page, "find results, a fact's pages shown")).toEqual([]);
 });
 
-test('a footer text is found as site wording shown on every page, opened at its field and changed', async ({ page }) => {
+test('a footer text is found as site wording shown on every page, opened at its field and changed', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.goto(editor.url('/#/business'));
   await find(page, 'nearby towns since');
@@ -62,17 +77,24 @@ test('a footer text is found as site wording shown on every page, opened at its 
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await dialog.getByRole('button', { name: 'Save to site.json' }).click();
   await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
-  expect(JSON.parse(await readFile(editor.siteFile, 'utf8')).labels.footerTagline).toBe('Serving {city}, {region} and the whole Firelands since {year}.');
+  expect(JSON.parse(await readFile(editor.siteFile, 'utf8')).labels.footerTagline).toBe(
+    'Serving {city}, {region} and the whole Firelands since {year}.',
+  );
 });
 
 test('a template heading is found by the words on one town page and names the pages it changes', async ({ page }) => {
   test.setTimeout(300_000);
   const model = JSON.parse(await readFile(editor.siteFile, 'utf8')) as SiteModel;
   // A hero heading written once in a template, which a town shows as it is (no text of its own there).
-  const [ti, bi, town] = model.templates.flatMap((t, ti) => t.blocks.flatMap((b, bi) =>
-    b.type === 'Hero' && b.id && (t.each ?? 'town') === 'town'
-      ? model.towns.filter((town) => !(town.pages?.[t.id]?.blocks?.[b.id!] as { heading?: string } | undefined)?.heading).map((town) => [ti, bi, town] as const)
-      : []))[0];
+  const [ti, bi, town] = model.templates.flatMap((t, ti) =>
+    t.blocks.flatMap((b, bi) =>
+      b.type === 'Hero' && b.id && (t.each ?? 'town') === 'town'
+        ? model.towns
+            .filter((town) => !(town.pages?.[t.id]?.blocks?.[b.id!] as { heading?: string } | undefined)?.heading)
+            .map((town) => [ti, bi, town] as const)
+        : [],
+    ),
+  )[0];
   const template = model.templates[ti];
   const heading = (template.blocks[bi] as { heading: string }).heading;
   const service = model.services.find((s) => s.id === template.service)!;
@@ -80,7 +102,10 @@ test('a template heading is found by the words on one town page and names the pa
 
   await page.goto(editor.url('/#/business'));
   await find(page, seen);
-  const result = page.locator('.find-results > ul > li').filter({ hasText: `Town page template “${template.id}”` }).first();
+  const result = page
+    .locator('.find-results > ul > li')
+    .filter({ hasText: `Town page template “${template.id}”` })
+    .first();
   const fromTemplate = result.getByRole('link');
   await expect(fromTemplate.locator('.find-field')).toContainText('(Hero banner) › Heading');
   await expect(fromTemplate.locator('.find-scope')).toContainText(/changing it changes \d+ pages/);
@@ -88,9 +113,13 @@ test('a template heading is found by the words on one town page and names the pa
   // It names those pages: the template's page for each town it applies to, except a town with its own heading there.
   const expected = model.towns
     .filter((t) => (template.towns ?? 'all') === 'all' || template.towns!.includes(t.slug))
-    .filter((t) => !(t.pages?.[template.id]?.blocks?.[template.blocks[bi].id!] as { heading?: string } | undefined)?.heading)
+    .filter(
+      (t) => !(t.pages?.[template.id]?.blocks?.[template.blocks[bi].id!] as { heading?: string } | undefined)?.heading,
+    )
     .map((t) => template.path.replace('{townSlug}', t.slug));
-  expect(expected.length, 'the template heading is shown on more pages than a result lists unfolded').toBeGreaterThan(3);
+  expect(expected.length, 'the template heading is shown on more pages than a result lists unfolded').toBeGreaterThan(
+    3,
+  );
   await expect(fromTemplate.locator('.find-scope')).toContainText(`changing it changes ${expected.length} pages`);
   const disclosure = result.locator('summary');
   await expect(disclosure).toHaveText(`Show the ${expected.length} pages`);

@@ -36,7 +36,9 @@ test.beforeAll(async () => {
   editor = running.editor;
 });
 
-test.afterAll(async () => { await running?.stop(); });
+test.afterAll(async () => {
+  await running?.stop();
+});
 
 const phone = (page: Page) => page.locator('[id="f/business/phone"]');
 
@@ -52,14 +54,24 @@ async function openHistory(page: Page) {
   return dialog;
 }
 
-test('the history tells saves and publishes in words, compares a save field by field, rolls back and restores in the editor', async ({ page }) => {
+test('the history tells saves and publishes in words, compares a save field by field, rolls back and restores in the editor', async ({
+  page,
+}) => {
   test.setTimeout(3 * BUILD_MS);
   await page.addInitScript(() => localStorage.clear());
   await openAt(page, editor, '/business');
   await savePhone(page, PHONE.a);
-  await (await publishFromEditor(page, running.site.baseUrl, 'history-publish-1')).getByRole('button', { name: 'Close' }).click();
+  await (
+    await publishFromEditor(page, running.site.baseUrl, 'history-publish-1')
+  )
+    .getByRole('button', { name: 'Close' })
+    .click();
   await savePhone(page, PHONE.b);
-  await (await publishFromEditor(page, running.site.baseUrl, 'history-publish-2')).getByRole('button', { name: 'Close' }).click();
+  await (
+    await publishFromEditor(page, running.site.baseUrl, 'history-publish-2')
+  )
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   const dialog = await openHistory(page);
   const items = dialog.locator('.history-item');
@@ -85,10 +97,17 @@ test('the history tells saves and publishes in words, compares a save field by f
   expect(await axeViolations(page, 'history, a save compared')).toEqual([]);
 
   // Roll the live site back to the first publish: the dialog says what the editor still holds.
-  await items.nth(2).getByRole('button', { name: /^Roll back the live site to this: the publish of / }).click();
+  await items
+    .nth(2)
+    .getByRole('button', { name: /^Roll back the live site to this: the publish of / })
+    .click();
   const notice = dialog.locator('.rollback-notice');
-  await expect(notice).toContainText(/^The live site now shows the version of .+\. The editor still holds your newer saved version; the next Publish would put it live again\./);
-  await expect.poll(async () => (await fetch(running.site.baseUrl).then((r) => r.text())).includes(PHONE.a), { timeout: 10_000 }).toBe(true);
+  await expect(notice).toContainText(
+    /^The live site now shows the version of .+\. The editor still holds your newer saved version; the next Publish would put it live again\./,
+  );
+  await expect
+    .poll(async () => (await fetch(running.site.baseUrl).then((r) => r.text())).includes(PHONE.a), { timeout: 10_000 })
+    .toBe(true);
   await page.screenshot({ path: `${SHOTS}/rolled-back-1280.png` });
   expect(await axeViolations(page, 'history, rolled back')).toEqual([]);
   await notice.getByRole('button', { name: /^Restore the version of .+ in the editor too$/ }).click();
@@ -104,13 +123,20 @@ test('the history tells saves and publishes in words, compares a save field by f
   await expect(publish.getByRole('table').getByText('Live', { exact: true })).toBeVisible();
   await expect(publish.getByText(/^Published in/)).toHaveCount(0);
   await publish.getByRole('button', { name: 'Publish the saved site.json' }).click();
-  await expect(publish.getByRole('status').filter({ hasText: 'Already live' })).toHaveText(/^Already live: the live site was published .+ from this same saved version, so nothing was built\./);
+  await expect(publish.getByRole('status').filter({ hasText: 'Already live' })).toHaveText(
+    /^Already live: the live site was published .+ from this same saved version, so nothing was built\./,
+  );
   await expect(publish.getByRole('table').locator('tbody tr')).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/already-live-1280.png` });
 });
 
 test('Discard asks before throwing the draft away', async ({ page }) => {
-  await page.addInitScript(() => { if (!sessionStorage.getItem('kept')) { localStorage.clear(); sessionStorage.setItem('kept', '1'); } });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('kept')) {
+      localStorage.clear();
+      sessionStorage.setItem('kept', '1');
+    }
+  });
   await openAt(page, editor, '/business');
   await phone(page).fill('(419) 555-0111');
   await expect(page.locator('.topbar .status')).toHaveText('Unsaved changes (kept as a draft)');
@@ -129,7 +155,12 @@ test('Discard asks before throwing the draft away', async ({ page }) => {
 });
 
 test('Undo works after a reload', async ({ page }) => {
-  await page.addInitScript(() => { if (!sessionStorage.getItem('kept')) { localStorage.clear(); sessionStorage.setItem('kept', '1'); } });
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('kept')) {
+      localStorage.clear();
+      sessionStorage.setItem('kept', '1');
+    }
+  });
   await openAt(page, editor, '/business');
   await phone(page).fill('(419) 555-0122');
   await page.locator('[id="f/site/name"]').fill('Fixture Lawns'); // another form: another step of undo
@@ -145,7 +176,7 @@ test('Undo works after a reload', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Redo' })).toBeEnabled();
 });
 
-test('the inbox says e-mail is off, and how to set it up, when the site\'s server has none', async ({ page }) => {
+test("the inbox says e-mail is off, and how to set it up, when the site's server has none", async ({ page }) => {
   const store = await openLeadStore({ dataDir: path.join(running.dir, 'data') });
   await store.insertLeads([{ ...normalizeContact(VALID_BODY), first_name: 'Dee', last_name: 'Dunn' }]);
   await store.close();
@@ -155,7 +186,9 @@ test('the inbox says e-mail is off, and how to set it up, when the site\'s serve
   await expect(notice).toContainText('LEADS_TO');
   await expect(page.getByRole('region', { name: 'Leads' }).locator('tbody tr td:nth-child(5)')).toHaveText(['Off']);
   await page.getByRole('link', { name: 'Dee Dunn' }).click();
-  await expect(page.locator('.mail-state')).toContainText(/^E-mail is off: the site’s server is not set up to send e-mail/);
+  await expect(page.locator('.mail-state')).toContainText(
+    /^E-mail is off: the site’s server is not set up to send e-mail/,
+  );
   await expect(page.getByText('Waiting to be sent')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/inbox-mail-off-1280.png` });
   expect(await axeViolations(page, 'inbox, e-mail off')).toEqual([]);

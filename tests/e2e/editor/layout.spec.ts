@@ -21,45 +21,62 @@ test.beforeAll(async () => {
   editor = await startEditor();
   const pages = JSON.parse(await readFile(editor.siteFile, 'utf8')).pages as { path: string }[];
   const index = pages.findIndex((p) => p.path === '/about');
-  if (index < 0) throw new Error('site.json has no /about page: this spec measures its block list; point it at another page with several blocks.');
+  if (index < 0)
+    throw new Error(
+      'site.json has no /about page: this spec measures its block list; point it at another page with several blocks.',
+    );
   aboutPointer = `/pages/${index}`;
   await mkdir(SHOTS, { recursive: true });
 });
-test.afterAll(async () => { await editor?.stop(); });
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
 /**
  * The names among `names` (and the parts inside them) that are not shown whole, as "text: why": cut by
  * an ellipsis, wider or taller than their box, or hidden by a scrolling or clipping box around them.
  */
 function cutNames(names: Locator): Promise<string[]> {
-  return names.evaluateAll((elements) => elements.flatMap((name) => [name, ...name.querySelectorAll('*')].flatMap((el) => {
-    const style = getComputedStyle(el);
-    const text = (el.textContent ?? '').trim();
-    const why: string[] = [];
-    if (style.textOverflow === 'ellipsis' && style.overflowX !== 'visible') why.push('ellipsis');
-    if (el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline') why.push(`${el.scrollWidth} px wide in ${el.clientWidth}`);
-    if (el.scrollHeight > el.clientHeight + 1 && style.display !== 'inline') why.push(`${el.scrollHeight} px tall in ${el.clientHeight}`);
-    const box = el.getBoundingClientRect();
-    for (let up = el.parentElement; up; up = up.parentElement) {
-      const clip = getComputedStyle(up).overflowX;
-      if (clip === 'visible') continue;
-      const around = up.getBoundingClientRect();
-      if (box.left < around.left - 1 || box.right > around.right + 1) why.push(`outside ${up.className || up.tagName}`);
-    }
-    return why.length ? [`${text}: ${why.join(', ')}`] : [];
-  })));
+  return names.evaluateAll((elements) =>
+    elements.flatMap((name) =>
+      [name, ...name.querySelectorAll('*')].flatMap((el) => {
+        const style = getComputedStyle(el);
+        const text = (el.textContent ?? '').trim();
+        const why: string[] = [];
+        if (style.textOverflow === 'ellipsis' && style.overflowX !== 'visible') why.push('ellipsis');
+        if (el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline')
+          why.push(`${el.scrollWidth} px wide in ${el.clientWidth}`);
+        if (el.scrollHeight > el.clientHeight + 1 && style.display !== 'inline')
+          why.push(`${el.scrollHeight} px tall in ${el.clientHeight}`);
+        const box = el.getBoundingClientRect();
+        for (let up = el.parentElement; up; up = up.parentElement) {
+          const clip = getComputedStyle(up).overflowX;
+          if (clip === 'visible') continue;
+          const around = up.getBoundingClientRect();
+          if (box.left < around.left - 1 || box.right > around.right + 1)
+            why.push(`outside ${up.className || up.tagName}`);
+        }
+        return why.length ? [`${text}: ${why.join(', ')}`] : [];
+      }),
+    ),
+  );
 }
 
 /** Each button whose box overlaps a name's box, as "button over name". */
 async function buttonsOverNames(buttons: Locator, names: Locator): Promise<string[]> {
-  const boxesOf = (locator: Locator) => locator.evaluateAll((els) => els.map((el) => {
-    const { left, right, top, bottom } = el.getBoundingClientRect();
-    return { label: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', left, right, top, bottom };
-  }));
+  const boxesOf = (locator: Locator) =>
+    locator.evaluateAll((els) =>
+      els.map((el) => {
+        const { left, right, top, bottom } = el.getBoundingClientRect();
+        return { label: el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '', left, right, top, bottom };
+      }),
+    );
   const [buttonBoxes, nameBoxes] = await Promise.all([boxesOf(buttons), boxesOf(names)]);
-  return buttonBoxes.flatMap((b) => nameBoxes
-    .filter((n) => b.left < n.right && n.left < b.right && b.top < n.bottom && n.top < b.bottom)
-    .map((n) => `${b.label} over ${n.label}`));
+  return buttonBoxes.flatMap((b) =>
+    nameBoxes
+      .filter((n) => b.left < n.right && n.left < b.right && b.top < n.bottom && n.top < b.bottom)
+      .map((n) => `${b.label} over ${n.label}`),
+  );
 }
 
 async function shootAndCheck(page: Page, width: number, screen: string) {
@@ -70,9 +87,13 @@ async function shootAndCheck(page: Page, width: number, screen: string) {
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 860 } });
-    test.beforeEach(async ({ page }) => { await page.addInitScript(() => localStorage.clear()); });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript(() => localStorage.clear());
+    });
 
-    test('the About page\'s blocks show whole names beside their buttons, and a click on a name only selects it', async ({ page }) => {
+    test("the About page's blocks show whole names beside their buttons, and a click on a name only selects it", async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       await openAt(page, editor, aboutPointer);
       const blocks = page.locator('.block-list > li');
@@ -99,12 +120,15 @@ for (const width of WIDTHS) {
       }
     });
 
-    test('the hero\'s sentence is edited in a box of three lines or more', async ({ page }) => {
+    test("the hero's sentence is edited in a box of three lines or more", async ({ page }) => {
       await openAt(page, editor, `${aboutPointer}/blocks/0`);
       const text = page.locator(`[id="f${aboutPointer}/blocks/0/text"]`);
       await expect(text).toBeVisible();
       expect(await text.evaluate((el) => el.tagName)).toBe('TEXTAREA');
-      const { height, lineHeight } = await text.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+      const { height, lineHeight } = await text.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      }));
       expect(height).toBeGreaterThanOrEqual(3 * lineHeight);
       await expect(text).toHaveValue(/\S/);
       await expect(text).toHaveAccessibleName('Text'); // its label, shown above the box
@@ -112,7 +136,10 @@ for (const width of WIDTHS) {
       await shootAndCheck(page, width, 'hero-text');
     });
 
-    for (const { screen, pointer } of [{ screen: 'pages', pointer: '/pages' }, { screen: 'towns', pointer: '/towns/0' }]) {
+    for (const { screen, pointer } of [
+      { screen: 'pages', pointer: '/pages' },
+      { screen: 'towns', pointer: '/towns/0' },
+    ]) {
       test(`the ${screen} list shows every name whole`, async ({ page }) => {
         await openAt(page, editor, pointer);
         const names = page.locator('.item-list li a');

@@ -5,8 +5,13 @@ import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { openAt } from '../../helpers/editor-page';
 
 let editor: RunningEditor;
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
 test('Log out ends the session and says so; the printed address lets the person back in', async ({ page, context }) => {
   await openAt(page, editor, '/business');
@@ -17,7 +22,9 @@ test('Log out ends the session and says so; the printed address lets the person 
   expect(new URL(page.url()).pathname).toBe('/logged-out');
   await expect(page.getByText('open the address the editor printed when it started')).toBeVisible();
   // The old cookie, even if kept, no longer opens anything.
-  expect((await fetch(`${editor.base}/api/site`, { headers: { cookie: `editor_session=${cookie!.value}` } })).status).toBe(401);
+  expect(
+    (await fetch(`${editor.base}/api/site`, { headers: { cookie: `editor_session=${cookie!.value}` } })).status,
+  ).toBe(401);
   await page.goto(`${editor.base}/#/business`);
   await expect(page.getByText('To edit the site, open the address the editor printed')).toBeVisible();
   await openAt(page, editor, '/business');

@@ -25,7 +25,9 @@ test.beforeAll(async () => {
   running = await startEditorAndSite('office-manager-e2e-');
   ({ editor, site } = running);
 });
-test.afterAll(async () => { await running?.stop(); });
+test.afterAll(async () => {
+  await running?.stop();
+});
 
 /** Types into a box as a person does: what was there is selected and replaced, key by key. */
 async function type(box: Locator, text: string) {
@@ -51,15 +53,23 @@ const timed = (name: string, started: number) => {
 /** Visible sentences of a page's main text (five words or more), as a visitor reads them. */
 async function sentences(path: string): Promise<string[]> {
   const html = await (await fetch(`${site.baseUrl}${path}`)).text();
-  const main = /<main[\s\S]*<\/main>/.exec(html)![0].replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, '\n')
-    .replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
-  return main.split(/(?<=[.!?])\s+|\n/).map((s) => s.replace(/\s+/g, ' ').trim()).filter((s) => s.split(' ').length >= 5);
+  const main = /<main[\s\S]*<\/main>/
+    .exec(html)![0]
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+  return main
+    .split(/(?<=[.!?])\s+|\n/)
+    .map((s) => s.replace(/\s+/g, ' ').trim())
+    .filter((s) => s.split(' ').length >= 5);
 }
 
 /** A page's own text, typed key by key, or pasted from her notes (`paste`) to keep the run's time reasonable. */
 async function ownTextStep(dialog: Locator, page: string, words: (label: string, i: number) => string, paste = false) {
   const boxes = dialog.locator('.override');
-  for (let i = 0; i < await boxes.count(); i++) {
+  for (let i = 0; i < (await boxes.count()); i++) {
     const label = (await boxes.nth(i).locator('.override-label').textContent())!;
     if (paste) await boxes.nth(i).getByRole('textbox').fill(words(label, i));
     else await type(boxes.nth(i).getByRole('textbox'), words(label, i));
@@ -69,7 +79,9 @@ async function ownTextStep(dialog: Locator, page: string, words: (label: string,
   void page;
 }
 
-test('adds a town and a service as the office manager, publishes them, and is stopped where she goes wrong', async ({ page }) => {
+test('adds a town and a service as the office manager, publishes them, and is stopped where she goes wrong', async ({
+  page,
+}) => {
   test.setTimeout(1_500_000 + BUILD_MS);
   await openAt(page, editor, '/towns');
 
@@ -81,8 +93,12 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await type(town.getByLabel('County'), 'Ottawa');
   await type(town.getByLabel('Postal code'), '43452');
   await type(town.getByLabel('Specialty'), 'Lake Cottages & Marina Homes');
-  await type(town.getByLabel('One or two sentences'), 'Cottages, marina homes and summer rentals along the Lake Erie shore.');
-  for (const [i, point] of ['Spring opening visits', 'Salt-tolerant plantings', 'Storm cleanup'].entries()) await type(town.getByLabel(`Point ${i + 1}`, { exact: false }), point);
+  await type(
+    town.getByLabel('One or two sentences'),
+    'Cottages, marina homes and summer rentals along the Lake Erie shore.',
+  );
+  for (const [i, point] of ['Spring opening visits', 'Salt-tolerant plantings', 'Storm cleanup'].entries())
+    await type(town.getByLabel(`Point ${i + 1}`, { exact: false }), point);
   await expect(town.getByLabel('What the town is like (optional)')).toBeVisible();
   await town.getByRole('button', { name: 'Next' }).click();
   await expect(town.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
@@ -92,7 +108,9 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await type(town.getByLabel('Name', { exact: true }), 'Port Clinton');
   await expect(town.getByLabel('Address name')).toHaveValue('port-clinton');
   await town.getByRole('button', { name: 'Next' }).click();
-  await expect(town.getByRole('list', { name: 'Steps' })).toContainText('Landscaping page for Port Clinton', { timeout: 180_000 });
+  await expect(town.getByRole('list', { name: 'Steps' })).toContainText('Landscaping page for Port Clinton', {
+    timeout: 180_000,
+  });
   await shoot(page, 'town-2-pages');
   await town.getByRole('button', { name: 'Next' }).click();
 
@@ -100,7 +118,10 @@ test('adds a town and a service as the office manager, publishes them, and is st
   const pages = ['landscaping', 'landscape-design', 'tree-removal', 'lawn-care', 'fall-cleanup'];
   for (const id of pages) {
     await expect(town.getByRole('heading', { name: new RegExp(`/${id}-in-port-clinton`) })).toBeVisible();
-    if (id === 'landscaping') { await expect(town.locator('.score.over')).toContainText(/Too similar/); await shoot(page, 'town-3-page-too-similar'); }
+    if (id === 'landscaping') {
+      await expect(town.locator('.score.over')).toContainText(/Too similar/);
+      await shoot(page, 'town-3-page-too-similar');
+    }
     if (id !== 'fall-cleanup') await ownTextStep(town, id, (label, i) => ownWords(id, label, i), id !== 'landscaping');
     if (id === 'landscaping') await shoot(page, 'town-3-page-passes');
     await town.getByRole('button', { name: 'Next' }).click();
@@ -108,7 +129,9 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await expect(town.locator('.town-scores .score-figures')).toHaveCount(5);
   await town.getByRole('button', { name: 'Add to the draft' }).click();
   const refusal = town.getByRole('alert');
-  await expect(refusal).toContainText(/Not added yet:.*Fall Cleanup page for Port Clinton is 100% the same as the template’s own text \(the limit is 60%\)/);
+  await expect(refusal).toContainText(
+    /Not added yet:.*Fall Cleanup page for Port Clinton is 100% the same as the template’s own text \(the limit is 60%\)/,
+  );
   await expect(town.locator('.town-scores')).not.toContainText('with its own text');
   await shoot(page, 'town-4-finish-refused');
   await town.getByRole('button', { name: 'Back' }).click();
@@ -122,12 +145,17 @@ test('adds a town and a service as the office manager, publishes them, and is st
 
   // ---- Add service: a name already taken, then Gutter Cleaning from the fall cleanup pages.
   started = Date.now();
-  await page.getByRole('navigation', { name: 'Site parts' }).getByRole('link', { name: 'Services', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Site parts' })
+    .getByRole('link', { name: 'Services', exact: true })
+    .click();
   await page.getByRole('button', { name: '+ Add service' }).click();
   const wizard = page.getByRole('dialog', { name: /Add a service/ });
   await type(wizard.getByLabel('Name', { exact: true }), 'Lawn Care');
   await wizard.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard.getByText('Another service is already named “Lawn Care”. Give this one its own name.')).toBeVisible();
+  await expect(
+    wizard.getByText('Another service is already named “Lawn Care”. Give this one its own name.'),
+  ).toBeVisible();
   await type(wizard.getByLabel('Name', { exact: true }), 'Gutter Cleaning');
   await expect(wizard.getByLabel('Address name')).toHaveValue('gutter-cleaning');
   await wizard.getByLabel('Start its town pages from a copy of').selectOption({ label: 'the Fall Cleanup pages' });
@@ -137,32 +165,50 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await wizard.getByRole('button', { name: 'Next' }).click();
 
   // What its pages say: every copied block listed, its pictures marked.
-  const block = (title: string) => wizard.locator('fieldset.review-block', { has: page.locator(`legend:text-is("${title}")`) });
+  const block = (title: string) =>
+    wizard.locator('fieldset.review-block', { has: page.locator(`legend:text-is("${title}")`) });
   await expect(block('Service checklist')).toContainText('Fall Cleanup Services in [town] · Book a complete cleanup');
   await expect(block('Text with photo')).toContainText('photo from Fall Cleanup: fallen leaves');
   await shoot(page, 'service-2-review');
   await type(wizard.getByLabel('Page title'), 'Gutter Cleaning in [town], [state] | Riverbend');
-  await type(wizard.getByLabel('Search-result summary'), 'Gutters and downspouts cleared by hand, flushed and checked for leaks. Free estimates.');
-  for (const title of ['Service checklist', 'Specialty cards', 'Reasons to choose us', 'Areas served', 'Photo gallery']) await block(title).getByRole('radio', { name: 'Remove' }).check();
+  await type(
+    wizard.getByLabel('Search-result summary'),
+    'Gutters and downspouts cleared by hand, flushed and checked for leaks. Free estimates.',
+  );
+  for (const title of ['Service checklist', 'Specialty cards', 'Reasons to choose us', 'Areas served', 'Photo gallery'])
+    await block(title).getByRole('radio', { name: 'Remove' }).check();
   const rewrite = async (title: string, words: string[]) => {
     await block(title).getByRole('radio', { name: 'Rewrite' }).check();
     const boxes = block(title).getByRole('textbox');
     let n = 0;
-    for (let i = 0; i < await boxes.count(); i++) {
+    for (let i = 0; i < (await boxes.count()); i++) {
       if (/^(Call \[phone\]|Get Free Estimate)$/.test(await boxes.nth(i).inputValue())) continue; // the buttons stay
       await type(boxes.nth(i), words[n++] ?? `Gutter guard check number ${i + 1} included`);
     }
   };
-  await rewrite('Hero banner', ['Gutters cleared before the storms', 'Gutter Cleaning in [town], Ohio', 'Clogged gutters spill water against your foundation. We scoop, flush and test every run.', 'Downspouts flushed', 'Roof edge checked', 'Licensed and insured']);
+  await rewrite('Hero banner', [
+    'Gutters cleared before the storms',
+    'Gutter Cleaning in [town], Ohio',
+    'Clogged gutters spill water against your foundation. We scoop, flush and test every run.',
+    'Downspouts flushed',
+    'Roof edge checked',
+    'Licensed and insured',
+  ]);
   await block('Hero banner').getByRole('button', { name: 'Choose another picture…' }).click();
   const pictures = page.getByRole('dialog', { name: 'Choose a picture' });
   await pictures.getByRole('button', { name: /storm-field\.jpg/ }).click();
   await type(pictures.getByLabel(/Alt text/), 'Dark storm clouds over a green field');
   await pictures.getByRole('button', { name: 'Use this picture' }).click();
   await expect(block('Hero banner')).toContainText('New picture: storm-field.jpg');
-  await rewrite('Text with photo', ['Why gutters need a spring and fall visit', 'Seed pods in spring and needles in autumn pack the troughs tight.\nWe clean by hand, bag the muck and run water through each downspout.']);
+  await rewrite('Text with photo', [
+    'Why gutters need a spring and fall visit',
+    'Seed pods in spring and needles in autumn pack the troughs tight.\nWe clean by hand, bag the muck and run water through each downspout.',
+  ]);
   await block('Text with photo').getByRole('button', { name: 'Remove picture' }).click();
-  await rewrite('Call-to-action band', ['Book a gutter visit', 'Tell us the length of your roofline and we send a written price the same day.']);
+  await rewrite('Call-to-action band', [
+    'Book a gutter visit',
+    'Tell us the length of your roofline and we send a written price the same day.',
+  ]);
   await shoot(page, 'service-2-review-decided');
   await wizard.getByRole('button', { name: 'Next' }).click();
 
@@ -170,8 +216,10 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await expect(wizard.getByRole('list', { name: 'Steps' })).toContainText('Gutter Cleaning page for Huron');
   await expect(wizard.locator('.score')).toContainText(/Fall Cleanup page \d+%/);
   await shoot(page, 'service-3-huron-before');
-  const huron = (label: string, i: number) => `${['Lake wind drops cottonwood fluff', 'Old Huron homes near the boat basin have', 'Cleveland Road cottages carry', 'Huron Playhouse neighbours ask for'][i % 4]} ${label.toLowerCase().replace(/[^a-z ]/g, '')} work on ${i + 3} storey gutters each spring.`;
-  const sandusky = (label: string, i: number) => `${['Sandusky porches on Columbus Avenue', 'Cedar Point rentals', 'Washington Park houses', 'Old Town roofs'][i % 4]} need ${label.toLowerCase().replace(/[^a-z ]/g, '')} cleared before ${i + 5} big lake storms.`;
+  const huron = (label: string, i: number) =>
+    `${['Lake wind drops cottonwood fluff', 'Old Huron homes near the boat basin have', 'Cleveland Road cottages carry', 'Huron Playhouse neighbours ask for'][i % 4]} ${label.toLowerCase().replace(/[^a-z ]/g, '')} work on ${i + 3} storey gutters each spring.`;
+  const sandusky = (label: string, i: number) =>
+    `${['Sandusky porches on Columbus Avenue', 'Cedar Point rentals', 'Washington Park houses', 'Old Town roofs'][i % 4]} need ${label.toLowerCase().replace(/[^a-z ]/g, '')} cleared before ${i + 5} big lake storms.`;
   await ownTextStep(wizard, 'huron', huron);
   await shoot(page, 'service-3-huron-after');
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -201,7 +249,11 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await expect(save.getByRole('heading', { name: 'Save changes' })).toBeVisible();
   await expect(save.getByText(/^Saving writes only|^Not saved/)).toBeVisible();
   // Save checks the pages as Publish would (it takes minutes on a busy machine; saving need not wait).
-  await expect(save.getByText(/^(Checking whether Publish would accept these pages…|Publish would accept these pages: none is a near copy\.)$/)).toBeVisible();
+  await expect(
+    save.getByText(
+      /^(Checking whether Publish would accept these pages…|Publish would accept these pages: none is a near copy\.)$/,
+    ),
+  ).toBeVisible();
   await expect(save.getByText(/Publish would refuse/)).toHaveCount(0);
   await shoot(page, 'save');
   await save.getByRole('button', { name: 'Save to site.json' }).click();

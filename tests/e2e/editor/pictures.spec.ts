@@ -31,19 +31,27 @@ test.beforeAll(async () => {
   running = await startEditorAndSite('pictures-e2e-', startEditorOnCopy);
   ({ editor, site, buildsDir } = running);
 });
-test.afterAll(async () => { await running?.stop(); });
+test.afterAll(async () => {
+  await running?.stop();
+});
 
-test('a sideways phone photo with GPS: uploaded, given an alt text in the picker, saved, published upright with no GPS', async ({ page }) => {
+test('a sideways phone photo with GPS: uploaded, given an alt text in the picker, saved, published upright with no GPS', async ({
+  page,
+}) => {
   test.setTimeout(BUILD_MS + 120_000);
   const started = Date.now();
   await page.addInitScript(() => localStorage.clear());
   await open(page, '/pictures');
   await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'All pictures' }).getByRole('link', { name: /lake-dock\.jpg/ })).toContainText('Used in');
+  await expect(
+    page.getByRole('list', { name: 'All pictures' }).getByRole('link', { name: /lake-dock\.jpg/ }),
+  ).toContainText('Used in');
 
   const photo = await gpsPhoto();
   expect(await gpsOf(photo)).toMatchObject({ GPSLatitudeRef: 'N' });
-  await page.locator('input[type=file]').setInputFiles({ name: 'Back Garden.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Back Garden.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText('Added as back-garden.jpg')).toBeVisible();
   const detail = page.getByRole('article', { name: 'back-garden.jpg' });
   await expect(detail.getByText(`${GPS_PHOTO.uprightWidth} × ${GPS_PHOTO.uprightHeight} px`)).toBeVisible();
@@ -63,7 +71,9 @@ test('a sideways phone photo with GPS: uploaded, given an alt text in the picker
   await picker.getByRole('button', { name: 'Use this picture' }).click();
   await expect(picker).toHaveCount(0);
   await expect(page.locator('[id="f/pages/0/blocks/0/image/src"]')).toHaveValue('back-garden.jpg');
-  await expect(page.locator('[id="f/pages/0/blocks/0/image/alt"]')).toHaveValue('Stone path through a back garden in Huron');
+  await expect(page.locator('[id="f/pages/0/blocks/0/image/alt"]')).toHaveValue(
+    'Stone path through a back garden in Huron',
+  );
 
   await page.keyboard.press('Control+s');
   const save = page.getByRole('dialog', { name: 'Save changes' });
@@ -75,14 +85,18 @@ test('a sideways phone photo with GPS: uploaded, given an alt text in the picker
 
   // The library now says where it is used, and no longer offers to delete it.
   await open(page, '/pictures/back-garden.jpg');
-  await expect(detail.getByRole('link', { name: /Page “Riverbend Landscaping & Tree Care” › block 1 \(Hero\)/ })).toBeVisible();
+  await expect(
+    detail.getByRole('link', { name: /Page “Riverbend Landscaping & Tree Care” › block 1 \(Hero\)/ }),
+  ).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Delete picture…' })).toBeDisabled();
   await page.screenshot({ path: test.info().outputPath('pictures-used.png') });
   const placed = Date.now();
 
   // Published from the editor; the server then sends the home page with the picture, in each format the build wrote.
   await publishFromEditor(page, site.baseUrl, 'pictures-publish');
-  await expect.poll(async () => (await fetch(site.baseUrl)).headers.get('x-build-id'), { timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (await fetch(site.baseUrl)).headers.get('x-build-id'), { timeout: 10_000 })
+    .toBeTruthy();
   const home = await fetch(site.baseUrl);
   const live = home.headers.get('x-build-id')!;
   const html = await home.text();
@@ -95,34 +109,50 @@ test('a sideways phone photo with GPS: uploaded, given an alt text in the picker
     expect(response.status, file).toBe(200);
     const served = Buffer.from(await response.arrayBuffer());
     const meta = await sharp(served).metadata();
-    expect({ file, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1, gps: await gpsOf(served) })
-      .toEqual({ file, width: GPS_PHOTO.uprightWidth, height: GPS_PHOTO.uprightHeight, orientation: 1, gps: undefined });
+    expect({
+      file,
+      width: meta.width,
+      height: meta.height,
+      orientation: meta.orientation ?? 1,
+      gps: await gpsOf(served),
+    }).toEqual({
+      file,
+      width: GPS_PHOTO.uprightWidth,
+      height: GPS_PHOTO.uprightHeight,
+      orientation: 1,
+      gps: undefined,
+    });
     const top = await colourAt(served, 200, 100);
     const bottom = await colourAt(served, 200, 700);
     expect(top.r > 150 && top.b < 100, `${file}: red on top`).toBe(true);
     expect(bottom.b > 150 && bottom.r < 100, `${file}: blue below`).toBe(true);
   }
-  test.info().annotations.push({ type: 'workflow times', description: `upload ${uploaded - started} ms, place + save ${placed - uploaded} ms, publish ${Date.now() - placed} ms` });
+  test.info().annotations.push({
+    type: 'workflow times',
+    description: `upload ${uploaded - started} ms, place + save ${placed - uploaded} ms, publish ${Date.now() - placed} ms`,
+  });
 });
 
-test('0 axe violations on the library, a picture\'s details and the picker', async ({ page }) => {
+test("0 axe violations on the library, a picture's details and the picker", async ({ page }) => {
   test.setTimeout(120_000);
   const found: string[] = [];
   await open(page, '/pictures');
   await expect(page.locator('.picture-card').first()).toBeVisible();
-  found.push(...await axeViolations(page, 'library'));
+  found.push(...(await axeViolations(page, 'library')));
   await open(page, '/pictures/lake-dock.jpg');
   await expect(page.getByRole('article', { name: 'lake-dock.jpg' })).toBeVisible();
-  found.push(...await axeViolations(page, 'details'));
+  found.push(...(await axeViolations(page, 'details')));
   await open(page, '/pages/0/blocks/0');
-  found.push(...await axeViolations(page, 'picture field'));
+  found.push(...(await axeViolations(page, 'picture field')));
   await page.locator('[id="f/pages/0/blocks/0/image/src-choose"]').click();
   await expect(page.getByRole('dialog', { name: 'Choose a picture' })).toBeVisible();
-  found.push(...await axeViolations(page, 'picker'));
+  found.push(...(await axeViolations(page, 'picker')));
   expect(found).toEqual([]);
 });
 
-test('works with the keyboard alone: open a picture, rename it (its uses follow), choose one in the picker', async ({ page }) => {
+test('works with the keyboard alone: open a picture, rename it (its uses follow), choose one in the picker', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.clear());
   await open(page, '/pictures');
@@ -170,7 +200,9 @@ test('a WebP dropped on the library is uploaded, opened and listed with its thum
   const zone = page.locator('.upload-zone');
   await expect(zone).toContainText('Drop photos here');
   // A real drop, as Playwright's docs show for files: a DataTransfer holding a File made in the page from the bytes.
-  const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 40, g: 140, b: 60 } } }).webp().toBuffer();
+  const webp = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+    .webp()
+    .toBuffer();
   const dataTransfer = await page.evaluateHandle((base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const transfer = new DataTransfer();
@@ -188,7 +220,11 @@ test('a WebP dropped on the library is uploaded, opened and listed with its thum
   const detail = page.getByRole('article', { name: 'hedge-dropped.webp' });
   await expect(detail.getByText('120 × 80 px')).toBeVisible();
   // Its thumbnail, drawn from the stored file, has loaded.
-  await expect.poll(() => detail.locator('img.picture-large').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+  await expect
+    .poll(() =>
+      detail.locator('img.picture-large').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(120);
   const card = page.getByRole('list', { name: 'All pictures' }).getByRole('link', { name: /hedge-dropped\.webp/ });
   await expect(card).toContainText('Not used yet');
   expect((await sharp(path.join(editor.imagesDir, 'hedge-dropped.webp')).metadata()).format).toBe('webp');

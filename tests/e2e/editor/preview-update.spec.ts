@@ -9,18 +9,26 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 let editor: RunningEditor;
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
 async function previewFrame(page: Page): Promise<Frame> {
   return (await (await page.locator('iframe[title="Preview"]').elementHandle())!.contentFrame())!;
 }
 
-test('an edit and another page are drawn into the same document, pictures kept, and a click still selects a block', async ({ page }) => {
+test('an edit and another page are drawn into the same document, pictures kept, and a click still selects a block', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     // The editor's Vite client tries its hot-reload socket, which the CSP refuses (not the preview's doing).
-    if (/Content Security Policy/.test(message.text()) && !/ws:\/\//.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy/.test(message.text()) && !/ws:\/\//.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto(editor.url('/#/pages/0/blocks/0'));
   await expect(preview(page).locator('h1')).toContainText('Landscaping and tree care', { timeout: 60_000 });
@@ -30,10 +38,11 @@ test('an edit and another page are drawn into the same document, pictures kept, 
     (window as unknown as { kept: boolean }).kept = true;
     (document.querySelector('main img') as HTMLImageElement & { kept?: boolean }).kept = true;
   });
-  const marks = () => frame.evaluate(() => ({
-    document: (window as unknown as { kept?: boolean }).kept === true,
-    picture: (document.querySelector('main img') as HTMLImageElement & { kept?: boolean }).kept === true,
-  }));
+  const marks = () =>
+    frame.evaluate(() => ({
+      document: (window as unknown as { kept?: boolean }).kept === true,
+      picture: (document.querySelector('main img') as HTMLImageElement & { kept?: boolean }).kept === true,
+    }));
 
   await page.locator('[id="f/pages/0/blocks/0/heading"]').fill('Yards that stand up to the lake wind');
   await expect(preview(page).locator('h1')).toHaveText('Yards that stand up to the lake wind');

@@ -23,17 +23,29 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 860 } });
 
 const PORT_CLINTON = {
-  slug: 'port-clinton', name: 'Port Clinton', state: 'OH', county: 'Ottawa', postalCode: '43452', character: 'lakeside resort town and marina',
+  slug: 'port-clinton',
+  name: 'Port Clinton',
+  state: 'OH',
+  county: 'Ottawa',
+  postalCode: '43452',
+  character: 'lakeside resort town and marina',
   areaCard: {
     specialty: 'Lake Cottages & Marina Homes',
-    description: 'Cottages, marina homes and summer rentals along the Lake Erie shore, cared for so they look ready when the season starts.',
-    features: ['Spring opening and fall closing visits', 'Wind- and salt-tolerant plantings', 'Storm cleanup after lake squalls', 'Care while you are away'],
+    description:
+      'Cottages, marina homes and summer rentals along the Lake Erie shore, cared for so they look ready when the season starts.',
+    features: [
+      'Spring opening and fall closing visits',
+      'Wind- and salt-tolerant plantings',
+      'Storm cleanup after lake squalls',
+      'Care while you are away',
+    ],
   },
 };
 /** Its landscaping page's own title, summary and heading; its other texts are its own words too (portClintonPages), as an owner writes them. */
 const PORT_CLINTON_LANDSCAPING = {
   title: 'Port Clinton Landscaping for Lake Cottages | Riverbend',
-  description: 'Landscaping and seasonal care for Port Clinton cottages, marina homes and rentals. Spring openings, fall closings and storm cleanup. Free estimates.',
+  description:
+    'Landscaping and seasonal care for Port Clinton cottages, marina homes and rentals. Spring openings, fall closings and storm cleanup. Free estimates.',
   blocks: { narrative: { heading: 'Yards ready for the lake season' } },
 };
 const NEW_HEADING = 'Published from the editor: yards ready for spring';
@@ -55,7 +67,10 @@ test.beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'publish-e2e-'));
   const model = JSON.parse(await readFile('site.json', 'utf8'));
   const schema = JSON.parse(await readFile('schema/site.schema.json', 'utf8'));
-  model.towns.push({ ...PORT_CLINTON, pages: portClintonPages(model.templates, schema, { landscaping: PORT_CLINTON_LANDSCAPING }) });
+  model.towns.push({
+    ...PORT_CLINTON,
+    pages: portClintonPages(model.templates, schema, { landscaping: PORT_CLINTON_LANDSCAPING }),
+  });
   // The editor works on its own copy of this file, in a folder made as it starts: site.assets names
   // the pictures wherever that is, both for the editor's checks and for its builds.
   await cp('assets', path.join(dir, 'assets'), { recursive: true });
@@ -68,29 +83,41 @@ test.beforeAll(async () => {
   ({ editor, site } = running);
 });
 
-test.afterAll(async () => { await running?.stop(); });
+test.afterAll(async () => {
+  await running?.stop();
+});
 
 const openEditor = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 const publish = (page: Page, screenshot: string) => publishFromEditor(page, site.baseUrl, screenshot);
 
-test('publish a site.json with a new town: the running server serves its page, sitemap entry and footer link', async ({ page }) => {
+test('publish a site.json with a new town: the running server serves its page, sitemap entry and footer link', async ({
+  page,
+}) => {
   test.setTimeout(BUILD_MS + 120_000);
   const started = Date.now();
   await openEditor(page, '/business');
   const dialog = await publish(page, 'publish-town');
   expect(await axeViolations(page, 'publish dialog')).toEqual([]);
   await expect(dialog.getByRole('table').getByText('Live')).toBeVisible();
-  test.info().annotations.push({ type: 'publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  test.info().annotations.push({
+    type: 'publish (browser, end to end)',
+    description: `${Math.round((Date.now() - started) / 1000)} s`,
+  });
 
-  await expect.poll(async () => (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).status, { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).status, { timeout: 10_000 })
+    .toBe(200);
   await page.goto(`${site.baseUrl}/landscaping-in-port-clinton`);
   await expect(page.getByRole('heading', { name: 'Yards ready for the lake season' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('site-port-clinton-1280.png') });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: test.info().outputPath('site-port-clinton-375.png'), fullPage: false });
   await page.goto(site.baseUrl);
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Port Clinton' })).toHaveAttribute('href', '/landscaping-in-port-clinton');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Port Clinton' })).toHaveAttribute(
+    'href',
+    '/landscaping-in-port-clinton',
+  );
   expect(await (await fetch(`${site.baseUrl}/sitemap.xml`)).text()).toContain('/landscaping-in-port-clinton</loc>');
 });
 
@@ -103,7 +130,10 @@ test('a text changed in the editor is published; Roll back brings the old text b
   await page.locator('[id="f/pages/0/blocks/0/heading"]').fill(NEW_HEADING);
   await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
   const blocked = page.getByRole('dialog', { name: 'Publish the site' });
-  await expect(blocked.getByRole('button', { name: 'Publish the saved site.json' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(blocked.getByRole('button', { name: 'Publish the saved site.json' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await expect(blocked.getByText('You have unsaved changes.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('publish-unsaved.png') });
   await blocked.getByRole('button', { name: 'Close' }).click();
@@ -116,17 +146,34 @@ test('a text changed in the editor is published; Roll back brings the old text b
   // Under a load of GETs, until the server serves the new text and 50 more each.
   const oldBuild = (await fetch(site.baseUrl)).headers.get('x-build-id');
   expect(oldBuild).toBeTruthy();
-  const { result: dialog, answers, ms } = await getLoadDuring(site.baseUrl, LOAD_ROUTES, async () => {
-    const shown = await publish(page, 'publish-text');
-    await expect.poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 }).toBe(true);
-    return shown;
-  }, LOAD);
-  test.info().annotations.push({ type: 'edit, save and publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  const {
+    result: dialog,
+    answers,
+    ms,
+  } = await getLoadDuring(
+    site.baseUrl,
+    LOAD_ROUTES,
+    async () => {
+      const shown = await publish(page, 'publish-text');
+      await expect
+        .poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 })
+        .toBe(true);
+      return shown;
+    },
+    LOAD,
+  );
+  test.info().annotations.push({
+    type: 'edit, save and publish (browser, end to end)',
+    description: `${Math.round((Date.now() - started) / 1000)} s`,
+  });
   const newBuild = (await fetch(site.baseUrl)).headers.get('x-build-id');
   expect(newBuild).toBeTruthy();
   expect(newBuild).not.toBe(oldBuild);
   const byBuild = answersByBuild(answers);
-  test.info().annotations.push({ type: 'GETs during the publish', description: `${answers.length} in ${Math.round(ms / 1000)} s (${LOAD.clients} clients over ${LOAD_ROUTES.join(' ')}): ${JSON.stringify(byBuild)}` });
+  test.info().annotations.push({
+    type: 'GETs during the publish',
+    description: `${answers.length} in ${Math.round(ms / 1000)} s (${LOAD.clients} clients over ${LOAD_ROUTES.join(' ')}): ${JSON.stringify(byBuild)}`,
+  });
   expect(answers.filter((a) => a.status !== 200)).toEqual([]);
   expect(await notFromTheirBuild(answers, running.buildsDir)).toEqual([]);
   expect(byBuild[oldBuild!]).toBeGreaterThan(0);
@@ -140,13 +187,22 @@ test('a text changed in the editor is published; Roll back brings the old text b
   await expect(dialog.getByRole('button', { name: /^Make live the build of / })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('publish-rolled-back.png') });
   expect(await axeViolations(page, 'builds after roll back')).toEqual([]);
-  await expect.poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(async () => (await fetch(site.baseUrl).then((r) => r.text())).includes(NEW_HEADING), { timeout: 10_000 })
+    .toBe(false);
   await page.goto(site.baseUrl);
-  await expect(page.locator('h1')).toHaveText(oldHeading!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'), { timeout: 10_000 });
-  test.info().annotations.push({ type: 'roll back (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  await expect(page.locator('h1')).toHaveText(oldHeading!.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&'), {
+    timeout: 10_000,
+  });
+  test.info().annotations.push({
+    type: 'roll back (browser, end to end)',
+    description: `${Math.round((Date.now() - started) / 1000)} s`,
+  });
 });
 
-test('a town page that is a near copy stops the publish: the dialog names it before and after trying, the live site stays', async ({ page }) => {
+test('a town page that is a near copy stops the publish: the dialog names it before and after trying, the live site stays', async ({
+  page,
+}) => {
   test.setTimeout(BUILD_MS + 120_000);
   // Port Clinton's landscaping page loses its own words (as if someone removed them): the template's text with its name filled in.
   const model = JSON.parse(await readFile(editor.siteFile, 'utf8'));
@@ -160,29 +216,40 @@ test('a town page that is a near copy stops the publish: the dialog names it bef
   const dialog = page.getByRole('dialog', { name: 'Publish the site' });
   const before = dialog.locator('.blocked-pages');
   await expect(before).toContainText(/Publishing will stop, and the live site stay as it is/, { timeout: 120_000 });
-  await expect(before).toContainText(/\/landscaping-in-port-clinton Its text is 100% the text every town shares, with only the town’s name changed/);
+  await expect(before).toContainText(
+    /\/landscaping-in-port-clinton Its text is 100% the text every town shares, with only the town’s name changed/,
+  );
   await page.screenshot({ path: test.info().outputPath('publish-blocked-before.png') });
   expect(await axeViolations(page, 'publish dialog, blocked')).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
   await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
   const after = dialog.getByRole('alert').filter({ hasText: 'near copy' });
-  await expect(after).toContainText(/^1 town page is a near copy of another page or of its template, so the live site was not changed\./, { timeout: BUILD_MS });
+  await expect(after).toContainText(
+    /^1 town page is a near copy of another page or of its template, so the live site was not changed\./,
+    { timeout: BUILD_MS },
+  );
   await expect(after).toContainText('/landscaping-in-port-clinton');
   await page.screenshot({ path: test.info().outputPath('publish-blocked-after.png') });
   expect(await axeViolations(page, 'publish dialog, refused')).toEqual([]);
   expect((await fetch(site.baseUrl)).headers.get('x-build-id')).toBe(live);
-  expect(await (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).text()).toContain('Yards ready for the lake season');
+  expect(await (await fetch(`${site.baseUrl}/landscaping-in-port-clinton`)).text()).toContain(
+    'Yards ready for the lake season',
+  );
 
   // The link opens where Port Clinton's own landscaping text is written.
   await after.getByRole('link', { name: 'Write Port Clinton’s own text for its Landscaping page' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Towns of this template' }).getByRole('link', { name: 'Port Clinton' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Towns of this template' }).getByRole('link', { name: 'Port Clinton' }),
+  ).toHaveAttribute('aria-current', 'true');
   expect(new URL(page.url()).hash).toMatch(/^#\/templates\/\d+\/town\/port-clinton$/);
   await page.screenshot({ path: test.info().outputPath('publish-blocked-opened.png') });
 });
 
-test('a build that fails, started from the Publish button, leaves the live site untouched and says why', async ({ page }) => {
+test('a build that fails, started from the Publish button, leaves the live site untouched and says why', async ({
+  page,
+}) => {
   test.setTimeout(BUILD_MS + 120_000);
   // The site.json that publishes, with the home hero's picture one that checks (the file is there) but
   // cannot be read as a picture, so the build fails; its new heading must not go live.
@@ -204,10 +271,16 @@ test('a build that fails, started from the Publish button, leaves the live site 
   await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
   await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
   const failed = dialog.getByRole('alert').filter({ hasText: 'The build failed' });
-  await expect(failed).toContainText(/^The build failed, so the live site was not changed\. .*assets\/images\/broken\.jpg/s, { timeout: BUILD_MS });
+  await expect(failed).toContainText(
+    /^The build failed, so the live site was not changed\. .*assets\/images\/broken\.jpg/s,
+    { timeout: BUILD_MS },
+  );
   await expect(dialog.getByRole('button', { name: 'Publish the saved site.json' })).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: '(failed)' })).toHaveCount(1);
-  test.info().annotations.push({ type: 'failed publish (browser, end to end)', description: `${Math.round((Date.now() - started) / 1000)} s` });
+  test.info().annotations.push({
+    type: 'failed publish (browser, end to end)',
+    description: `${Math.round((Date.now() - started) / 1000)} s`,
+  });
   await page.screenshot({ path: test.info().outputPath('publish-build-failed.png') });
   expect(await axeViolations(page, 'publish dialog, build failed')).toEqual([]);
 

@@ -13,10 +13,17 @@ test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 30_000 });
 let editor: RunningEditor;
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
-test('a town\'s own text replaces the template\'s, and "Use the template\'s text" removes it again', async ({ page }) => {
+test("a town's own text replaces the template's, and \"Use the template's text\" removes it again", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const original = await readFile(editor.siteFile, 'utf8');
   const model = JSON.parse(original);
@@ -56,7 +63,9 @@ test('a town\'s own text replaces the template\'s, and "Use the template\'s text
   // closing brace gets a comma (the "}" after them is the one that closed "cta" before).
   const override = ['            },', '            "why": {', `              "heading": "${own}"`];
   expect(added).toEqual(override.map((line) => `+${line}`));
-  expect(JSON.parse(await readFile(editor.siteFile, 'utf8')).towns[1].pages.landscaping.blocks.why).toEqual({ heading: own });
+  expect(JSON.parse(await readFile(editor.siteFile, 'utf8')).towns[1].pages.landscaping.blocks.why).toEqual({
+    heading: own,
+  });
 
   const withOverride = await readFile(editor.siteFile, 'utf8');
   await why.getByRole('button', { name: 'Use the template’s text' }).click();

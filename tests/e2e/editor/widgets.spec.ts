@@ -21,10 +21,17 @@ const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 /** Waits until the server has checked the draft as it stands (the problem list follows it). */
 const problemList = (page: Page) => page.getByRole('region', { name: /problems? to fix/ });
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
-test('Saturday’s hours, a theme colour and a paragraph change in their widgets and save as exactly those lines', async ({ page }) => {
+test('Saturday’s hours, a theme colour and a paragraph change in their widgets and save as exactly those lines', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const before = await readFile(editor.siteFile, 'utf8');
 
@@ -77,7 +84,8 @@ test('Saturday’s hours, a theme colour and a paragraph change in their widgets
   await open(page, '/pages/14/blocks/2');
   const paragraph = page.getByRole('textbox', { name: 'Paragraph 2' });
   const height = (await paragraph.boundingBox())!.height;
-  const longer = 'Today we care for more than 80 local clients and have finished over 200 projects, from simple bed refreshes to full property designs. We added certified arborists for tree work, a snow crew so our clients could count on us all year, and a spring cleanup team that starts the week the ground thaws.';
+  const longer =
+    'Today we care for more than 80 local clients and have finished over 200 projects, from simple bed refreshes to full property designs. We added certified arborists for tree work, a snow crew so our clients could count on us all year, and a spring cleanup team that starts the week the ground thaws.';
   await paragraph.fill(longer);
   await expect.poll(async () => (await paragraph.boundingBox())!.height).toBeGreaterThan(height);
   await paragraph.scrollIntoViewIfNeeded();
@@ -105,7 +113,8 @@ test('the Desktop preview lays the page out at desktop width, the Phone one at 3
   await open(page, '/pages/0/blocks/0');
   const frame = page.frameLocator('iframe[title="Preview"]');
   await expect(frame.locator('h1')).toBeVisible();
-  const innerWidth = () => page.locator('iframe[title="Preview"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth);
+  const innerWidth = () =>
+    page.locator('iframe[title="Preview"]').evaluate((f: HTMLIFrameElement) => f.contentWindow!.innerWidth);
   expect(await innerWidth()).toBeGreaterThanOrEqual(1024);
   await expect(frame.getByRole('navigation', { name: 'Main' })).toBeVisible(); // the desktop header's menu…
   await expect(frame.getByRole('button', { name: 'Open menu' })).toBeHidden(); // …not the phone's menu button

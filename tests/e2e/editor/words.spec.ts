@@ -13,10 +13,17 @@ test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 30_000 });
 let editor: RunningEditor;
 
-test.beforeAll(async () => { test.setTimeout(120_000); editor = await startEditor(); });
-test.afterAll(async () => { await editor?.stop(); });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  editor = await startEditor();
+});
+test.afterAll(async () => {
+  await editor?.stop();
+});
 
-test('an emptied business name is named under its field, and the footer line shows its words with chips', async ({ page }) => {
+test('an emptied business name is named under its field, and the footer line shows its words with chips', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await openAt(page, editor, '/business');
   const name = page.locator('[id="f/business/name"]');

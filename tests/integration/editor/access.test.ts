@@ -6,17 +6,26 @@ import { startEditor, withToken, type RunningEditor } from '../../helpers/editor
 
 let editor: RunningEditor;
 
-beforeAll(async () => { editor = await startEditor(); }, 120_000);
-afterAll(async () => { await editor?.stop(); });
+beforeAll(async () => {
+  editor = await startEditor();
+}, 120_000);
+afterAll(async () => {
+  await editor?.stop();
+});
 
 const logOut = async (cookie: string) => {
   const { csrfToken } = await (await fetch(`${editor.base}/api/session`, { headers: { cookie } })).json();
-  return fetch(`${editor.base}/logout`, { method: 'POST', headers: { cookie, origin: editor.base, 'x-csrf-token': csrfToken } });
+  return fetch(`${editor.base}/logout`, {
+    method: 'POST',
+    headers: { cookie, origin: editor.base, 'x-csrf-token': csrfToken },
+  });
 };
 
 describe('the editor on this machine', () => {
   it('prints its address with a random start token', () => {
-    expect(editor.output()).toMatch(new RegExp(`Site editor on http://127\\.0\\.0\\.1:${editor.port}/\\?token=[\\w-]{40,} `));
+    expect(editor.output()).toMatch(
+      new RegExp(`Site editor on http://127\\.0\\.0\\.1:${editor.port}/\\?token=[\\w-]{40,} `),
+    );
     expect(editor.token).toMatch(/^[\w-]{40,}$/);
   });
 
@@ -42,7 +51,11 @@ describe('the editor on this machine', () => {
     expect((await fetch(`${editor.base}/api/site`, { headers: { cookie: session } })).status).toBe(200);
     expect((await fetch(`${editor.base}/`, { headers: { cookie: session } })).status).toBe(200);
     // An address crafted to leave the editor stays on it.
-    expect((await fetch(withToken(editor.base, editor.token, '//evil.example/'), { redirect: 'manual' })).headers.get('location')).toBe('/');
+    expect(
+      (await fetch(withToken(editor.base, editor.token, '//evil.example/'), { redirect: 'manual' })).headers.get(
+        'location',
+      ),
+    ).toBe('/');
   });
 
   it('ends the session at Log out: the old cookie gets 401 afterwards', async () => {
@@ -60,7 +73,10 @@ describe('the editor on this machine', () => {
   });
 
   it('refuses Log out from another site', async () => {
-    const response = await fetch(`${editor.base}/logout`, { method: 'POST', headers: { cookie: editor.cookie, origin: 'http://evil.example' } });
+    const response = await fetch(`${editor.base}/logout`, {
+      method: 'POST',
+      headers: { cookie: editor.cookie, origin: 'http://evil.example' },
+    });
     expect(response.status).toBe(403);
     expect((await editor.fetch('/api/site')).status).toBe(200);
   });
@@ -69,8 +85,12 @@ describe('the editor on this machine', () => {
 describe('sessions with a short absolute time (EDITOR_SESSION_MAX_DAYS)', () => {
   let brief: RunningEditor;
   const MAX_SECONDS = 3;
-  beforeAll(async () => { brief = await startEditor('site.json', { EDITOR_SESSION_MAX_DAYS: String(MAX_SECONDS / 86_400) }); }, 120_000);
-  afterAll(async () => { await brief?.stop(); });
+  beforeAll(async () => {
+    brief = await startEditor('site.json', { EDITOR_SESSION_MAX_DAYS: String(MAX_SECONDS / 86_400) });
+  }, 120_000);
+  afterAll(async () => {
+    await brief?.stop();
+  });
 
   it('ends a session in steady use once it is older than its absolute time', async () => {
     const started = Date.now();

@@ -12,7 +12,12 @@ let original: string;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: Json }> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Json }> {
   const response = await editor.fetch(path, {
     method,
     headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': token, ...headers },
@@ -34,7 +39,9 @@ beforeAll(async () => {
   token = (await (await editor.fetch('/api/session')).json()).csrfToken;
 }, 120_000);
 
-afterAll(async () => { await editor?.stop(); });
+afterAll(async () => {
+  await editor?.stop();
+});
 
 describe('editor API', () => {
   it('loads the model, its schema and a version hash', async () => {
@@ -45,7 +52,7 @@ describe('editor API', () => {
     expect(json.hash).toMatch(/^[0-9a-f]{16}$/);
   });
 
-  it('checks a draft with npm run check\'s words and draws its page', async () => {
+  it("checks a draft with npm run check's words and draws its page", async () => {
     const { json: site } = await call('GET', '/api/site');
     site.model.pages[0].blocks[0].heading = 'A heading typed in the editor';
     const { json } = await call('POST', '/api/check', { model: site.model, path: '/', baseHash: site.hash });
@@ -54,7 +61,9 @@ describe('editor API', () => {
     expect(json.changes.retitled).toEqual([]);
     site.model.business.phone = 'call us';
     const bad = await call('POST', '/api/check', { model: site.model, path: '/' });
-    expect(bad.json.problems).toContainEqual(expect.objectContaining({ pointer: '/business/phone', message: '"call us" is not a valid phone number in US.' }));
+    expect(bad.json.problems).toContainEqual(
+      expect.objectContaining({ pointer: '/business/phone', message: '"call us" is not a valid phone number in US.' }),
+    );
   });
 
   it('refuses an invalid model and writes nothing', async () => {
@@ -74,7 +83,9 @@ describe('editor API', () => {
     const saved = await readFile(editor.siteFile, 'utf8');
     const phoneLine = original.split('\n').indexOf('    "phone": "(419) 555-0142",') + 1;
     expect(phoneLine).toBeGreaterThan(0);
-    expect(changedLines(original, saved)).toEqual([{ line: phoneLine, was: '    "phone": "(419) 555-0142",', now: '    "phone": "(419) 555-0199",' }]);
+    expect(changedLines(original, saved)).toEqual([
+      { line: phoneLine, was: '    "phone": "(419) 555-0142",', now: '    "phone": "(419) 555-0199",' },
+    ]);
     const { json: list } = await call('GET', '/api/versions');
     expect(list.versions.map((v: Json) => v.id)).toContain(json.version);
     expect(list.versions).toHaveLength(2); // the file before the first save, and this save
@@ -109,7 +120,10 @@ describe('editor API', () => {
     expect((await call('PUT', '/api/site', body, { 'x-csrf-token': '' })).status).toBe(403);
     expect((await call('PUT', '/api/site', body, { 'x-csrf-token': 'forged' })).status).toBe(403);
     expect((await call('PUT', '/api/site', body, { origin: 'http://evil.example' })).status).toBe(403);
-    expect((await call('POST', `/api/versions/x/restore`, { baseHash: site.hash }, { origin: 'http://evil.example' })).status).toBe(403);
+    expect(
+      (await call('POST', `/api/versions/x/restore`, { baseHash: site.hash }, { origin: 'http://evil.example' }))
+        .status,
+    ).toBe(403);
   });
 
   it('names no path outside its versions folder', async () => {
@@ -120,15 +134,22 @@ describe('editor API', () => {
     }
   });
 
-  it('sends a CSP that allows no inline script and no eval, and serves the forms\' validator precompiled', async () => {
+  it("sends a CSP that allows no inline script and no eval, and serves the forms' validator precompiled", async () => {
     const response = await editor.fetch('/');
-    const csp = Object.fromEntries((response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const csp = Object.fromEntries(
+      (response.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(JSON.stringify(csp)).not.toContain('unsafe-eval');
     // The validator module is made from the schema file when the app is built: the page's scripts hold
     // the compiled functions by schema hash, and nothing that compiles code in the browser.
-    const scripts = [...(await response.text()).matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = [...(await response.text()).matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
     const code = (await Promise.all(scripts.map(async (src) => (await editor.fetch(src)).text()))).join('\n');
     const byHash = /\{(?:"-?[0-9a-f]+"|[0-9a-f]+):[\w$]+(?:,(?:"-?[0-9a-f]+"|[0-9a-f]+):[\w$]+){3,}\}/; // { "-28e33dac": validate_0, … } minified
     expect(byHash.exec(code)?.[0]).toBeDefined();
@@ -138,7 +159,15 @@ describe('editor API', () => {
   it('answers only on its own address (DNS rebinding)', async () => {
     // fetch() always sends the URL's host, so this request is made with node:http.
     const status = await new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port: editor.port, path: '/api/site', headers: { host: `evil.example:${editor.port}` } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); }).on('error', reject);
+      http
+        .get(
+          { host: '127.0.0.1', port: editor.port, path: '/api/site', headers: { host: `evil.example:${editor.port}` } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
+        .on('error', reject);
     });
     expect(status).toBe(421);
   });
@@ -149,7 +178,9 @@ describe('npm run edit', () => {
     const { ready } = runEditor({ EDITOR_HOST: '0.0.0.0', EDITOR_PORT: '1', EDITOR_PASSWORD_HASH: '' });
     const { code, output } = await ready;
     expect(code).toBe(1);
-    expect(output).toContain('The editor listens on 127.0.0.1 only: binding 0.0.0.0 would let anyone on the network change the site.');
+    expect(output).toContain(
+      'The editor listens on 127.0.0.1 only: binding 0.0.0.0 would let anyone on the network change the site.',
+    );
     expect(output).toContain('npm run edit -- --set-password');
   });
 });

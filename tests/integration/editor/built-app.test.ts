@@ -8,16 +8,27 @@ import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 
 let editor: RunningEditor;
 
-beforeAll(async () => { editor = await startEditor(); });
-afterAll(async () => { await editor?.stop(); });
+beforeAll(async () => {
+  editor = await startEditor();
+});
+afterAll(async () => {
+  await editor?.stop();
+});
 
 const BUILT = /Built the editor's app/;
 
 describe('the editor in use', () => {
   it('hands out no project, source or package file by its path', async () => {
     const paths = [
-      `/@fs${editor.siteFile}`, `/@fs${path.join(projectRoot, 'package.json')}`, `/@fs${path.join(projectRoot, 'site.json')}`,
-      '/src/main.tsx', '/src/renderer/render-page.tsx', '/src/ui/icons.svg', '/node_modules/react/package.json', '/@vite/client', '/@id/react',
+      `/@fs${editor.siteFile}`,
+      `/@fs${path.join(projectRoot, 'package.json')}`,
+      `/@fs${path.join(projectRoot, 'site.json')}`,
+      '/src/main.tsx',
+      '/src/renderer/render-page.tsx',
+      '/src/ui/icons.svg',
+      '/node_modules/react/package.json',
+      '/@vite/client',
+      '/@id/react',
     ];
     const statuses = await Promise.all(paths.map(async (at) => [at, (await editor.fetch(at)).status]));
     expect(statuses).toEqual(paths.map((at) => [at, 404]));
@@ -44,14 +55,15 @@ describe('the editor in use', () => {
   });
 
   it('draws the preview with the built renderer, its icon sprite served from the bundle', async () => {
-    const { csrfToken } = await (await editor.fetch('/api/session')).json() as { csrfToken: string };
-    const { model } = await (await editor.fetch('/api/site')).json() as { model: unknown };
+    const { csrfToken } = (await (await editor.fetch('/api/session')).json()) as { csrfToken: string };
+    const { model } = (await (await editor.fetch('/api/site')).json()) as { model: unknown };
     const response = await editor.fetch('/api/check', {
-      method: 'POST', body: JSON.stringify({ model, path: '/' }),
+      method: 'POST',
+      body: JSON.stringify({ model, path: '/' }),
       headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': csrfToken },
     });
     expect(response.status).toBe(200);
-    const { preview } = await response.json() as { preview: { html: string } };
+    const { preview } = (await response.json()) as { preview: { html: string } };
     expect(preview.html).toMatch(/^<!doctype html>/i);
     expect(preview.html).toContain('Riverbend');
     expect(preview.html).not.toContain('/src/');

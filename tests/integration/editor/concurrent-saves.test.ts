@@ -16,7 +16,12 @@ let first: RunningEditor;
 let second: RunningEditor;
 const tokens = new Map<RunningEditor, string>();
 
-async function call(editor: RunningEditor, method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
+async function call(
+  editor: RunningEditor,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: Json }> {
   const response = await editor.fetch(url, {
     method,
     headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': tokens.get(editor)! },
@@ -36,7 +41,9 @@ beforeAll(async () => {
   for (const editor of [first, second]) tokens.set(editor, await token(editor));
 }, 120_000);
 
-afterAll(async () => { await Promise.all([first?.stop(), second?.stop()]); });
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+});
 
 /**
  * Saves two different edits of the version on disk at once through `editors` ([tab 1, tab 2]) and checks
@@ -47,15 +54,19 @@ async function round(n: number, editors: [RunningEditor, RunningEditor]): Promis
   // A short and a long edit: a half-written file would show as the short text followed by the long one's tail.
   const names = [`Round ${n}`, `Round ${n}: ${'a much longer business name '.repeat(3).trim()}`];
   const started = performance.now();
-  const answers = await Promise.all(editors.map((editor, i) => {
-    const model = structuredClone(site.model);
-    model.business.name = names[i];
-    model.business.emergencyLine = `24/7 emergency tree service (edit ${n}/${i + 1})`;
-    return call(editor, 'PUT', '/api/site', { model, baseHash: site.hash });
-  }));
+  const answers = await Promise.all(
+    editors.map((editor, i) => {
+      const model = structuredClone(site.model);
+      model.business.name = names[i];
+      model.business.emergencyLine = `24/7 emergency tree service (edit ${n}/${i + 1})`;
+      return call(editor, 'PUT', '/api/site', { model, baseHash: site.hash });
+    }),
+  );
   const took = performance.now() - started;
   const statuses = answers.map((a) => a.status);
-  expect(statuses.slice().sort(), `round ${n}: ${JSON.stringify(answers.map((a) => a.json.error ?? 'ok'))}`).toEqual([200, 409]);
+  expect(statuses.slice().sort(), `round ${n}: ${JSON.stringify(answers.map((a) => a.json.error ?? 'ok'))}`).toEqual([
+    200, 409,
+  ]);
   const winner = statuses.indexOf(200);
   const loser = answers[1 - winner].json;
   const text = await readFile(first.siteFile, 'utf8');
@@ -76,14 +87,18 @@ describe('two saves at the same moment', () => {
     const times: number[] = [];
     for (let n = 1; n <= ROUNDS; n++) times.push(await round(n, [first, first]));
     expectValidSite(await readFile(first.siteFile, 'utf8'));
-    console.log(`one editor: ${ROUNDS} rounds, ${Math.round(times.reduce((a, b) => a + b) / ROUNDS)} ms per pair of saves (slowest ${Math.round(Math.max(...times))} ms)`);
+    console.log(
+      `one editor: ${ROUNDS} rounds, ${Math.round(times.reduce((a, b) => a + b) / ROUNDS)} ms per pair of saves (slowest ${Math.round(Math.max(...times))} ms)`,
+    );
   }, 300_000);
 
   it(`through two editor processes on one site.json: ${ROUNDS} rounds, the same`, async () => {
     const times: number[] = [];
     for (let n = 1; n <= ROUNDS; n++) times.push(await round(n, n % 2 ? [first, second] : [second, first]));
     expectValidSite(await readFile(first.siteFile, 'utf8'));
-    console.log(`two editors: ${ROUNDS} rounds, ${Math.round(times.reduce((a, b) => a + b) / ROUNDS)} ms per pair of saves (slowest ${Math.round(Math.max(...times))} ms)`);
+    console.log(
+      `two editors: ${ROUNDS} rounds, ${Math.round(times.reduce((a, b) => a + b) / ROUNDS)} ms per pair of saves (slowest ${Math.round(Math.max(...times))} ms)`,
+    );
   }, 300_000);
 
   it('keeps every save as a whole version that reads back', async () => {

@@ -9,7 +9,13 @@ import { placesOf, usesOf } from '../../../editor/app/src/pictures/picture-uses'
 
 const UPLOADS = 40;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-interface Sent { file: string; bytes: Buffer; colour: { r: number; g: number; b: number }; width: number; height: number }
+interface Sent {
+  file: string;
+  bytes: Buffer;
+  colour: { r: number; g: number; b: number };
+  width: number;
+  height: number;
+}
 
 let editor: RunningProject;
 let token: string;
@@ -17,7 +23,11 @@ let token: string;
 async function upload(file: string, bytes: Buffer): Promise<{ status: number; json: Json }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), file);
-  const response = await editor.fetch('/api/pictures', { method: 'POST', headers: { origin: editor.base, 'x-csrf-token': token }, body: form });
+  const response = await editor.fetch('/api/pictures', {
+    method: 'POST',
+    headers: { origin: editor.base, 'x-csrf-token': token },
+    body: form,
+  });
   return { status: response.status, json: await response.json() };
 }
 
@@ -37,17 +47,29 @@ async function picture(i: number): Promise<Sent> {
 
 async function pixelsOf(file: string) {
   const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, first: { r: data[0], g: data[1], b: data[2] }, last: { r: data[data.length - info.channels], g: data[data.length - info.channels + 1], b: data[data.length - info.channels + 2] } };
+  return {
+    width: info.width,
+    height: info.height,
+    first: { r: data[0], g: data[1], b: data[2] },
+    last: {
+      r: data[data.length - info.channels],
+      g: data[data.length - info.channels + 1],
+      b: data[data.length - info.channels + 2],
+    },
+  };
 }
 
-const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) => Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b)) <= 3;
+const near = (a: { r: number; g: number; b: number }, b: { r: number; g: number; b: number }) =>
+  Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b)) <= 3;
 
 beforeAll(async () => {
   editor = await startEditorOnCopy();
   token = (await (await editor.fetch('/api/session')).json()).csrfToken;
 }, 120_000);
 
-afterAll(async () => { await editor?.stop(); });
+afterAll(async () => {
+  await editor?.stop();
+});
 
 describe('uploads at the same moment', () => {
   let sent: Sent[];
@@ -62,11 +84,20 @@ describe('uploads at the same moment', () => {
     expect(answers.map((a) => a.status)).toEqual(sent.map(() => 201));
     const names = answers.map((a) => a.json.name as string);
     expect(new Set(names).size).toBe(UPLOADS);
-    for (const [i, name] of names.entries()) expect(name, `upload ${i}`).toMatch(i % 2 ? new RegExp(`^grusse-aus-dem-garten-${i}\\.(png|jpg)$`) : /^garden-photo(-\d+)?\.(png|jpg)$/);
+    for (const [i, name] of names.entries())
+      expect(name, `upload ${i}`).toMatch(
+        i % 2 ? new RegExp(`^grusse-aus-dem-garten-${i}\\.(png|jpg)$`) : /^garden-photo(-\d+)?\.(png|jpg)$/,
+      );
     for (const [i, s] of sent.entries()) {
       const stored = await pixelsOf(path.join(editor.imagesDir, names[i]));
-      expect({ width: stored.width, height: stored.height }, `${names[i]} is picture ${i}`).toEqual({ width: s.width, height: s.height });
-      expect(near(stored.first, s.colour) && near(stored.last, s.colour), `${names[i]} holds picture ${i}'s colour ${JSON.stringify(s.colour)}, not ${JSON.stringify(stored.first)}`).toBe(true);
+      expect({ width: stored.width, height: stored.height }, `${names[i]} is picture ${i}`).toEqual({
+        width: s.width,
+        height: s.height,
+      });
+      expect(
+        near(stored.first, s.colour) && near(stored.last, s.colour),
+        `${names[i]} holds picture ${i}'s colour ${JSON.stringify(s.colour)}, not ${JSON.stringify(stored.first)}`,
+      ).toBe(true);
     }
     const after = await files();
     expect(after.filter((n) => !before.includes(n)).sort()).toEqual(names.slice().sort());
@@ -78,11 +109,13 @@ describe('uploads at the same moment', () => {
     const again = await upload('Something else.png', sent[0].bytes);
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ name: answers[0].json.name, existing: true, uses: [] });
-    expect(again.json.message).toBe(`This picture is already in the library as ${answers[0].json.name}, not used yet. It was not added again.`);
+    expect(again.json.message).toBe(
+      `This picture is already in the library as ${answers[0].json.name}, not used yet. It was not added again.`,
+    );
     expect(await files()).toEqual(before);
   });
 
-  it('recognises the library\'s own file, and says where it is used', async () => {
+  it("recognises the library's own file, and says where it is used", async () => {
     const model = JSON.parse(await readFile(editor.siteFile, 'utf8'));
     const places = placesOf(usesOf(model, 'lake-dock.jpg'));
     expect(places).toBeGreaterThan(1);
@@ -90,7 +123,9 @@ describe('uploads at the same moment', () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({ name: 'lake-dock.jpg', existing: true });
     expect(json.uses).toHaveLength(usesOf(model, 'lake-dock.jpg').length);
-    expect(json.message).toBe(`This picture is already in the library as lake-dock.jpg, used in ${places} places. It was not added again.`);
+    expect(json.message).toBe(
+      `This picture is already in the library as lake-dock.jpg, used in ${places} places. It was not added again.`,
+    );
   });
 
   it('of one new picture sent twice at once, stores one and names it to the other', async () => {

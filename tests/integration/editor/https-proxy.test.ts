@@ -23,10 +23,19 @@ beforeAll(async () => {
   both = await startEditorAndSite('editor-https-', async (env) => {
     caddy = await startCaddy([editorPort, Number(new URL(env.PUBLIC_SITE_URL!).port)]);
     [editorUrl, siteUrl] = caddy.origins as [string, string];
-    return startEditor('site.json', { ...env, EDITOR_PORT: String(editorPort), EDITOR_PASSWORD_HASH: hash, EDITOR_PUBLIC_URL: editorUrl, PUBLIC_SITE_URL: siteUrl });
+    return startEditor('site.json', {
+      ...env,
+      EDITOR_PORT: String(editorPort),
+      EDITOR_PASSWORD_HASH: hash,
+      EDITOR_PUBLIC_URL: editorUrl,
+      PUBLIC_SITE_URL: siteUrl,
+    });
   });
 }, 180_000);
-afterAll(async () => { await both?.stop(); await caddy?.stop(); });
+afterAll(async () => {
+  await both?.stop();
+  await caddy?.stop();
+});
 
 describe('the editor behind Caddy with HTTPS', () => {
   it('logs in, saves and publishes over HTTPS; the published page comes through the proxy', async () => {
@@ -35,20 +44,39 @@ describe('the editor behind Caddy with HTTPS', () => {
     expect(before.headers.location).toBe('/login');
     expect((await caddy.request('GET', `${editorUrl}/login`)).text).toContain('type="password"');
 
-    const login = await caddy.request('POST', `${editorUrl}/login`, { origin: editorUrl, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ password: PASSWORD }).toString());
+    const login = await caddy.request(
+      'POST',
+      `${editorUrl}/login`,
+      { origin: editorUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({ password: PASSWORD }).toString(),
+    );
     expect(login.status).toBe(303);
     const setCookie = (login.headers['set-cookie'] as string[])[0]!;
     expect(setCookie).toMatch(/^editor_session=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     const cookie = setCookie.split(';')[0]!;
-    const call = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) => caddy.request(method, `${editorUrl}${pathname}`,
-      { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body === undefined ? undefined : JSON.stringify(body));
+    const call = (method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
+      caddy.request(
+        method,
+        `${editorUrl}${pathname}`,
+        { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        body === undefined ? undefined : JSON.stringify(body),
+      );
 
     const { csrfToken } = JSON.parse((await call('GET', '/api/session')).text);
     const { model, hash } = JSON.parse((await call('GET', '/api/site')).text);
     model.business.phone = PHONE;
     const writes = { origin: editorUrl, 'x-csrf-token': csrfToken };
     // The plain-http Origin of the same name is another origin: refused.
-    expect((await call('PUT', '/api/site', { model, baseHash: hash }, { ...writes, origin: editorUrl.replace('https:', 'http:') })).status).toBe(403);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/site',
+          { model, baseHash: hash },
+          { ...writes, origin: editorUrl.replace('https:', 'http:') },
+        )
+      ).status,
+    ).toBe(403);
     const saved = await call('PUT', '/api/site', { model, baseHash: hash }, writes);
     expect(saved.status, saved.text).toBe(200);
 

@@ -26,7 +26,7 @@ async function seed(store: LeadStore): Promise<Lead[]> {
   const leads: Lead[] = [];
   for (const [i, first_name] of ['Ann', 'Bea', 'Cy'].entries()) {
     const comments = i === 1 ? '=HYPERLINK("http://evil.example","Click")' : 'Please quote a spring cleanup.';
-    leads.push(...await store.insertLeads([{ ...values, first_name, comments }], undefined, start + i * 60_000));
+    leads.push(...(await store.insertLeads([{ ...values, first_name, comments }], undefined, start + i * 60_000)));
   }
   await store.failJob((await store.claimJob(start, 60_000))!, 'connect ECONNREFUSED 127.0.0.1:25', start, 1);
   return leads;
@@ -37,14 +37,18 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
   let store: LeadStore;
   let token: string;
   let leads: Lead[];
-  afterAll(async () => { await store?.close(); await editor?.stop(); });
+  afterAll(async () => {
+    await store?.close();
+    await editor?.stop();
+  });
 
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await editor.fetch(path, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
       headers: { 'content-type': 'application/json', origin: editor.base, 'x-csrf-token': token, ...headers },
     });
-    return { status: response.status, headers: response.headers, json: await response.json() as Json };
+    return { status: response.status, headers: response.headers, json: (await response.json()) as Json };
   };
 
   it('lists the leads newest first with their counts by status, and refuses an unknown status', async () => {
@@ -59,14 +63,23 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
     expect(list.headers.get('cache-control')).toBe('no-store');
     expect(list.json.leads.map((l: Lead) => l.first_name)).toEqual(['Cy', 'Bea', 'Ann']);
     expect(list.json.counts).toEqual({ new: 3, contacted: 0, done: 0 });
-    expect(list.json.leads[2]).toMatchObject({ status: 'new', mail_state: 'dead', mail_attempts: 1, mail_error: 'connect ECONNREFUSED 127.0.0.1:25' });
+    expect(list.json.leads[2]).toMatchObject({
+      status: 'new',
+      mail_state: 'dead',
+      mail_attempts: 1,
+      mail_error: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
     expect((await call('GET', '/api/leads/counts')).json).toEqual({ new: 3, contacted: 0, done: 0 });
     expect((await call('GET', '/api/leads?status=lost')).status).toBe(400);
-    expect((await call('GET', `/api/leads/${leads[0]!.id}`)).json.lead).toMatchObject({ ...values, first_name: 'Ann', id: leads[0]!.id });
+    expect((await call('GET', `/api/leads/${leads[0]!.id}`)).json.lead).toMatchObject({
+      ...values,
+      first_name: 'Ann',
+      id: leads[0]!.id,
+    });
     expect((await call('GET', '/api/leads/no-such-lead')).status).toBe(404);
   }, 120_000);
 
-  it('changes a status only with the editor\'s Origin and CSRF token', async () => {
+  it("changes a status only with the editor's Origin and CSRF token", async () => {
     const path = `/api/leads/${leads[2]!.id}/status`;
     expect((await call('PUT', path, { status: 'contacted' }, { 'x-csrf-token': 'forged' })).status).toBe(403);
     expect((await call('PUT', path, { status: 'contacted' }, { origin: 'http://evil.example' })).status).toBe(403);
@@ -90,12 +103,17 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
     expect((await call('POST', '/api/leads/no-such-lead/retry')).status).toBe(404);
   });
 
-  it('downloads every lead as the CLI\'s formula-safe CSV', async () => {
+  it("downloads every lead as the CLI's formula-safe CSV", async () => {
     const response = await editor.fetch('/api/leads/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="?leads-\d{4}-\d\d-\d\d\.csv"?$/);
-    const rows = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?leads-\d{4}-\d\d-\d\d\.csv"?$/,
+    );
+    const rows = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(/^Lead id,Received \(UTC\),First name,/);
     expect(rows[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
@@ -111,23 +129,41 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
     expect(await store.countLeads()).toBe(2);
   });
 
-  it('names the fields as the edited site.json does: State and ZIP code, then a UK locale\'s County and Postcode', async () => {
-    const label = (fields: { name: string; label: string }[], name: string) => fields.find((f) => f.name === name)?.label;
+  it("names the fields as the edited site.json does: State and ZIP code, then a UK locale's County and Postcode", async () => {
+    const label = (fields: { name: string; label: string }[], name: string) =>
+      fields.find((f) => f.name === name)?.label;
     const before = await call('GET', `/api/leads/${leads[0]!.id}`);
     expect([label(before.json.fields, 'state'), label(before.json.fields, 'zip_code')]).toEqual(['State', 'ZIP code']);
     const uk = JSON.parse(await readFile('examples/plumber-leeds/site.json', 'utf8')) as SiteModel;
     const site = JSON.parse(await readFile(editor.siteFile, 'utf8')) as SiteModel;
-    await writeFile(editor.siteFile, JSON.stringify({ ...site, locale: uk.locale, labels: { ...site.labels, ...uk.labels } }, null, 2));
+    await writeFile(
+      editor.siteFile,
+      JSON.stringify({ ...site, locale: uk.locale, labels: { ...site.labels, ...uk.labels } }, null, 2),
+    );
     const after = await call('GET', `/api/leads/${leads[0]!.id}`);
-    expect(after.json.fields.map((f: { label: string }) => f.label)).toEqual(['First name', 'Last name', 'Mobile number', 'E-mail', 'Street address', 'City', 'County', 'Postcode', 'Comments']);
+    expect(after.json.fields.map((f: { label: string }) => f.label)).toEqual([
+      'First name',
+      'Last name',
+      'Mobile number',
+      'E-mail',
+      'Street address',
+      'City',
+      'County',
+      'Postcode',
+      'Comments',
+    ]);
     const csv = await (await editor.fetch('/api/leads/export.csv')).text();
-    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status',
+    );
   });
 });
 
 describe('editor Leads API with a password', () => {
   let editor: RunningEditor;
-  afterAll(async () => { await editor?.stop(); });
+  afterAll(async () => {
+    await editor?.stop();
+  });
 
   it('answers nothing about leads before login, and everything after', async () => {
     const password = 'correct horse battery staple';
@@ -142,7 +178,9 @@ describe('editor Leads API with a password', () => {
       expect(await response.text(), path).not.toContain('Ann');
     }
     const login = await fetch(`${editor.base}/login`, {
-      method: 'POST', redirect: 'manual', body: new URLSearchParams({ password }).toString(),
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ password }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: editor.base },
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;

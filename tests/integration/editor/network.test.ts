@@ -9,12 +9,20 @@ import { freePort, runEditor, startEditor, type RunningEditor } from '../../help
 
 const PASSWORD = 'correct horse battery staple';
 let hash: string;
-beforeAll(async () => { hash = await hashPassword(PASSWORD); });
+beforeAll(async () => {
+  hash = await hashPassword(PASSWORD);
+});
 
 /** The status of GET `pathname` on the editor's port, asked for by the Host name `host`. */
-const statusByHost = (port: number, host: string, pathname = '/login') => new Promise<number>((resolve, reject) => {
-  http.get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (response) => { response.resume(); resolve(response.statusCode!); }).on('error', reject);
-});
+const statusByHost = (port: number, host: string, pathname = '/login') =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      })
+      .on('error', reject);
+  });
 
 describe('the editor reached over the network', () => {
   it('refuses plain HTTP off this machine at start, saying why and what to do', async () => {
@@ -27,30 +35,51 @@ describe('the editor reached over the network', () => {
       const { ready } = runEditor({ ...env, EDITOR_PORT: String(await freePort()) });
       const { code, output } = await ready;
       expect(code, JSON.stringify(env)).toBe(1);
-      expect(output).toContain('over plain HTTP: the password and the login cookie would travel over the network in clear text');
+      expect(output).toContain(
+        'over plain HTTP: the password and the login cookie would travel over the network in clear text',
+      );
       expect(output).toContain('EDITOR_PUBLIC_URL=https://');
       expect(output).toContain('EDITOR_ALLOW_HTTP=1');
     }
   });
 
   it('refuses EDITOR_PUBLIC_URL without a password', async () => {
-    const { ready } = runEditor({ EDITOR_PUBLIC_URL: 'https://edit.example.com', EDITOR_PASSWORD_HASH: '', EDITOR_PORT: String(await freePort()) });
+    const { ready } = runEditor({
+      EDITOR_PUBLIC_URL: 'https://edit.example.com',
+      EDITOR_PASSWORD_HASH: '',
+      EDITOR_PORT: String(await freePort()),
+    });
     const { code, output } = await ready;
     expect(code).toBe(1);
-    expect(output).toContain('EDITOR_PUBLIC_URL is set, so people reach the editor from other machines, but it has no password.');
+    expect(output).toContain(
+      'EDITOR_PUBLIC_URL is set, so people reach the editor from other machines, but it has no password.',
+    );
   });
 
   describe('with EDITOR_ALLOW_HTTP=1 on 0.0.0.0', () => {
     let editor: RunningEditor;
-    beforeAll(async () => { editor = await startEditor('site.json', { EDITOR_HOST: '0.0.0.0', EDITOR_PASSWORD_HASH: hash, EDITOR_ALLOW_HTTP: '1' }); }, 120_000);
-    afterAll(async () => { await editor?.stop(); });
+    beforeAll(async () => {
+      editor = await startEditor('site.json', {
+        EDITOR_HOST: '0.0.0.0',
+        EDITOR_PASSWORD_HASH: hash,
+        EDITOR_ALLOW_HTTP: '1',
+      });
+    }, 120_000);
+    afterAll(async () => {
+      await editor?.stop();
+    });
 
-    it('starts with a warning and answers by the machine\'s own addresses and name, no other', async () => {
-      expect(editor.output()).toContain('Warning: EDITOR_ALLOW_HTTP=1, so the password and the login cookie travel over the network in clear text.');
-      const own = Object.values(os.networkInterfaces()).flat().flatMap((info) => (info ? [info.address] : []))
+    it("starts with a warning and answers by the machine's own addresses and name, no other", async () => {
+      expect(editor.output()).toContain(
+        'Warning: EDITOR_ALLOW_HTTP=1, so the password and the login cookie travel over the network in clear text.',
+      );
+      const own = Object.values(os.networkInterfaces())
+        .flat()
+        .flatMap((info) => (info ? [info.address] : []))
         .map((address) => (address.includes(':') ? `[${address}]` : address));
       expect(own.length).toBeGreaterThan(1);
-      for (const address of [...own, os.hostname()]) expect(await statusByHost(editor.port, `${address}:${editor.port}`), address).toBe(200);
+      for (const address of [...own, os.hostname()])
+        expect(await statusByHost(editor.port, `${address}:${editor.port}`), address).toBe(200);
       expect(await statusByHost(editor.port, `rebound.example:${editor.port}`)).toBe(421);
       expect(await statusByHost(editor.port, `192.0.2.254:${editor.port}`)).toBe(421);
     });

@@ -14,7 +14,11 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const headers = () => ({ origin: editor.base, 'x-csrf-token': token });
 
-async function upload(name: string, bytes: Buffer | Uint8Array, extraHeaders: Record<string, string> = headers()): Promise<{ status: number; json: Json }> {
+async function upload(
+  name: string,
+  bytes: Buffer | Uint8Array,
+  extraHeaders: Record<string, string> = headers(),
+): Promise<{ status: number; json: Json }> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const response = await editor.fetch('/api/pictures', { method: 'POST', headers: extraHeaders, body: form });
@@ -22,20 +26,29 @@ async function upload(name: string, bytes: Buffer | Uint8Array, extraHeaders: Re
 }
 
 async function call(method: string, url: string, body?: unknown): Promise<{ status: number; json: Json }> {
-  const response = await editor.fetch(url, { method, headers: { ...headers(), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await editor.fetch(url, {
+    method,
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, json: await response.json() };
 }
 
 const files = () => readdir(editor.imagesDir);
 /** A small PNG; a different `green` makes a different picture (one the library does not have yet). */
-const png = (green = 120) => sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: green, b: 60, alpha: 0.5 } } }).png().toBuffer();
+const png = (green = 120) =>
+  sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 0, g: green, b: 60, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   editor = await startEditorOnCopy();
   token = (await (await editor.fetch('/api/session')).json()).csrfToken;
 }, 120_000);
 
-afterAll(async () => { await editor?.stop(); });
+afterAll(async () => {
+  await editor?.stop();
+});
 
 describe('picture library API', () => {
   it('lists every picture with its size, a thumbnail and where site.json uses it', async () => {
@@ -43,7 +56,11 @@ describe('picture library API', () => {
     const dock = json.pictures.find((p: Json) => p.name === 'lake-dock.jpg');
     expect(dock).toMatchObject({ width: expect.any(Number), height: expect.any(Number), bytes: expect.any(Number) });
     expect(dock.uses.length).toBeGreaterThan(0);
-    expect(dock.uses[0]).toMatchObject({ pointer: expect.stringMatching(/\/src$/), alt: expect.any(String), where: expect.any(String) });
+    expect(dock.uses[0]).toMatchObject({
+      pointer: expect.stringMatching(/\/src$/),
+      alt: expect.any(String),
+      where: expect.any(String),
+    });
     const thumbnail = await editor.fetch(dock.thumbnail);
     expect(thumbnail.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).width).toBeLessThanOrEqual(360);
@@ -57,8 +74,16 @@ describe('picture library API', () => {
     expect(json.name).toBe('back-garden-phone.jpg');
     const stored = path.join(editor.imagesDir, json.name);
     const meta = await sharp(stored).metadata();
-    expect({ width: meta.width, height: meta.height }).toEqual({ width: GPS_PHOTO.uprightWidth, height: GPS_PHOTO.uprightHeight });
-    expect({ orientation: meta.orientation, exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({ orientation: undefined, exif: undefined, xmp: undefined, icc: undefined });
+    expect({ width: meta.width, height: meta.height }).toEqual({
+      width: GPS_PHOTO.uprightWidth,
+      height: GPS_PHOTO.uprightHeight,
+    });
+    expect({ orientation: meta.orientation, exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({
+      orientation: undefined,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+    });
     expect(await gpsOf(stored)).toBeUndefined();
     const top = await colourAt(stored, 200, 100);
     const bottom = await colourAt(stored, 200, 700);
@@ -67,7 +92,9 @@ describe('picture library API', () => {
   });
 
   it('never replaces a picture: another picture under the same name becomes name-2', async () => {
-    const another = await sharp(await gpsPhoto()).jpeg({ quality: 50 }).toBuffer();
+    const another = await sharp(await gpsPhoto())
+      .jpeg({ quality: 50 })
+      .toBuffer();
     expect((await upload('back-garden-phone.jpg', another)).json.name).toBe('back-garden-phone-2.jpg');
   });
 
@@ -82,14 +109,37 @@ describe('picture library API', () => {
   it('accepts WebP and AVIF (also under a .jpg name), each stored as its type and listed with its size and a thumbnail', async () => {
     // Red on the left, blue on the right: the thumbnail must show the picture, not just any image.
     const halves = sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } }).composite([
-      { input: { create: { width: 32, height: 48, channels: 3, background: { r: 220, g: 30, b: 30 } } }, left: 0, top: 0 },
-      { input: { create: { width: 32, height: 48, channels: 3, background: { r: 30, g: 30, b: 220 } } }, left: 32, top: 0 },
+      {
+        input: { create: { width: 32, height: 48, channels: 3, background: { r: 220, g: 30, b: 30 } } },
+        left: 0,
+        top: 0,
+      },
+      {
+        input: { create: { width: 32, height: 48, channels: 3, background: { r: 30, g: 30, b: 220 } } },
+        left: 32,
+        top: 0,
+      },
     ]);
     const sent = [
-      { file: 'Hedge Before.webp', bytes: await halves.clone().webp({ quality: 90 }).toBuffer(), name: 'hedge-before.webp', format: 'webp' },
-      { file: 'Hedge After.avif', bytes: await halves.clone().avif({ quality: 80 }).toBuffer(), name: 'hedge-after.avif', format: 'heif' },
+      {
+        file: 'Hedge Before.webp',
+        bytes: await halves.clone().webp({ quality: 90 }).toBuffer(),
+        name: 'hedge-before.webp',
+        format: 'webp',
+      },
+      {
+        file: 'Hedge After.avif',
+        bytes: await halves.clone().avif({ quality: 80 }).toBuffer(),
+        name: 'hedge-after.avif',
+        format: 'heif',
+      },
       // A shade darker: the same picture again would be recognised as hedge-after.avif, not stored.
-      { file: 'patio.jpg', bytes: await halves.clone().linear(0.95, 0).avif({ quality: 80 }).toBuffer(), name: 'patio.avif', format: 'heif' },
+      {
+        file: 'patio.jpg',
+        bytes: await halves.clone().linear(0.95, 0).avif({ quality: 80 }).toBuffer(),
+        name: 'patio.avif',
+        format: 'heif',
+      },
     ];
     for (const { file, bytes, name, format } of sent) {
       expect(await upload(file, bytes), file).toMatchObject({ status: 201, json: { name } });
@@ -98,7 +148,12 @@ describe('picture library API', () => {
     const { json } = await call('GET', '/api/pictures');
     for (const { name } of sent) {
       const listed = json.pictures.find((p: Json) => p.name === name);
-      expect(listed, `${name} is listed`).toMatchObject({ width: 64, height: 48, bytes: expect.any(Number), thumbnail: expect.any(String) });
+      expect(listed, `${name} is listed`).toMatchObject({
+        width: 64,
+        height: 48,
+        bytes: expect.any(Number),
+        thumbnail: expect.any(String),
+      });
       const response = await editor.fetch(listed.thumbnail);
       expect(response.status, name).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
@@ -106,12 +161,18 @@ describe('picture library API', () => {
       expect((await sharp(thumbnail).metadata()).width, name).toBe(64); // small pictures are not enlarged
       const left = await colourAt(thumbnail, 8, 24);
       const right = await colourAt(thumbnail, 56, 24);
-      expect(left.r > 150 && left.b < 100 && right.b > 150 && right.r < 100, `${name}'s thumbnail: red left, blue right`).toBe(true);
+      expect(
+        left.r > 150 && left.b < 100 && right.b > 150 && right.r < 100,
+        `${name}'s thumbnail: red left, blue right`,
+      ).toBe(true);
     }
   });
 
   it('refuses SVG uploads, saying to upload a PNG or JPEG instead', async () => {
-    const svg = await upload('drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = await upload(
+      'drawing.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     expect(svg.status).toBe(415);
     expect(svg.json.error).toMatch(/SVG.*scripts.*PNG/);
   });
@@ -138,7 +199,7 @@ describe('picture library API', () => {
     expect((await call('DELETE', '/api/pictures/..%2F..%2Fsite.json')).status).toBe(404);
   });
 
-  it('refuses uploads without the editor\'s Origin and CSRF token', async () => {
+  it("refuses uploads without the editor's Origin and CSRF token", async () => {
     expect((await upload('sneaky.png', await png(), {})).status).toBe(403);
     expect((await upload('sneaky.png', await png(), { origin: editor.base })).status).toBe(403);
     expect(await files()).not.toContain('sneaky.png');
@@ -149,7 +210,10 @@ describe('picture library API', () => {
     const { json: site } = await call('GET', '/api/site');
     const count = before.split('"lake-dock.jpg"').length - 1;
     expect(count).toBeGreaterThan(0);
-    const { status, json } = await call('POST', '/api/pictures/lake-dock.jpg/rename', { to: 'boat-dock.jpg', baseHash: site.hash });
+    const { status, json } = await call('POST', '/api/pictures/lake-dock.jpg/rename', {
+      to: 'boat-dock.jpg',
+      baseHash: site.hash,
+    });
     expect(status).toBe(200);
     expect(json.references).toBe(count);
     const after = await readFile(editor.siteFile, 'utf8');
@@ -161,10 +225,16 @@ describe('picture library API', () => {
 
   it('refuses a rename onto a taken name, or over a site.json changed since it was loaded', async () => {
     const { json: site } = await call('GET', '/api/site');
-    const taken = await call('POST', '/api/pictures/boat-dock.jpg/rename', { to: 'foggy-lake.jpg', baseHash: site.hash });
+    const taken = await call('POST', '/api/pictures/boat-dock.jpg/rename', {
+      to: 'foggy-lake.jpg',
+      baseHash: site.hash,
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.error).toMatch(/already a picture named "foggy-lake.jpg"/);
-    const stale = await call('POST', '/api/pictures/boat-dock.jpg/rename', { to: 'jetty.jpg', baseHash: '0000000000000000' });
+    const stale = await call('POST', '/api/pictures/boat-dock.jpg/rename', {
+      to: 'jetty.jpg',
+      baseHash: '0000000000000000',
+    });
     expect(stale.status).toBe(409);
     expect(await files()).toEqual(expect.arrayContaining(['boat-dock.jpg', 'foggy-lake.jpg']));
     expect(await files()).not.toContain('jetty.jpg');
@@ -180,4 +250,3 @@ describe('picture library API', () => {
     expect(await files()).not.toContain('roof.png');
   });
 });
-

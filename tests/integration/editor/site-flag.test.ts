@@ -14,13 +14,21 @@ beforeAll(async () => {
   siteFile = path.join(dir, 'site.json');
   await copyFile('tests/fixtures/minimal/site.json', siteFile);
 });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 describe('npm run edit --site', () => {
   it('opens the site file --site names, before SITE', async () => {
-    const { child, ready } = runEditor({ EDITOR_PORT: String(await freePort()), SITE: 'site.json', EDITOR_VERSIONS_DIR: path.join(dir, 'versions') }, ['--site', siteFile]);
+    const { child, ready } = runEditor(
+      { EDITOR_PORT: String(await freePort()), SITE: 'site.json', EDITOR_VERSIONS_DIR: path.join(dir, 'versions') },
+      ['--site', siteFile],
+    );
     const { code, output } = await ready;
-    await new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+    await new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
     expect(code, output).toBeNull();
     expect(output).toContain(`editing ${path.relative(process.cwd(), siteFile)}`);
   }, 120_000); // the first start after a change of the editor's app builds it

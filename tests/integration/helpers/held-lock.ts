@@ -25,8 +25,11 @@ async function timedGet(url: string, status = 200): Promise<number> {
 async function post(baseUrl: string, i: number, started: number) {
   const res = await postContact(baseUrl, { ...VALID_BODY, comments: `locked ${i}` });
   return {
-    i, status: res.status, retryAfter: res.headers.get('retry-after'), ms: performance.now() - started,
-    json: await res.json() as { id?: string; message: string; phone?: string },
+    i,
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    ms: performance.now() - started,
+    json: (await res.json()) as { id?: string; message: string; phone?: string },
   };
 }
 
@@ -44,11 +47,13 @@ export async function heldLock(stores: TestStores, kind: StoreKind, distDir: str
     const posts = Array.from({ length: POSTS }, (_, i) => post(server.baseUrl, i, started));
     // Readiness tries a commit, so it is asked beside the pages (twice while the posts wait), not in their line.
     // The sleeps are the point: when to ask.
-    const ready = [0, 500].map((after) => new Promise((r) => setTimeout(r, after)).then(async () => {
-      const asked = performance.now();
-      const res = await fetch(`${server.baseUrl}/api/health/ready`);
-      return { status: res.status, body: await res.json() as { reason?: string }, ms: performance.now() - asked };
-    }));
+    const ready = [0, 500].map((after) =>
+      new Promise((r) => setTimeout(r, after)).then(async () => {
+        const asked = performance.now();
+        const res = await fetch(`${server.baseUrl}/api/health/ready`);
+        return { status: res.status, body: (await res.json()) as { reason?: string }, ms: performance.now() - asked };
+      }),
+    );
     // One after another: latency, not queueing; liveness after each page; the twin asked the same right after.
     const pages: number[] = [];
     const pageDoneAt: number[] = [];
@@ -73,9 +78,28 @@ export async function heldLock(stores: TestStores, kind: StoreKind, distDir: str
     const readyAfter = (await fetch(`${server.baseUrl}/api/health/ready`)).status;
     const check = await openLeadStore(store.options);
     let comments: string[];
-    try { comments = (await check.listLeads()).map((l) => l.comments).sort(); } finally { await check.close(); }
+    try {
+      comments = (await check.listLeads()).map((l) => l.comments).sort();
+    } finally {
+      await check.close();
+    }
     const storedAfter = new Set(await store.leadIds());
-    return { baseline, pages, pageDoneAt, live, twinPages, twinLive, readies, answers, refused, storedWhileLocked, again, readyAfter, comments, storedAfter };
+    return {
+      baseline,
+      pages,
+      pageDoneAt,
+      live,
+      twinPages,
+      twinLive,
+      readies,
+      answers,
+      refused,
+      storedWhileLocked,
+      again,
+      readyAfter,
+      comments,
+      storedAfter,
+    };
   } finally {
     for (const child of [server, twin]) child.proc.kill('SIGTERM');
     await Promise.all([server.exited, twin.exited]);

@@ -10,17 +10,28 @@ export type Outcome = { status: number; connectionClose: boolean; id?: string } 
 function post(baseUrl: string, agent: http.Agent | false): Promise<Outcome> {
   const body = JSON.stringify(VALID_BODY);
   return new Promise((resolve) => {
-    const req = http.request(`${baseUrl}/api/contact`, {
-      method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => { text += c.toString(); });
-      res.on('end', () => resolve({
-        status: res.statusCode!, connectionClose: res.headers.connection === 'close',
-        id: res.statusCode === 200 ? (JSON.parse(text) as { id: string }).id : undefined,
-      }));
-      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    });
+    const req = http.request(
+      `${baseUrl}/api/contact`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            connectionClose: res.headers.connection === 'close',
+            id: res.statusCode === 200 ? (JSON.parse(text) as { id: string }).id : undefined,
+          }),
+        );
+        res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     req.end(body);
   });
@@ -59,6 +70,8 @@ export async function shutdownUnderLoad(dataDir: string, distDir: string) {
   const answers = outcomes.filter((o) => !('error' in o)) as Answer[];
   const ok = answers.filter((a) => a.status === 200);
   const unavailable = answers.filter((a) => a.status === 503);
-  console.log(`shutdown under load: ${ok.length} × 200, ${unavailable.length} × 503, errors: ${JSON.stringify(errors)}, exit ${code} after ${exitMs} ms`);
+  console.log(
+    `shutdown under load: ${ok.length} × 200, ${unavailable.length} × 503, errors: ${JSON.stringify(errors)}, exit ${code} after ${exitMs} ms`,
+  );
   return { code, exitMs, stored200sBefore, errors, answers, ok };
 }

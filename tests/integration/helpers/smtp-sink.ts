@@ -2,7 +2,12 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedMail { raw: string; headers: Map<string, string[]>; rcptTo: string[]; mailFrom: string }
+export interface ReceivedMail {
+  raw: string;
+  headers: Map<string, string[]>;
+  rcptTo: string[];
+  mailFrom: string;
+}
 
 /** Unfolds and splits the header block of a raw message (enough for tests; not a full MIME parser). */
 export function parseHeaders(raw: string): Map<string, string[]> {
@@ -17,7 +22,13 @@ export function parseHeaders(raw: string): Map<string, string[]> {
   return map;
 }
 
-export interface SmtpSink { port: number; url: string; messages: ReceivedMail[]; close(): Promise<void>; failNext: number }
+export interface SmtpSink {
+  port: number;
+  url: string;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+  failNext: number;
+}
 
 /** failNext: how many of the next messages to refuse with a temporary 451 error. */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
@@ -38,7 +49,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         sink.messages.push({
-          raw, headers: parseHeaders(raw),
+          raw,
+          headers: parseHeaders(raw),
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
         });
@@ -46,7 +58,10 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(port, '127.0.0.1', () => resolve()); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
   sink.port = (server.server.address() as AddressInfo).port;
   sink.url = `smtp://127.0.0.1:${sink.port}`;
   sink.close = () => new Promise((resolve) => server.close(() => resolve()));
@@ -54,7 +69,11 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 }
 
 /** Waits until check() is true, polling; fails with the message after timeoutMs. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, message: string): Promise<void> {
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  message: string,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`Timed out: ${message}`);

@@ -33,7 +33,10 @@ export class TestStores {
   private readonly open: StoreUnderTest[] = [];
 
   async create(kind: StoreKind): Promise<StoreUnderTest> {
-    const store = kind === 'sqlite' ? sqliteStore() : await postgresStore(await (this.postgres ??= startPostgres()).then((p) => p.newDatabase()));
+    const store =
+      kind === 'sqlite'
+        ? sqliteStore()
+        : await postgresStore(await (this.postgres ??= startPostgres()).then((p) => p.newDatabase()));
     this.open.push(store);
     return store;
   }
@@ -49,18 +52,31 @@ function sqliteStore(): StoreUnderTest {
   let side: Database.Database | undefined;
   const db = () => (side ??= new Database(path.join(dataDir, DB_FILE), { timeout: 5000 }));
   return {
-    kind: 'sqlite', options: { dataDir }, env: { DATA_DIR: dataDir },
+    kind: 'sqlite',
+    options: { dataDir },
+    env: { DATA_DIR: dataDir },
     async holdWriteLock() {
       db().exec('BEGIN IMMEDIATE');
-      return async () => { db().exec('ROLLBACK'); };
+      return async () => {
+        db().exec('ROLLBACK');
+      };
     },
     async failInserts(message, table = 'leads') {
       db().exec(`CREATE TRIGGER fail_${table} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, '${message}'); END`);
-      return async () => { db().exec(`DROP TRIGGER fail_${table}`); };
+      return async () => {
+        db().exec(`DROP TRIGGER fail_${table}`);
+      };
     },
-    async leadIds() { return db().prepare('SELECT id FROM leads').pluck().all() as string[]; },
-    async outboxCount() { return db().prepare('SELECT count(*) FROM outbox o JOIN leads l ON l.id = o.lead_id').pluck().get() as number; },
-    async close() { side?.close(); rmSync(dataDir, { recursive: true, force: true }); },
+    async leadIds() {
+      return db().prepare('SELECT id FROM leads').pluck().all() as string[];
+    },
+    async outboxCount() {
+      return db().prepare('SELECT count(*) FROM outbox o JOIN leads l ON l.id = o.lead_id').pluck().get() as number;
+    },
+    async close() {
+      side?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -69,21 +85,37 @@ async function postgresStore(databaseUrl: string): Promise<StoreUnderTest> {
   const side = new pg.Client({ connectionString: databaseUrl });
   await side.connect();
   return {
-    kind: 'postgres', options: { dataDir, databaseUrl }, env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    kind: 'postgres',
+    options: { dataDir, databaseUrl },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     async holdWriteLock() {
       const locker = new pg.Client({ connectionString: databaseUrl });
       await locker.connect();
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE leads IN EXCLUSIVE MODE'); // reads go on; every insert waits
-      return async () => { await locker.query('ROLLBACK'); await locker.end(); };
+      return async () => {
+        await locker.query('ROLLBACK');
+        await locker.end();
+      };
     },
     async failInserts(message, table = 'leads') {
       await side.query(`CREATE FUNCTION fail_${table}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$;
         CREATE TRIGGER fail_${table} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION fail_${table}();`);
-      return async () => { await side.query(`DROP FUNCTION fail_${table}() CASCADE`); };
+      return async () => {
+        await side.query(`DROP FUNCTION fail_${table}() CASCADE`);
+      };
     },
-    async leadIds() { return (await side.query<{ id: string }>('SELECT id FROM leads')).rows.map((r) => r.id); },
-    async outboxCount() { return Number((await side.query('SELECT count(*) AS n FROM outbox o JOIN leads l ON l.id = o.lead_id')).rows[0].n); },
-    async close() { await side.end(); rmSync(dataDir, { recursive: true, force: true }); },
+    async leadIds() {
+      return (await side.query<{ id: string }>('SELECT id FROM leads')).rows.map((r) => r.id);
+    },
+    async outboxCount() {
+      return Number(
+        (await side.query('SELECT count(*) AS n FROM outbox o JOIN leads l ON l.id = o.lead_id')).rows[0].n,
+      );
+    },
+    async close() {
+      await side.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -16,9 +16,17 @@ describe('audit pages', () => {
     const picked = pickPages(routes);
     expect(picked[0]).toEqual({ label: 'Home', path: '/' });
     const towns = picked.filter((p) => p.label.startsWith('Town page'));
-    expect(towns.map((p) => p.path)).toEqual(['/landscaping-in-huron', '/landscape-design-in-huron', '/tree-removal-in-huron',
-      '/lawn-care-in-huron', '/fall-cleanup-in-huron', '/mulch-installation-in-huron']);
-    expect(picked.map((p) => p.path)).toEqual(expect.arrayContaining(['/services', '/blog', '/portfolio', '/about', '/contact']));
+    expect(towns.map((p) => p.path)).toEqual([
+      '/landscaping-in-huron',
+      '/landscape-design-in-huron',
+      '/tree-removal-in-huron',
+      '/lawn-care-in-huron',
+      '/fall-cleanup-in-huron',
+      '/mulch-installation-in-huron',
+    ]);
+    expect(picked.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/services', '/blog', '/portfolio', '/about', '/contact']),
+    );
     expect(new Set(picked.map((p) => p.path)).size).toBe(picked.length);
   });
 

@@ -5,12 +5,18 @@ const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const towns = ['Huron', 'Sandusky', 'Vermilion', 'Milan', 'Norwalk', 'Castalia'];
 
 describe('AreaCards', () => {
-  const html = renderBlock({ type: 'AreaCards', heading: 'Areas We Serve', intro: 'Six towns.', template: 'landscaping' }, {
-    cards: towns.map((town) => ({
-      town, href: `/landscaping-in-${town.toLowerCase()}`, specialty: `${town} specialty`,
-      description: `Work in ${town}.`, features: ['Feature A', 'Feature B', 'Feature C'],
-    })),
-  });
+  const html = renderBlock(
+    { type: 'AreaCards', heading: 'Areas We Serve', intro: 'Six towns.', template: 'landscaping' },
+    {
+      cards: towns.map((town) => ({
+        town,
+        href: `/landscaping-in-${town.toLowerCase()}`,
+        specialty: `${town} specialty`,
+        description: `Work in ${town}.`,
+        features: ['Feature A', 'Feature B', 'Feature C'],
+      })),
+    },
+  );
 
   it('renders a section with an h2 and one list item with an h3 per town', () => {
     expect(html).toMatch(/^<section/);
@@ -28,6 +34,8 @@ describe('AreaCards', () => {
 
   it('has exactly one link per card, to the town page', () => {
     expect(count(html, /<a\s/g)).toBe(6);
-    towns.forEach((t) => expect(html).toMatch(new RegExp(`href="/landscaping-in-${t.toLowerCase()}"[^>]*>View ${t} services`)));
+    towns.forEach((t) =>
+      expect(html).toMatch(new RegExp(`href="/landscaping-in-${t.toLowerCase()}"[^>]*>View ${t} services`)),
+    );
   });
 });

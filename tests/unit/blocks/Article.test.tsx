@@ -4,9 +4,24 @@ import type { Post } from '../../../schema/generated/site';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const post: Post = {
-  id: 4, slug: 'spring-lawn-care-huron', title: 'Spring Lawn Care in Huron', excerpt: 'Get ready.', author: 'Dana Riverbend',
-  date: '2026-04-02', readTime: 7, category: 'Lawn Care', image: { src: 'lawn-grass.jpg', alt: 'Fresh spring lawn' }, featured: false,
-  body: ['First paragraph.', { heading: 'Start with a cleanup' }, 'Second paragraph.', 'Third paragraph.', { heading: 'Feed the soil' }, 'Last one.'],
+  id: 4,
+  slug: 'spring-lawn-care-huron',
+  title: 'Spring Lawn Care in Huron',
+  excerpt: 'Get ready.',
+  author: 'Dana Riverbend',
+  date: '2026-04-02',
+  readTime: 7,
+  category: 'Lawn Care',
+  image: { src: 'lawn-grass.jpg', alt: 'Fresh spring lawn' },
+  featured: false,
+  body: [
+    'First paragraph.',
+    { heading: 'Start with a cleanup' },
+    'Second paragraph.',
+    'Third paragraph.',
+    { heading: 'Feed the soil' },
+    'Last one.',
+  ],
 };
 
 describe('Article', () => {
@@ -15,7 +30,8 @@ describe('Article', () => {
   it('renders paragraphs as <p> and heading items as <h2>, in order', () => {
     expect(count(html, /<h2[\s>]/g)).toBe(2);
     expect(html).toContain('>Start with a cleanup</h2>');
-    for (const p of ['First paragraph.', 'Second paragraph.', 'Third paragraph.', 'Last one.']) expect(html).toContain(`>${p}</p>`);
+    for (const p of ['First paragraph.', 'Second paragraph.', 'Third paragraph.', 'Last one.'])
+      expect(html).toContain(`>${p}</p>`);
     expect(html.indexOf('First paragraph.')).toBeLessThan(html.indexOf('Start with a cleanup'));
     expect(html.indexOf('Start with a cleanup')).toBeLessThan(html.indexOf('Second paragraph.'));
     expect(html).not.toMatch(/<h1[\s>]/);

@@ -5,7 +5,8 @@ import { renderBlock } from '../../helpers/render-block';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const block = {
-  type: 'BeforeAfter', heading: 'What a Fall Cleanup Changes',
+  type: 'BeforeAfter',
+  heading: 'What a Fall Cleanup Changes',
   before: { src: 'fallen-leaves.jpg', alt: 'Leaves on the ground' },
   after: { src: 'lawn-grass.jpg', alt: 'A clear lawn' },
 } as const;
@@ -29,7 +30,14 @@ describe('BeforeAfter', () => {
     const html = renderBlock(block, undefined);
     const input = html.match(/<input[^>]*>/g) ?? [];
     expect(input).toHaveLength(1);
-    for (const attribute of ['type="range"', 'min="0"', 'max="100"', 'value="50"', 'aria-label="Compare before and after"']) expect(input[0]).toContain(attribute);
+    for (const attribute of [
+      'type="range"',
+      'min="0"',
+      'max="100"',
+      'value="50"',
+      'aria-label="Compare before and after"',
+    ])
+      expect(input[0]).toContain(attribute);
     expect(html).toContain('--share:50%');
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../helpers/render-block';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
-const categories = ['All Posts', 'Seasonal Care', 'Lawn Care', 'Tree Services', 'Plant Selection', 'Maintenance', 'Design Ideas', 'Fall Cleanup'];
+const categories = [
+  'All Posts',
+  'Seasonal Care',
+  'Lawn Care',
+  'Tree Services',
+  'Plant Selection',
+  'Maintenance',
+  'Design Ideas',
+  'Fall Cleanup',
+];
 
 describe('BlogCategories', () => {
   const html = renderBlock({ type: 'BlogCategories', heading: 'Browse by Category', categories }, undefined);

@@ -4,12 +4,21 @@ import type { PostSummary } from '../../../src/blocks/types';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const post = (slug: string, date: string, featured = false): PostSummary => ({
-  id: 1, slug, title: `Title ${slug}`, excerpt: `Excerpt ${slug}.`, author: 'Dana Riverbend', date, readTime: 6,
-  category: 'Lawn Care', image: { src: `${slug}.jpg`, alt: `Photo ${slug}` }, featured,
+  id: 1,
+  slug,
+  title: `Title ${slug}`,
+  excerpt: `Excerpt ${slug}.`,
+  author: 'Dana Riverbend',
+  date,
+  readTime: 6,
+  category: 'Lawn Care',
+  image: { src: `${slug}.jpg`, alt: `Photo ${slug}` },
+  featured,
 });
 
 // The posts' photos come with the data, not the block, so they are prepared explicitly.
-const renderBlock: typeof render = (block, data) => render(block, data, { images: (data as { posts: PostSummary[] }).posts.map((p) => p.image.src) });
+const renderBlock: typeof render = (block, data) =>
+  render(block, data, { images: (data as { posts: PostSummary[] }).posts.map((p) => p.image.src) });
 
 describe('BlogPosts', () => {
   it('renders recent posts as cards: image, category, h3 link to /blog/{slug}, excerpt, author, date, read time', () => {
@@ -20,7 +29,8 @@ describe('BlogPosts', () => {
     expect(count(html, /<img [^>]*data-src=/g)).toBe(3); // one deferred photo per card (plus its <noscript> copy)
     expect(html).not.toContain('loading="eager"');
     expect(count(html, /<a\s/g)).toBe(3);
-    for (const slug of ['a', 'b', 'c']) expect(html).toMatch(new RegExp(`<h3><a [^>]*href="/blog/${slug}"[^>]*>Title ${slug}</a></h3>`));
+    for (const slug of ['a', 'b', 'c'])
+      expect(html).toMatch(new RegExp(`<h3><a [^>]*href="/blog/${slug}"[^>]*>Title ${slug}</a></h3>`));
     expect(count(html, />Lawn Care</g)).toBe(3);
     expect(html).toContain('Excerpt b.');
     expect(count(html, /Dana Riverbend/g)).toBe(3);
@@ -29,8 +39,10 @@ describe('BlogPosts', () => {
   });
 
   it('prints dates as a stable UTC en-US text with the ISO date in datetime', () => {
-    const html = renderBlock({ type: 'BlogPosts', heading: 'h', select: 'recent', count: 2 },
-      { posts: [post('a', '2026-03-04'), post('b', '2025-01-01')] });
+    const html = renderBlock(
+      { type: 'BlogPosts', heading: 'h', select: 'recent', count: 2 },
+      { posts: [post('a', '2026-03-04'), post('b', '2025-01-01')] },
+    );
     expect(html).toContain('<time dateTime="2026-03-04">March 4, 2026</time>');
     expect(html).toContain('<time dateTime="2025-01-01">January 1, 2025</time>');
   });

@@ -4,9 +4,12 @@ import { renderBlock } from '../../helpers/render-block';
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 describe('Breadcrumb', () => {
-  const html = renderBlock({ type: 'Breadcrumb' }, {
-    trail: [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Tree Services' }],
-  });
+  const html = renderBlock(
+    { type: 'Breadcrumb' },
+    {
+      trail: [{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Tree Services' }],
+    },
+  );
 
   it('is a labelled nav with an ordered list, Home first', () => {
     expect(html).toMatch(/^<nav[^>]*aria-label="Breadcrumb"/);

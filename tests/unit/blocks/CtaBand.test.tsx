@@ -8,7 +8,10 @@ const buttons: CtaBand['buttons'] = [
   { label: 'Get Free Quote', href: '/contact#contact-form', style: 'primary' },
 ];
 const band = (variant?: CtaBand['variant']) =>
-  renderBlock({ type: 'CtaBand', heading: 'Ready for Better Lawn Care?', text: 'Call today.', variant, buttons }, undefined);
+  renderBlock(
+    { type: 'CtaBand', heading: 'Ready for Better Lawn Care?', text: 'Call today.', variant, buttons },
+    undefined,
+  );
 
 describe('CtaBand', () => {
   it('renders a section with h2, text and every button with its link', () => {
@@ -33,14 +36,16 @@ describe('CtaBand', () => {
   });
 
   it('turns non-call buttons white on dark bands but keeps them as given on the accent band', () => {
-    const quoteClass = (html: string) => /class="([^"]+)"/.exec(/<a [^>]*href="\/contact#contact-form"[^>]*>/.exec(html)![0])![1];
+    const quoteClass = (html: string) =>
+      /class="([^"]+)"/.exec(/<a [^>]*href="\/contact#contact-form"[^>]*>/.exec(html)![0])![1];
     expect(quoteClass(band('plain'))).toBe(quoteClass(band('emergency')));
     expect(quoteClass(band('plain'))).not.toBe(quoteClass(band('accent')));
   });
 
-  it('shows the band\'s own emergency line (instead of the business\'s) on the emergency band only', () => {
+  it("shows the band's own emergency line (instead of the business's) on the emergency band only", () => {
     const line = '24/7 emergency snow and ice service';
-    const withLine = (variant: CtaBand['variant']) => renderBlock({ type: 'CtaBand', heading: 'Snowed in?', variant, emergencyLine: line, buttons }, undefined);
+    const withLine = (variant: CtaBand['variant']) =>
+      renderBlock({ type: 'CtaBand', heading: 'Snowed in?', variant, emergencyLine: line, buttons }, undefined);
     expect(withLine('emergency')).toContain(line);
     expect(withLine('plain')).not.toContain(line);
   });

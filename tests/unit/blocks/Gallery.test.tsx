@@ -5,14 +5,18 @@ const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 describe('Gallery', () => {
   it('renders each photo lazily at 4:3 with responsive sizes and optional captions', () => {
-    const html = renderBlock({
-      type: 'Gallery', heading: 'Recent Projects',
-      images: [
-        { src: 'lake-dock.jpg', alt: 'Dock', caption: 'Lakefront planting' },
-        { src: 'forest-path.jpg', alt: 'Path' },
-        { src: 'red-flower.jpg', alt: 'Flower bed', caption: 'Perennial border' },
-      ],
-    }, undefined);
+    const html = renderBlock(
+      {
+        type: 'Gallery',
+        heading: 'Recent Projects',
+        images: [
+          { src: 'lake-dock.jpg', alt: 'Dock', caption: 'Lakefront planting' },
+          { src: 'forest-path.jpg', alt: 'Path' },
+          { src: 'red-flower.jpg', alt: 'Flower bed', caption: 'Perennial border' },
+        ],
+      },
+      undefined,
+    );
     expect(html).toContain('Recent Projects</h2>');
     expect(count(html, /<li[\s>]/g)).toBe(3);
     expect(count(html, /<img [^>]*data-src=/g)).toBe(3); // deferred: loaded near the viewport

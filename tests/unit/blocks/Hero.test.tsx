@@ -3,9 +3,15 @@ import { renderBlock } from '../../helpers/render-block';
 import type { BlockOf } from '../../../src/blocks/types';
 
 const hero: BlockOf<'Hero'> = {
-  type: 'Hero', eyebrow: 'Serving Huron since 2000', heading: 'Landscaping & Tree Care in Huron, Ohio',
-  text: 'Family-owned crews for lawns, trees and patios.', image: { src: 'lake-dock.jpg', alt: 'Dock on Lake Erie at dawn' },
-  buttons: [{ label: 'Get Free Quote', href: '/contact#contact-form' }, { label: 'Call (419) 555-0142', href: 'tel:4195550142' }],
+  type: 'Hero',
+  eyebrow: 'Serving Huron since 2000',
+  heading: 'Landscaping & Tree Care in Huron, Ohio',
+  text: 'Family-owned crews for lawns, trees and patios.',
+  image: { src: 'lake-dock.jpg', alt: 'Dock on Lake Erie at dawn' },
+  buttons: [
+    { label: 'Get Free Quote', href: '/contact#contact-form' },
+    { label: 'Call (419) 555-0142', href: 'tel:4195550142' },
+  ],
   badges: ['Licensed & Insured', 'Certified Arborists', '5-Star Rated'],
 };
 
@@ -34,7 +40,15 @@ describe('Hero', () => {
   });
 
   it('renders a compact hero without optional parts', () => {
-    const html = renderBlock({ type: 'Hero', heading: 'Lawn Care', image: { src: 'lawn-grass.jpg', alt: '' , decorative: true }, size: 'compact' }, undefined);
+    const html = renderBlock(
+      {
+        type: 'Hero',
+        heading: 'Lawn Care',
+        image: { src: 'lawn-grass.jpg', alt: '', decorative: true },
+        size: 'compact',
+      },
+      undefined,
+    );
     expect(html).toContain('Lawn Care</h1>');
     expect(html).not.toMatch(/<ul[\s>]/);
     expect(html).not.toMatch(/<a[\s>]/);

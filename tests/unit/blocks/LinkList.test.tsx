@@ -4,14 +4,19 @@ import { renderBlock } from '../../helpers/render-block';
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 describe('LinkList', () => {
-  const html = renderBlock({
-    type: 'LinkList', heading: 'Where to next?', intro: 'Try one of these.',
-    links: [
-      { label: 'Our Services', href: '/services', description: 'Everything we do.' },
-      { label: 'Contact Us', href: '/contact', description: 'Ask for a quote.' },
-      { label: 'Facebook', href: 'https://www.facebook.com/x' },
-    ],
-  }, undefined);
+  const html = renderBlock(
+    {
+      type: 'LinkList',
+      heading: 'Where to next?',
+      intro: 'Try one of these.',
+      links: [
+        { label: 'Our Services', href: '/services', description: 'Everything we do.' },
+        { label: 'Contact Us', href: '/contact', description: 'Ask for a quote.' },
+        { label: 'Facebook', href: 'https://www.facebook.com/x' },
+      ],
+    },
+    undefined,
+  );
 
   it('renders one card (li + h3) per link with its description', () => {
     expect(html).toContain('Where to next?</h2>');
@@ -24,6 +29,8 @@ describe('LinkList', () => {
   it('links each card once, and outside links open in a new tab with a note', () => {
     expect(count(html, /<a\s/g)).toBe(3);
     expect(html).toMatch(/href="\/services"[^>]*>Our Services<\/a>/);
-    expect(html).toMatch(/href="https:\/\/www\.facebook\.com\/x"[^>]*target="_blank"[^>]*>Facebook<span class="visually-hidden"> \(opens in a new tab\)/);
+    expect(html).toMatch(
+      /href="https:\/\/www\.facebook\.com\/x"[^>]*target="_blank"[^>]*>Facebook<span class="visually-hidden"> \(opens in a new tab\)/,
+    );
   });
 });

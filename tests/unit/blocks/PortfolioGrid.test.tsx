@@ -6,17 +6,28 @@ import { projectsIn } from '../../../src/blocks/PortfolioGrid/filter';
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const categories: Project['category'][] = ['design', 'maintenance', 'hardscaping', 'trees', 'seasonal'];
 const projects: Project[] = Array.from({ length: 12 }, (_, i) => ({
-  id: i + 1, title: `Project ${i + 1}`, category: categories[i % 5], description: `About project ${i + 1}.`,
-  image: { src: `p${i + 1}.jpg`, alt: `Photo of project ${i + 1}` }, services: ['Design', 'Planting'],
+  id: i + 1,
+  title: `Project ${i + 1}`,
+  category: categories[i % 5],
+  description: `About project ${i + 1}.`,
+  image: { src: `p${i + 1}.jpg`, alt: `Photo of project ${i + 1}` },
+  services: ['Design', 'Planting'],
 }));
 const filters: PortfolioGrid['filters'] = [
-  { label: 'All Projects', category: 'all' }, { label: 'Landscape Design', category: 'design' },
-  { label: 'Lawn Maintenance', category: 'maintenance' }, { label: 'Hardscaping', category: 'hardscaping' },
-  { label: 'Tree Services', category: 'trees' }, { label: 'Seasonal Care', category: 'seasonal' },
+  { label: 'All Projects', category: 'all' },
+  { label: 'Landscape Design', category: 'design' },
+  { label: 'Lawn Maintenance', category: 'maintenance' },
+  { label: 'Hardscaping', category: 'hardscaping' },
+  { label: 'Tree Services', category: 'trees' },
+  { label: 'Seasonal Care', category: 'seasonal' },
 ];
 
 describe('PortfolioGrid', () => {
-  const html = renderBlock({ type: 'PortfolioGrid', heading: 'Our Work', filters }, { projects }, { images: projects.map((p) => p.image.src) });
+  const html = renderBlock(
+    { type: 'PortfolioGrid', heading: 'Our Work', filters },
+    { projects },
+    { images: projects.map((p) => p.image.src) },
+  );
 
   it('server-renders all 12 projects as cards with photo, category label, h3, description and tags', () => {
     expect(html).toContain('Our Work</h2>');

@@ -5,7 +5,10 @@ const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 describe('ProcessSteps', () => {
   it('renders the steps as an ordered list numbered from their order', () => {
-    const steps = ['Consultation', 'Assessment', 'Service Delivery', 'Follow-up'].map((title) => ({ title, description: `${title} details.` }));
+    const steps = ['Consultation', 'Assessment', 'Service Delivery', 'Follow-up'].map((title) => ({
+      title,
+      description: `${title} details.`,
+    }));
     const html = renderBlock({ type: 'ProcessSteps', heading: 'Our Process', intro: 'Four steps.', steps }, undefined);
     expect(html).toContain('Our Process</h2>');
     expect(count(html, /<ol[\s>]/g)).toBe(1);

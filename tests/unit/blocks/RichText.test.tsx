@@ -6,8 +6,14 @@ const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const sections: RichText['sections'] = [
   { heading: 'What Are Cookies', paragraphs: ['Small files.', 'Stored by your browser.'] },
   { heading: 'Types We Use', list: ['Essential', 'Performance', 'Functionality'] },
-  { heading: 'Managing Cookies', paragraphs: ['Use your browser settings.'],
-    links: [{ label: 'Chrome', href: 'https://support.google.com/chrome' }, { label: 'Contact us', href: '/contact' }] },
+  {
+    heading: 'Managing Cookies',
+    paragraphs: ['Use your browser settings.'],
+    links: [
+      { label: 'Chrome', href: 'https://support.google.com/chrome' },
+      { label: 'Contact us', href: '/contact' },
+    ],
+  },
 ];
 
 describe('RichText', () => {
@@ -23,7 +29,9 @@ describe('RichText', () => {
 
   it('opens outside links in a new tab with a hidden note and keeps site links in the tab', () => {
     const html = renderBlock({ type: 'RichText', sections }, undefined);
-    expect(html).toMatch(/href="https:\/\/support\.google\.com\/chrome" target="_blank" rel="noopener noreferrer"[^>]*>Chrome<span class="visually-hidden"> \(opens in a new tab\)<\/span>/);
+    expect(html).toMatch(
+      /href="https:\/\/support\.google\.com\/chrome" target="_blank" rel="noopener noreferrer"[^>]*>Chrome<span class="visually-hidden"> \(opens in a new tab\)<\/span>/,
+    );
     expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact us<\/a>/);
     expect(html).not.toMatch(/href="\/contact"[^>]*target/);
   });
@@ -38,11 +46,18 @@ describe('RichText', () => {
     const html = renderBlock({ type: 'RichText', heading: 'Privacy Policy', lastUpdated: true, sections }, undefined);
     const now = new Date();
     const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    expect(html).toMatch(new RegExp(`Last updated: (<!-- -->)?<time dateTime="${iso}">${now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>`));
+    expect(html).toMatch(
+      new RegExp(
+        `Last updated: (<!-- -->)?<time dateTime="${iso}">${now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}</time>`,
+      ),
+    );
   });
 
   it('a section marked consentChoice ends with the button that re-opens the cookie notice', () => {
-    const html = renderBlock({ type: 'RichText', sections: [...sections.slice(0, 2), { ...sections[2]!, consentChoice: true }] }, undefined);
+    const html = renderBlock(
+      { type: 'RichText', sections: [...sections.slice(0, 2), { ...sections[2]!, consentChoice: true }] },
+      undefined,
+    );
     expect(count(html, /<button[^>]*type="button"[^>]*>Change cookie choice<\/button>/g)).toBe(1);
     expect(html.indexOf('Change cookie choice')).toBeGreaterThan(html.indexOf('Managing Cookies'));
     expect(renderBlock({ type: 'RichText', sections }, undefined)).not.toContain('Change cookie choice');

@@ -5,10 +5,25 @@ import type { BlockOf } from '../../../src/blocks/types';
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 const block: BlockOf<'ServiceCards'> = {
-  type: 'ServiceCards', heading: 'Most Popular Services', quoteButton: true,
+  type: 'ServiceCards',
+  heading: 'Most Popular Services',
+  quoteButton: true,
   items: [
-    { title: 'Mowing', description: 'Weekly cuts.', href: '/services/mowing', badge: 'Most Popular', image: { src: 'lawn-grass.jpg', alt: 'Striped lawn' }, features: ['Weekly', 'Bi-weekly'] },
-    { title: 'Tree Services', description: 'Trimming and removal.', href: '/services/tree-services', badge: 'Most Popular', image: { src: 'forest-path.jpg', alt: 'Trees' } },
+    {
+      title: 'Mowing',
+      description: 'Weekly cuts.',
+      href: '/services/mowing',
+      badge: 'Most Popular',
+      image: { src: 'lawn-grass.jpg', alt: 'Striped lawn' },
+      features: ['Weekly', 'Bi-weekly'],
+    },
+    {
+      title: 'Tree Services',
+      description: 'Trimming and removal.',
+      href: '/services/tree-services',
+      badge: 'Most Popular',
+      image: { src: 'forest-path.jpg', alt: 'Trees' },
+    },
     { title: 'Snow Removal', description: 'Plowing.', href: '/services/snow-removal' },
   ],
 };

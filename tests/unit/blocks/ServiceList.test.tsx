@@ -5,10 +5,18 @@ const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 
 describe('ServiceList', () => {
   it('renders each titled group as an h3 with its own checklist', () => {
-    const html = renderBlock({
-      type: 'ServiceList', heading: 'What We Do', intro: 'Two kinds of work.',
-      groups: [{ heading: 'Property Maintenance', items: ['Mowing', 'Edging', 'Fertilizing'] }, { heading: 'Landscape Construction', items: ['Patios', 'Walkways'] }],
-    }, undefined);
+    const html = renderBlock(
+      {
+        type: 'ServiceList',
+        heading: 'What We Do',
+        intro: 'Two kinds of work.',
+        groups: [
+          { heading: 'Property Maintenance', items: ['Mowing', 'Edging', 'Fertilizing'] },
+          { heading: 'Landscape Construction', items: ['Patios', 'Walkways'] },
+        ],
+      },
+      undefined,
+    );
     expect(html).toContain('What We Do</h2>');
     expect(html).toContain('Two kinds of work.');
     expect(count(html, /<h3[\s>]/g)).toBe(2);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderBlock } from '../../helpers/render-block';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
-const items = [{ value: '80+', label: 'Local Clients' }, { value: '200+', label: 'Projects Completed' }, { value: '20+', label: 'Years of Experience' }];
+const items = [
+  { value: '80+', label: 'Local Clients' },
+  { value: '200+', label: 'Projects Completed' },
+  { value: '20+', label: 'Years of Experience' },
+];
 
 describe('Stats', () => {
   it('renders every figure with its label in a list, with the optional heading', () => {

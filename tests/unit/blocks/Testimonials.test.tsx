@@ -10,7 +10,10 @@ const items = [
 
 describe('Testimonials', () => {
   it('renders one quote card per resolved testimonial with name, location and quote', () => {
-    const html = renderBlock({ type: 'Testimonials', heading: 'What Our Clients Say', ids: ['a', 'b', 'c'] }, { items });
+    const html = renderBlock(
+      { type: 'Testimonials', heading: 'What Our Clients Say', ids: ['a', 'b', 'c'] },
+      { items },
+    );
     expect(html).toContain('What Our Clients Say</h2>');
     expect(count(html, /<blockquote[\s>]/g)).toBe(3);
     expect(count(html, /<figcaption[\s>]/g)).toBe(3);

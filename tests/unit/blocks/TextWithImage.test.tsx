@@ -3,9 +3,14 @@ import { renderBlock } from '../../helpers/render-block';
 import type { BlockOf } from '../../../src/blocks/types';
 
 const block: BlockOf<'TextWithImage'> = {
-  type: 'TextWithImage', eyebrow: 'Our Story', heading: 'Rooted in Huron', paragraphs: ['First paragraph.', 'Second paragraph.'],
-  bullets: ['Licensed & insured', 'Certified arborists', 'Year-round service'], image: { src: 'forest-path.jpg', alt: 'A forest path' },
-  imageSide: 'left', buttons: [{ label: 'About Us', href: '/about' }],
+  type: 'TextWithImage',
+  eyebrow: 'Our Story',
+  heading: 'Rooted in Huron',
+  paragraphs: ['First paragraph.', 'Second paragraph.'],
+  bullets: ['Licensed & insured', 'Certified arborists', 'Year-round service'],
+  image: { src: 'forest-path.jpg', alt: 'A forest path' },
+  imageSide: 'left',
+  buttons: [{ label: 'About Us', href: '/about' }],
 };
 
 describe('TextWithImage', () => {

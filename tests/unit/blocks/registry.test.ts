@@ -15,7 +15,12 @@ const schema = JSON.parse(readFileSync(path.join(root, 'schema/site.schema.json'
 const schemaTypes = schema.$defs.Block!.oneOf!.map((option) => option.$ref.replace('#/$defs/', ''));
 /** Block types whose data types.ts declares (BlockDataMap), read from its source. */
 const typesSource = readFileSync(path.join(root, 'src/blocks/types.ts'), 'utf8');
-const withData = [...typesSource.slice(typesSource.indexOf('interface BlockDataMap')).split('\n}')[0]!.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]!);
+const withData = [
+  ...typesSource
+    .slice(typesSource.indexOf('interface BlockDataMap'))
+    .split('\n}')[0]!
+    .matchAll(/^ {2}(\w+):/gm),
+].map((m) => m[1]!);
 
 describe('the block registry', () => {
   it('has a definition for every block type of the schema, and no other', () => {
@@ -32,7 +37,8 @@ describe('the block registry', () => {
 
   it('has a resolver for every block type with data, and build entries only for schema block types', () => {
     expect(withData.length).toBeGreaterThan(5);
-    for (const type of withData) expect((builds as Record<string, { resolve?: unknown }>)[type]?.resolve, type).toBeTypeOf('function');
+    for (const type of withData)
+      expect((builds as Record<string, { resolve?: unknown }>)[type]?.resolve, type).toBeTypeOf('function');
     for (const type of Object.keys(builds)) expect(schemaTypes, type).toContain(type);
   });
 });

@@ -5,9 +5,20 @@ import { US_CONTACT_LOCALE, US_STATES, ownRegionFirst, type ContactLocale } from
 import { renderBlock } from '../../helpers/render-block';
 
 /** What the build gives the form of an Ohio business (generator/site-locale.ts). */
-const formData = (region: string, locale: Partial<ContactLocale> = {}, labels = { regionLabel: 'State', postalCodeLabel: 'ZIP code' }) =>
-  ({ locale: { ...US_CONTACT_LOCALE, regions: ownRegionFirst(US_STATES, region), ...locale }, ...labels });
-const html = renderBlock({ type: 'ContactForm', heading: 'Get Your Free Quote', intro: 'Tell us what you need.', reassurance: 'Your data is safe with us.' }, formData('OH'));
+const formData = (
+  region: string,
+  locale: Partial<ContactLocale> = {},
+  labels = { regionLabel: 'State', postalCodeLabel: 'ZIP code' },
+) => ({ locale: { ...US_CONTACT_LOCALE, regions: ownRegionFirst(US_STATES, region), ...locale }, ...labels });
+const html = renderBlock(
+  {
+    type: 'ContactForm',
+    heading: 'Get Your Free Quote',
+    intro: 'Tell us what you need.',
+    reassurance: 'Your data is safe with us.',
+  },
+  formData('OH'),
+);
 const tag = (re: RegExp) => html.match(re)?.[0] ?? '';
 
 describe('ContactForm block (server-rendered)', () => {
@@ -20,8 +31,15 @@ describe('ContactForm block (server-rendered)', () => {
   });
 
   it.each([
-    ['first_name', 'First name', true], ['last_name', 'Last name', true], ['cell_phone', 'Cell phone', true], ['email', 'Email', true],
-    ['street_address', 'Street address', true], ['city', 'City', true], ['state', 'State', true], ['zip_code', 'ZIP code', true], ['comments', 'Comments', false],
+    ['first_name', 'First name', true],
+    ['last_name', 'Last name', true],
+    ['cell_phone', 'Cell phone', true],
+    ['email', 'Email', true],
+    ['street_address', 'Street address', true],
+    ['city', 'City', true],
+    ['state', 'State', true],
+    ['zip_code', 'ZIP code', true],
+    ['comments', 'Comments', false],
   ])('has a visible label for %s, with a star when required', (name, label, required) => {
     const id = `contact-${name.replace(/_/g, '-')}`;
     const labelHtml = tag(new RegExp(`<label[^>]*for="${id}"[^>]*>.*?</label>`));
@@ -33,7 +51,9 @@ describe('ContactForm block (server-rendered)', () => {
   });
 
   it('gives the phone, e-mail and ZIP the right keyboards and autocomplete', () => {
-    expect(tag(/<input[^>]*name="cell_phone"[^>]*>/)).toMatch(/type="tel".*autoComplete="tel"|autoComplete="tel".*type="tel"/i);
+    expect(tag(/<input[^>]*name="cell_phone"[^>]*>/)).toMatch(
+      /type="tel".*autoComplete="tel"|autoComplete="tel".*type="tel"/i,
+    );
     expect(tag(/<input[^>]*name="email"[^>]*>/)).toContain('type="email"');
     expect(tag(/<input[^>]*name="zip_code"[^>]*>/)).toContain('inputMode="numeric"');
   });
@@ -47,7 +67,7 @@ describe('ContactForm block (server-rendered)', () => {
     return [...select.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
   };
 
-  it('offers Select, then the 50 state codes with the business\'s own (OH) first', () => {
+  it("offers Select, then the 50 state codes with the business's own (OH) first", () => {
     const options = stateOptions(html);
     expect(options[0]).toEqual(['', 'Select']);
     expect(options).toHaveLength(51);
@@ -55,14 +75,21 @@ describe('ContactForm block (server-rendered)', () => {
     expect(options.slice(2).map(([value]) => value)).toEqual(US_STATES.filter((s) => s !== 'OH'));
   });
 
-  it('puts a Florida business\'s own state first', () => {
+  it("puts a Florida business's own state first", () => {
     const options = stateOptions(renderBlock({ type: 'ContactForm', heading: 'Quote' }, formData('FL')));
     expect(options.slice(1, 3).map(([value]) => value)).toEqual(['FL', 'AK']);
     expect(options).toHaveLength(51);
   });
 
   it('asks a UK visitor for a county as text and a postcode with letters', () => {
-    const uk = renderBlock({ type: 'ContactForm', heading: 'Quote' }, formData('West Yorkshire', { country: 'GB', regions: [], postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$' }, { regionLabel: 'County', postalCodeLabel: 'Postcode' }));
+    const uk = renderBlock(
+      { type: 'ContactForm', heading: 'Quote' },
+      formData(
+        'West Yorkshire',
+        { country: 'GB', regions: [], postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$' },
+        { regionLabel: 'County', postalCodeLabel: 'Postcode' },
+      ),
+    );
     expect(uk).not.toContain('<select');
     expect(uk.match(/<label[^>]*for="contact-state"[^>]*>.*?<\/label>/)?.[0]).toContain('County');
     expect(uk.match(/<label[^>]*for="contact-zip-code"[^>]*>.*?<\/label>/)?.[0]).toContain('Postcode');

@@ -7,7 +7,11 @@ describe('contactBodySchema', () => {
     expect(contactBodySchema.additionalProperties).toBe(false);
     expect(Object.keys(contactBodySchema.properties).sort()).toEqual([...CONTACT_FIELDS].sort());
     for (const field of CONTACT_FIELDS) {
-      const prop = contactBodySchema.properties[field] as { type: string; maxLength?: number; enum?: readonly string[] };
+      const prop = contactBodySchema.properties[field] as {
+        type: string;
+        maxLength?: number;
+        enum?: readonly string[];
+      };
       expect(prop.type).toBe('string');
       expect(prop.maxLength).toBe(MAX_LENGTH[field]);
     }

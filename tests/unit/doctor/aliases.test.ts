@@ -3,9 +3,15 @@ import { makeDist, run } from './fixture';
 
 describe('aliases check', () => {
   it('reports an alias that points to another alias', () => {
-    const ctx = makeDist({ model: (model) => { model.aliases.push({ from: '/mowing', to: '/lawn-mowing' }); } });
+    const ctx = makeDist({
+      model: (model) => {
+        model.aliases.push({ from: '/mowing', to: '/lawn-mowing' });
+      },
+    });
     const findings = run('aliases', ctx);
-    expect(findings).toEqual([expect.objectContaining({ severity: 'error', page: '/mowing', pointer: '/aliases/1/to' })]);
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'error', page: '/mowing', pointer: '/aliases/1/to' }),
+    ]);
     expect(findings[0].hint).toContain('"/lawn-care"');
   });
 });

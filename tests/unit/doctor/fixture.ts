@@ -25,41 +25,79 @@ export const siteFile = fileURLToPath(new URL('../../fixtures/doctor-base/site.j
 export function loadBase() {
   const site = loadSiteText(readFileSync(siteFile, 'utf8'), siteFile);
   const { model, routes, problems } = validate(site, sitePaths(siteFile).imagesDir);
-  if (problems.length) throw new Error(`doctor-base/site.json is invalid: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
+  if (problems.length)
+    throw new Error(`doctor-base/site.json is invalid: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
   return { model, routes };
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const imageStem = (src: string) => src.replace(/\.\w+$/, '');
-export const imageFiles = (src: string) => [`/img/${imageStem(src)}-480.avif`, `/img/${imageStem(src)}-800.avif`, `/img/${imageStem(src)}-800.jpg`];
+export const imageFiles = (src: string) => [
+  `/img/${imageStem(src)}-480.avif`,
+  `/img/${imageStem(src)}-800.avif`,
+  `/img/${imageStem(src)}-800.jpg`,
+];
 
 function jsonLd(route: Route, model: SiteModel) {
   const origin = model.site.origin;
   const b = model.business;
   const business = {
-    '@type': businessType(model), name: b.name, telephone: b.phone,
-    address: { '@type': 'PostalAddress', streetAddress: b.address.street, addressLocality: b.address.city, addressRegion: b.address.region, postalCode: b.address.postalCode },
+    '@type': businessType(model),
+    name: b.name,
+    telephone: b.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: b.address.street,
+      addressLocality: b.address.city,
+      addressRegion: b.address.region,
+      postalCode: b.address.postalCode,
+    },
   };
   const things: object[] = [];
   if (route.structuredData === 'LocalBusiness') things.push(business);
-  if (route.structuredData === 'Service') things.push({ '@type': 'Service', serviceType: 'Lawn Care', provider: business, areaServed: { '@type': 'City', name: route.town?.name } });
+  if (route.structuredData === 'Service')
+    things.push({
+      '@type': 'Service',
+      serviceType: 'Lawn Care',
+      provider: business,
+      areaServed: { '@type': 'City', name: route.town?.name },
+    });
   const trail = breadcrumbTrail(route.path, 'Home');
-  things.push({ '@type': 'BreadcrumbList', itemListElement: trail.map((e, i) => ({ '@type': 'ListItem', position: i + 1, name: e.label, item: `${origin}${e.href ?? route.canonicalPath}` })) });
+  things.push({
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((e, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: e.label,
+      item: `${origin}${e.href ?? route.canonicalPath}`,
+    })),
+  });
   return things.map((t) => ({ '@context': 'https://schema.org', ...t }));
 }
 
 /** A small, valid page for the route: what the real renderer makes, minus styling and scripts. */
 export function cleanHtml(route: Route, model: SiteModel): string {
   const b = model.business;
-  const hero = route.blocks.find((block) => block.type === 'Hero') as Extract<Route['blocks'][number], { type: 'Hero' }>;
+  const hero = route.blocks.find((block) => block.type === 'Hero') as Extract<
+    Route['blocks'][number],
+    { type: 'Hero' }
+  >;
   const [small, large, jpg] = imageFiles(hero.image.src);
   const crumbs = route.blocks.some((block) => block.type === 'Breadcrumb')
-    ? `<nav aria-label="Breadcrumb"><ol>${breadcrumbTrail(route.path, 'Home').map((e) => `<li>${e.href ? `<a href="${e.href}">${e.label}</a>` : `<span aria-current="page">${e.label}</span>`}</li>`).join('')}</ol></nav>`
+    ? `<nav aria-label="Breadcrumb"><ol>${breadcrumbTrail(route.path, 'Home')
+        .map(
+          (e) =>
+            `<li>${e.href ? `<a href="${e.href}">${e.label}</a>` : `<span aria-current="page">${e.label}</span>`}</li>`,
+        )
+        .join('')}</ol></nav>`
     : '';
   const details = route.blocks.some((block) => block.type === 'ContactDetails')
     ? `<section><h2>Reach us directly</h2><h3>${esc(b.name)}</h3><address><span>${b.address.street}</span><span>, </span><span>${b.address.city}</span><span>, </span><span>${b.address.region}</span> <span>${b.address.postalCode}</span></address><p><span>(419)</span><span> 555-</span><span>0100</span></p></section>`
     : '';
-  const head = route.path === '/404' ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${model.site.origin}${route.canonicalPath}">`;
+  const head =
+    route.path === '/404'
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${model.site.origin}${route.canonicalPath}">`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(route.title)}</title><meta name="description" content="${esc(route.description)}">${head}
 <script type="application/ld+json">${JSON.stringify(jsonLd(route, model))}</script></head>
@@ -84,7 +122,9 @@ export interface Edits {
 
 /** The temp folders makeDist wrote, deleted when the test file ends. */
 const dists: string[] = [];
-afterAll(() => { for (const dir of dists.splice(0)) rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  for (const dir of dists.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Writes the clean site with the edits into a new temp folder and returns what the checks receive. */
 export function makeDist(edits: Edits = {}): DoctorContext {
@@ -99,7 +139,9 @@ export function makeDist(edits: Edits = {}): DoctorContext {
     writeFileSync(file, $.html());
   }
   mkdirSync(path.join(dir, 'img'), { recursive: true });
-  for (const src of new Set(routes.flatMap((r) => r.blocks.flatMap((bl) => (bl.type === 'Hero' ? [bl.image.src] : []))))) {
+  for (const src of new Set(
+    routes.flatMap((r) => r.blocks.flatMap((bl) => (bl.type === 'Hero' ? [bl.image.src] : []))),
+  )) {
     for (const file of imageFiles(src)) writeFileSync(path.join(dir, file), 'image');
   }
   writeFileSync(path.join(dir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));

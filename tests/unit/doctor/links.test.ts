@@ -3,7 +3,10 @@ import { makeDist, run } from './fixture';
 
 describe('links check', () => {
   it('reports a link to a page that does not exist, naming where it comes from', () => {
-    const findings = run('links', makeDist({ pages: { '/': ($) => $('main').append('<a href="/lawn-cair">Lawn care</a>') } }));
+    const findings = run(
+      'links',
+      makeDist({ pages: { '/': ($) => $('main').append('<a href="/lawn-cair">Lawn care</a>') } }),
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ severity: 'error', page: '/', pointer: '/pages/0' });
     expect(findings[0].message).toContain('/lawn-cair');
@@ -18,20 +21,36 @@ describe('links check', () => {
   });
 
   it('reports an #anchor missing on the linked page', () => {
-    const findings = run('links', makeDist({ pages: { '/': ($) => $('main').append('<a href="/contact#contact-from">Quote</a>') } }));
+    const findings = run(
+      'links',
+      makeDist({ pages: { '/': ($) => $('main').append('<a href="/contact#contact-from">Quote</a>') } }),
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0].message).toContain('no element with id "contact-from"');
     expect(findings[0].hint).toContain('Did you mean "contact-form"');
   });
 
   it('reports a link to an alias instead of its main page', () => {
-    const findings = run('links', makeDist({ pages: { '/contact': ($) => $('main').append('<a href="/lawn-mowing">Mowing</a>') } }));
+    const findings = run(
+      'links',
+      makeDist({ pages: { '/contact': ($) => $('main').append('<a href="/lawn-mowing">Mowing</a>') } }),
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0].message).toBe('Link to /lawn-mowing, which is only an alias of /lawn-care.');
   });
 
   it('accepts links to files in dist and to other sites', () => {
-    const findings = run('links', makeDist({ pages: { '/': ($) => $('main').append('<a href="/robots.txt">r</a><a href="https://example.org/x">x</a><a href="tel:4195550100">t</a>') } }));
+    const findings = run(
+      'links',
+      makeDist({
+        pages: {
+          '/': ($) =>
+            $('main').append(
+              '<a href="/robots.txt">r</a><a href="https://example.org/x">x</a><a href="tel:4195550100">t</a>',
+            ),
+        },
+      }),
+    );
     expect(findings).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ describe('near-duplicates check', () => {
   });
 
   it('reports town pages that differ only by the town name', () => {
-    const sameText = 'We mow every week, edge the walks, feed the lawn in spring and autumn and haul every clipping away, all across TOWNNAME and the roads around it.';
+    const sameText =
+      'We mow every week, edge the walks, feed the lawn in spring and autumn and haul every clipping away, all across TOWNNAME and the roads around it.';
     const ctx = makeDist({
       pages: {
         '/lawn-care-in-huron': ($) => $('main p').first().text(sameText.replace('TOWNNAME', 'Huron')),
@@ -19,35 +20,58 @@ describe('near-duplicates check', () => {
       },
     });
     const findings = run('near-duplicates', ctx);
-    expect(findings).toEqual([expect.objectContaining({ severity: 'error', page: '/lawn-care-in-huron', pointer: '/towns/0/pages/lawn-care' })]);
-    expect(findings[0].message).toBe('The main text is 100% the same as /lawn-care-in-sandusky once the town names are set aside (limit 60%).');
+    expect(findings).toEqual([
+      expect.objectContaining({ severity: 'error', page: '/lawn-care-in-huron', pointer: '/towns/0/pages/lawn-care' }),
+    ]);
+    expect(findings[0].message).toBe(
+      'The main text is 100% the same as /lawn-care-in-sandusky once the town names are set aside (limit 60%).',
+    );
   });
 
-  it('reports a town page that is the template\'s own text with only the name changed, however unlike the other towns', () => {
-    const findings = run('near-duplicates', makeDist({
-      model: (_model, routes) => {
-        // Sandusky added as one entry, without copy of its own: its hero text is the template's.
-        const route = routes.find((r) => r.path === '/lawn-care-in-sandusky')!;
-        delete route.town!.pages;
-        Object.assign(route.blocks.find((b) => b.type === 'Hero')!, { text: 'Mowing and feeding for Sandusky lawns.' });
-      },
-    }));
-    expect(findings).toEqual([expect.objectContaining({
-      severity: 'error', page: '/lawn-care-in-sandusky', pointer: '/towns/1',
-      message: 'The page\'s text is 100% the template "lawn-care"\'s own, with only the town\'s name filled in (limit 60%).',
-    })]);
+  it("reports a town page that is the template's own text with only the name changed, however unlike the other towns", () => {
+    const findings = run(
+      'near-duplicates',
+      makeDist({
+        model: (_model, routes) => {
+          // Sandusky added as one entry, without copy of its own: its hero text is the template's.
+          const route = routes.find((r) => r.path === '/lawn-care-in-sandusky')!;
+          delete route.town!.pages;
+          Object.assign(
+            route.blocks.find((b) => b.type === 'Hero')!,
+            { text: 'Mowing and feeding for Sandusky lawns.' },
+          );
+        },
+      }),
+    );
+    expect(findings).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        page: '/lawn-care-in-sandusky',
+        pointer: '/towns/1',
+        message:
+          "The page's text is 100% the template \"lawn-care\"'s own, with only the town's name filled in (limit 60%).",
+      }),
+    ]);
     // With copy of its own (the fixture as written), it is not.
     expect(run('near-duplicates', makeDist())).toEqual([]);
   });
 
   it('uses site.nearDuplicateLimit', () => {
-    const ctx = makeDist({ model: (model) => { model.site.nearDuplicateLimit = 0.01; } });
+    const ctx = makeDist({
+      model: (model) => {
+        model.site.nearDuplicateLimit = 0.01;
+      },
+    });
     // The pair, and each page against the template's own text.
     expect(run('near-duplicates', ctx)).toHaveLength(3);
   });
 
   it('measures Jaccard similarity of 5-word shingles', () => {
-    expect(jaccard(shingles('one two three four five six'), shingles('one two three four five seven'))).toBeCloseTo(1 / 3);
-    expect(withoutTown('Lawns in Huron; see /lawn-care-in-huron', ['Huron', 'huron'])).toBe('Lawns in TOWN; see /lawn-care-in-TOWN');
+    expect(jaccard(shingles('one two three four five six'), shingles('one two three four five seven'))).toBeCloseTo(
+      1 / 3,
+    );
+    expect(withoutTown('Lawns in Huron; see /lawn-care-in-huron', ['Huron', 'huron'])).toBe(
+      'Lawns in TOWN; see /lawn-care-in-TOWN',
+    );
   });
 });

@@ -16,7 +16,7 @@ const before = routesOf(loaded.raw);
 const model = () => structuredClone(loaded.raw) as SiteModel;
 const titleOf = (path: string) => before.find((r) => r.path === path)!.title;
 
-describe('changesBetween (the Save dialog\'s summary)', () => {
+describe("changesBetween (the Save dialog's summary)", () => {
   it('says nothing changed when no page or title changed', () => {
     const next = model();
     next.pages[0].blocks.reverse(); // blocks move; pages and titles stay
@@ -29,7 +29,8 @@ describe('changesBetween (the Save dialog\'s summary)', () => {
     expect(at).toBeGreaterThan(-1);
     next.pages.splice(at, 1);
     expect(changesBetween(before, routesOf(next))).toEqual({
-      added: [], retitled: [],
+      added: [],
+      retitled: [],
       removed: [{ path: '/image-credits', title: titleOf('/image-credits') }],
     });
   });
@@ -39,7 +40,13 @@ describe('changesBetween (the Save dialog\'s summary)', () => {
     next.towns = next.towns.filter((t) => t.slug !== 'castalia');
     const townPaths = new Set(before.filter((r) => r.town?.slug === 'castalia').map((r) => r.path));
     const expected = before.filter((r) => townPaths.has(r.canonicalPath)).map(({ path, title }) => ({ path, title }));
-    expect(expected.map((p) => p.path)).toEqual(expect.arrayContaining(['/landscaping-in-castalia', '/landscape-design-in-castalia', '/services/landscape-design-castalia']));
+    expect(expected.map((p) => p.path)).toEqual(
+      expect.arrayContaining([
+        '/landscaping-in-castalia',
+        '/landscape-design-in-castalia',
+        '/services/landscape-design-castalia',
+      ]),
+    );
     const changes = changesBetween(before, routesOf(next));
     expect(changes.removed).toEqual(expected);
     expect(changes.removed.map((p) => p.title).join(' ')).not.toContain('{'); // the town's words, not the template's placeholders
@@ -47,33 +54,42 @@ describe('changesBetween (the Save dialog\'s summary)', () => {
     expect(changes.retitled).toEqual([]);
   });
 
-  it('lists an added town\'s pages as added', () => {
+  it("lists an added town's pages as added", () => {
     const next = model();
-    next.towns.push({ ...structuredClone(next.towns.find((t) => t.slug === 'milan')!), slug: 'bellevue', name: 'Bellevue', pages: undefined });
+    next.towns.push({
+      ...structuredClone(next.towns.find((t) => t.slug === 'milan')!),
+      slug: 'bellevue',
+      name: 'Bellevue',
+      pages: undefined,
+    });
     const changes = changesBetween(before, routesOf(next));
-    expect(changes.added.map((p) => p.path)).toEqual(expect.arrayContaining(['/landscaping-in-bellevue', '/lawn-care-in-bellevue']));
+    expect(changes.added.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/landscaping-in-bellevue', '/lawn-care-in-bellevue']),
+    );
     expect(changes.added.every((p) => p.path.endsWith('-bellevue') && p.title.includes('Bellevue'))).toBe(true);
     expect(changes.removed).toEqual([]);
   });
 
-  it('lists a page\'s changed title as old → new', () => {
+  it("lists a page's changed title as old → new", () => {
     const next = model();
     const about = next.pages.find((p) => p.path === '/about')!;
     const old = about.title;
     about.title = 'About the Riverbend family';
     expect(changesBetween(before, routesOf(next))).toEqual({
-      added: [], removed: [],
+      added: [],
+      removed: [],
       retitled: [{ path: '/about', from: old, to: 'About the Riverbend family' }],
     });
   });
 
-  it('lists a town page\'s new title, and its alias\'s, when the town writes its own', () => {
+  it("lists a town page's new title, and its alias's, when the town writes its own", () => {
     const next = model();
     const castalia = next.towns.find((t) => t.slug === 'castalia')!;
     castalia.pages!['landscape-design']!.title = 'Estate garden design in Castalia';
     const from = titleOf('/landscape-design-in-castalia');
     expect(changesBetween(before, routesOf(next))).toEqual({
-      added: [], removed: [],
+      added: [],
+      removed: [],
       retitled: [
         { path: '/landscape-design-in-castalia', from, to: 'Estate garden design in Castalia' },
         { path: '/services/landscape-design-castalia', from, to: 'Estate garden design in Castalia' }, // an alias of that page
@@ -81,15 +97,18 @@ describe('changesBetween (the Save dialog\'s summary)', () => {
     });
   });
 
-  it('lists the template\'s new title, filled in, for a town that stops writing its own', () => {
+  it("lists the template's new title, filled in, for a town that stops writing its own", () => {
     const next = model();
     const t = next.templates.findIndex((x) => x.id === 'lawn-care');
     next.templates[t].title = 'Lawn care in {town} | Riverbend';
     delete next.towns.find((town) => town.slug === 'milan')!.pages!['lawn-care']!.title;
     // Every town of the default site writes its own lawn-care title, so only Milan's page changes.
     expect(changesBetween(before, routesOf(next))).toEqual({
-      added: [], removed: [],
-      retitled: [{ path: '/lawn-care-in-milan', from: titleOf('/lawn-care-in-milan'), to: 'Lawn care in Milan | Riverbend' }],
+      added: [],
+      removed: [],
+      retitled: [
+        { path: '/lawn-care-in-milan', from: titleOf('/lawn-care-in-milan'), to: 'Lawn care in Milan | Riverbend' },
+      ],
     });
   });
 });

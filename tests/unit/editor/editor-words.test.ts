@@ -31,10 +31,16 @@ import { chipsFor } from '../../../editor/app/src/placeholder-chips';
 /** What must never reach her, each with the reason it is named. */
 const FORBIDDEN: [RegExp, string][] = [
   [/\/[a-z][A-Za-z]*\/\d+/, 'a JSON pointer into a list (/towns/2)'],
-  [/(^|[\s("“])\/(towns|pages|templates|business|labels|collections|services|theme|locale|navigation|aliases|site)\/[\w~-]+/, 'a JSON pointer (/business/name)'],
+  [
+    /(^|[\s("“])\/(towns|pages|templates|business|labels|collections|services|theme|locale|navigation|aliases|site)\/[\w~-]+/,
+    'a JSON pointer (/business/name)',
+  ],
   [/\b(slugs?|hrefs?|propert(y|ies)|quotes|doctor|bundl\w*|json|schema|pointers?|doorway)\b/i, 'a developer’s word'],
   [/\{[A-Za-z][A-Za-z0-9]*\}/, 'a {placeholder} name'],
-  [/\b(site|business|locale|theme|labels|collections|navigation)\.[a-z][A-Za-z]*\b/, 'a setting’s key path (site.nearDuplicateLimit)'],
+  [
+    /\b(site|business|locale|theme|labels|collections|navigation)\.[a-z][A-Za-z]*\b/,
+    'a setting’s key path (site.nearDuplicateLimit)',
+  ],
 ];
 
 /**
@@ -59,11 +65,14 @@ const KNOWN_WIZARD_FAILURES: { file: string; text: string; why: string }[] = [];
 type Found = { where: string; text: string };
 
 function catalogueWords(): Found[] {
-  return catalogueSections.filter((s) => !EXCEPTED_SECTIONS.includes(s.heading)).flatMap((section) =>
-    Object.values(section.entries as Record<string, Entry>).map((entry) => {
-      const words = entry(...entry.example);
-      return { where: `catalogue ${entry.code}`, text: `${words.message} ${words.hint ?? ''}` };
-    }));
+  return catalogueSections
+    .filter((s) => !EXCEPTED_SECTIONS.includes(s.heading))
+    .flatMap((section) =>
+      Object.values(section.entries as Record<string, Entry>).map((entry) => {
+        const words = entry(...entry.example);
+        return { where: `catalogue ${entry.code}`, text: `${words.message} ${words.hint ?? ''}` };
+      }),
+    );
 }
 
 const schemaJson = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;
@@ -81,15 +90,38 @@ async function problemWords(): Promise<Found[]> {
     }));
   };
   return [
-    ...planted((raw) => { delete (raw.business as Partial<SiteModel['business']>).name; }),
-    ...planted((raw) => { raw.business.name = ''; raw.business.email = 'office at riverbend'; raw.business.phone = '555-014'; }),
-    ...planted((raw) => { raw.towns[1]!.slug = raw.towns[0]!.slug; }),
-    ...planted((raw) => { raw.towns[1]!.slug = 'Port Clinton'; raw.towns[0]!.postalCode = '4487'; }),
-    ...planted((raw) => { raw.pages[1]!.path = '/Our Services'; raw.theme.accent = 'green'; }),
-    ...planted((raw) => { raw.pages[2]!.path = raw.pages[1]!.path; }),
-    ...planted((raw) => { (raw.business.hours as Record<string, unknown>).saturday = { opens: '8am', closes: '17:00' }; }),
-    ...planted((raw) => { raw.templates[0]!.path = 'landscaping in town'; raw.templates[0]!.title = 'Lawns in {towm}'; }),
-    ...planted((raw) => { (raw.pages[0]!.blocks[0] as unknown as Record<string, unknown>).titel = 'Hi'; }),
+    ...planted((raw) => {
+      delete (raw.business as Partial<SiteModel['business']>).name;
+    }),
+    ...planted((raw) => {
+      raw.business.name = '';
+      raw.business.email = 'office at riverbend';
+      raw.business.phone = '555-014';
+    }),
+    ...planted((raw) => {
+      raw.towns[1]!.slug = raw.towns[0]!.slug;
+    }),
+    ...planted((raw) => {
+      raw.towns[1]!.slug = 'Port Clinton';
+      raw.towns[0]!.postalCode = '4487';
+    }),
+    ...planted((raw) => {
+      raw.pages[1]!.path = '/Our Services';
+      raw.theme.accent = 'green';
+    }),
+    ...planted((raw) => {
+      raw.pages[2]!.path = raw.pages[1]!.path;
+    }),
+    ...planted((raw) => {
+      (raw.business.hours as Record<string, unknown>).saturday = { opens: '8am', closes: '17:00' };
+    }),
+    ...planted((raw) => {
+      raw.templates[0]!.path = 'landscaping in town';
+      raw.templates[0]!.title = 'Lawns in {towm}';
+    }),
+    ...planted((raw) => {
+      (raw.pages[0]!.blocks[0] as unknown as Record<string, unknown>).titel = 'Hi';
+    }),
   ];
 }
 
@@ -97,7 +129,10 @@ async function problemWords(): Promise<Found[]> {
 function schemaWords(): Found[] {
   const found: Found[] = [];
   const walk = (node: unknown, at: string): void => {
-    if (Array.isArray(node)) { node.forEach((n, i) => walk(n, `${at}/${i}`)); return; }
+    if (Array.isArray(node)) {
+      node.forEach((n, i) => walk(n, `${at}/${i}`));
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       // Not shown in the editor: VS Code's words, its snippets, and values (examples are dropped by schema-view).
@@ -108,8 +143,11 @@ function schemaWords(): Found[] {
         walk(shown, `${at}/properties`);
         continue;
       }
-      if ((key === 'title' || key === 'description') && typeof value === 'string') found.push({ where: `schema ${at}/${key}`, text: value });
-      else if (key === 'errorMessage') for (const text of Object.values(typeof value === 'string' ? { value } : value as object)) found.push({ where: `schema ${at}/errorMessage`, text: String(text) });
+      if ((key === 'title' || key === 'description') && typeof value === 'string')
+        found.push({ where: `schema ${at}/${key}`, text: value });
+      else if (key === 'errorMessage')
+        for (const text of Object.values(typeof value === 'string' ? { value } : (value as object)))
+          found.push({ where: `schema ${at}/errorMessage`, text: String(text) });
       else walk(value, `${at}/${key}`);
     }
   };
@@ -117,11 +155,14 @@ function schemaWords(): Found[] {
   return found;
 }
 
-const filesUnder = (dir: string, ext: RegExp): string[] => readdirSync(dir, { withFileTypes: true, recursive: true })
-  .filter((d) => d.isFile() && ext.test(d.name)).map((d) => path.join(d.parentPath, d.name));
+const filesUnder = (dir: string, ext: RegExp): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && ext.test(d.name))
+    .map((d) => path.join(d.parentPath, d.name));
 
 /** `new Error('…')`: a developer's mistake in the code (it stops the app), not words for her. */
-const isThrownError = (node: ts.Node) => ts.isNewExpression(node.parent) && node.parent.expression.getText() === 'Error';
+const isThrownError = (node: ts.Node) =>
+  ts.isNewExpression(node.parent) && node.parent.expression.getText() === 'Error';
 
 /** A capital, a word, a space and a small letter: "Bundle the scripts", not a class name or a key. */
 const SENTENCE = /^[A-Z][a-z’']+ [a-z]/;
@@ -131,55 +172,96 @@ const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt',
 /** The text of a string or template literal (without its `${…}` parts), else undefined. */
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' … ');
-  if (ts.isConditionalExpression(node)) return [literalText(node.whenTrue), literalText(node.whenFalse)].filter(Boolean).join(' / ') || undefined;
+  if (ts.isTemplateExpression(node))
+    return [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' … ');
+  if (ts.isConditionalExpression(node))
+    return [literalText(node.whenTrue), literalText(node.whenFalse)].filter(Boolean).join(' / ') || undefined;
   if (ts.isParenthesizedExpression(node)) return literalText(node.expression);
   return undefined;
 }
 
 /** The JSX text and visible attribute strings of a .tsx file, or the error/message strings of a server file. */
 function sourceWords(file: string, kind: 'app' | 'server'): Found[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Found[] = [];
   const add = (node: ts.Node, text: string | undefined) => {
     const words = text?.replace(/\s+/g, ' ').trim();
-    if (words && /[A-Za-z]/.test(words)) found.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, text: words });
+    if (words && /[A-Za-z]/.test(words))
+      found.push({ where: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`, text: words });
   };
   const visit = (node: ts.Node): void => {
     if (kind === 'app') {
       if (ts.isJsxText(node)) add(node, node.text);
       else if (ts.isJsxAttribute(node) && VISIBLE_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
         const value = node.initializer;
-        add(node, ts.isStringLiteral(value) ? value.text : ts.isJsxExpression(value) && value.expression ? literalText(value.expression) : undefined);
-      } else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) add(node, literalText(node.expression));
+        add(
+          node,
+          ts.isStringLiteral(value)
+            ? value.text
+            : ts.isJsxExpression(value) && value.expression
+              ? literalText(value.expression)
+              : undefined,
+        );
+      } else if (
+        ts.isJsxExpression(node) &&
+        node.expression &&
+        (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+      )
+        add(node, literalText(node.expression));
       // Words kept in constants (a publish's step names, a status line): any literal that reads as a sentence.
-      else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !ts.isImportDeclaration(node.parent) && !isThrownError(node) && SENTENCE.test(literalText(node) ?? '')) add(node, literalText(node));
-    } else if (ts.isPropertyAssignment(node) && ['error', 'message'].includes(node.name.getText())) add(node, literalText(node.initializer));
+      else if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+        !ts.isImportDeclaration(node.parent) &&
+        !isThrownError(node) &&
+        SENTENCE.test(literalText(node) ?? '')
+      )
+        add(node, literalText(node));
+    } else if (ts.isPropertyAssignment(node) && ['error', 'message'].includes(node.name.getText()))
+      add(node, literalText(node.initializer));
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
 }
 
-const faultsOf = ({ text }: Found) => FORBIDDEN.filter(([pattern]) => pattern.test(withoutKeptWords(text))).map(([, why]) => why);
+const faultsOf = ({ text }: Found) =>
+  FORBIDDEN.filter(([pattern]) => pattern.test(withoutKeptWords(text))).map(([, why]) => why);
 const describeFault = (f: Found) => `${f.where}: ${faultsOf(f).join(', ')}: ${f.text}`;
 
 describe('only her words', () => {
   it('the check’s messages, as the editor shows them, name places and fields in words', async () => {
-    const bad = [...catalogueWords(), ...await problemWords()].filter((f) => faultsOf(f).length).map(describeFault);
+    const bad = [...catalogueWords(), ...(await problemWords())].filter((f) => faultsOf(f).length).map(describeFault);
     expect(bad).toEqual([]);
   });
 
   it('the forms’ labels, help and the schema’s messages are in words', () => {
-    const bad = schemaWords().filter((f) => faultsOf(f).length).map(describeFault);
+    const bad = schemaWords()
+      .filter((f) => faultsOf(f).length)
+      .map(describeFault);
     expect(bad).toEqual([]);
   });
 
   it('the chips under a text name its fill-ins in words, for every fill-in the site and its labels use', () => {
     const site = JSON.parse(readFileSync('site.json', 'utf8'));
-    const labelDefaults = Object.entries((schemaJson.$defs!.Labels as RJSFSchema).properties!).map(([key, p]) => [`/labels/${key}`, String((p as RJSFSchema).default ?? '')]);
-    const texts = [...labelDefaults, ...JSON.stringify(site).match(/[^"]*\{[A-Za-z]+\}[^"]*/g)!.map((text) => ['/pages/0/text', text])];
-    const chips = texts.flatMap(([at, text]) => chipsFor(text!, site, at!).map((chip) => ({ where: `chip in ${at}`, text: chip.text })));
+    const labelDefaults = Object.entries((schemaJson.$defs!.Labels as RJSFSchema).properties!).map(([key, p]) => [
+      `/labels/${key}`,
+      String((p as RJSFSchema).default ?? ''),
+    ]);
+    const texts = [
+      ...labelDefaults,
+      ...JSON.stringify(site)
+        .match(/[^"]*\{[A-Za-z]+\}[^"]*/g)!
+        .map((text) => ['/pages/0/text', text]),
+    ];
+    const chips = texts.flatMap(([at, text]) =>
+      chipsFor(text!, site, at!).map((chip) => ({ where: `chip in ${at}`, text: chip.text })),
+    );
     expect(chips.length).toBeGreaterThan(20);
     expect(chips.filter((c) => / not filled in here$/.test(c.text))).toEqual([]);
     expect(chips.filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
@@ -187,15 +269,23 @@ describe('only her words', () => {
 
   it('the app’s own words (dialogs, buttons, steps, the server’s answers) are in words', () => {
     const found = [
-      ...filesUnder('editor/app/src', /\.tsx?$/).filter((file) => !file.endsWith('.d.ts')).flatMap((file) => sourceWords(file, 'app')),
+      ...filesUnder('editor/app/src', /\.tsx?$/)
+        .filter((file) => !file.endsWith('.d.ts'))
+        .flatMap((file) => sourceWords(file, 'app')),
       ...filesUnder('editor/server', /\.ts$/).flatMap((file) => sourceWords(file, 'server')),
     ];
     expect(found.length, 'the extraction finds the app’s words').toBeGreaterThan(300);
     const failing = found.filter((f) => faultsOf(f).length);
-    const isKnown = (f: Found) => KNOWN_WIZARD_FAILURES.some((k) => f.where.startsWith(`${k.file}:`) && f.text === k.text);
+    const isKnown = (f: Found) =>
+      KNOWN_WIZARD_FAILURES.some((k) => f.where.startsWith(`${k.file}:`) && f.text === k.text);
     const known = failing.filter(isKnown);
-    if (known.length) console.warn(`KNOWN_WIZARD_FAILURES (another engineer's files), to reword:\n${known.map(describeFault).join('\n')}`);
-    const stale = KNOWN_WIZARD_FAILURES.filter((k) => !known.some((f) => f.where.startsWith(`${k.file}:`) && f.text === k.text));
+    if (known.length)
+      console.warn(
+        `KNOWN_WIZARD_FAILURES (another engineer's files), to reword:\n${known.map(describeFault).join('\n')}`,
+      );
+    const stale = KNOWN_WIZARD_FAILURES.filter(
+      (k) => !known.some((f) => f.where.startsWith(`${k.file}:`) && f.text === k.text),
+    );
     expect(stale, 'listed as known failures but no longer failing: take them off the list').toEqual([]);
     expect(failing.filter((f) => !known.includes(f)).map(describeFault)).toEqual([]);
   });

@@ -12,18 +12,32 @@ const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJ
 
 describe('where a field is, in words', () => {
   it('names a block by its type’s title and its fields by theirs', () => {
-    expect(placeOf(site, schema, '/pages/0/blocks/4')).toBe('Page “Riverbend Landscaping & Tree Care” › Block 5 (Key figures)');
-    expect(placeOf(site, schema, '/pages/0/blocks/0/heading')).toBe('Page “Riverbend Landscaping & Tree Care” › Block 1 (Hero banner) › Heading');
-    expect(placeOf(site, schema, '/pages/14/blocks/2/paragraphs/1')).toBe('Page “About Our Family Business” › Block 3 (Text with photo) › Paragraph 2');
+    expect(placeOf(site, schema, '/pages/0/blocks/4')).toBe(
+      'Page “Riverbend Landscaping & Tree Care” › Block 5 (Key figures)',
+    );
+    expect(placeOf(site, schema, '/pages/0/blocks/0/heading')).toBe(
+      'Page “Riverbend Landscaping & Tree Care” › Block 1 (Hero banner) › Heading',
+    );
+    expect(placeOf(site, schema, '/pages/14/blocks/2/paragraphs/1')).toBe(
+      'Page “About Our Family Business” › Block 3 (Text with photo) › Paragraph 2',
+    );
   });
 
   it('names business facts and settings by their titles, nested ones along the way', () => {
     expect(placeOf(site, schema, '/business/phone')).toBe('Business › Phone number');
-    expect(placeOf(site, schema, '/business/hours/saturday/opens')).toBe('Business › Opening hours › Saturday › Opens at');
+    expect(placeOf(site, schema, '/business/hours/saturday/opens')).toBe(
+      'Business › Opening hours › Saturday › Opens at',
+    );
     expect(placeOf(site, schema, '/theme/accent')).toBe('Theme › Accent colour');
-    expect(describeField(site, schema, '/templates/0/blocks/0/heading')).toEqual({ where: 'Town page template “landscaping”', name: 'Block 1 (Hero banner) › Heading', kind: 'template' });
+    expect(describeField(site, schema, '/templates/0/blocks/0/heading')).toEqual({
+      where: 'Town page template “landscaping”',
+      name: 'Block 1 (Hero banner) › Heading',
+      kind: 'template',
+    });
     const post = site.templates.findIndex((t: { each?: string }) => t.each === 'post');
-    expect(describeField(site, schema, `/templates/${post}/title`).where).toBe(`Blog post template “${site.templates[post]!.id}”`);
+    expect(describeField(site, schema, `/templates/${post}/title`).where).toBe(
+      `Blog post template “${site.templates[post]!.id}”`,
+    );
   });
 
   it('reads a block’s own schema through the discriminator when given the model', () => {

@@ -28,27 +28,43 @@ describe('find text on the site', () => {
       if (page.route.kind === 'alias') continue;
       for (const text of new Set(visibleTexts(page.html))) {
         if (!results.has(text)) results.set(text, index.find(text, Infinity));
-        if (!results.get(text)!.some((r) => r.pages.some((p) => p.path === page.path))) missed.push(`${page.path}: ${text}`);
+        if (!results.get(text)!.some((r) => r.pages.some((p) => p.path === page.path)))
+          missed.push(`${page.path}: ${text}`);
       }
     }
     expect(missed).toEqual([]);
   }, 300_000);
 
   it('says a template text comes from the template, names every page it changes, and finds it from any of them', () => {
-    const fromTemplate = index.find('{town}', Infinity).find((r) => /^\/templates\/\d+\/blocks\//.test(r.pointer) && r.shownOn.length > 1);
+    const fromTemplate = index
+      .find('{town}', Infinity)
+      .find((r) => /^\/templates\/\d+\/blocks\//.test(r.pointer) && r.shownOn.length > 1);
     expect(fromTemplate, 'a template text with {town} shown on several pages').toBeDefined();
     // Its pages: the template's, less a town's page that writes its own text for that field or leaves the block out.
     const [, , ti, , bi, field] = fromTemplate!.pointer.split('/');
     const template = site.model.templates[Number(ti)];
     const block = template.blocks[Number(bi)];
-    const expected = site.pages.filter(({ route }) => route.template === template && route.town
-      && (!block.towns || block.towns.includes(route.town.slug))
-      && !(block.id && (route.town.pages?.[template.id]?.blocks?.[block.id] as Record<string, unknown> | undefined)?.[field])).map((p) => p.path);
+    const expected = site.pages
+      .filter(
+        ({ route }) =>
+          route.template === template &&
+          route.town &&
+          (!block.towns || block.towns.includes(route.town.slug)) &&
+          !(
+            block.id &&
+            (route.town.pages?.[template.id]?.blocks?.[block.id] as Record<string, unknown> | undefined)?.[field]
+          ),
+      )
+      .map((p) => p.path);
     expect(fromTemplate!.shownOn).toEqual(expected);
     expect(fromTemplate!.everyPage).toBe(false);
     for (const path of expected) {
       const page = site.pages.find((p) => p.path === path)!;
-      const found = visibleTexts(page.html).some((t) => index.find(t, Infinity).some((r) => r.pointer === fromTemplate!.pointer && r.pages.some((p) => p.path === path)));
+      const found = visibleTexts(page.html).some((t) =>
+        index
+          .find(t, Infinity)
+          .some((r) => r.pointer === fromTemplate!.pointer && r.pages.some((p) => p.path === path)),
+      );
       expect(found, `${fromTemplate!.pointer} found by the words on ${path}`).toBe(true);
     }
   }, 120_000);

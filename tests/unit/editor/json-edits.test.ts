@@ -11,7 +11,10 @@ const model = JSON.parse(text);
 function changed(after: unknown): { removed: string[]; added: string[] } {
   const out = writeModelIntoText(text, model, after);
   expect(JSON.parse(out)).toEqual(after);
-  const lines = (kind: 'added' | 'removed') => diffLines(text, out).filter((part) => part[kind]).flatMap((part) => part.value.replace(/\n$/, '').split('\n'));
+  const lines = (kind: 'added' | 'removed') =>
+    diffLines(text, out)
+      .filter((part) => part[kind])
+      .flatMap((part) => part.value.replace(/\n$/, '').split('\n'));
   return { removed: lines('removed'), added: lines('added') };
 }
 
@@ -20,11 +23,13 @@ describe('writeModelIntoText', () => {
     const next = structuredClone(model);
     next.pages[0].blocks[0].heading = 'Yards that handle the lake wind';
     const { removed, added } = changed(next);
-    expect(removed).toEqual([expect.stringContaining('"heading": "Landscaping and tree care for Huron and the Lake Erie shore"')]);
+    expect(removed).toEqual([
+      expect.stringContaining('"heading": "Landscaping and tree care for Huron and the Lake Erie shore"'),
+    ]);
     expect(added).toEqual(['          "heading": "Yards that handle the lake wind",']);
   });
 
-  it('adds a block as new lines only, in the file\'s indentation', () => {
+  it("adds a block as new lines only, in the file's indentation", () => {
     const next = structuredClone(model);
     next.pages[0].blocks.splice(1, 0, { type: 'RichText', paragraphs: ['New text.'] });
     const { removed, added } = changed(next);
@@ -34,7 +39,7 @@ describe('writeModelIntoText', () => {
     expect(added).toContain('            "New text."');
   });
 
-  it('removes a block\'s lines and nothing else', () => {
+  it("removes a block's lines and nothing else", () => {
     const next = structuredClone(model);
     const [gone] = next.pages[0].blocks.splice(1, 1);
     const { removed, added } = changed(next);

@@ -6,8 +6,14 @@ import { latestOnly } from '../../../editor/app/src/latest-only';
 function controlledTask() {
   const started: number[] = [];
   const finishers: (() => void)[] = [];
-  const task = (value: number) => { started.push(value); return new Promise<void>((resolve) => finishers.push(resolve)); };
-  const finishNext = async () => { finishers.shift()!(); await new Promise((r) => setTimeout(r, 0)); };
+  const task = (value: number) => {
+    started.push(value);
+    return new Promise<void>((resolve) => finishers.push(resolve));
+  };
+  const finishNext = async () => {
+    finishers.shift()!();
+    await new Promise((r) => setTimeout(r, 0));
+  };
   return { started, task, finishNext };
 }
 
@@ -21,7 +27,10 @@ describe('latestOnly', () => {
   it('runs only the newest of the values given while a run is under way, after it', async () => {
     const { started, task, finishNext } = controlledTask();
     const run = latestOnly(task);
-    run(1); run(2); run(3); run(4);
+    run(1);
+    run(2);
+    run(3);
+    run(4);
     expect(started).toEqual([1]);
     await finishNext();
     expect(started).toEqual([1, 4]);
@@ -33,8 +42,12 @@ describe('latestOnly', () => {
 
   it('goes on after a failed run', async () => {
     const started: number[] = [];
-    const run = latestOnly(async (value: number) => { started.push(value); throw new Error('the server is away'); });
-    run(1); run(2);
+    const run = latestOnly(async (value: number) => {
+      started.push(value);
+      throw new Error('the server is away');
+    });
+    run(1);
+    run(2);
     await new Promise((r) => setTimeout(r, 0));
     expect(started).toEqual([1, 2]);
   });

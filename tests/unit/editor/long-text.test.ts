@@ -9,7 +9,7 @@ const root = siteSchema as unknown as RJSFSchema;
 const paragraph = { 'ui:widget': 'paragraph' };
 
 describe('long texts', () => {
-  it('gives the hero\'s sentence (an Intro) a paragraph box, and not its heading or top line', () => {
+  it("gives the hero's sentence (an Intro) a paragraph box, and not its heading or top line", () => {
     expect(longTextUiSchema(definitionSchema(root, 'Hero'))).toEqual({ text: paragraph });
   });
 
@@ -30,8 +30,9 @@ describe('long texts', () => {
   });
 
   it('keeps a default shown greyed and ends on a definition inside itself (menu links)', () => {
-    expect(longTextUiSchema({ type: 'object', properties: { text: { type: 'string', default: 'Hello there.' } } }))
-      .toEqual({ text: { 'ui:widget': 'paragraph', 'ui:placeholder': 'Hello there.' } });
+    expect(
+      longTextUiSchema({ type: 'object', properties: { text: { type: 'string', default: 'Hello there.' } } }),
+    ).toEqual({ text: { 'ui:widget': 'paragraph', 'ui:placeholder': 'Hello there.' } });
     expect(() => longTextUiSchema(schemaAt(root, '/navigation'))).not.toThrow();
   });
 });

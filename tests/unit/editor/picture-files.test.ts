@@ -10,8 +10,14 @@ import { CACHE_DIR } from '../../../generator/paths';
 import { alreadyThere } from '../../../editor/server/pictures';
 
 const temporary: string[] = [];
-const tempDir = async () => { const dir = await mkdtemp(path.join(os.tmpdir(), 'picture-files-')); temporary.push(dir); return dir; };
-afterAll(async () => { await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))); });
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'picture-files-'));
+  temporary.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true })));
+});
 
 describe('names of uploaded pictures', () => {
   it('spells letters of other languages in plain ones', () => {
@@ -36,7 +42,9 @@ describe('names of uploaded pictures', () => {
 
 describe('an upload the library already has', () => {
   it('is named with where it is used, as the library counts places', () => {
-    expect(alreadyThere('lake-dock.jpg', 7)).toBe('This picture is already in the library as lake-dock.jpg, used in 7 places. It was not added again.');
+    expect(alreadyThere('lake-dock.jpg', 7)).toBe(
+      'This picture is already in the library as lake-dock.jpg, used in 7 places. It was not added again.',
+    );
     expect(alreadyThere('roof.png', 1)).toMatch(/as roof.png, used in 1 place\./);
     expect(alreadyThere('roof.png', 0)).toMatch(/as roof.png, not used yet\./);
   });
@@ -45,7 +53,7 @@ describe('an upload the library already has', () => {
 describe('the thumbnail cache', () => {
   const modeOf = async (dir: string) => (await stat(dir)).mode & 0o777;
 
-  it('is in the project\'s cache folder, not the shared temp folder', () => {
+  it("is in the project's cache folder, not the shared temp folder", () => {
     expect(THUMBNAILS_DIR.startsWith(CACHE_DIR)).toBe(true);
     expect(path.dirname(THUMBNAILS_DIR)).not.toBe(os.tmpdir()); // the project may itself live under /tmp (a CI clone)
   });
@@ -70,7 +78,12 @@ describe('the thumbnail cache', () => {
   it('keeps thumbnails by content in that folder', async () => {
     const dir = await tempDir();
     const picture = path.join(dir, 'green.png');
-    await writeFile(picture, await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0a0' } }).png().toBuffer());
+    await writeFile(
+      picture,
+      await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0a0' } })
+        .png()
+        .toBuffer(),
+    );
     const cache = path.join(dir, 'cache', 'thumbnails');
     const thumbnail = await thumbnailOf(picture, cache);
     expect((await sharp(thumbnail).metadata()).width).toBe(360);

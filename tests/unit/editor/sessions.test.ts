@@ -12,14 +12,33 @@ function setUp(settings: { idleMs?: number; maxMs?: number; cap?: number } = {})
   const sessions = new Sessions({ ...settings, now: () => now });
   const browser = () => {
     let cookie = '';
-    const req = () => ({ get: (name: string) => (name === 'cookie' ? cookie : undefined), secure: false }) as unknown as Request;
+    const req = () =>
+      ({ get: (name: string) => (name === 'cookie' ? cookie : undefined), secure: false }) as unknown as Request;
     const res = {
-      cookie: (name: string, value: string) => { cookie = `${name}=${value}`; },
-      clearCookie: () => { cookie = ''; },
+      cookie: (name: string, value: string) => {
+        cookie = `${name}=${value}`;
+      },
+      clearCookie: () => {
+        cookie = '';
+      },
     } as unknown as Response;
-    return { start: () => sessions.start(req(), res), end: () => sessions.end(req(), res), csrf: () => sessions.csrfOf(req()), cookie: () => cookie, setCookie: (value: string) => { cookie = value; } };
+    return {
+      start: () => sessions.start(req(), res),
+      end: () => sessions.end(req(), res),
+      csrf: () => sessions.csrfOf(req()),
+      cookie: () => cookie,
+      setCookie: (value: string) => {
+        cookie = value;
+      },
+    };
   };
-  return { sessions, browser, wait: (ms: number) => { now += ms; } };
+  return {
+    sessions,
+    browser,
+    wait: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('editor sessions', () => {
@@ -29,7 +48,10 @@ describe('editor sessions', () => {
     person.start();
     const token = person.csrf();
     expect(token).toMatch(/^[\w-]{40,}$/);
-    for (let i = 0; i < 5; i++) { wait(7 * HOUR); expect(person.csrf()).toBe(token); }
+    for (let i = 0; i < 5; i++) {
+      wait(7 * HOUR);
+      expect(person.csrf()).toBe(token);
+    }
     wait(8 * HOUR + 1);
     expect(person.csrf()).toBeUndefined();
   });
@@ -38,7 +60,10 @@ describe('editor sessions', () => {
     const { browser, wait } = setUp();
     const person = browser();
     person.start();
-    for (let hour = 0; hour < 7 * 24 - 1; hour++) { wait(HOUR); expect(person.csrf(), `after ${hour + 1} hours`).toBeDefined(); }
+    for (let hour = 0; hour < 7 * 24 - 1; hour++) {
+      wait(HOUR);
+      expect(person.csrf(), `after ${hour + 1} hours`).toBeDefined();
+    }
     wait(HOUR + 1);
     expect(person.csrf()).toBeUndefined();
   });
@@ -50,7 +75,10 @@ describe('editor sessions', () => {
     wait(1001);
     expect(person.csrf()).toBeUndefined();
     person.start();
-    for (let i = 0; i < 5; i++) { wait(900); expect(person.csrf()).toBeDefined(); }
+    for (let i = 0; i < 5; i++) {
+      wait(900);
+      expect(person.csrf()).toBeDefined();
+    }
     wait(900);
     expect(person.csrf()).toBeUndefined();
   });

@@ -6,7 +6,8 @@ import { Turns } from '../../../editor/server/turns';
 
 /** A response that is answered when the test closes it. */
 const response = () => new EventEmitter() as unknown as express.Response & EventEmitter;
-const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20))]);
+const settled = async (promise: Promise<void>) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20))]);
 
 describe('Turns', () => {
   it('gives background work its turn at once when no check is under way', async () => {

@@ -20,7 +20,9 @@ describe('undo steps in localStorage', () => {
   });
 
   it('keeps the newest steps only', () => {
-    const past = Array.from({ length: UNDO_KEPT + 20 }, (_, i) => setAt(saved, '/business/phone', `(419) 555-${String(1000 + i)}`));
+    const past = Array.from({ length: UNDO_KEPT + 20 }, (_, i) =>
+      setAt(saved, '/business/phone', `(419) 555-${String(1000 + i)}`),
+    );
     const { past: back } = stepsFromStore(stepsToStore(past, saved, []), saved);
     expect(back).toHaveLength(UNDO_KEPT);
     expect(back.at(-1)).toEqual(past.at(-1));

@@ -25,8 +25,18 @@ const drawnWidgets = { ...widgets, picture: PictureName, 'picture-with-alt': Pic
 function draw(formSchema: RJSFSchema, pointer: string, value: unknown, model = site): string {
   return renderToStaticMarkup(
     <SiteContext value={{ model } as unknown as SiteState}>
-      <Form schema={formSchema} formData={value} validator={validator} widgets={drawnWidgets} fields={widgetFields} templates={templates}
-        idPrefix={`f${pointer}`} idSeparator="/" noValidate tagName="div" />
+      <Form
+        schema={formSchema}
+        formData={value}
+        validator={validator}
+        widgets={drawnWidgets}
+        fields={widgetFields}
+        templates={templates}
+        idPrefix={`f${pointer}`}
+        idSeparator="/"
+        noValidate
+        tagName="div"
+      />
     </SiteContext>,
   );
 }
@@ -35,10 +45,15 @@ describe('the widgets the schema asks for', () => {
   it('draws opening hours as a week: a switch and two time pickers a day, written as the site writes them', () => {
     const html = draw(schemaAt(schema, '/business'), '/business', site.business);
     expect(html).toContain('class="week-hours"');
-    expect(html).toMatch(/<input id="f\/business\/hours\/saturday\/opens" type="time" aria-label="Saturday: opens at"[^>]*value="08:00"/);
+    expect(html).toMatch(
+      /<input id="f\/business\/hours\/saturday\/opens" type="time" aria-label="Saturday: opens at"[^>]*value="08:00"/,
+    );
     expect(html).toContain('8:00 AM – 5:00 PM'); // en-US, 12-hour: the schema's default clock
     expect(html).toMatch(/<input id="f\/business\/hours\/sunday" type="checkbox"(?![^>]*checked)/); // closed
-    const week = html.slice(html.indexOf('class="week-hours"'), html.indexOf('</fieldset>', html.indexOf('class="week-hours"')));
+    const week = html.slice(
+      html.indexOf('class="week-hours"'),
+      html.indexOf('</fieldset>', html.indexOf('class="week-hours"')),
+    );
     expect(week).not.toMatch(/<select/); // rjsf's Open/Closed chooser per day is gone
   });
 
@@ -59,7 +74,9 @@ describe('the widgets the schema asks for', () => {
   it('draws each paragraph of a list as a growing text box named by its place', () => {
     const block = site.pages[14].blocks[2];
     const html = draw(definitionSchema(schema, 'TextWithImage'), '/pages/14/blocks/2', block);
-    expect(html).toMatch(/<textarea id="f\/pages\/14\/blocks\/2\/paragraphs\/1" class="paragraph-text" aria-label="Paragraph 2"/);
+    expect(html).toMatch(
+      /<textarea id="f\/pages\/14\/blocks\/2\/paragraphs\/1" class="paragraph-text" aria-label="Paragraph 2"/,
+    );
     expect(html).toContain('Move down'); // rjsf's list around it: add, remove, move
   });
 

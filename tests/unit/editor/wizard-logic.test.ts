@@ -3,7 +3,14 @@
 // for placeholders and a name already taken.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { excerptOf, pictureInWords, picturesOf, reviewedTemplate, textsOf, untouched } from '../../../editor/app/src/wizards/block-review';
+import {
+  excerptOf,
+  pictureInWords,
+  picturesOf,
+  reviewedTemplate,
+  textsOf,
+  untouched,
+} from '../../../editor/app/src/wizards/block-review';
 import { comparisons, pagesOverLimit, tooLike, verdictOf } from '../../../editor/app/src/wizards/page-scores';
 import { placesInWords, servicesPage, withServiceListed } from '../../../editor/app/src/wizards/service-places';
 import { fromWords, toWords } from '../../../editor/app/src/wizards/placeholder-words';
@@ -17,13 +24,19 @@ const fall = site.templates.find((t: Template) => t.id === 'fall-cleanup') as Te
 const at = (type: string) => fall.blocks.findIndex((b) => b.type === type);
 
 describe('block review', () => {
-  it('lists a block\'s texts and pictures, never its names of things', () => {
+  it("lists a block's texts and pictures, never its names of things", () => {
     const list = fall.blocks[at('ServiceList')]!;
     expect(textsOf(list).map((t) => t.value)).toContain('Irrigation winterizing');
     expect(textsOf(fall.blocks[at('Hero')]!).map((t) => t.value)).not.toContain('compact');
-    expect(picturesOf(fall.blocks[at('Gallery')]!).map((p) => p.src)).toEqual(['fall-cleanup.svg', 'fallen-leaves.jpg', 'mulch-beds.svg']);
+    expect(picturesOf(fall.blocks[at('Gallery')]!).map((p) => p.src)).toEqual([
+      'fall-cleanup.svg',
+      'fallen-leaves.jpg',
+      'mulch-beds.svg',
+    ]);
     expect(pictureInWords('Fall Cleanup', 'fallen-leaves.jpg')).toBe('photo from Fall Cleanup: fallen leaves');
-    expect(excerptOf(fall.blocks[at('Hero')]!)).toMatch(/^Fall cleanups October to December · \[service name\] in \[town\], Ohio/);
+    expect(excerptOf(fall.blocks[at('Hero')]!)).toMatch(
+      /^Fall cleanups October to December · \[service name\] in \[town\], Ohio/,
+    );
     expect(textLabel(schema, 'ServiceList', ['groups', 1, 'items', 4])).toMatch(/ 2 › .* 5$/);
   });
 
@@ -35,7 +48,11 @@ describe('block review', () => {
       page: { title: 'Gutter Cleaning in [town] | Riverbend' },
       blocks: {
         [at('ServiceList')]: { choice: 'remove' },
-        [hero]: { choice: 'rewrite', texts: { text: 'Clear gutters in [town].', 'badges.1': '' }, pictures: { image: { src: 'gutter.jpg', alt: 'A clean gutter' } } },
+        [hero]: {
+          choice: 'rewrite',
+          texts: { text: 'Clear gutters in [town].', 'badges.1': '' },
+          pictures: { image: { src: 'gutter.jpg', alt: 'A clean gutter' } },
+        },
         [narrative]: { choice: 'keep', pictures: { image: 'remove' } },
         [gallery]: { choice: 'keep', pictures: { 'images.1': 'remove' } },
       },
@@ -47,20 +64,31 @@ describe('block review', () => {
     expect(newHero.badges).toEqual(['Leaves Hauled Away', 'Licensed & Insured']);
     expect(newHero.image).toEqual({ src: 'gutter.jpg', alt: 'A clean gutter' });
     expect(out.blocks.find((b) => b.type === 'TextWithImage')!.image).toBeUndefined();
-    expect((out.blocks.find((b) => b.type === 'Gallery')!.images as { src: string }[]).map((i) => i.src)).toEqual(['fall-cleanup.svg', 'mulch-beds.svg']);
+    expect((out.blocks.find((b) => b.type === 'Gallery')!.images as { src: string }[]).map((i) => i.src)).toEqual([
+      'fall-cleanup.svg',
+      'mulch-beds.svg',
+    ]);
     expect(untouched(fall, { blocks: { [hero]: { choice: 'keep' } } })).not.toContain(hero);
     expect(untouched(fall, { blocks: {} })).not.toContain(at('Breadcrumb'));
   });
 });
 
 describe('near-copy scores in words', () => {
-  const page = { template: 'gutter-cleaning', path: '/gutter-cleaning-in-huron', limit: 0.6, templateScore: 0.3, others: [{ town: 'sandusky', name: 'Sandusky', path: '/x', score: 0.2 }], source: { template: 'fall-cleanup', name: 'Fall Cleanup', path: '/fall-cleanup-in-huron', score: 0.72 } };
-  it('compares with the copied service\'s page for the same town too', () => {
+  const page = {
+    template: 'gutter-cleaning',
+    path: '/gutter-cleaning-in-huron',
+    limit: 0.6,
+    templateScore: 0.3,
+    others: [{ town: 'sandusky', name: 'Sandusky', path: '/x', score: 0.2 }],
+    source: { template: 'fall-cleanup', name: 'Fall Cleanup', path: '/fall-cleanup-in-huron', score: 0.72 },
+  };
+  it("compares with the copied service's page for the same town too", () => {
     expect(comparisons(page)[0]).toEqual({ what: 'the Fall Cleanup page for the same town', score: 0.72 });
     expect(verdictOf(page)).toBe('over');
     expect(tooLike(page)).toBe('72% the same as the Fall Cleanup page for the same town');
-    expect(pagesOverLimit([{ name: 'Gutter Cleaning page for Huron', page }, { name: 'Not measured yet' }]))
-      .toEqual(['Gutter Cleaning page for Huron is 72% the same as the Fall Cleanup page for the same town (the limit is 60%).']);
+    expect(pagesOverLimit([{ name: 'Gutter Cleaning page for Huron', page }, { name: 'Not measured yet' }])).toEqual([
+      'Gutter Cleaning page for Huron is 72% the same as the Fall Cleanup page for the same town (the limit is 60%).',
+    ]);
     expect(verdictOf({ ...page, source: { ...page.source, score: 0.1 } })).toBe('passes');
     expect(verdictOf({ ...page, source: undefined, templateScore: 0.55 })).toBe('close');
   });
@@ -75,12 +103,25 @@ describe('places a new service is listed', () => {
       'Tells search engines the Services page offers Gutter Cleaning.',
       'Adds Gutter Cleaning to the menu under Services.',
     ]);
-    const out = withServiceListed(site, { id: 'gutter-cleaning', name: 'Gutter Cleaning' }, '/gutter-cleaning', listing) as typeof site;
+    const out = withServiceListed(
+      site,
+      { id: 'gutter-cleaning', name: 'Gutter Cleaning' },
+      '/gutter-cleaning',
+      listing,
+    ) as typeof site;
     const services = out.pages.find((p: { path: string }) => p.path === '/services');
     const cards = services.blocks.find((b: { type: string }) => b.type === 'ServiceCards').items;
-    expect(cards.at(-1)).toEqual({ title: 'Gutter Cleaning', description: 'Gutters cleared.', image: { src: 'g.jpg', alt: 'Gutter' }, href: '/gutter-cleaning' });
+    expect(cards.at(-1)).toEqual({
+      title: 'Gutter Cleaning',
+      description: 'Gutters cleared.',
+      image: { src: 'g.jpg', alt: 'Gutter' },
+      href: '/gutter-cleaning',
+    });
     expect(services.service.at(-1)).toBe('gutter-cleaning');
-    expect(out.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({ label: 'Gutter Cleaning', href: '/gutter-cleaning' });
+    expect(out.navigation.header.find((i: { label: string }) => i.label === 'Services').children.at(-1)).toEqual({
+      label: 'Gutter Cleaning',
+      href: '/gutter-cleaning',
+    });
     expect(withServiceListed(site, { id: 'x', name: 'X' }, '/x', { menu: false })).toEqual(site);
     expect(placesInWords(site, 'X', { menu: false })).toEqual([]);
   });
@@ -88,7 +129,9 @@ describe('places a new service is listed', () => {
 
 describe('words', () => {
   it('shows placeholders as words in brackets and takes them back', () => {
-    expect(toWords('{service} in {town}, {state}: call {phone}')).toBe('[service name] in [town], [state]: call [phone]');
+    expect(toWords('{service} in {town}, {state}: call {phone}')).toBe(
+      '[service name] in [town], [state]: call [phone]',
+    );
     expect(fromWords('Gutters in [town] ([postal code]) [not a word]')).toBe('Gutters in {town} ({zip}) [not a word]');
   });
   it('finds a name already taken, accents, case and spaces aside', () => {

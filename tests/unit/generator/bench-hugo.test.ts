@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { asHugoTemplate } from '../../../generator/bench/hugo';
 
 describe('asHugoTemplate', () => {
-  it('puts Hugo\'s values in place of the town\'s name and slug, and leaves the rest as it was', () => {
-    const page = '<title>Lawn care in Ash Ashash</title><a href="/lawn-care-in-ash-ashash">Ash Ashash</a><style>.a{color:#123}</style>';
+  it("puts Hugo's values in place of the town's name and slug, and leaves the rest as it was", () => {
+    const page =
+      '<title>Lawn care in Ash Ashash</title><a href="/lawn-care-in-ash-ashash">Ash Ashash</a><style>.a{color:#123}</style>';
     expect(asHugoTemplate(page, 'Ash Ashash')).toBe(
-      '<title>Lawn care in {{ .Params.town }}</title><a href="/lawn-care-in-{{ .Params.slug }}">{{ .Params.town }}</a><style>.a{color:#123}</style>');
+      '<title>Lawn care in {{ .Params.town }}</title><a href="/lawn-care-in-{{ .Params.slug }}">{{ .Params.town }}</a><style>.a{color:#123}</style>',
+    );
   });
 
   it('refuses a page that holds "{{", which Go would read as the start of an action', () => {

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachedBundle as cachedIn, engineSources } from '../../../generator/bundle-cache';
 
 /** The bundle `kind` of the engine at `at`, as a build asks for it: its sources read, then the cache. */
-const cached = async (cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, at: string) => cachedIn(cacheDir, kind, await engineSources(at), bundle);
+const cached = async (cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, at: string) =>
+  cachedIn(cacheDir, kind, await engineSources(at), bundle);
 /** The folder of the kept bundle. */
 const cachedBundle = async (...args: Parameters<typeof cached>) => (await cached(...args)).dir;
 
@@ -26,7 +27,8 @@ beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'bundle-cache-'));
   cacheDir = path.join(root, 'cache');
   for (const dir of ['src', 'generator', 'schema']) mkdirSync(path.join(root, dir));
-  for (const file of ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'package.json']) writeFileSync(path.join(root, file), '{}');
+  for (const file of ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'package.json'])
+    writeFileSync(path.join(root, file), '{}');
   writeFileSync(path.join(root, 'src/app.ts'), 'export const version = 1;');
   made = 0;
 });
@@ -47,7 +49,7 @@ describe('cachedBundle', () => {
     expect(made).toBe(3);
   });
 
-  it('bundles a copy of the engine in another folder again (class names come from each file\'s path)', async () => {
+  it("bundles a copy of the engine in another folder again (class names come from each file's path)", async () => {
     const here = await cachedBundle(cacheDir, ['renderer'], make, root);
     const copy = mkdtempSync(path.join(os.tmpdir(), 'bundle-cache-copy-'));
     try {

@@ -24,16 +24,24 @@ describe('npm run check messages', () => {
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/schema-mistakes.txt');
     expect(lines).toHaveLength(8);
     for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
-    expect(lines).toContainEqual(expect.stringMatching(/^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  \[E-PROPERTY-UNKNOWN\] "titel" is not a setting the site knows here\. Did you mean "title"\?/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  \[E-PROPERTY-UNKNOWN\] "titel" is not a setting the site knows here\. Did you mean "title"\?/,
+      ),
+    );
     expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));
-    expect(lines).toContainEqual(expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'));
+    expect(lines).toContainEqual(
+      expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'),
+    );
   });
 
   it('finds every broken reference at once', async () => {
     const lines = await report('reference-mistakes');
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/reference-mistakes.txt');
     for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
-    expect(lines).toContainEqual(expect.stringContaining('/towns/2/slug  [E-DUPLICATE] Another town already has the address name "sandusky" ('));
+    expect(lines).toContainEqual(
+      expect.stringContaining('/towns/2/slug  [E-DUPLICATE] Another town already has the address name "sandusky" ('),
+    );
     const expected = [
       'No town has the address name "sandusk". Did you mean "sandusky"?',
       'No service with id "lawncare". Did you mean "lawn-care"?',
@@ -47,7 +55,11 @@ describe('npm run check messages', () => {
       'Alias points to /lawn-caer, but no page has that address. Did you mean "/lawn-care"?',
       'No template with id "lawn".',
     ];
-    for (const text of expected) expect(lines.some((l) => l.includes(text)), text).toBe(true);
+    for (const text of expected)
+      expect(
+        lines.some((l) => l.includes(text)),
+        text,
+      ).toBe(true);
   });
 
   it('says in words how to write a slug, an address, an e-mail, a phone number and a postal code', async () => {
@@ -56,37 +68,49 @@ describe('npm run check messages', () => {
     const check = (change: (raw: SiteModel) => void) => {
       const raw = structuredClone(site.raw) as SiteModel;
       change(raw);
-      return validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => `${p.pointer}  ${p.message} ${p.hint}`);
+      return validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map(
+        (p) => `${p.pointer}  ${p.message} ${p.hint}`,
+      );
     };
-    expect(check((raw) => {
-      raw.towns[1].slug = 'Port Clinton';
-      raw.pages[1].path = '/Our Services';
-      raw.business.email = 'office at fixture';
-    })).toEqual([
+    expect(
+      check((raw) => {
+        raw.towns[1].slug = 'Port Clinton';
+        raw.pages[1].path = '/Our Services';
+        raw.business.email = 'office at fixture';
+      }),
+    ).toEqual([
       '/business/email  "office at fixture" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.',
       '/towns/1/slug  "Port Clinton" is not written the expected way. Write the town\'s name in small letters with hyphens instead of spaces, like port-clinton.',
       '/pages/1/path  "/Our Services" is not written the expected way. Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /lawn-care; a slash alone is the home page.',
     ]);
-    expect(check((raw) => {
-      raw.business.phone = '555-014';
-      raw.towns[1].postalCode = '4487';
-    })).toEqual([
+    expect(
+      check((raw) => {
+        raw.business.phone = '555-014';
+        raw.towns[1].postalCode = '4487';
+      }),
+    ).toEqual([
       '/business/phone  "555-014" is not a valid phone number in US. Write the number as it is dialled in US, with its area code, like (201) 555-0123; or set the country under Country conventions to the business\'s country.',
       '/towns/1/postalCode  "4487" is not a valid ZIP code. Write it the way the post office does, like 44839.',
     ]);
   });
 
-  it('stops two towns or two services of one name at the later one\'s name, in words', async () => {
+  it("stops two towns or two services of one name at the later one's name, in words", async () => {
     const file = 'tests/fixtures/minimal/site.json';
     const site = await loadSite(file);
     const raw = structuredClone(site.raw) as SiteModel;
     raw.towns[1]!.name = ` ${raw.towns[0]!.name.toUpperCase()} `; // renamed as a person might type it
     raw.services.push({ ...raw.services[0]!, id: `${raw.services[0]!.id}-copy` });
-    const problems = validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => `${p.pointer}  ${p.message} ${p.hint}`);
+    const problems = validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map(
+      (p) => `${p.pointer}  ${p.message} ${p.hint}`,
+    );
     const town = raw.towns[0]!.name;
     const service = raw.services[0]!.name;
-    expect(problems).toContain(`/towns/1/name  Another town is already named "${town.toUpperCase()}" (the 1st town in the list). Give each town its own name: otherwise the menu, the footer and the page titles show "${town.toUpperCase()}" twice.`);
-    expect(problems).toContain(`/services/${raw.services.length - 1}/name  Another service is already named "${service}" (the 1st service in the list). Give each service its own name: otherwise the menu, the footer and the page titles show "${service}" twice.`);
+    expect(problems).toContain(
+      `/towns/1/name  Another town is already named "${town.toUpperCase()}" (the 1st town in the list). Give each town its own name: otherwise the menu, the footer and the page titles show "${town.toUpperCase()}" twice.`,
+    );
+    expect(problems).toContain(
+      `/services/${raw.services.length - 1}/name  Another service is already named "${service}" (the 1st service in the list). Give each service its own name: otherwise the menu, the footer and the page titles show "${service}" twice.`,
+    );
   });
 
   it('passes the real site.json and the fixtures meant to be valid', async () => {

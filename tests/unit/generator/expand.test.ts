@@ -18,19 +18,41 @@ beforeAll(async () => {
 
 describe('route table of the spec', () => {
   it('has every fixed route', () => {
-    const fixed = ['/', '/services', '/landscaping-services', '/lawn-care', '/tree-removal', '/fall-cleanups', '/mulch-installation',
-      '/landscape-design', '/services/mowing', '/services/snow-removal', '/services/cleanup', '/services/tree-services',
-      '/blog', '/portfolio', '/about', '/contact', '/privacy-policy', '/cookie-policy'];
+    const fixed = [
+      '/',
+      '/services',
+      '/landscaping-services',
+      '/lawn-care',
+      '/tree-removal',
+      '/fall-cleanups',
+      '/mulch-installation',
+      '/landscape-design',
+      '/services/mowing',
+      '/services/snow-removal',
+      '/services/cleanup',
+      '/services/tree-services',
+      '/blog',
+      '/portfolio',
+      '/about',
+      '/contact',
+      '/privacy-policy',
+      '/cookie-policy',
+    ];
     for (const path of fixed) expect(byPath.has(path), path).toBe(true);
   });
 
-  it.each(['landscaping', 'landscape-design', 'tree-removal', 'lawn-care', 'fall-cleanup'])('makes /%s-in-{town} for all six towns', (prefix) => {
-    for (const town of towns) expect(byPath.get(`/${prefix}-in-${town}`)?.town?.slug).toBe(town);
-  });
+  it.each(['landscaping', 'landscape-design', 'tree-removal', 'lawn-care', 'fall-cleanup'])(
+    'makes /%s-in-{town} for all six towns',
+    (prefix) => {
+      for (const town of towns) expect(byPath.get(`/${prefix}-in-${town}`)?.town?.slug).toBe(town);
+    },
+  );
 
   it('makes mulch town pages only for Huron and Sandusky', () => {
-    expect(routes.filter((r) => r.path.startsWith('/mulch-installation-in-')).map((r) => r.path))
-      .toEqual(['/mulch-installation-in-huron', '/mulch-installation-in-sandusky']);
+    expect(routes.filter((r) => r.path.startsWith('/mulch-installation-in-')).map((r) => r.path)).toEqual([
+      '/mulch-installation-in-huron',
+      '/mulch-installation-in-sandusky',
+    ]);
   });
 
   it('applies per-town overrides: Castalia tree removal is "near Castalia"', () => {
@@ -42,17 +64,35 @@ describe('route table of the spec', () => {
   });
 
   it('fills every placeholder', () => {
-    for (const route of routes) expect(JSON.stringify(route.blocks) + route.title + route.description, route.path).not.toMatch(/\{(town|townSlug|county|zip|state|service|phone|tel|email|business|slug|title|excerpt)\}/);
+    for (const route of routes)
+      expect(JSON.stringify(route.blocks) + route.title + route.description, route.path).not.toMatch(
+        /\{(town|townSlug|county|zip|state|service|phone|tel|email|business|slug|title|excerpt)\}/,
+      );
   });
 
   it('serves aliases with the canonical link of their primary route', () => {
-    expect(byPath.get('/services/landscape-design')).toMatchObject({ kind: 'alias', canonicalPath: '/landscape-design' });
-    expect(byPath.get('/services/mulch-installation')).toMatchObject({ kind: 'alias', canonicalPath: '/mulch-installation' });
-    expect(byPath.get('/services/landscape-design-castalia')).toMatchObject({ kind: 'alias', canonicalPath: '/landscape-design-in-castalia' });
+    expect(byPath.get('/services/landscape-design')).toMatchObject({
+      kind: 'alias',
+      canonicalPath: '/landscape-design',
+    });
+    expect(byPath.get('/services/mulch-installation')).toMatchObject({
+      kind: 'alias',
+      canonicalPath: '/mulch-installation',
+    });
+    expect(byPath.get('/services/landscape-design-castalia')).toMatchObject({
+      kind: 'alias',
+      canonicalPath: '/landscape-design-in-castalia',
+    });
   });
 
   it('makes a page per blog post', () => {
-    for (const slug of ['ohio-winter-landscaping-tips', 'fall-yard-preparation-ohio', 'native-plants-erie-county', 'spring-lawn-care-huron', 'mulching-benefits-ohio']) {
+    for (const slug of [
+      'ohio-winter-landscaping-tips',
+      'fall-yard-preparation-ohio',
+      'native-plants-erie-county',
+      'spring-lawn-care-huron',
+      'mulching-benefits-ohio',
+    ]) {
       expect(byPath.get(`/blog/${slug}`)?.post?.slug).toBe(slug);
     }
   });

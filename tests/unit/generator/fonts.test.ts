@@ -25,12 +25,15 @@ describe('cutFonts', () => {
     // woff2 files (signature "wOF2"), each smaller than the package's file it was cut from.
     for (const font of fonts) expect(font.bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(inter!.bytes.length).toBeLessThan(packageFile('inter/files/inter-latin-wght-normal.woff2').length * 0.6);
-    expect(fraunces!.bytes.length).toBeLessThan(packageFile('fraunces/files/fraunces-latin-wght-normal.woff2').length * 0.4);
+    expect(fraunces!.bytes.length).toBeLessThan(
+      packageFile('fraunces/files/fraunces-latin-wght-normal.woff2').length * 0.4,
+    );
   }, 30_000);
 
   it('keeps ASCII and the characters the site shows in both; Latin-1 letters (typed into the form) in Inter only', async () => {
     const [inter, fraunces] = await cutFonts(cacheDir, '’→');
-    for (const font of [inter!, fraunces!]) for (const char of `${ascii}’→`) expect(font.characters, font.family).toContain(char);
+    for (const font of [inter!, fraunces!])
+      for (const char of `${ascii}’→`) expect(font.characters, font.family).toContain(char);
     expect(inter!.characters).toContain('é');
     expect(fraunces!.characters).not.toContain('é');
     expect(fraunces!.characters).not.toContain('—'); // not shown by this (made-up) site
@@ -46,7 +49,9 @@ describe('cutFonts', () => {
 
   it('cuts the families theme.fonts names; one family in both roles is one file at 400–700', async () => {
     const fonts = await cutFonts(cacheDir, '’', { heading: 'Inter', body: 'Inter' });
-    expect(fonts.map(({ family, weights }) => ({ family, weights }))).toEqual([{ family: 'Inter Variable', weights: '400 700' }]);
+    expect(fonts.map(({ family, weights }) => ({ family, weights }))).toEqual([
+      { family: 'Inter Variable', weights: '400 700' },
+    ]);
     const swapped = await cutFonts(cacheDir, '’', { heading: 'Inter', body: 'Fraunces' });
     expect(swapped.map(({ family, weights }) => ({ family, weights }))).toEqual([
       { family: 'Fraunces Variable', weights: '400 700' },
@@ -54,19 +59,24 @@ describe('cutFonts', () => {
     ]);
   }, 30_000);
 
-  it('gives each role its family and a fallback of its kind; today\'s by default', () => {
+  it("gives each role its family and a fallback of its kind; today's by default", () => {
     expect(fontStacks()).toEqual({
       heading: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
       body: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     });
-    expect(fontStacks({ heading: 'Inter' }).heading).toBe("'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif");
+    expect(fontStacks({ heading: 'Inter' }).heading).toBe(
+      "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    );
   });
 
   it('names a font that is not installed, with the command that installs it and the installed ones', () => {
     expect(fontProblems()).toEqual([]);
     const [problem, ...rest] = fontProblems({ heading: 'Open Sans' });
     expect(rest).toEqual([]);
-    expect(problem).toMatchObject({ pointer: '/theme/fonts/heading', message: 'The font "Open Sans" is not installed.' });
+    expect(problem).toMatchObject({
+      pointer: '/theme/fonts/heading',
+      message: 'The font "Open Sans" is not installed.',
+    });
     expect(problem!.hint).toContain('npm install @fontsource-variable/open-sans');
     expect(problem!.hint).toContain('Fraunces, Inter');
   });

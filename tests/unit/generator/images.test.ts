@@ -9,7 +9,11 @@ import { prepareImages } from '../../../generator/images';
 import { projectRoot } from '../../../generator/paths';
 
 const work = mkdtempSync(path.join(tmpdir(), 'images-'));
-const dirs = { imagesDir: path.join(work, 'images'), outDir: path.join(work, 'dist'), cacheDir: path.join(work, 'cache') };
+const dirs = {
+  imagesDir: path.join(work, 'images'),
+  outDir: path.join(work, 'dist'),
+  cacheDir: path.join(work, 'cache'),
+};
 mkdirSync(dirs.imagesDir);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -27,7 +31,10 @@ describe('photos with an EXIF orientation', () => {
   // tests/fixtures/images/phone-upright.jpg: stored 64×32, left half red, right half blue, with
   // EXIF orientation 6 (turn 90° clockwise), as a phone held upright saves it. Shown: 32×64, red on top.
   it('come out upright in every variant, with the size as shown and no orientation tag left', async () => {
-    copyFileSync(path.join(projectRoot, 'tests/fixtures/images/phone-upright.jpg'), path.join(dirs.imagesDir, 'phone-upright.jpg'));
+    copyFileSync(
+      path.join(projectRoot, 'tests/fixtures/images/phone-upright.jpg'),
+      path.join(dirs.imagesDir, 'phone-upright.jpg'),
+    );
     const { 'phone-upright.jpg': info } = await prepareImages(['phone-upright.jpg'], dirs);
     expect(info).toMatchObject({ width: 32, height: 64 });
 
@@ -36,7 +43,12 @@ describe('photos with an EXIF orientation', () => {
     for (const variant of variants) {
       const file = path.join(dirs.outDir, 'img', variant);
       const meta = await sharp(file).metadata();
-      expect({ variant, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1 }).toEqual({ variant, width: 32, height: 64, orientation: 1 });
+      expect({ variant, width: meta.width, height: meta.height, orientation: meta.orientation ?? 1 }).toEqual({
+        variant,
+        width: 32,
+        height: 64,
+        orientation: 1,
+      });
       expect(isRed(await colourAt(file, 16, 8)), `${variant}: red on top`).toBe(true);
       expect(isBlue(await colourAt(file, 16, 56)), `${variant}: blue below`).toBe(true);
     }
@@ -47,12 +59,18 @@ describe('photos with an EXIF orientation', () => {
 
 describe('SVG sizes', () => {
   const svg = (name: string, attributes: string) => {
-    writeFileSync(path.join(dirs.imagesDir, name), `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="10" height="10"/></svg>`);
+    writeFileSync(
+      path.join(dirs.imagesDir, name),
+      `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="10" height="10"/></svg>`,
+    );
     return name;
   };
 
   it('come from the viewBox, else from width and height', async () => {
-    const images = await prepareImages([svg('boxed.svg', 'viewBox="0 0 1200 800" width="100%"'), svg('sized.svg', 'width="640" height="480"')], dirs);
+    const images = await prepareImages(
+      [svg('boxed.svg', 'viewBox="0 0 1200 800" width="100%"'), svg('sized.svg', 'width="640" height="480"')],
+      dirs,
+    );
     expect(images['boxed.svg']).toMatchObject({ width: 1200, height: 800 });
     expect(images['sized.svg']).toMatchObject({ width: 640, height: 480 });
   });
@@ -61,7 +79,9 @@ describe('SVG sizes', () => {
     const failure = await prepareImages([svg('unsized.svg', '')], dirs).catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toContain('assets/images/unsized.svg');
-    expect(String((failure as Error).cause)).toContain('has no viewBox (nor width and height), so its size is unknown. Add viewBox="0 0 WIDTH HEIGHT"');
+    expect(String((failure as Error).cause)).toContain(
+      'has no viewBox (nor width and height), so its size is unknown. Add viewBox="0 0 WIDTH HEIGHT"',
+    );
   });
 });
 
@@ -72,7 +92,15 @@ describe('a picture that cannot be read', () => {
     expect((failure as Error).message).toContain('Could not prepare image assets/images/broken.webp.');
     const schema = JSON.parse(readFileSync(path.join(projectRoot, 'schema/site.schema.json'), 'utf8'));
     const extensions = /\\.\(([a-z|]+)\)\$$/.exec(schema.$defs.Image.properties.src.pattern)![1]!.split('|');
-    const FORMAT: Record<string, string> = { jpg: 'JPEG', jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF', svg: 'SVG' };
-    for (const extension of extensions) expect((failure as Error).message, extension).toContain(FORMAT[extension] ?? extension);
+    const FORMAT: Record<string, string> = {
+      jpg: 'JPEG',
+      jpeg: 'JPEG',
+      png: 'PNG',
+      webp: 'WebP',
+      avif: 'AVIF',
+      svg: 'SVG',
+    };
+    for (const extension of extensions)
+      expect((failure as Error).message, extension).toContain(FORMAT[extension] ?? extension);
   });
 });

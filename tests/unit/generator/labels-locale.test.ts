@@ -21,7 +21,9 @@ vi.mock('../../../src/renderer/layout/ConsentNotice', async () => {
 
 const FIXTURE = 'tests/fixtures/minimal/site.json';
 let site: LoadedSite;
-beforeAll(async () => { site = await loadSite(FIXTURE); });
+beforeAll(async () => {
+  site = await loadSite(FIXTURE);
+});
 
 /** The fixture, changed, validated: its model, routes and problems. */
 function check(change: (raw: SiteModel) => void) {
@@ -33,7 +35,9 @@ const pointers = (problems: { pointer: string }[]) => problems.map((p) => p.poin
 
 /** The home page's HTML, as the build renders it (pictures stood in by fakes). */
 async function homeHtml({ model, routes }: ReturnType<typeof check>): Promise<string> {
-  const images = Object.fromEntries([...imagesOf(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]));
+  const images = Object.fromEntries(
+    [...imagesOf(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]),
+  );
   const home = routes.find((r) => r.path === '/')!;
   return (await renderPage(resolvePage(model, home, routes, images, siteChrome(model, routes, images)))).html;
 }
@@ -41,11 +45,23 @@ async function homeHtml({ model, routes }: ReturnType<typeof check>): Promise<st
 /** A plumber in Leeds: UK phone and postcode, counties, 24-hour time. */
 function leeds(raw: SiteModel) {
   raw.locale = {
-    country: 'GB', postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$', postalCodeLabel: 'Postcode', regionLabel: 'County', hourCycle: 24,
-    postalCodeMessage: 'Please enter a valid postcode (LS1 4AP).', phoneMessage: 'Please enter a valid UK phone number.', regionMessage: 'Please enter your county.',
+    country: 'GB',
+    postalCodePattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$',
+    postalCodeLabel: 'Postcode',
+    regionLabel: 'County',
+    hourCycle: 24,
+    postalCodeMessage: 'Please enter a valid postcode (LS1 4AP).',
+    phoneMessage: 'Please enter a valid UK phone number.',
+    regionMessage: 'Please enter your county.',
   };
   raw.business.phone = '0113 496 0142';
-  raw.business.address = { street: '12 Wharf Street', city: 'Leeds', region: 'West Yorkshire', postalCode: 'LS2 7EQ', country: 'GB' };
+  raw.business.address = {
+    street: '12 Wharf Street',
+    city: 'Leeds',
+    region: 'West Yorkshire',
+    postalCode: 'LS2 7EQ',
+    country: 'GB',
+  };
   raw.towns = raw.towns.map((t, i) => ({ ...t, state: 'West Yorkshire', postalCode: i === 0 ? 'LS1 4AP' : 'LS6 2AA' }));
 }
 
@@ -53,12 +69,15 @@ describe('defaults: a site.json without labels or locale', () => {
   it('keeps checking, with the US rules it had', () => {
     const { model, problems } = check(() => {});
     expect(problems).toEqual([]);
-    expect(contactLocale(model)).toEqual({ ...US_CONTACT_LOCALE, regions: ['OH', ...US_STATES.filter((s) => s !== 'OH')] });
+    expect(contactLocale(model)).toEqual({
+      ...US_CONTACT_LOCALE,
+      regions: ['OH', ...US_STATES.filter((s) => s !== 'OH')],
+    });
     expect(siteLocale(model).hourCycle).toBe(12);
     expect(telHref(model)).toMatch(/^tel:\+1\d{10}$/);
   });
 
-  it('shows the schema\'s English wording, placeholders filled from the business\'s own facts', () => {
+  it("shows the schema's English wording, placeholders filled from the business's own facts", () => {
     const { model } = check(() => {});
     const labels = siteLabels(model);
     expect(labels.quoteButton).toBe('Get Free Quote');
@@ -74,14 +93,24 @@ describe('defaults: a site.json without labels or locale', () => {
     expect(texts.join(' ')).not.toMatch(/landscap|mulch|riverbend|huron|ohio|419|44839|property/i);
   });
 
-  it('asks for consent only with analytics, and gives a site without a /404 page the engine\'s own', async () => {
-    const plain = check((raw) => { raw.pages = raw.pages.filter((p) => p.path !== '/404'); });
+  it("asks for consent only with analytics, and gives a site without a /404 page the engine's own", async () => {
+    const plain = check((raw) => {
+      raw.pages = raw.pages.filter((p) => p.path !== '/404');
+    });
     expect(siteChrome(plain.model, plain.routes).needsConsent).toBe(false);
     expect(await homeHtml(plain)).not.toContain('id="consent-notice"');
     const notFound = plain.routes.find((r) => r.path === '/404')!;
-    expect(notFound.blocks).toEqual([expect.objectContaining({ type: 'Hero', heading: 'Page not found', buttons: [{ label: 'Back to the home page', href: '/' }] })]);
+    expect(notFound.blocks).toEqual([
+      expect.objectContaining({
+        type: 'Hero',
+        heading: 'Page not found',
+        buttons: [{ label: 'Back to the home page', href: '/' }],
+      }),
+    ]);
     // With analytics, the page asks first.
-    const withAnalytics = check((raw) => { raw.site.analytics = {}; });
+    const withAnalytics = check((raw) => {
+      raw.site.analytics = {};
+    });
     expect(siteChrome(withAnalytics.model, withAnalytics.routes).needsConsent).toBe(true);
     expect(await homeHtml(withAnalytics)).toContain('id="consent-notice"');
   });
@@ -91,7 +120,11 @@ describe('a UK business', () => {
   it('checks, with UK rules for its form and server', () => {
     const { model, problems } = check(leeds);
     expect(problems).toEqual([]);
-    expect(contactLocale(model)).toMatchObject({ country: 'GB', regions: [], messages: { postalCode: 'Please enter a valid postcode (LS1 4AP).' } });
+    expect(contactLocale(model)).toMatchObject({
+      country: 'GB',
+      regions: [],
+      messages: { postalCode: 'Please enter a valid postcode (LS1 4AP).' },
+    });
     expect(telHref(model)).toBe('tel:+441134960142');
     expect(siteLabels(model).phonePlaceholder).toBe('07400 123456');
     expect(siteLabels(model).postalCodePlaceholder).toBe('LS2 7EQ');
@@ -100,7 +133,11 @@ describe('a UK business', () => {
   it('places its towns in their county in JSON-LD', () => {
     const { model } = check(leeds);
     const ld = localBusiness(model, (p) => `https://x.example${p}`, 'https://x.example/i.jpg');
-    expect(ld.areaServed[0]).toEqual({ '@type': 'City', name: model.towns[0].name, containedInPlace: { '@type': 'AdministrativeArea', name: 'West Yorkshire' } });
+    expect(ld.areaServed[0]).toEqual({
+      '@type': 'City',
+      name: model.towns[0].name,
+      containedInPlace: { '@type': 'AdministrativeArea', name: 'West Yorkshire' },
+    });
   });
 
   it('lists what does not fit the locale: phone, postcodes, regions not in the list', () => {
@@ -117,14 +154,18 @@ describe('a UK business', () => {
   });
 
   it('names a placeholder a label cannot fill', () => {
-    const { problems } = check((raw) => { raw.labels = { areaCardLink: 'All about {twon}', footerTagline: 'Since {year}, call {phoneExample}' }; });
+    const { problems } = check((raw) => {
+      raw.labels = { areaCardLink: 'All about {twon}', footerTagline: 'Since {year}, call {phoneExample}' };
+    });
     expect(pointers(problems)).toEqual(['/labels/areaCardLink']);
     expect(problems[0].message).toBe('The text asks to fill in "twon", which the site does not know here.');
     expect(problems[0].hint).toMatch(/^Did you mean "town"\?/);
   });
 
   it('names a bad pattern and an unknown country', () => {
-    const { problems } = check((raw) => { raw.locale = { country: 'XX', postalCodePattern: '^(\\d' }; });
+    const { problems } = check((raw) => {
+      raw.locale = { country: 'XX', postalCodePattern: '^(\\d' };
+    });
     expect(pointers(problems)).toEqual(['/locale/country', '/locale/postalCodePattern']);
   });
 });
@@ -132,12 +173,14 @@ describe('a UK business', () => {
 describe('optional facts', () => {
   it('may all be left out; JSON-LD then states none of them', () => {
     const { model, problems } = check((raw) => {
-      for (const key of ['foundingYear', 'rating', 'priceRange', 'payment', 'social'] as const) delete raw.business[key];
+      for (const key of ['foundingYear', 'rating', 'priceRange', 'payment', 'social'] as const)
+        delete raw.business[key];
       delete (raw.theme as { emergency?: string }).emergency;
     });
     expect(problems).toEqual([]);
     const ld = localBusiness(model, (p) => `https://x.example${p}`, 'https://x.example/i.jpg');
-    for (const key of ['aggregateRating', 'foundingDate', 'priceRange', 'paymentAccepted', 'sameAs']) expect(ld).not.toHaveProperty(key);
+    for (const key of ['aggregateRating', 'foundingDate', 'priceRange', 'paymentAccepted', 'sameAs'])
+      expect(ld).not.toHaveProperty(key);
   });
 
   it('are written when given', () => {

@@ -6,22 +6,32 @@ import { breadcrumbTrail } from '../../../generator/breadcrumb';
 describe('loadSiteText', () => {
   it('remembers the line and column of every value and key', () => {
     const site = loadSiteText('{\n  "towns": [\n    { "slug": "huron" }\n  ]\n}');
-    expect(site.positions.get('/towns/0/slug')).toEqual({ value: { line: 3, column: 15 }, key: { line: 3, column: 7 } });
+    expect(site.positions.get('/towns/0/slug')).toEqual({
+      value: { line: 3, column: 15 },
+      key: { line: 3, column: 7 },
+    });
     expect(site.raw).toEqual({ towns: [{ slug: 'huron' }] });
   });
 
   it('reports a JSON syntax error with its place and a hint', () => {
     expect(() => loadSiteText('{\n  "a": 1\n  "b": 2\n}', 'site.json')).toThrow(LoadError);
-    expect(() => loadSiteText('{\n  "a": 1\n  "b": 2\n}', 'site.json')).toThrow(/^site\.json:3:3  Missing comma between two items at 3:3\. /);
+    expect(() => loadSiteText('{\n  "a": 1\n  "b": 2\n}', 'site.json')).toThrow(
+      /^site\.json:3:3  Missing comma between two items at 3:3\. /,
+    );
   });
 });
 
 describe('breadcrumbTrail', () => {
   it('is Home plus one entry per segment, capitalised, last not a link', () => {
     expect(breadcrumbTrail('/services/snow-removal', 'Home')).toEqual([
-      { label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Snow Removal' },
+      { label: 'Home', href: '/' },
+      { label: 'Services', href: '/services' },
+      { label: 'Snow Removal' },
     ]);
-    expect(breadcrumbTrail('/landscaping-in-huron', 'Home')).toEqual([{ label: 'Home', href: '/' }, { label: 'Landscaping In Huron' }]);
+    expect(breadcrumbTrail('/landscaping-in-huron', 'Home')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Landscaping In Huron' },
+    ]);
     expect(breadcrumbTrail('/', 'Home')).toEqual([{ label: 'Home' }]);
   });
 });

@@ -14,7 +14,9 @@ const siteIn = (dir: string, site: object = {}) => {
 describe('sitePaths', () => {
   it('takes the folder site.assets names, relative to the site file', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'paths-'));
-    expect(sitePaths(siteIn(dir, { assets: '../shared-assets' })).imagesDir).toBe(path.resolve(dir, '../shared-assets/images'));
+    expect(sitePaths(siteIn(dir, { assets: '../shared-assets' })).imagesDir).toBe(
+      path.resolve(dir, '../shared-assets/images'),
+    );
   });
 
   it('else the assets folder beside the site file', () => {
@@ -23,7 +25,7 @@ describe('sitePaths', () => {
     expect(sitePaths(siteIn(dir)).imagesDir).toBe(path.join(dir, 'assets/images'));
   });
 
-  it('else, for a site with no pictures of its own (a test fixture), the project\'s', () => {
+  it("else, for a site with no pictures of its own (a test fixture), the project's", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'paths-'));
     expect(sitePaths(siteIn(dir)).imagesDir).toBe(path.join(projectRoot, 'assets/images'));
     expect(sitePaths().imagesDir).toBe(path.join(projectRoot, 'assets/images'));

@@ -6,14 +6,28 @@ describe('fill', () => {
   const vars = { town: 'Huron', county: 'Erie' };
 
   it('fills strings at any depth and copies, leaving the original as it was', () => {
-    const block = { type: 'Hero', title: 'Lawns in {town}', items: [{ text: '{county} County' }, 'no placeholder'], count: 3, on: true, none: null };
+    const block = {
+      type: 'Hero',
+      title: 'Lawns in {town}',
+      items: [{ text: '{county} County' }, 'no placeholder'],
+      count: 3,
+      on: true,
+      none: null,
+    };
     const filled = fill(block, vars);
-    expect(filled).toEqual({ type: 'Hero', title: 'Lawns in Huron', items: [{ text: 'Erie County' }, 'no placeholder'], count: 3, on: true, none: null });
+    expect(filled).toEqual({
+      type: 'Hero',
+      title: 'Lawns in Huron',
+      items: [{ text: 'Erie County' }, 'no placeholder'],
+      count: 3,
+      on: true,
+      none: null,
+    });
     expect(block.title).toBe('Lawns in {town}');
     expect(filled.items).not.toBe(block.items);
   });
 
-  it('leaves an unknown name as written, a name from Object\'s prototype included', () => {
+  it("leaves an unknown name as written, a name from Object's prototype included", () => {
     expect(fill('{town}: {nearby} {constructor} {toString}', vars)).toBe('Huron: {nearby} {constructor} {toString}');
   });
 

@@ -22,12 +22,24 @@ const write = (files: Record<string, string | Buffer>) => {
 };
 const hasVariants = (file: string) => existsSync(at(`${file}.br`)) || existsSync(at(`${file}.gz`));
 
-beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'precompress-')); });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('precompress', () => {
   const assets = ['assets/app-1a2b3c4d.js', 'assets/app-1a2b3c4d.css', 'assets/chunks/faq-5e6f7a8b.js'];
-  const pages = ['index.html', 'about/index.html', 'about/page.json', '404.html', 'sitemap.xml', 'robots.txt', 'img/drainage.1a2b3c4d.svg'];
+  const pages = [
+    'index.html',
+    'about/index.html',
+    'about/page.json',
+    '404.html',
+    'sitemap.xml',
+    'robots.txt',
+    'img/drainage.1a2b3c4d.svg',
+  ];
 
   it.each(assets)('writes %s.br and .gz that decompress to the original bytes', async (file) => {
     write({ [file]: `/* ${file} */${TEXT}` });
@@ -55,8 +67,17 @@ describe('precompress', () => {
   });
 
   it('leaves alone small files, fonts and dot folders', async () => {
-    const files = ['assets/small.js', 'assets/fonts/inter-9a8b7c6d.woff2', '.vite/manifest.json', '.vite/assets/app.js', '.env'];
-    write({ 'assets/small.js': 'x'.repeat(MIN_BYTES - 1), ...Object.fromEntries(files.slice(1).map((f) => [f, TEXT])) });
+    const files = [
+      'assets/small.js',
+      'assets/fonts/inter-9a8b7c6d.woff2',
+      '.vite/manifest.json',
+      '.vite/assets/app.js',
+      '.env',
+    ];
+    write({
+      'assets/small.js': 'x'.repeat(MIN_BYTES - 1),
+      ...Object.fromEntries(files.slice(1).map((f) => [f, TEXT])),
+    });
     await precompress(dir);
     for (const file of files) expect(hasVariants(file), file).toBe(false);
   });
@@ -73,11 +94,17 @@ describe('precompress', () => {
       write({ [`${file}.br`]: 'old bytes', [`${file}.gz`]: 'old bytes' });
     }
     await precompress(dir);
-    for (const file of ['index.html', 'about/page.json', 'sitemap.xml', 'img/drainage.1a2b3c4d.svg']) expect(hasVariants(file), file).toBe(false);
+    for (const file of ['index.html', 'about/page.json', 'sitemap.xml', 'img/drainage.1a2b3c4d.svg'])
+      expect(hasVariants(file), file).toBe(false);
   });
 
   it('removes variants of assets that shrank or went away, and only ours', async () => {
-    write({ 'assets/shrunk.css': TEXT, 'assets/gone.js': TEXT, 'downloads/archive.tar.gz': 'not ours', 'assets/data.tar.gz': 'not ours' });
+    write({
+      'assets/shrunk.css': TEXT,
+      'assets/gone.js': TEXT,
+      'downloads/archive.tar.gz': 'not ours',
+      'assets/data.tar.gz': 'not ours',
+    });
     await precompress(dir);
     expect(existsSync(at('assets/shrunk.css.br'))).toBe(true);
     // The next build: one file shrank below the threshold, one is gone.
@@ -99,7 +126,7 @@ describe('precompress', () => {
   });
 });
 
-describe('precompress with a cache folder (the build\'s)', () => {
+describe("precompress with a cache folder (the build's)", () => {
   it('compresses each content once: a later build of the same bytes takes the kept variants', async () => {
     const cacheDir = at('.cache');
     write({ 'assets/app-1a2b3c4d.js': TEXT });
@@ -107,7 +134,10 @@ describe('precompress with a cache folder (the build\'s)', () => {
     const kept = readdirSync(cacheDir);
     expect(kept).toHaveLength(2);
     // A planted variant shows that a later build reads the kept one instead of compressing again.
-    const keptBr = path.join(cacheDir, kept.find((f) => f.endsWith('.br'))!);
+    const keptBr = path.join(
+      cacheDir,
+      kept.find((f) => f.endsWith('.br'))!,
+    );
     expect(readFileSync(keptBr)).toEqual(readFileSync(at('assets/app-1a2b3c4d.js.br')));
     writeFileSync(keptBr, Buffer.concat([readFileSync(keptBr), Buffer.from('kept')]));
     rmSync(at('assets/app-1a2b3c4d.js.br'));
@@ -128,7 +158,10 @@ describe('precompress with a cache folder (the build\'s)', () => {
 });
 
 describe('compress at the levels the server uses on first use', () => {
-  it.each([['br', brotliDecompressSync], ['gzip', gunzipSync]] as const)('%s decompresses to the original', async (encoding, decompress) => {
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('%s decompresses to the original', async (encoding, decompress) => {
     const packed = await compress(Buffer.from(TEXT), encoding, FIRST_USE_LEVELS);
     expect(decompress(packed).toString()).toBe(TEXT);
     expect(packed.length).toBeLessThan(TEXT.length / 4);

@@ -9,8 +9,17 @@ import { addSiteVocabulary } from '../../../schema/vocabulary';
 import { LABEL_DEFAULTS, LABEL_FACTS } from '../../../generator/site-locale';
 
 type Node = Record<string, unknown> & {
-  title?: string; description?: string; $ref?: string; pattern?: string; format?: string; type?: unknown; examples?: unknown[];
-  errorMessage?: Record<string, string>; properties?: Record<string, Node>; $defs?: Record<string, Node>; items?: Node;
+  title?: string;
+  description?: string;
+  $ref?: string;
+  pattern?: string;
+  format?: string;
+  type?: unknown;
+  examples?: unknown[];
+  errorMessage?: Record<string, string>;
+  properties?: Record<string, Node>;
+  $defs?: Record<string, Node>;
+  items?: Node;
 };
 const root = schema as unknown as Node;
 const defs = root.$defs!;
@@ -24,7 +33,8 @@ function values(node: unknown, at = ''): { at: string; node: Node }[] {
   for (const [key, value] of Object.entries(node)) {
     if (['const', 'enum', 'default', 'examples', 'errorMessage', 'defaultSnippets'].includes(key)) continue;
     if (key === 'properties' || key === '$defs') {
-      for (const [name, sub] of Object.entries(value as Record<string, Node>)) found.push({ at: `${at}/${key}/${name}`, node: sub }, ...values(sub, `${at}/${key}/${name}`));
+      for (const [name, sub] of Object.entries(value as Record<string, Node>))
+        found.push({ at: `${at}/${key}/${name}`, node: sub }, ...values(sub, `${at}/${key}/${name}`));
     } else if (key === 'items' && !Array.isArray(value)) {
       found.push({ at: `${at}/items`, node: value as Node }, ...values(value, `${at}/items`));
     } else found.push(...values(value, `${at}/${key}`));
@@ -33,8 +43,13 @@ function values(node: unknown, at = ''): { at: string; node: Node }[] {
 }
 const all = values(root);
 /** The choices of a oneOf or anyOf (a paragraph or a heading, one service or a list), which values() walks through without listing them. */
-const options = all.flatMap(({ at, node }) => (['oneOf', 'anyOf'] as const)
-  .flatMap((key) => (Array.isArray(node[key]) ? (node[key] as Node[]).map((option, i) => ({ at: `${at}/${key}/${i}`, node: option })) : [])));
+const options = all.flatMap(({ at, node }) =>
+  (['oneOf', 'anyOf'] as const).flatMap((key) =>
+    Array.isArray(node[key])
+      ? (node[key] as Node[]).map((option, i) => ({ at: `${at}/${key}/${i}`, node: option }))
+      : [],
+  ),
+);
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 const FILLER = new Set(['a', 'an', 'the', 'of', 'this', 'its', 'to', 'for', 'and', 'or', 'in', 'on', 's']);
 const siteAjv = () => {
@@ -43,26 +58,40 @@ const siteAjv = () => {
   ajv.addSchema(schema);
   return ajv;
 };
-const blockTypes = ((defs.Block as { oneOf: { $ref: string }[] }).oneOf).map((r) => r.$ref.split('/').pop()!);
+const blockTypes = (defs.Block as { oneOf: { $ref: string }[] }).oneOf.map((r) => r.$ref.split('/').pop()!);
 
 describe('schema help', () => {
   it('walks every value of the schema', () => expect(all.length).toBeGreaterThan(500));
 
-  it('gives every property, list item and definition a title and a description (its own or its reference\'s)', () => {
-    const missing = all.filter(({ node }) => !(node.title ?? target(node)?.title) || !(node.description ?? target(node)?.description)).map((v) => v.at);
+  it("gives every property, list item and definition a title and a description (its own or its reference's)", () => {
+    const missing = all
+      .filter(({ node }) => !(node.title ?? target(node)?.title) || !(node.description ?? target(node)?.description))
+      .map((v) => v.at);
     expect(missing).toEqual([]);
   });
 
   it('has descriptions that say more than their title, in one sentence', () => {
-    const repeats = all.filter(({ node }) => node.title && node.description
-      && words(node.description).filter((w) => !FILLER.has(w) && !words(node.title!).includes(w)).length < 2).map((v) => `${v.at}: ${v.node.description}`);
+    const repeats = all
+      .filter(
+        ({ node }) =>
+          node.title &&
+          node.description &&
+          words(node.description).filter((w) => !FILLER.has(w) && !words(node.title!).includes(w)).length < 2,
+      )
+      .map((v) => `${v.at}: ${v.node.description}`);
     expect(repeats).toEqual([]);
-    const long = all.filter(({ node }) => (node.description?.replace(/e\.g\./g, 'eg').match(/[.!?] [A-Z]/g) ?? []).length > 0).map((v) => `${v.at}: ${v.node.description}`);
+    const long = all
+      .filter(({ node }) => (node.description?.replace(/e\.g\./g, 'eg').match(/[.!?] [A-Z]/g) ?? []).length > 0)
+      .map((v) => `${v.at}: ${v.node.description}`);
     expect(long).toEqual([]);
   });
 
   it('explains in words how to write every pattern and format', () => {
-    const unexplained = all.filter(({ node }) => (node.pattern && !node.errorMessage?.pattern) || (node.format && !node.errorMessage?.format)).map((v) => v.at);
+    const unexplained = all
+      .filter(
+        ({ node }) => (node.pattern && !node.errorMessage?.pattern) || (node.format && !node.errorMessage?.format),
+      )
+      .map((v) => v.at);
     expect(unexplained).toEqual([]);
     const messages = all.flatMap(({ node }) => Object.values(node.errorMessage ?? {}));
     for (const message of messages) expect(message, 'a message shows how, by example').toMatch(/ like .+\.$|\.$/);
@@ -81,7 +110,9 @@ describe('schema help', () => {
   });
 
   it('keeps developer shorthand out of every description', () => {
-    const shorthand = all.filter(({ node }) => /Block type \w+\.|\[\]|\bDoctor:|HH:MM/.test(node.description ?? '')).map((v) => `${v.at}: ${v.node.description}`);
+    const shorthand = all
+      .filter(({ node }) => /Block type \w+\.|\[\]|\bDoctor:|HH:MM/.test(node.description ?? ''))
+      .map((v) => `${v.at}: ${v.node.description}`);
     expect(shorthand).toEqual([]);
   });
 
@@ -90,23 +121,30 @@ describe('schema help', () => {
     // A snippet's ${1:text} becomes its text; a "^…" string is a raw value (a number, true or false).
     const filled = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(filled);
-      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
+      if (value && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
       if (typeof value !== 'string') return value;
       const text = value.replace(/\$\{\d+:([^}]*)\}/g, '$1');
       return text.startsWith('^') ? JSON.parse(text.slice(1)) : text;
     };
     const withSnippets = Object.entries(defs).filter(([, node]) => node.defaultSnippets);
-    expect(withSnippets.map(([name]) => name)).toEqual(expect.arrayContaining(['Town', 'Post', 'Template', 'Hero', 'TextWithImage', 'Faq', 'CtaBand']));
+    expect(withSnippets.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['Town', 'Post', 'Template', 'Hero', 'TextWithImage', 'Faq', 'CtaBand']),
+    );
     for (const [name, node] of withSnippets) {
       const validate = ajv.getSchema(`${schema.$id}#/$defs/${name}`)!;
       for (const snippet of node.defaultSnippets as { label: string; body: unknown }[]) {
-        expect(validate(filled(snippet.body)), `${name} "${snippet.label}": ${ajv.errorsText(validate.errors)}`).toBe(true);
+        expect(validate(filled(snippet.body)), `${name} "${snippet.label}": ${ajv.errorsText(validate.errors)}`).toBe(
+          true,
+        );
       }
     }
   });
 
   it('shows by example every value a person types, each example valid by its own rules', () => {
-    const typed = [...all, ...options].filter(({ node }) => ['string', 'number', 'integer'].includes(node.type as string) && !node.enum && !('const' in node));
+    const typed = [...all, ...options].filter(
+      ({ node }) => ['string', 'number', 'integer'].includes(node.type as string) && !node.enum && !('const' in node),
+    );
     expect(typed.length).toBeGreaterThan(250);
     expect(typed.filter(({ node }) => !(node.examples ?? target(node)?.examples)?.length).map((v) => v.at)).toEqual([]);
 
@@ -115,17 +153,23 @@ describe('schema help', () => {
     const withExamples = [...all, ...options].filter(({ node }) => node.examples);
     const invalid = withExamples.flatMap(({ at, node }) => {
       const validate = ajv.getSchema(`${schema.$id}#${at.split('/').map(encodeURIComponent).join('/')}`)!;
-      return node.examples!.filter((example) => !validate(example)).map((example) => `${at}: ${JSON.stringify(example)}: ${ajv.errorsText(validate.errors)}`);
+      return node
+        .examples!.filter((example) => !validate(example))
+        .map((example) => `${at}: ${JSON.stringify(example)}: ${ajv.errorsText(validate.errors)}`);
     });
     expect(invalid).toEqual([]);
 
     // A label's example uses only the placeholders the site fills in for that label, as `npm run check` demands.
     const labels = defs.Labels.properties!;
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const unknown = Object.entries(labels).flatMap(([key, node]) => ((node.examples ?? []) as string[]).flatMap((example) => {
-      const allowed = [...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS];
-      return placeholders(example).filter((name) => !allowed.includes(name)).map((name) => `labels.${key}: {${name}}`);
-    }));
+    const unknown = Object.entries(labels).flatMap(([key, node]) =>
+      ((node.examples ?? []) as string[]).flatMap((example) => {
+        const allowed = [...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS];
+        return placeholders(example)
+          .filter((name) => !allowed.includes(name))
+          .map((name) => `labels.${key}: {${name}}`);
+      }),
+    );
     expect(unknown).toEqual([]);
   });
 });

@@ -22,8 +22,12 @@ describe('syntax errors in plain words', () => {
   it('names each planted mistake and its place', async () => {
     const lines = readdirSync(folder).sort().map(messageFor);
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/syntax-mistakes.txt');
-    expect(messageFor('extra-comma.json')).toMatch(/^extra-comma\.json:4:47  Extra comma after the last item at 4:47\./);
-    expect(messageFor('missing-comma.json')).toMatch(/^missing-comma\.json:4:5  Missing comma between two items at 4:5\./);
+    expect(messageFor('extra-comma.json')).toMatch(
+      /^extra-comma\.json:4:47  Extra comma after the last item at 4:47\./,
+    );
+    expect(messageFor('missing-comma.json')).toMatch(
+      /^missing-comma\.json:4:5  Missing comma between two items at 4:5\./,
+    );
     expect(messageFor('missing-comma-in-list.json')).toContain('Missing comma between two items at 3:3.');
     expect(messageFor('curly-quote.json')).toContain('Curly quote “ at 3:13: use a straight quote ".');
     expect(messageFor('inner-quote.json')).toContain('A quote inside a text must be written \\" (at 3:24).');

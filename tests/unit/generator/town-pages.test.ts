@@ -25,7 +25,13 @@ function blockData(result: ReturnType<typeof site>, routePath: string, type: str
 }
 
 const portClinton = (raw: SiteModel) => {
-  raw.towns.push({ ...raw.towns.find((t) => t.slug === 'milan')!, slug: 'port-clinton', name: 'Port Clinton', postalCode: '43452', pages: {} });
+  raw.towns.push({
+    ...raw.towns.find((t) => t.slug === 'milan')!,
+    slug: 'port-clinton',
+    name: 'Port Clinton',
+    postalCode: '43452',
+    pages: {},
+  });
 };
 
 describe('town pages', () => {
@@ -35,26 +41,38 @@ describe('town pages', () => {
     const towns = defaults.model.towns.map((t) => t.slug);
     expect(towns).toEqual(['huron', 'sandusky', 'vermilion', 'milan', 'norwalk', 'castalia']);
     for (const slug of towns) {
-      expect(blockData(defaults, `/landscaping-in-${slug}`, 'AreasServed'), slug).toEqual([{ town: expect.any(String), isBase: slug === 'huron' }]);
+      expect(blockData(defaults, `/landscaping-in-${slug}`, 'AreasServed'), slug).toEqual([
+        { town: expect.any(String), isBase: slug === 'huron' },
+      ]);
     }
     expect(blockData(defaults, '/contact', 'AreasServed').every((d) => d.isBase)).toBe(true);
   });
 
   it('area cards list only the towns the template covers, unless the block asks for all towns', () => {
     const cardTowns = (result: ReturnType<typeof site>, page: string) =>
-      (blockData(result, page, 'AreaCards')[0]!.cards as { town: string; href: string }[]).map((c) => `${c.town} ${c.href}`);
+      (blockData(result, page, 'AreaCards')[0]!.cards as { town: string; href: string }[]).map(
+        (c) => `${c.town} ${c.href}`,
+      );
     // The mulch overview asks for all six (allTowns); towns mulch does not cover link to their first page.
     expect(cardTowns(defaults, '/mulch-installation')).toEqual([
-      'Huron /mulch-installation-in-huron', 'Sandusky /mulch-installation-in-sandusky', 'Vermilion /landscaping-in-vermilion',
-      'Milan /landscaping-in-milan', 'Norwalk /landscaping-in-norwalk', 'Castalia /landscaping-in-castalia',
+      'Huron /mulch-installation-in-huron',
+      'Sandusky /mulch-installation-in-sandusky',
+      'Vermilion /landscaping-in-vermilion',
+      'Milan /landscaping-in-milan',
+      'Norwalk /landscaping-in-norwalk',
+      'Castalia /landscaping-in-castalia',
     ]);
     const withoutOption = site((raw) => {
-      for (const page of raw.pages) for (const block of page.blocks) if (block.type === 'AreaCards') delete block.allTowns;
+      for (const page of raw.pages)
+        for (const block of page.blocks) if (block.type === 'AreaCards') delete block.allTowns;
     });
-    expect(cardTowns(withoutOption, '/mulch-installation')).toEqual(['Huron /mulch-installation-in-huron', 'Sandusky /mulch-installation-in-sandusky']);
+    expect(cardTowns(withoutOption, '/mulch-installation')).toEqual([
+      'Huron /mulch-installation-in-huron',
+      'Sandusky /mulch-installation-in-sandusky',
+    ]);
   });
 
-  it('the footer\'s link to all towns leads to an overview with a card for every town', () => {
+  it("the footer's link to all towns leads to an overview with a card for every town", () => {
     const many = site((raw) => {
       for (const name of ['Ashland', 'Bellevue', 'Clyde', 'Fremont', 'Monroeville', 'Oberlin', 'Wakeman', 'Willard']) {
         raw.towns.push({ ...raw.towns[3]!, slug: name.toLowerCase(), name, pages: {} });
@@ -66,7 +84,7 @@ describe('town pages', () => {
     expect((blockData(many, chrome.allTowns!.href!, 'AreaCards')[0]!.cards as unknown[]).length).toBe(14);
   });
 
-  it('a town added as one entry, without reviews of its own, checks and shows the site\'s general reviews', () => {
+  it("a town added as one entry, without reviews of its own, checks and shows the site's general reviews", () => {
     const added = site(portClinton);
     expect(added.problems).toEqual([]);
     const [reviews] = blockData(added, '/landscaping-in-port-clinton', 'Testimonials');
@@ -79,20 +97,26 @@ describe('town pages', () => {
   it('without a fallback, names the new town (not the template) and both ways to fix it', () => {
     const noFallback = site((raw) => {
       portClinton(raw);
-      for (const template of raw.templates) for (const block of template.blocks) if (block.type === 'Testimonials') delete block.fallbackIds;
+      for (const template of raw.templates)
+        for (const block of template.blocks) if (block.type === 'Testimonials') delete block.fallbackIds;
     });
-    expect(noFallback.problems).toEqual([expect.objectContaining({
-      pointer: '/towns/6',
-      message: 'The town Port Clinton has no testimonial "port-clinton-1" or "port-clinton-2", which its "landscaping" page shows.',
-      hint: expect.stringContaining('"Reviews when none are found"'), // the fallback field, by its title in the editor
-    })]);
+    expect(noFallback.problems).toEqual([
+      expect.objectContaining({
+        pointer: '/towns/6',
+        message:
+          'The town Port Clinton has no testimonial "port-clinton-1" or "port-clinton-2", which its "landscaping" page shows.',
+        hint: expect.stringContaining('"Reviews when none are found"'), // the fallback field, by its title in the editor
+      }),
+    ]);
   });
 });
 
 describe('placeholders of the business facts', () => {
   it('state the facts in any text, and follow business when it changes', () => {
     const contact = (result: ReturnType<typeof site>) => result.routes.find((r) => r.path === '/contact')!;
-    expect(contact(site()).description).toBe('Request a free landscaping, lawn or tree service quote. Call (419) 555-0142 or send the form. Open Monday to Saturday, 8 AM to 5 PM.');
+    expect(contact(site()).description).toBe(
+      'Request a free landscaping, lawn or tree service quote. Call (419) 555-0142 or send the form. Open Monday to Saturday, 8 AM to 5 PM.',
+    );
     const changed = site((raw) => {
       raw.business.hours.saturday = { opens: '09:00', closes: '13:30' };
       raw.business.foundingYear = 1998;
@@ -106,8 +130,14 @@ describe('placeholders of the business facts', () => {
   });
 
   it('list the towns served, and are checked like every placeholder', () => {
-    const result = site((raw) => { raw.pages[0]!.description = 'Serving {townsServed}. {unknownFact}'; });
-    expect(result.routes[0]!.description).toBe('Serving Huron, Sandusky, Vermilion, Milan, Norwalk and Castalia. {unknownFact}');
-    expect(result.problems).toEqual([expect.objectContaining({ pointer: '/pages/0/description', message: expect.stringContaining('unknownFact') })]);
+    const result = site((raw) => {
+      raw.pages[0]!.description = 'Serving {townsServed}. {unknownFact}';
+    });
+    expect(result.routes[0]!.description).toBe(
+      'Serving Huron, Sandusky, Vermilion, Milan, Norwalk and Castalia. {unknownFact}',
+    );
+    expect(result.problems).toEqual([
+      expect.objectContaining({ pointer: '/pages/0/description', message: expect.stringContaining('unknownFact') }),
+    ]);
   });
 });

@@ -17,8 +17,9 @@ export function untraceable(html: string, known: Iterable<string>, templates: It
   // A template's own words count as known too: a component may show them in pieces (© {year} {name}).
   const strings = [...known, ...templates];
   const patterns = [...templates].map(templatePattern);
-  return [...new Set(visibleTexts(html))].filter((text) =>
-    !strings.some((s) => s.includes(text)) && !patterns.some((p) => p.test(text)));
+  return [...new Set(visibleTexts(html))].filter(
+    (text) => !strings.some((s) => s.includes(text)) && !patterns.some((p) => p.test(text)),
+  );
 }
 
 /** Every string inside a value. */

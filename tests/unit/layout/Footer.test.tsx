@@ -18,13 +18,22 @@ describe('Footer', () => {
     const nav = html.slice(html.indexOf('aria-labelledby="footer-links"'));
     const quick = links(nav.slice(0, nav.indexOf('</nav>')));
     expect(quick.map((l) => [l.text, l.href])).toEqual([
-      ['Services', '/services'], ['Portfolio', '/portfolio'], ['About Us', '/about'], ['Contact', '/contact'],
+      ['Services', '/services'],
+      ['Portfolio', '/portfolio'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
     ]);
   });
 
   it('has a click-to-call link and an e-mail button', () => {
-    expect(all.find((l) => l.href.startsWith('tel:'))).toMatchObject({ href: 'tel:+14195550142', text: '(419) 555-0142' });
-    expect(all.find((l) => l.href.startsWith('mailto:'))).toMatchObject({ href: 'mailto:hello@riverbendlandscaping.example', text: 'Email Us' });
+    expect(all.find((l) => l.href.startsWith('tel:'))).toMatchObject({
+      href: 'tel:+14195550142',
+      text: '(419) 555-0142',
+    });
+    expect(all.find((l) => l.href.startsWith('mailto:'))).toMatchObject({
+      href: 'mailto:hello@riverbendlandscaping.example',
+      text: 'Email Us',
+    });
   });
 
   it('shows the hours grouped: Mon–Sat 8:00 AM – 5:00 PM, Sunday Closed', () => {
@@ -54,11 +63,17 @@ describe('Footer', () => {
     expect(text(html)).toContain(`© ${year} Riverbend Landscaping & Tree Care`);
     expect(html).toMatch(new RegExp(`<span[^>]*>${year}</span>`));
     const legal = html.slice(html.indexOf('aria-label="Legal"'));
-    expect(links(legal).map((l) => [l.text, l.href])).toEqual([['Privacy Policy', '/privacy-policy'], ['Cookie Policy', '/cookie-policy']]);
+    expect(links(legal).map((l) => [l.text, l.href])).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Cookie Policy', '/cookie-policy'],
+    ]);
   });
 
   it('links the social page in a new tab', () => {
-    expect(all.find((l) => l.href === chrome.business.social!.url)?.attrs).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' });
+    expect(all.find((l) => l.href === chrome.business.social!.url)?.attrs).toMatchObject({
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
   });
 
   it('gives each column a heading', () => {
@@ -71,10 +86,17 @@ describe('FooterHours', () => {
   it('groups runs of equal days and names lone days in full', () => {
     const open = (opens: string, closes: string) => ({ opens, closes });
     const hours = {
-      monday: open('07:30', '18:00'), tuesday: open('07:30', '18:00'), wednesday: open('07:30', '18:00'),
-      thursday: open('07:30', '18:00'), friday: open('07:30', '18:00'), saturday: open('09:00', '12:00'), sunday: 'closed' as const,
+      monday: open('07:30', '18:00'),
+      tuesday: open('07:30', '18:00'),
+      wednesday: open('07:30', '18:00'),
+      thursday: open('07:30', '18:00'),
+      friday: open('07:30', '18:00'),
+      saturday: open('09:00', '12:00'),
+      sunday: 'closed' as const,
     };
-    const { html } = render(<FooterHours hours={hours} format={{ locale: 'en-US', hourCycle: 12, closed: 'Closed' }} />);
+    const { html } = render(
+      <FooterHours hours={hours} format={{ locale: 'en-US', hourCycle: 12, closed: 'Closed' }} />,
+    );
     expect(text(html)).toBe('Mon–Fri 7:30 AM – 6:00 PM Saturday 9:00 AM – 12:00 PM Sunday Closed');
     expect(tags(html, 'dt')).toHaveLength(3);
   });

@@ -24,9 +24,18 @@ describe('Header', () => {
 
   it('renders the main navigation in order with the Services children in a closed dropdown', () => {
     const nav = html.slice(html.indexOf('<nav aria-label="Main"'), html.indexOf('</nav>') + 6);
-    const top = links(nav).filter((l) => !l.href.startsWith('/landscaping') && !['/lawn-care', '/tree-removal', '/fall-cleanups', '/mulch-installation', '/landscape-design'].includes(l.href));
+    const top = links(nav).filter(
+      (l) =>
+        !l.href.startsWith('/landscaping') &&
+        !['/lawn-care', '/tree-removal', '/fall-cleanups', '/mulch-installation', '/landscape-design'].includes(l.href),
+    );
     expect(top.map((l) => [l.text, l.href])).toEqual([
-      ['Home', '/'], ['Services', '/services'], ['About', '/about'], ['Gallery', '/portfolio'], ['Blog', '/blog'], ['Contact', '/contact'],
+      ['Home', '/'],
+      ['Services', '/services'],
+      ['About', '/about'],
+      ['Gallery', '/portfolio'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
     ]);
 
     const [toggle] = tags(nav, 'button');
@@ -34,7 +43,12 @@ describe('Header', () => {
     const menu = elementById(html, toggle.attrs['aria-controls']);
     expect(menu).toMatch(/^<ul[^>]*\shidden=""/);
     expect(links(menu).map((l) => l.href)).toEqual([
-      '/landscaping-services', '/lawn-care', '/tree-removal', '/fall-cleanups', '/mulch-installation', '/landscape-design',
+      '/landscaping-services',
+      '/lawn-care',
+      '/tree-removal',
+      '/fall-cleanups',
+      '/mulch-installation',
+      '/landscape-design',
     ]);
     expect(css).toContain('width:18rem');
     expect(css).toMatch(/\[aria-expanded='true'\] svg\{transform:rotate\(180deg\)/);
@@ -47,7 +61,11 @@ describe('Header', () => {
     expect(current.map((l) => l.href)).toEqual(['/about', '/about']);
 
     const lawn = render(<Header />, { path: '/lawn-care' }).html;
-    expect(links(lawn).filter((l) => l.attrs['aria-current'] === 'page').map((l) => l.text)).toEqual(['Lawn Care', 'Lawn Care']);
+    expect(
+      links(lawn)
+        .filter((l) => l.attrs['aria-current'] === 'page')
+        .map((l) => l.text),
+    ).toEqual(['Lawn Care', 'Lawn Care']);
     // The Services parent shows the section, without claiming to be the page.
     expect(lawn).toMatch(/<a[^>]*class="[^"]*in-section[^"]*"[^>]*href="\/services"/);
   });
@@ -74,8 +92,19 @@ describe('Header', () => {
     expect(panel).toMatch(/^<div[^>]*\shidden=""/);
     const items = links(panel);
     expect(items.map((l) => l.text)).toEqual([
-      'Home', 'Services', 'Landscaping Services', 'Lawn Care', 'Tree Removal', 'Fall Cleanups', 'Mulch Installation', 'Landscape Design',
-      'About', 'Gallery', 'Blog', 'Contact', 'Follow us on Facebook (opens in a new tab)',
+      'Home',
+      'Services',
+      'Landscaping Services',
+      'Lawn Care',
+      'Tree Removal',
+      'Fall Cleanups',
+      'Mulch Installation',
+      'Landscape Design',
+      'About',
+      'Gallery',
+      'Blog',
+      'Contact',
+      'Follow us on Facebook (opens in a new tab)',
     ]);
     const follow = items[items.length - 1];
     expect(follow.attrs).toMatchObject({ href: chromeSocial, target: '_blank', rel: 'noopener noreferrer' });

@@ -4,11 +4,20 @@ import { GlobalStyle } from '../../../src/renderer/layout/GlobalStyle';
 import { render, tags } from './render-layout';
 
 describe('Layout', () => {
-  const { html } = render(<Layout><h1>Page body</h1></Layout>);
+  const { html } = render(
+    <Layout>
+      <h1>Page body</h1>
+    </Layout>,
+  );
 
   it('puts skip link, header, main, footer and mobile bar in that order', () => {
-    const order = ['href="#main"', '<header', '<main id="main" tabindex="-1"><h1>Page body</h1></main>', '<footer', 'aria-label="Quick contact"']
-      .map((marker) => html.indexOf(marker));
+    const order = [
+      'href="#main"',
+      '<header',
+      '<main id="main" tabindex="-1"><h1>Page body</h1></main>',
+      '<footer',
+      'aria-label="Quick contact"',
+    ].map((marker) => html.indexOf(marker));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });

@@ -8,18 +8,37 @@ import { chrome, render, tags, text } from './render-layout';
 const imgs = (html: string) => tags(html, 'img').map((t) => t.attrs);
 
 describe('the logo', () => {
-  it('is the business\'s own file in the header, at its proportions, beside the name', () => {
-    const wide = { ...chrome, logo: { src: { src: '/img/pool-logo.1.svg', width: 120, height: 40, sources: [] }, onDark: { src: '/img/pool-logo-white.1.svg', width: 120, height: 40, sources: [] } } };
+  it("is the business's own file in the header, at its proportions, beside the name", () => {
+    const wide = {
+      ...chrome,
+      logo: {
+        src: { src: '/img/pool-logo.1.svg', width: 120, height: 40, sources: [] },
+        onDark: { src: '/img/pool-logo-white.1.svg', width: 120, height: 40, sources: [] },
+      },
+    };
     const { html } = render(<Header />, { chrome: wide });
     expect(imgs(html)[0]).toMatchObject({ src: '/img/pool-logo.1.svg', width: '120', height: '40', alt: '' });
     expect(text(html)).toContain('Riverbend Landscaping & Tree Care');
-    expect(imgs(render(<Footer />, { chrome: wide }).html)[0]).toMatchObject({ src: '/img/pool-logo-white.1.svg', width: '132', height: '44' });
+    expect(imgs(render(<Footer />, { chrome: wide }).html)[0]).toMatchObject({
+      src: '/img/pool-logo-white.1.svg',
+      width: '132',
+      height: '44',
+    });
   });
 
   it('offers a raster logo in its AVIF and WebP sources', () => {
-    const raster = { src: '/img/logo-1200.1.jpg', width: 800, height: 400, sources: [{ type: 'image/avif' as const, srcSet: '/img/logo-480.1.avif 480w' }] };
+    const raster = {
+      src: '/img/logo-1200.1.jpg',
+      width: 800,
+      height: 400,
+      sources: [{ type: 'image/avif' as const, srcSet: '/img/logo-480.1.avif 480w' }],
+    };
     const { html } = render(<Header />, { chrome: { ...chrome, logo: { src: raster, onDark: raster } } });
-    expect(tags(html, 'source')[0]!.attrs).toMatchObject({ type: 'image/avif', srcSet: '/img/logo-480.1.avif 480w', sizes: '80px' });
+    expect(tags(html, 'source')[0]!.attrs).toMatchObject({
+      type: 'image/avif',
+      srcSet: '/img/logo-480.1.avif 480w',
+      sizes: '80px',
+    });
   });
 
   it('is the name alone (a wordmark) when site.json names no logo', () => {

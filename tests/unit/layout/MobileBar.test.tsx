@@ -7,7 +7,10 @@ describe('MobileBar', () => {
   const { html, css } = render(<MobileBar />);
 
   it('offers Call Now (tel:) and Get Quote (the form anchor)', () => {
-    expect(links(html).map((l) => [l.text, l.href])).toEqual([['Call Now', 'tel:+14195550142'], ['Get Quote', '/contact#contact-form']]);
+    expect(links(html).map((l) => [l.text, l.href])).toEqual([
+      ['Call Now', 'tel:+14195550142'],
+      ['Get Quote', '/contact#contact-form'],
+    ]);
     expect(html).toMatch(/^<nav aria-label="Quick contact"/);
   });
 

@@ -16,29 +16,49 @@ export const chrome: SiteChrome = {
   navigation: {
     header: [
       { label: 'Home', href: '/' },
-      { label: 'Services', href: '/services', children: [
-        { label: 'Landscaping Services', href: '/landscaping-services' }, { label: 'Lawn Care', href: '/lawn-care' },
-        { label: 'Tree Removal', href: '/tree-removal' }, { label: 'Fall Cleanups', href: '/fall-cleanups' },
-        { label: 'Mulch Installation', href: '/mulch-installation' }, { label: 'Landscape Design', href: '/landscape-design' },
-      ] },
-      { label: 'About', href: '/about' }, { label: 'Gallery', href: '/portfolio' },
-      { label: 'Blog', href: '/blog' }, { label: 'Contact', href: '/contact' },
+      {
+        label: 'Services',
+        href: '/services',
+        children: [
+          { label: 'Landscaping Services', href: '/landscaping-services' },
+          { label: 'Lawn Care', href: '/lawn-care' },
+          { label: 'Tree Removal', href: '/tree-removal' },
+          { label: 'Fall Cleanups', href: '/fall-cleanups' },
+          { label: 'Mulch Installation', href: '/mulch-installation' },
+          { label: 'Landscape Design', href: '/landscape-design' },
+        ],
+      },
+      { label: 'About', href: '/about' },
+      { label: 'Gallery', href: '/portfolio' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'Contact', href: '/contact' },
     ],
     footer: [
-      { label: 'Services', href: '/services' }, { label: 'Portfolio', href: '/portfolio' },
-      { label: 'About Us', href: '/about' }, { label: 'Contact', href: '/contact' },
+      { label: 'Services', href: '/services' },
+      { label: 'Portfolio', href: '/portfolio' },
+      { label: 'About Us', href: '/about' },
+      { label: 'Contact', href: '/contact' },
     ],
-    legal: [{ label: 'Privacy Policy', href: '/privacy-policy' }, { label: 'Cookie Policy', href: '/cookie-policy' }],
+    legal: [
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Cookie Policy', href: '/cookie-policy' },
+    ],
   },
   // href: the town's first town page, as the build derives it; a town without pages has none.
   towns: [
-    { name: 'Huron', slug: 'huron', postalCode: '44839' }, { name: 'Sandusky', slug: 'sandusky', postalCode: '44870' },
-    { name: 'Vermilion', slug: 'vermilion', postalCode: '44089' }, { name: 'Milan', slug: 'milan', postalCode: '44839' },
-    { name: 'Norwalk', slug: 'norwalk', postalCode: '44839' }, { name: 'Castalia', slug: 'castalia', postalCode: '44839' },
+    { name: 'Huron', slug: 'huron', postalCode: '44839' },
+    { name: 'Sandusky', slug: 'sandusky', postalCode: '44870' },
+    { name: 'Vermilion', slug: 'vermilion', postalCode: '44089' },
+    { name: 'Milan', slug: 'milan', postalCode: '44839' },
+    { name: 'Norwalk', slug: 'norwalk', postalCode: '44839' },
+    { name: 'Castalia', slug: 'castalia', postalCode: '44839' },
   ].map((t) => ({ ...t, href: `/landscaping-in-${t.slug}` })),
 };
 
-export function render(node: ReactNode, options: { path?: string; chrome?: SiteChrome } = {}): { html: string; css: string } {
+export function render(
+  node: ReactNode,
+  options: { path?: string; chrome?: SiteChrome } = {},
+): { html: string; css: string } {
   const page: PageData = {
     path: options.path ?? '/',
     meta: { title: 't', description: 'd', canonical: 'https://example.com/', image: '', type: 'website', jsonLd: [] },
@@ -48,20 +68,27 @@ export function render(node: ReactNode, options: { path?: string; chrome?: SiteC
   };
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(
-      <ThemeProvider theme={makeTheme(page.chrome.theme)}>
-        <PageContext.Provider value={page}>
-          <MemoryRouter initialEntries={[page.path]}>{node}</MemoryRouter>
-        </PageContext.Provider>
-      </ThemeProvider>,
-    ));
+    const html = renderToString(
+      sheet.collectStyles(
+        <ThemeProvider theme={makeTheme(page.chrome.theme)}>
+          <PageContext.Provider value={page}>
+            <MemoryRouter initialEntries={[page.path]}>{node}</MemoryRouter>
+          </PageContext.Provider>
+        </ThemeProvider>,
+      ),
+    );
     return { html, css: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
 }
 
-export interface Tag { name: string; attrs: Record<string, string>; start: number; end: number }
+export interface Tag {
+  name: string;
+  attrs: Record<string, string>;
+  start: number;
+  end: number;
+}
 
 /** Every opening tag in document order (React escapes < > " in text and attributes, so a regex is safe). */
 export function tags(html: string, name?: string): Tag[] {
@@ -95,7 +122,9 @@ export function elementById(html: string, id: string): string {
 
 /** Visible text with tags removed and white space collapsed. */
 export function text(html: string): string {
-  return decode(html.replace(/<!--.*?-->/g, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<!--.*?-->/g, '').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Anchors as {href, text, attrs}, in order. */
@@ -104,5 +133,10 @@ export function links(html: string) {
 }
 
 function decode(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }

@@ -1,28 +1,56 @@
 // The analytics module with a stand-in window (the unit tests run in Node): consent gates every event.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configureAnalytics, readConsent, track, trackLinkClick, trackPageView, writeConsent } from '../../../src/ui/analytics';
+import {
+  configureAnalytics,
+  readConsent,
+  track,
+  trackLinkClick,
+  trackPageView,
+  writeConsent,
+} from '../../../src/ui/analytics';
 
-class FakeStorage { values = new Map<string, string>(); getItem(k: string) { return this.values.get(k) ?? null; } setItem(k: string, v: string) { this.values.set(k, v); } }
+class FakeStorage {
+  values = new Map<string, string>();
+  getItem(k: string) {
+    return this.values.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.values.set(k, v);
+  }
+}
 
 function fakeWindow() {
   const target = new EventTarget();
   const appended: string[] = [];
   const win = Object.assign(target, {
     localStorage: new FakeStorage(),
-    location: { href: 'https://example.com/about?x=1#top', pathname: '/about', search: '?x=1', hash: '#top', hostname: 'example.com' },
+    location: {
+      href: 'https://example.com/about?x=1#top',
+      pathname: '/about',
+      search: '?x=1',
+      hash: '#top',
+      hostname: 'example.com',
+    },
     dataLayer: undefined as unknown[] | undefined,
     gtag: undefined as ((...args: unknown[]) => void) | undefined,
   });
   Object.assign(globalThis, {
     window: win,
-    document: { title: 'About | Riverbend', cookie: '', head: { append: (el: { src: string }) => appended.push(el.src) }, createElement: () => ({ src: '', async: false }) },
+    document: {
+      title: 'About | Riverbend',
+      cookie: '',
+      head: { append: (el: { src: string }) => appended.push(el.src) },
+      createElement: () => ({ src: '', async: false }),
+    },
   });
   return { win, appended };
 }
 
 describe('analytics', () => {
   let env: ReturnType<typeof fakeWindow>;
-  beforeEach(() => { env = fakeWindow(); });
+  beforeEach(() => {
+    env = fakeWindow();
+  });
 
   it('sends nothing before the visitor accepts, and nothing after declining', () => {
     configureAnalytics({});
@@ -41,7 +69,13 @@ describe('analytics', () => {
     trackLinkClick('/contact#contact-form', 'Get Quote', 'hero');
     track({ name: 'form_submit_success', label: 'contact_form', success: true });
     expect(env.win.dataLayer).toEqual([
-      { event: 'page_view', category: 'engagement', page_title: 'About | Riverbend', page_location: 'https://example.com/about?x=1#top', page_path: '/about?x=1#top' },
+      {
+        event: 'page_view',
+        category: 'engagement',
+        page_title: 'About | Riverbend',
+        page_location: 'https://example.com/about?x=1#top',
+        page_path: '/about?x=1#top',
+      },
       { event: 'phone_call', category: 'contact', location: 'header' },
       { event: 'email_click', category: 'contact', location: 'footer' },
       { event: 'cta_click', category: 'engagement', label: 'Get Quote', location: 'hero' },
@@ -53,13 +87,24 @@ describe('analytics', () => {
   it('consent given while the next page is still loading counts that page once, when it is shown, with its title', () => {
     configureAnalytics({});
     trackPageView(); // /about is shown (no consent yet: nothing sent)
-    Object.assign(env.win.location, { href: 'https://example.com/contact#contact-form', pathname: '/contact', search: '', hash: '#contact-form' });
+    Object.assign(env.win.location, {
+      href: 'https://example.com/contact#contact-form',
+      pathname: '/contact',
+      search: '',
+      hash: '#contact-form',
+    });
     writeConsent('granted'); // the address names /contact, but /about is still on screen
     expect(env.win.dataLayer).toBeUndefined();
     document.title = 'Contact | Riverbend';
     trackPageView(); // /contact is shown
     expect(env.win.dataLayer).toEqual([
-      { event: 'page_view', category: 'engagement', page_title: 'Contact | Riverbend', page_location: 'https://example.com/contact#contact-form', page_path: '/contact#contact-form' },
+      {
+        event: 'page_view',
+        category: 'engagement',
+        page_title: 'Contact | Riverbend',
+        page_location: 'https://example.com/contact#contact-form',
+        page_path: '/contact#contact-form',
+      },
     ]);
   });
 

@@ -12,7 +12,8 @@ import { blockLoader } from '../../../src/renderer/hydrate-blocks';
 
 const root = path.resolve(__dirname, '../../..');
 /** State, effects, refs or event handlers: what a block left as served would lose. */
-const BEHAVIOUR = /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState|Optimistic|SyncExternalStore)\b|\son[A-Z][A-Za-z]*=\{/;
+const BEHAVIOUR =
+  /\buse(State|Reducer|Effect|LayoutEffect|Ref|Transition|ActionState|Optimistic|SyncExternalStore)\b|\son[A-Z][A-Za-z]*=\{/;
 /** Modules whose behaviour a block left as served does not lose. */
 const SAME_WITHOUT_REACT = new Set([
   'src/ui/Picture.tsx', // its effect starts picture-states.ts, which the first script starts for every picture served
@@ -21,7 +22,9 @@ const SAME_WITHOUT_REACT = new Set([
 
 function resolveImport(from: string, spec: string): string | undefined {
   const base = path.resolve(path.dirname(from), spec);
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => existsSync(file) && !file.endsWith('/'));
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => base + ext)
+    .find((file) => existsSync(file) && !file.endsWith('/'));
 }
 
 /** Site files (relative to the project) reached from a block's component through relative imports, with behaviour. */
@@ -47,8 +50,16 @@ describe('blocks kept as served on the first page', () => {
   for (const type of Object.keys(blocks) as BlockType[]) {
     it(`${type}: declared interactive exactly when its code has behaviour`, () => {
       const found = behaviourIn(type);
-      if (found.length) expect(blocks[type].interactive, `${type} has behaviour (${found.join(', ')}): declare it interactive in src/blocks/${type}/block.ts`).toBeDefined();
-      else expect(blocks[type].interactive, `${type} has no behaviour: take \`interactive\` out of src/blocks/${type}/block.ts`).toBeUndefined();
+      if (found.length)
+        expect(
+          blocks[type].interactive,
+          `${type} has behaviour (${found.join(', ')}): declare it interactive in src/blocks/${type}/block.ts`,
+        ).toBeDefined();
+      else
+        expect(
+          blocks[type].interactive,
+          `${type} has no behaviour: take \`interactive\` out of src/blocks/${type}/block.ts`,
+        ).toBeUndefined();
     });
   }
 
@@ -60,7 +71,11 @@ describe('blocks kept as served on the first page', () => {
   });
 
   it('a RichText block is interactive only with a "Last updated" date or a section offering the cookie choice', () => {
-    const rich = (consentChoice: boolean, lastUpdated?: boolean) => ({ block: { type: 'RichText', lastUpdated, sections: [{ heading: 'Cookies', paragraphs: ['p'], consentChoice }] }, data: undefined }) as unknown as ResolvedBlock;
+    const rich = (consentChoice: boolean, lastUpdated?: boolean) =>
+      ({
+        block: { type: 'RichText', lastUpdated, sections: [{ heading: 'Cookies', paragraphs: ['p'], consentChoice }] },
+        data: undefined,
+      }) as unknown as ResolvedBlock;
     expect(isInteractive(blocks, rich(true))).toBe(true);
     expect(isInteractive(blocks, rich(false, true))).toBe(true);
     expect(isInteractive(blocks, rich(false))).toBe(false);

@@ -10,10 +10,18 @@ const fromNodeModules = /\/node_modules\/(react-router(-dom)?\/|\.vite\/deps\/re
 
 describe('react-router-dom', () => {
   it('resolves to the package in both Vite bundles', async () => {
-    const vite = await createServer({ configFile: 'vite.config.ts', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'silent' });
+    const vite = await createServer({
+      configFile: 'vite.config.ts',
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'silent',
+    });
     try {
       for (const environment of [vite.environments.client, vite.environments.ssr]) {
-        const resolved = await environment.pluginContainer.resolveId('react-router-dom', `${process.cwd()}/src/renderer/routes.tsx`);
+        const resolved = await environment.pluginContainer.resolveId(
+          'react-router-dom',
+          `${process.cwd()}/src/renderer/routes.tsx`,
+        );
         expect(resolved?.id, environment.name).toMatch(fromNodeModules);
       }
     } finally {
@@ -29,7 +37,9 @@ describe('react-router-dom', () => {
   });
 
   it('has no path alias in tsconfig.json', () => {
-    const { compilerOptions } = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as { compilerOptions: { paths?: Record<string, string[]> } };
+    const { compilerOptions } = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as {
+      compilerOptions: { paths?: Record<string, string[]> };
+    };
     expect(Object.keys(compilerOptions.paths ?? {})).not.toContain('react-router-dom');
   });
 });

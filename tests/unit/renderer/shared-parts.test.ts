@@ -18,26 +18,31 @@ async function pagesOf(siteFile: string): Promise<PageData[]> {
   const paths = sitePaths(path.join(projectRoot, siteFile), path.join(projectRoot, 'dist'));
   const { model, routes, problems } = validate(await loadSite(paths.siteFile), paths.imagesDir);
   expect(problems).toEqual([]);
-  const images = Object.fromEntries([...imagesOf(model), ...logoFiles(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]));
+  const images = Object.fromEntries(
+    [...imagesOf(model), ...logoFiles(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]),
+  );
   const ctx = { model, routes, images, chrome: siteChrome(model, routes, images) };
   return routes.map((route) => pageData(ctx, route));
 }
 
 beforeEach(() => forgetSharedParts());
 
-describe.each(['site.json', 'examples/plumber-leeds/site.json', 'examples/pool-spa-sarasota/site.json'])('%s', (siteFile) => {
-  it('draws every page the same, header and footer reused or not', async () => {
-    const pages = await pagesOf(siteFile);
-    const reusing = [];
-    for (const data of pages) reusing.push(await renderPage(data));
-    // Far fewer parts kept than pages drawn: most pages took their header and footer as drawn before.
-    expect(sharedPartsKept()).toBeLessThan(pages.length * 2);
-    for (const [i, data] of pages.entries()) {
-      forgetSharedParts();
-      expect(reusing[i], data.path).toEqual(await renderPage(data));
-    }
-  }, 120_000);
-});
+describe.each(['site.json', 'examples/plumber-leeds/site.json', 'examples/pool-spa-sarasota/site.json'])(
+  '%s',
+  (siteFile) => {
+    it('draws every page the same, header and footer reused or not', async () => {
+      const pages = await pagesOf(siteFile);
+      const reusing = [];
+      for (const data of pages) reusing.push(await renderPage(data));
+      // Far fewer parts kept than pages drawn: most pages took their header and footer as drawn before.
+      expect(sharedPartsKept()).toBeLessThan(pages.length * 2);
+      for (const [i, data] of pages.entries()) {
+        forgetSharedParts();
+        expect(reusing[i], data.path).toEqual(await renderPage(data));
+      }
+    }, 120_000);
+  },
+);
 
 describe('which pages share a header and footer', () => {
   it('draws them once for all pages none of whose links they mark; a page they link to draws its own', async () => {

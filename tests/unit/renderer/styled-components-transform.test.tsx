@@ -15,7 +15,12 @@ describe('the styled-components transform', () => {
   let browser: string;
   let server: string;
   beforeAll(async () => {
-    vite = await createServer({ configFile: 'vite.config.ts', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'silent' });
+    vite = await createServer({
+      configFile: 'vite.config.ts',
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: 'custom',
+      logLevel: 'silent',
+    });
     browser = (await vite.transformRequest(FIXTURE))!.code;
     server = (await vite.transformRequest(FIXTURE, { ssr: true }))!.code;
   });
@@ -29,7 +34,14 @@ describe('the styled-components transform', () => {
   it('gives the same ids in the browser bundle, the server bundle and the tests', () => {
     expect(componentIds(server)).toEqual(componentIds(browser));
     const sheet = new ServerStyleSheet();
-    const html = renderToString(sheet.collectStyles(<><Box /><Label /></>));
+    const html = renderToString(
+      sheet.collectStyles(
+        <>
+          <Box />
+          <Label />
+        </>,
+      ),
+    );
     sheet.seal();
     for (const id of componentIds(browser)) expect(html).toContain(id);
   });
@@ -40,10 +52,12 @@ describe('the styled-components transform', () => {
     renderToString(sheet.collectStyles(<Box />));
     const css = sheet.instance.toString();
     sheet.seal();
-    expect(css).toMatch(/color:red;padding:3px;background:url\(http:\/\/example\.com\/a\.png\);border:1px solid black;/);
+    expect(css).toMatch(
+      /color:red;padding:3px;background:url\(http:\/\/example\.com\/a\.png\);border:1px solid black;/,
+    );
   });
 
-  it('keeps a CSS escape as the template means it: one backslash, as in the source\'s string', () => {
+  it("keeps a CSS escape as the template means it: one backslash, as in the source's string", () => {
     const sheet = new ServerStyleSheet();
     renderToString(sheet.collectStyles(<Box />));
     const css = sheet.instance.toString();

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../../src/contact/rules';
 import { validateBody } from '../../../server/contact-validate';
 
-const valid = { first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '1 A', city: 'Huron', state: 'OH', zip_code: '44839' };
+const valid = {
+  first_name: 'Al',
+  last_name: 'Bo',
+  cell_phone: '4195550134',
+  email: 'a@b.co',
+  street_address: '1 A',
+  city: 'Huron',
+  state: 'OH',
+  zip_code: '44839',
+};
 
 describe('validateBody', () => {
   it('accepts a valid body, with or without comments', () => {
@@ -16,10 +25,14 @@ describe('validateBody', () => {
     ]);
   });
   it('reports a filled honeypot once, with its own message', () => {
-    expect(validateBody({ ...valid, website: 'x' })).toEqual([{ field: 'website', message: DEFAULT_MESSAGES.honeypot }]);
+    expect(validateBody({ ...valid, website: 'x' })).toEqual([
+      { field: 'website', message: DEFAULT_MESSAGES.honeypot },
+    ]);
   });
   it('reports several unknown fields once', () => {
-    expect(validateBody({ ...valid, a: 1, b: 2 })).toEqual([{ field: null, message: DEFAULT_MESSAGES.unexpectedField }]);
+    expect(validateBody({ ...valid, a: 1, b: 2 })).toEqual([
+      { field: null, message: DEFAULT_MESSAGES.unexpectedField },
+    ]);
   });
   it.each([null, 'text', 42, [valid], true])('refuses a non-object body %j', (body) => {
     expect(validateBody(body)).toEqual([{ field: null, message: 'Send the form fields as one JSON object.' }]);

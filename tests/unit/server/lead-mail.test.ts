@@ -4,9 +4,17 @@ import type { Lead } from '../../../server/lead-store';
 import { US_CONTACT_LOCALE } from '../../../src/contact/locale';
 
 const lead: Lead = {
-  id: '0b8f7c1e-1111-4222-8333-444455556666', created_at: '2026-05-01T12:00:00.000Z', status: 'new',
-  first_name: 'Al', last_name: 'Bo', cell_phone: '(419) 555-0134', email: 'al@example.com',
-  street_address: '<img src=x onerror=alert(1)>', city: 'Huron & "Co"', state: 'OH', zip_code: '44839',
+  id: '0b8f7c1e-1111-4222-8333-444455556666',
+  created_at: '2026-05-01T12:00:00.000Z',
+  status: 'new',
+  first_name: 'Al',
+  last_name: 'Bo',
+  cell_phone: '(419) 555-0134',
+  email: 'al@example.com',
+  street_address: '<img src=x onerror=alert(1)>',
+  city: 'Huron & "Co"',
+  state: 'OH',
+  zip_code: '44839',
   comments: "Line 1\r\nBcc: victim@example.com\r\n\r\n<script>alert('x')</script>",
 };
 const envelope = { from: 'Riverbend Website <site@riverbend.example>', to: 'office@riverbend.example' };
@@ -41,18 +49,33 @@ describe('leadMessage', () => {
 
   it('lists every field in the text part', () => {
     const text = String(message.text);
-    for (const label of ['First name: Al', 'Last name: Bo', 'Cell phone: (419) 555-0134', 'Email: al@example.com', 'State: OH', 'ZIP code: 44839']) {
+    for (const label of [
+      'First name: Al',
+      'Last name: Bo',
+      'Cell phone: (419) 555-0134',
+      'Email: al@example.com',
+      'State: OH',
+      'ZIP code: 44839',
+    ]) {
       expect(text).toContain(label);
     }
     expect(text).toContain(`Lead id: ${lead.id}`);
   });
 
-  it('names the fields with the site\'s own labels: a UK site\'s County and Postcode', () => {
+  it("names the fields with the site's own labels: a UK site's County and Postcode", () => {
     const uk = { ...lead, cell_phone: '0113 496 0123', state: 'West Yorkshire', zip_code: 'LS6 3BN' };
-    const fieldLabels = { ...US_CONTACT_LOCALE.fieldLabels, cell_phone: 'Mobile number', state: 'County', zip_code: 'Postcode' };
+    const fieldLabels = {
+      ...US_CONTACT_LOCALE.fieldLabels,
+      cell_phone: 'Mobile number',
+      state: 'County',
+      zip_code: 'Postcode',
+    };
     const mail = leadMessage(uk, { ...envelope, fieldLabels });
-    for (const line of ['County: West Yorkshire', 'Postcode: LS6 3BN', 'Mobile number: 0113 496 0123']) expect(String(mail.text)).toContain(line);
-    expect(String(mail.html)).toContain('<th align="left" valign="top">County</th><td style="white-space:pre-wrap">West Yorkshire</td>');
+    for (const line of ['County: West Yorkshire', 'Postcode: LS6 3BN', 'Mobile number: 0113 496 0123'])
+      expect(String(mail.text)).toContain(line);
+    expect(String(mail.html)).toContain(
+      '<th align="left" valign="top">County</th><td style="white-space:pre-wrap">West Yorkshire</td>',
+    );
     expect(`${String(mail.text)}${String(mail.html)}`).not.toMatch(/State|ZIP code|Cell phone/);
   });
 

@@ -9,11 +9,27 @@ import { LeadWriter } from '../../../server/lead-writer';
 import { openLeadStore } from '../../../server/store/open-store';
 import { DB_FILE } from '../../../server/store/sqlite-core';
 
-const values = (city: string) => normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '1 A', city, state: 'OH', zip_code: '44839' });
+const values = (city: string) =>
+  normalizeContact({
+    first_name: 'Al',
+    last_name: 'Bo',
+    cell_phone: '4195550134',
+    email: 'a@b.co',
+    street_address: '1 A',
+    city,
+    state: 'OH',
+    zip_code: '44839',
+  });
 let dir: string;
 let store: LeadStore;
-beforeEach(async () => { dir = mkdtempSync(path.join(tmpdir(), 'writer-')); store = await openLeadStore({ dataDir: dir }); });
-afterEach(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'writer-'));
+  store = await openLeadStore({ dataDir: dir });
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Another connection to the same file, as another process would have. */
 const otherConnection = () => new Database(path.join(dir, DB_FILE));
@@ -38,7 +54,9 @@ describe('LeadWriter (group commit)', () => {
 
   it('fails only the lead that cannot be written', async () => {
     const other = otherConnection();
-    other.exec("CREATE TRIGGER no_bad BEFORE INSERT ON leads WHEN NEW.city = 'Bad' BEGIN SELECT RAISE(ABORT, 'bad city'); END");
+    other.exec(
+      "CREATE TRIGGER no_bad BEFORE INSERT ON leads WHEN NEW.city = 'Bad' BEGIN SELECT RAISE(ABORT, 'bad city'); END",
+    );
     other.close();
     const writer = new LeadWriter(store);
     const results = await Promise.allSettled(['Huron', 'Bad', 'Milan'].map((c) => writer.insert(values(c))));

@@ -8,20 +8,37 @@ import type { LeadStore } from '../../../server/lead-store';
 import { openLeadStore } from '../../../server/store/open-store';
 import { Outbox, backoffMs, type MailTransport } from '../../../server/outbox';
 
-const values = normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '1 A', city: 'Huron', state: 'OH', zip_code: '44839' });
+const values = normalizeContact({
+  first_name: 'Al',
+  last_name: 'Bo',
+  cell_phone: '4195550134',
+  email: 'a@b.co',
+  street_address: '1 A',
+  city: 'Huron',
+  state: 'OH',
+  zip_code: '44839',
+});
 const envelope = { from: 'site@riverbend.example', to: 'office@riverbend.example' };
 const fast = { baseDelayMs: 10, maxDelayMs: 40, pollMs: 50, leaseMs: 1000, stopTimeoutMs: 100 };
 const quiet = () => {};
 
 let dir: string;
 let store: LeadStore;
-beforeEach(async () => { dir = mkdtempSync(path.join(tmpdir(), 'outbox-')); store = await openLeadStore({ dataDir: dir }); });
-afterEach(async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'outbox-'));
+  store = await openLeadStore({ dataDir: dir });
+});
+afterEach(async () => {
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const insertLead = async () => (await store.insertLeads([values]))[0]!;
 const firstRow = async () => (await store.listLeads())[0]!;
 
-const until = async (check: () => boolean | Promise<boolean>) => { for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10)); };
+const until = async (check: () => boolean | Promise<boolean>) => {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+};
 
 describe('backoffMs', () => {
   it('doubles from the base up to the cap, with ±20% jitter', () => {
@@ -36,7 +53,12 @@ describe('Outbox', () => {
   it('retries a failing transport until it succeeds, once per lead', async () => {
     const sent: SendMailOptions[] = [];
     let failures = 2;
-    const transport: MailTransport = { async sendMail(m) { if (failures-- > 0) throw Object.assign(new Error('down'), { code: 'ECONNREFUSED' }); sent.push(m); } };
+    const transport: MailTransport = {
+      async sendMail(m) {
+        if (failures-- > 0) throw Object.assign(new Error('down'), { code: 'ECONNREFUSED' });
+        sent.push(m);
+      },
+    };
     const logs: string[] = [];
     const outbox = new Outbox(store, transport, envelope, (_l, msg) => logs.push(msg), fast);
     const lead = await insertLead();
@@ -62,7 +84,15 @@ describe('Outbox', () => {
 
   it('on stop, waits for the message in flight', async () => {
     let sent = 0;
-    const transport: MailTransport = { sendMail: () => new Promise((r) => setTimeout(() => { sent++; r(undefined); }, 50)) };
+    const transport: MailTransport = {
+      sendMail: () =>
+        new Promise((r) =>
+          setTimeout(() => {
+            sent++;
+            r(undefined);
+          }, 50),
+        ),
+    };
     const outbox = new Outbox(store, transport, envelope, quiet, { ...fast, stopTimeoutMs: 1000 });
     await insertLead();
     outbox.start();
@@ -82,7 +112,17 @@ describe('Outbox', () => {
     await outbox.stop();
     expect(logs.some((m) => m.includes('interrupted by shutdown'))).toBe(true);
     const next: SendMailOptions[] = [];
-    const restarted = new Outbox(store, { async sendMail(m) { next.push(m); } }, envelope, quiet, fast);
+    const restarted = new Outbox(
+      store,
+      {
+        async sendMail(m) {
+          next.push(m);
+        },
+      },
+      envelope,
+      quiet,
+      fast,
+    );
     restarted.start();
     await until(() => next.length === 1);
     await restarted.stop();
@@ -93,7 +133,17 @@ describe('Outbox', () => {
     await insertLead();
     await store.claimJob(Date.now(), 100); // a worker that died holding the job
     const sent: SendMailOptions[] = [];
-    const outbox = new Outbox(store, { async sendMail(m) { sent.push(m); } }, envelope, quiet, fast);
+    const outbox = new Outbox(
+      store,
+      {
+        async sendMail(m) {
+          sent.push(m);
+        },
+      },
+      envelope,
+      quiet,
+      fast,
+    );
     outbox.start();
     await new Promise((r) => setTimeout(r, 30));
     expect(sent).toHaveLength(0); // still leased
@@ -107,10 +157,26 @@ describe('Outbox resilience', () => {
   it('logs a database error instead of crashing, and keeps polling', async () => {
     const logs: string[] = [];
     const sent: SendMailOptions[] = [];
-    const outbox = new Outbox(store, { async sendMail(m) { sent.push(m); } }, envelope, (_l, msg) => logs.push(msg), fast);
+    const outbox = new Outbox(
+      store,
+      {
+        async sendMail(m) {
+          sent.push(m);
+        },
+      },
+      envelope,
+      (_l, msg) => logs.push(msg),
+      fast,
+    );
     const claim = store.claimJob.bind(store);
     let broken = true;
-    store.claimJob = async (...args) => { if (broken) { broken = false; throw new Error('SQLITE_BUSY: database is locked'); } return claim(...args); };
+    store.claimJob = async (...args) => {
+      if (broken) {
+        broken = false;
+        throw new Error('SQLITE_BUSY: database is locked');
+      }
+      return claim(...args);
+    };
     await insertLead();
     outbox.start();
     await until(() => sent.length === 1);

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION_DAYS } from '../../../server/retention';
 
-const site = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8')) as { pages: { path: string; blocks: unknown[] }[] };
+const site = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8')) as {
+  pages: { path: string; blocks: unknown[] }[];
+};
 const privacyText = JSON.stringify(site.pages.find((p) => p.path === '/privacy-policy')?.blocks ?? []);
 
 describe('privacy policy wording', () => {
@@ -14,6 +16,8 @@ describe('privacy policy wording', () => {
   });
 
   it('says what a deletion request removes', () => {
-    expect(privacyText).toContain('a deletion removes your submissions from our database, together with any e-mail about them that is still waiting to be sent');
+    expect(privacyText).toContain(
+      'a deletion removes your submissions from our database, together with any e-mail about them that is still waiting to be sent',
+    );
   });
 });

@@ -7,12 +7,27 @@ import { normalizeContact } from '../../../src/contact/rules';
 import { DB_FILE, SqliteCore } from '../../../server/store/sqlite-core';
 import { MIGRATIONS } from '../../../server/store/sqlite-migrations';
 
-const values = normalizeContact({ first_name: 'Al', last_name: 'Bo', cell_phone: '4195550134', email: 'a@b.co', street_address: '1 A St', city: 'Huron', state: 'OH', zip_code: '44839' });
+const values = normalizeContact({
+  first_name: 'Al',
+  last_name: 'Bo',
+  cell_phone: '4195550134',
+  email: 'a@b.co',
+  street_address: '1 A St',
+  city: 'Huron',
+  state: 'OH',
+  zip_code: '44839',
+});
 let dir: string;
 let store: SqliteCore;
-beforeEach(() => { dir = mkdtempSync(path.join(tmpdir(), 'store-')); store = new SqliteCore(dir); });
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'store-'));
+  store = new SqliteCore(dir);
+});
 const insertLead = (v = values, now?: number) => store.insertLeads([v], now)[0]!;
-afterEach(() => { store.close(); rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('SqliteCore (the SQLite store, run in its worker thread)', () => {
   it('opens in WAL mode with synchronous=FULL and the latest schema version', () => {
@@ -38,7 +53,10 @@ describe('SqliteCore (the SQLite store, run in its worker thread)', () => {
   it('writes a lead and its outbox job together, or neither', () => {
     const lead = insertLead();
     expect(store.getLead(lead.id)).toMatchObject(values);
-    expect(store.db.prepare('SELECT state, attempts FROM outbox WHERE lead_id = ?').get(lead.id)).toEqual({ state: 'pending', attempts: 0 });
+    expect(store.db.prepare('SELECT state, attempts FROM outbox WHERE lead_id = ?').get(lead.id)).toEqual({
+      state: 'pending',
+      attempts: 0,
+    });
     // Make the job insert fail: the lead row must roll back with it.
     store.db.exec("CREATE TRIGGER fail_job BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk says no'); END");
     expect(() => insertLead()).toThrow(/disk says no/);

@@ -5,13 +5,22 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, manifestProblem, quickProblem, readManifest, writeManifest } from '../../../shared/build-manifest';
+import {
+  MANIFEST_FILE,
+  manifestProblem,
+  quickProblem,
+  readManifest,
+  writeManifest,
+} from '../../../shared/build-manifest';
 
 function build(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
   const files: Record<string, string> = {
-    'index.html': '<h1>Home</h1>', '404.html': '<h1>Not found</h1>', 'about/index.html': '<h1>About</h1>',
-    'assets/app-1234abcd.js': 'console.log(1)', '.build.json': '{}',
+    'index.html': '<h1>Home</h1>',
+    '404.html': '<h1>Not found</h1>',
+    'about/index.html': '<h1>About</h1>',
+    'assets/app-1234abcd.js': 'console.log(1)',
+    '.build.json': '{}',
   };
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -24,7 +33,13 @@ describe('build manifest', () => {
   it('lists every file with its size and hash, and matches the folder it was written for', async () => {
     const dir = build();
     const manifest = await writeManifest(dir);
-    expect(Object.keys(manifest.files)).toEqual(['.build.json', '404.html', 'about/index.html', 'assets/app-1234abcd.js', 'index.html']);
+    expect(Object.keys(manifest.files)).toEqual([
+      '.build.json',
+      '404.html',
+      'about/index.html',
+      'assets/app-1234abcd.js',
+      'index.html',
+    ]);
     expect(manifest.files['index.html']).toEqual({ size: 13, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(await readManifest(dir)).toEqual(manifest);
     expect(await manifestProblem(dir)).toBeNull();

@@ -4,14 +4,28 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeF
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE, LIVE_LINK, listBuilds, newBuildId, pruneBuilds, readPointer, readPointerFile, writePointer } from '../../../shared/builds';
+import {
+  BUILD_INFO_FILE,
+  LIVE_LINK,
+  listBuilds,
+  newBuildId,
+  pruneBuilds,
+  readPointer,
+  readPointerFile,
+  writePointer,
+} from '../../../shared/builds';
 
 function folderWithBuilds(count: number): { dir: string; ids: string[] } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'builds-'));
-  const ids = Array.from({ length: count }, (_, i) => newBuildId(`${i}`.padStart(8, 'a'), new Date(Date.UTC(2026, 10, 23, 18, i))));
+  const ids = Array.from({ length: count }, (_, i) =>
+    newBuildId(`${i}`.padStart(8, 'a'), new Date(Date.UTC(2026, 10, 23, 18, i))),
+  );
   for (const id of ids) {
     mkdirSync(path.join(dir, id));
-    writeFileSync(path.join(dir, id, BUILD_INFO_FILE), JSON.stringify({ id, builtAt: '', siteHash: '', routes: 1, ms: 1 }));
+    writeFileSync(
+      path.join(dir, id, BUILD_INFO_FILE),
+      JSON.stringify({ id, builtAt: '', siteHash: '', routes: 1, ms: 1 }),
+    );
   }
   return { dir, ids };
 }

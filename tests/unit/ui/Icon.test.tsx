@@ -7,7 +7,9 @@ import { Icon, UI_ICONS } from '../../../src/ui/Icon';
 
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as { $defs: { Icon: { enum: string[] } } };
 const sprite = readFileSync('src/ui/icons.svg', 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/g)].map((m) => m[1]);
+const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/g)].map(
+  (m) => m[1],
+);
 
 describe('Icon', () => {
   it('icons.svg draws exactly the schema icons and the interface icons, each once', () => {
@@ -16,7 +18,9 @@ describe('Icon', () => {
 
   it('renders a hidden, unfocusable reference to the symbol in the sprite', () => {
     const html = renderToString(<Icon name="phone" size={20} />);
-    expect(html).toMatch(/^<svg width="20" height="20"[^>]*aria-hidden="true"[^>]*focusable="false"><use href="[^"#]*icons[^"#]*\.svg(\?[^"#]*)?#phone"><\/use><\/svg>$/);
+    expect(html).toMatch(
+      /^<svg width="20" height="20"[^>]*aria-hidden="true"[^>]*focusable="false"><use href="[^"#]*icons[^"#]*\.svg(\?[^"#]*)?#phone"><\/use><\/svg>$/,
+    );
     expect(html).not.toContain('<path');
   });
 

@@ -12,10 +12,21 @@ async function atPath(path: string, element: ReactElement): Promise<string> {
   const handler = createStaticHandler([{ path: '*', Component: () => element }]);
   const context = await handler.query(new Request(`http://prerender.local${path}`));
   if (context instanceof Response) throw new Error(`unexpected redirect for ${path}`);
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
-const targets = ['/', '/services', '/services/', '/services/mowing', '/contact#contact-form', '/blog?page=2', '/Services', '/a/../about'];
+const targets = [
+  '/',
+  '/services',
+  '/services/',
+  '/services/mowing',
+  '/contact#contact-form',
+  '/blog?page=2',
+  '/Services',
+  '/a/../about',
+];
 const here = ['/', '/services', '/services/mowing', '/about'];
 
 describe('server links', () => {
@@ -23,8 +34,24 @@ describe('server links', () => {
     for (const path of here) {
       for (const to of targets) {
         const props = { className: 'button', 'data-track': 'header', onClick: () => {} };
-        expect(await atPath(path, <ServerLink to={to} {...props}>Go</ServerLink>)).toBe(await atPath(path, <Link to={to} {...props}>Go</Link>));
-        expect(await atPath(path, <ServerLink to={to}>Go</ServerLink>)).toBe(await atPath(path, <Link to={to}>Go</Link>));
+        expect(
+          await atPath(
+            path,
+            <ServerLink to={to} {...props}>
+              Go
+            </ServerLink>,
+          ),
+        ).toBe(
+          await atPath(
+            path,
+            <Link to={to} {...props}>
+              Go
+            </Link>,
+          ),
+        );
+        expect(await atPath(path, <ServerLink to={to}>Go</ServerLink>)).toBe(
+          await atPath(path, <Link to={to}>Go</Link>),
+        );
       }
     }
   });
@@ -33,21 +60,74 @@ describe('server links', () => {
     for (const path of here) {
       for (const to of targets) {
         for (const end of [true, false]) {
-          expect(await atPath(path, <ServerNavLink to={to} end={end} className="nav">Go</ServerNavLink>)).toBe(await atPath(path, <NavLink to={to} end={end} className="nav">Go</NavLink>));
-          expect(await atPath(path, <ServerNavLink to={to} end={end}>Go</ServerNavLink>)).toBe(await atPath(path, <NavLink to={to} end={end}>Go</NavLink>));
+          expect(
+            await atPath(
+              path,
+              <ServerNavLink to={to} end={end} className="nav">
+                Go
+              </ServerNavLink>,
+            ),
+          ).toBe(
+            await atPath(
+              path,
+              <NavLink to={to} end={end} className="nav">
+                Go
+              </NavLink>,
+            ),
+          );
+          expect(
+            await atPath(
+              path,
+              <ServerNavLink to={to} end={end}>
+                Go
+              </ServerNavLink>,
+            ),
+          ).toBe(
+            await atPath(
+              path,
+              <NavLink to={to} end={end}>
+                Go
+              </NavLink>,
+            ),
+          );
         }
       }
     }
     // The case the test is for: the page being shown is marked.
-    expect(await atPath('/services', <ServerNavLink to="/services" end>Services</ServerNavLink>)).toContain('aria-current="page" class="active"');
+    expect(
+      await atPath(
+        '/services',
+        <ServerNavLink to="/services" end>
+          Services
+        </ServerNavLink>,
+      ),
+    ).toContain('aria-current="page" class="active"');
   });
 
   it('write the same HTML when styled (the logo, button links)', async () => {
-    const StyledServer = styled(ServerLink)`color: red;`;
-    const StyledRouter = styled(Link)`color: red;`;
-    const server = await atPath('/', <StyledServer to="/about" data-track="hero">About</StyledServer>);
+    const StyledServer = styled(ServerLink)`
+      color: red;
+    `;
+    const StyledRouter = styled(Link)`
+      color: red;
+    `;
+    const server = await atPath(
+      '/',
+      <StyledServer to="/about" data-track="hero">
+        About
+      </StyledServer>,
+    );
     // styled-components names each component's class by its own id: compare with the ids set aside.
     const withoutIds = (html: string) => html.replace(/class="[^"]*"/, 'class');
-    expect(withoutIds(server)).toBe(withoutIds(await atPath('/', <StyledRouter to="/about" data-track="hero">About</StyledRouter>)));
+    expect(withoutIds(server)).toBe(
+      withoutIds(
+        await atPath(
+          '/',
+          <StyledRouter to="/about" data-track="hero">
+            About
+          </StyledRouter>,
+        ),
+      ),
+    );
   });
 });

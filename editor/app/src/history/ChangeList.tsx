@@ -5,10 +5,21 @@ const VERB = { added: 'Added', removed: 'Removed', moved: 'Changed the order of'
 
 function Change({ change }: { change: FieldChange }) {
   if (change.kind === 'changed') {
-    return <li><span className="place">{change.place}</span>: <del>{change.before ?? '(empty)'}</del> → <ins>{change.after ?? '(empty)'}</ins></li>;
+    return (
+      <li>
+        <span className="place">{change.place}</span>: <del>{change.before ?? '(empty)'}</del> →{' '}
+        <ins>{change.after ?? '(empty)'}</ins>
+      </li>
+    );
   }
   const detail = change.kind === 'added' ? change.after : change.kind === 'removed' ? change.before : undefined;
-  return <li><span className={`tag ${change.kind === 'removed' ? 'removed' : 'added'}`}>{VERB[change.kind]}</span> <span className="place">{change.place}</span>{detail && `: ${detail}`}</li>;
+  return (
+    <li>
+      <span className={`tag ${change.kind === 'removed' ? 'removed' : 'added'}`}>{VERB[change.kind]}</span>{' '}
+      <span className="place">{change.place}</span>
+      {detail && `: ${detail}`}
+    </li>
+  );
 }
 
 export function ChangeList({ description, label }: { description: ChangeDescription; label: string }) {
@@ -16,8 +27,14 @@ export function ChangeList({ description, label }: { description: ChangeDescript
   if (!changes.length) return <p className="hint">{description.summary}</p>;
   return (
     <ul className="change-list" aria-label={label}>
-      {changes.map((change, i) => <Change key={i} change={change} />)}
-      {more > 0 && <li className="hint">and {more} more change{more === 1 ? '' : 's'}</li>}
+      {changes.map((change, i) => (
+        <Change key={i} change={change} />
+      ))}
+      {more > 0 && (
+        <li className="hint">
+          and {more} more change{more === 1 ? '' : 's'}
+        </li>
+      )}
     </ul>
   );
 }

@@ -4,7 +4,12 @@
 import { useState } from 'react';
 import { when, type History, type PublishEntry } from './history-api';
 
-interface Props { build: PublishEntry; history: History; dirty: boolean; restore: (version: string) => Promise<void> }
+interface Props {
+  build: PublishEntry;
+  history: History;
+  dirty: boolean;
+  restore: (version: string) => Promise<void>;
+}
 
 export function RollBackNotice({ build, history, dirty, restore }: Props) {
   const [state, setState] = useState<{ restored?: boolean; busy?: boolean; error?: string }>({});
@@ -18,20 +23,43 @@ export function RollBackNotice({ build, history, dirty, restore }: Props) {
     if (!build.version) return;
     if (dirty && !window.confirm('Restoring drops your unsaved changes. Restore this version in the editor?')) return;
     setState({ busy: true });
-    try { await restore(build.version); setState({ restored: true }); } catch (error) { setState({ error: (error as Error).message }); }
+    try {
+      await restore(build.version);
+      setState({ restored: true });
+    } catch (error) {
+      setState({ error: (error as Error).message });
+    }
   };
 
-  if (state.restored) return <div className="rollback-notice" role="status"><p>The live site and the editor now both show {shows}. It is saved as a new version, so nothing was lost.</p></div>;
+  if (state.restored)
+    return (
+      <div className="rollback-notice" role="status">
+        <p>The live site and the editor now both show {shows}. It is saved as a new version, so nothing was lost.</p>
+      </div>
+    );
   return (
     <div className="rollback-notice" role="status">
-      <p><strong>The live site now shows {shows}.</strong>{' '}
-        {holdsSame ? 'The editor holds the same version.'
+      <p>
+        <strong>The live site now shows {shows}.</strong>{' '}
+        {holdsSame
+          ? 'The editor holds the same version.'
           : `The editor still holds your ${heldIs} saved version; the next Publish would put it live again.`}
       </p>
-      {!holdsSame && (build.version
-        ? <button type="button" disabled={state.busy} onClick={() => void restoreInEditor()}>Restore {shows} in the editor too</button>
-        : <p className="hint">The version this build was made from is no longer kept, so it cannot be put back in the editor.</p>)}
-      {state.error && <p role="alert" className="problems">{state.error}</p>}
+      {!holdsSame &&
+        (build.version ? (
+          <button type="button" disabled={state.busy} onClick={() => void restoreInEditor()}>
+            Restore {shows} in the editor too
+          </button>
+        ) : (
+          <p className="hint">
+            The version this build was made from is no longer kept, so it cannot be put back in the editor.
+          </p>
+        ))}
+      {state.error && (
+        <p role="alert" className="problems">
+          {state.error}
+        </p>
+      )}
     </div>
   );
 }

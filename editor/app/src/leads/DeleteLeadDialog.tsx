@@ -2,13 +2,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { fullName, leadsApi, type Lead } from './leads-api';
 
-interface Props { lead: Lead; onDeleted: () => void; onClose: () => void }
+interface Props {
+  lead: Lead;
+  onDeleted: () => void;
+  onClose: () => void;
+}
 
 export function DeleteLeadDialog({ lead, onDeleted, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  useEffect(() => { dialog.current?.showModal(); }, []);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
   const name = fullName(lead);
 
   const remove = async () => {
@@ -26,12 +32,22 @@ export function DeleteLeadDialog({ lead, onDeleted, onClose }: Props) {
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="delete-lead-title" onClose={onClose}>
       <h2 id="delete-lead-title">Delete the lead from {name}?</h2>
-      <p>This removes {name}’s request and its e-mail job for good, as a deletion request requires. It cannot be undone.</p>
+      <p>
+        This removes {name}’s request and its e-mail job for good, as a deletion request requires. It cannot be undone.
+      </p>
       <p className="hint">Need a copy first? Use “Download CSV”.</p>
-      {error && <p role="alert" className="problems">{error}</p>}
+      {error && (
+        <p role="alert" className="problems">
+          {error}
+        </p>
+      )}
       <div className="dialog-actions">
-        <button type="button" autoFocus onClick={() => dialog.current?.close()}>Cancel</button>
-        <button type="button" className="danger-solid" disabled={busy} onClick={remove}>{busy ? 'Deleting…' : `Delete ${name}’s lead`}</button>
+        <button type="button" autoFocus onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+        <button type="button" className="danger-solid" disabled={busy} onClick={remove}>
+          {busy ? 'Deleting…' : `Delete ${name}’s lead`}
+        </button>
       </div>
     </dialog>
   );

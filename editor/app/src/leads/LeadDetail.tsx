@@ -3,11 +3,25 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
-import { LEAD_STATUSES, STATUS_LABELS, formatWhen, fullName, leadHref, leadsApi, type Lead, type LeadField, type LeadStatus } from './leads-api';
+import {
+  LEAD_STATUSES,
+  STATUS_LABELS,
+  formatWhen,
+  fullName,
+  leadHref,
+  leadsApi,
+  type Lead,
+  type LeadField,
+  type LeadStatus,
+} from './leads-api';
 import { MailState, canRetry } from './MailState';
 import { StatusBadge } from './StatusBadge';
 
-interface Props { id: string; locale?: string; onDeleted: (name: string) => void }
+interface Props {
+  id: string;
+  locale?: string;
+  onDeleted: (name: string) => void;
+}
 
 /** Phone and e-mail open the phone or the mail program. */
 function FieldValue({ field, value }: { field: LeadField['name']; value: string }) {
@@ -25,7 +39,10 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    leadsApi.get(id).then(setState, (e: Error) => { if (e instanceof ApiError && e.status === 404) setMissing(true); else setError(e.message); });
+    leadsApi.get(id).then(setState, (e: Error) => {
+      if (e instanceof ApiError && e.status === 404) setMissing(true);
+      else setError(e.message);
+    });
   }, [id]);
 
   const act = async (run: () => Promise<{ lead: Lead; fields: LeadField[] }>, done: string) => {
@@ -43,12 +60,22 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
     }
   };
 
-  if (missing) return <section className="panel lead-detail"><p role="alert">This lead no longer exists: it was deleted.</p><a href={leadHref()}>Back to the list</a></section>;
-  if (!state) return <section className="panel lead-detail">{error ? <p role="alert">{error}</p> : <p>Loading the lead…</p>}</section>;
+  if (missing)
+    return (
+      <section className="panel lead-detail">
+        <p role="alert">This lead no longer exists: it was deleted.</p>
+        <a href={leadHref()}>Back to the list</a>
+      </section>
+    );
+  if (!state)
+    return (
+      <section className="panel lead-detail">{error ? <p role="alert">{error}</p> : <p>Loading the lead…</p>}</section>
+    );
 
   const { lead, fields } = state;
   const name = fullName(lead);
-  const setStatus = (status: LeadStatus) => act(() => leadsApi.setStatus(lead.id, status), `Marked ${STATUS_LABELS[status].toLowerCase()}.`);
+  const setStatus = (status: LeadStatus) =>
+    act(() => leadsApi.setStatus(lead.id, status), `Marked ${STATUS_LABELS[status].toLowerCase()}.`);
   return (
     <section className="panel lead-detail" aria-labelledby="lead-name">
       <div className="lead-title">
@@ -59,17 +86,38 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
 
       <div className="segmented" role="group" aria-label="Status">
         {LEAD_STATUSES.map((status) => (
-          <button key={status} type="button" aria-pressed={lead.status === status} disabled={busy} onClick={() => setStatus(status)}>{STATUS_LABELS[status]}</button>
+          <button
+            key={status}
+            type="button"
+            aria-pressed={lead.status === status}
+            disabled={busy}
+            onClick={() => setStatus(status)}
+          >
+            {STATUS_LABELS[status]}
+          </button>
         ))}
       </div>
-      <p className="action-result" role="status">{message}</p>
-      {error && <p role="alert" className="problems">{error}</p>}
+      <p className="action-result" role="status">
+        {message}
+      </p>
+      {error && (
+        <p role="alert" className="problems">
+          {error}
+        </p>
+      )}
 
       <h3>What they sent</h3>
       <dl className="lead-fields">
-        {fields.filter((f) => f.name !== 'comments').map((f) => (
-          <div key={f.name}><dt>{f.label}</dt><dd><FieldValue field={f.name} value={String(lead[f.name])} /></dd></div>
-        ))}
+        {fields
+          .filter((f) => f.name !== 'comments')
+          .map((f) => (
+            <div key={f.name}>
+              <dt>{f.label}</dt>
+              <dd>
+                <FieldValue field={f.name} value={String(lead[f.name])} />
+              </dd>
+            </div>
+          ))}
       </dl>
       <h3>{fields.find((f) => f.name === 'comments')?.label ?? 'Comments'}</h3>
       {lead.comments ? <p className="lead-comments">{lead.comments}</p> : <p className="hint">No comments.</p>}
@@ -77,15 +125,26 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
       <h3>E-mail to the office</h3>
       <MailState mail={lead} locale={locale} />
       {canRetry(lead) && (
-        <button type="button" className="primary-light" disabled={busy} onClick={() => act(() => leadsApi.retry(lead.id), 'Queued: the site’s server sends it again within a minute.')}>
+        <button
+          type="button"
+          className="primary-light"
+          disabled={busy}
+          onClick={() =>
+            act(() => leadsApi.retry(lead.id), 'Queued: the site’s server sends it again within a minute.')
+          }
+        >
           Retry sending
         </button>
       )}
 
       <div className="lead-danger">
-        <button type="button" className="danger" onClick={() => setDeleting(true)}>Delete lead…</button>
+        <button type="button" className="danger" onClick={() => setDeleting(true)}>
+          Delete lead…
+        </button>
       </div>
-      {deleting && <DeleteLeadDialog lead={lead} onClose={() => setDeleting(false)} onDeleted={() => onDeleted(name)} />}
+      {deleting && (
+        <DeleteLeadDialog lead={lead} onClose={() => setDeleting(false)} onDeleted={() => onDeleted(name)} />
+      )}
     </section>
   );
 }

@@ -8,7 +8,12 @@ export function LeadsNav({ current, newCount }: { current: boolean; newCount: nu
     <nav className="inbox-nav" aria-label="Inbox">
       <a href={leadHref()} aria-current={current ? 'page' : undefined}>
         Leads{' '}
-        {!!newCount && <span className="new-count">{newCount}<span className="visually-hidden"> new</span></span>}
+        {!!newCount && (
+          <span className="new-count">
+            {newCount}
+            <span className="visually-hidden"> new</span>
+          </span>
+        )}
       </a>
     </nav>
   );

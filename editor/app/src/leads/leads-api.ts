@@ -9,12 +9,23 @@ export type Lead = LeadListRow;
 export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', done: 'Done' };
 export type LeadCounts = Record<LeadStatus, number>;
 
-export interface LeadPage { leads: Lead[]; counts: LeadCounts; offset: number; pageSize: number }
-export interface LeadField { name: keyof Lead; label: string }
+export interface LeadPage {
+  leads: Lead[];
+  counts: LeadCounts;
+  offset: number;
+  pageSize: number;
+}
+export interface LeadField {
+  name: keyof Lead;
+  label: string;
+}
 
 /** Lets the new-lead count and the list catch up after a change. */
 export const LEADS_CHANGED = 'leads-changed';
-const changed = <T>(result: T) => { window.dispatchEvent(new Event(LEADS_CHANGED)); return result; };
+const changed = <T>(result: T) => {
+  window.dispatchEvent(new Event(LEADS_CHANGED));
+  return result;
+};
 
 type OneLead = { lead: Lead; fields: LeadField[] };
 const one = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
@@ -32,7 +43,8 @@ export const leadsApi = {
 
 export const LEADS_HASH = 'leads';
 export const isLeadsPointer = (pointer: string) => pointer === LEADS_HASH || pointer.startsWith(`${LEADS_HASH}/`);
-export const leadIdOf = (pointer: string) => (pointer.startsWith(`${LEADS_HASH}/`) ? pointer.slice(LEADS_HASH.length + 1) : undefined);
+export const leadIdOf = (pointer: string) =>
+  pointer.startsWith(`${LEADS_HASH}/`) ? pointer.slice(LEADS_HASH.length + 1) : undefined;
 export const leadHref = (id?: string) => `#${LEADS_HASH}${id ? `/${id}` : ''}`;
 
 export const fullName = (lead: Pick<Lead, 'first_name' | 'last_name'>) => `${lead.first_name} ${lead.last_name}`.trim();

@@ -10,11 +10,22 @@ export function useLeadCounts(): LeadCounts | undefined {
   useEffect(() => {
     let live = true;
     // Unreadable counts (database down) show nothing here; the inbox itself says why.
-    const read = () => { leadsApi.counts().then((c) => { if (live) setCounts(c); }, () => undefined); };
+    const read = () => {
+      leadsApi.counts().then(
+        (c) => {
+          if (live) setCounts(c);
+        },
+        () => undefined,
+      );
+    };
     read();
     const timer = setInterval(read, EVERY_MINUTE);
     window.addEventListener(LEADS_CHANGED, read);
-    return () => { live = false; clearInterval(timer); window.removeEventListener(LEADS_CHANGED, read); };
+    return () => {
+      live = false;
+      clearInterval(timer);
+      window.removeEventListener(LEADS_CHANGED, read);
+    };
   }, []);
   return counts;
 }

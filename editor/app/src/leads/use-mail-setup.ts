@@ -5,7 +5,10 @@ import { call } from '../api';
 import type { MailSetup } from '../../../server/mail-setup';
 
 export type { MailSetup };
-export interface MailSetupAnswer { mail: MailSetup; publicUrl: string }
+export interface MailSetupAnswer {
+  mail: MailSetup;
+  publicUrl: string;
+}
 
 let asked: Promise<MailSetupAnswer> | undefined;
 
@@ -14,8 +17,18 @@ export function useMailSetup(): MailSetupAnswer | undefined {
   useEffect(() => {
     let current = true;
     asked ??= call<MailSetupAnswer>('GET', '/api/leads/mail');
-    asked.then((a) => { if (current) setAnswer(a); }, () => { asked = undefined; });
-    return () => { current = false; asked = undefined; }; // the next visit asks again: the server may have been set up meanwhile
+    asked.then(
+      (a) => {
+        if (current) setAnswer(a);
+      },
+      () => {
+        asked = undefined;
+      },
+    );
+    return () => {
+      current = false;
+      asked = undefined;
+    }; // the next visit asks again: the server may have been set up meanwhile
   }, []);
   return answer;
 }

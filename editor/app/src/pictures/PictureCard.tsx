@@ -13,9 +13,14 @@ export function PictureCard({ picture, uses }: { picture: Picture; uses: Picture
   const alt = altOf(uses);
   return (
     <>
-      <span className="thumb"><img src={picture.thumbnail} alt="" loading="lazy" /></span>
+      <span className="thumb">
+        <img src={picture.thumbnail} alt="" loading="lazy" />
+      </span>
       <span className="picture-name">{picture.name}</span>
-      <span className="picture-meta">{picture.width && picture.height ? `${picture.width} × ${picture.height} · ` : ''}{sizeInWords(picture.bytes)}</span>
+      <span className="picture-meta">
+        {picture.width && picture.height ? `${picture.width} × ${picture.height} · ` : ''}
+        {sizeInWords(picture.bytes)}
+      </span>
       <span className={`picture-alt${alt ? '' : ' missing'}`}>{alt ? `“${alt}”` : 'No alt text yet'}</span>
       <span className={`picture-uses${uses.length ? '' : ' unused'}`}>{usedInWords(uses)}</span>
     </>

@@ -9,7 +9,10 @@ import { picturesApi, sizeInWords, type Picture } from './pictures-api';
 import { refreshPictures } from './use-pictures';
 
 interface Props {
-  picture: Picture; uses: PictureUse[]; site: SiteState; go: (pointer: string) => void;
+  picture: Picture;
+  uses: PictureUse[];
+  site: SiteState;
+  go: (pointer: string) => void;
   /** Said after a rename or delete, which close these details (the screen shows it). */
   onDone: (message: string) => void;
 }
@@ -29,71 +32,139 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
     setProblem(undefined);
-    try { onDone(await work()); } catch (error) { setProblem((error as Error).message); setBusy(false); }
+    try {
+      onDone(await work());
+    } catch (error) {
+      setProblem((error as Error).message);
+      setBusy(false);
+    }
   };
 
-  const rename = () => run(async () => {
-    const to = `${newBase}${extension}`;
-    const { name } = await picturesApi.rename(picture.name, to, site.loaded!.hash);
-    await site.reloadFromDisk();
-    await refreshPictures();
-    go(`/pictures/${name}`);
-    return `Renamed to ${name}; site.json was updated wherever it was used.`;
-  });
+  const rename = () =>
+    run(async () => {
+      const to = `${newBase}${extension}`;
+      const { name } = await picturesApi.rename(picture.name, to, site.loaded!.hash);
+      await site.reloadFromDisk();
+      await refreshPictures();
+      go(`/pictures/${name}`);
+      return `Renamed to ${name}; site.json was updated wherever it was used.`;
+    });
 
-  const remove = () => run(async () => {
-    confirm.current?.close();
-    await picturesApi.remove(picture.name);
-    await refreshPictures();
-    go('/pictures');
-    return `${picture.name} was deleted.`;
-  });
+  const remove = () =>
+    run(async () => {
+      confirm.current?.close();
+      await picturesApi.remove(picture.name);
+      await refreshPictures();
+      go('/pictures');
+      return `${picture.name} was deleted.`;
+    });
 
   return (
     <article className="picture-detail" aria-labelledby="picture-title">
       <img className="picture-large" src={picture.thumbnail} alt={withAlt[0]?.alt ?? ''} />
       <div className="picture-facts">
         <h2 id="picture-title">{picture.name}</h2>
-        <p className="picture-meta">{picture.width && picture.height ? `${picture.width} × ${picture.height} px · ` : ''}{sizeInWords(picture.bytes)}</p>
+        <p className="picture-meta">
+          {picture.width && picture.height ? `${picture.width} × ${picture.height} px · ` : ''}
+          {sizeInWords(picture.bytes)}
+        </p>
 
         <h3>Alt text</h3>
-        {withAlt.length ? withAlt.map((use) => (
-          <div className="form-group" key={use.altPointer}>
-            <label className="control-label" htmlFor={`alt-${use.altPointer}`}>{use.where}</label>
-            <input id={`alt-${use.altPointer}`} type="text" value={use.alt ?? ''} onChange={(event) => site.change(use.altPointer!, event.target.value)} />
-          </div>
-        )) : <p className="hint">No alt text yet: the picture picker asks what the picture shows when you place it in a block.</p>}
+        {withAlt.length ? (
+          withAlt.map((use) => (
+            <div className="form-group" key={use.altPointer}>
+              <label className="control-label" htmlFor={`alt-${use.altPointer}`}>
+                {use.where}
+              </label>
+              <input
+                id={`alt-${use.altPointer}`}
+                type="text"
+                value={use.alt ?? ''}
+                onChange={(event) => site.change(use.altPointer!, event.target.value)}
+              />
+            </div>
+          ))
+        ) : (
+          <p className="hint">
+            No alt text yet: the picture picker asks what the picture shows when you place it in a block.
+          </p>
+        )}
 
         <h3>Where it is used</h3>
         {uses.length ? (
           <ul className="picture-uses-list">
-            {uses.map((use) => <li key={use.pointer}><a href={hrefOf(use.pointer)}>{use.where}</a></li>)}
+            {uses.map((use) => (
+              <li key={use.pointer}>
+                <a href={hrefOf(use.pointer)}>{use.where}</a>
+              </li>
+            ))}
           </ul>
-        ) : <p className="hint">Nowhere{picture.uses.length ? ' in your draft, but the saved site.json still uses it: save first' : ''}.</p>}
+        ) : (
+          <p className="hint">
+            Nowhere{picture.uses.length ? ' in your draft, but the saved site.json still uses it: save first' : ''}.
+          </p>
+        )}
 
         <h3>Rename</h3>
-        <form className="rename" onSubmit={(event) => { event.preventDefault(); void rename(); }}>
-          <label className="visually-hidden" htmlFor="picture-new-name">New name</label>
-          <input id="picture-new-name" type="text" value={newBase} pattern="[a-z0-9][a-z0-9\-]*" aria-describedby="rename-hint"
-            onChange={(event) => setNewBase(event.target.value.toLowerCase().replace(/[^a-z0-9-]+/g, '-'))} />
+        <form
+          className="rename"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void rename();
+          }}
+        >
+          <label className="visually-hidden" htmlFor="picture-new-name">
+            New name
+          </label>
+          <input
+            id="picture-new-name"
+            type="text"
+            value={newBase}
+            pattern="[a-z0-9][a-z0-9\-]*"
+            aria-describedby="rename-hint"
+            onChange={(event) => setNewBase(event.target.value.toLowerCase().replace(/[^a-z0-9-]+/g, '-'))}
+          />
           <span className="extension">{extension}</span>
-          <button type="submit" disabled={busy || site.dirty || !newBase || newBase === baseOf(picture.name)}>Rename</button>
+          <button type="submit" disabled={busy || site.dirty || !newBase || newBase === baseOf(picture.name)}>
+            Rename
+          </button>
         </form>
-        <p id="rename-hint" className="hint">{site.dirty ? 'Save your changes first: renaming also changes site.json.' : 'Every block that shows it is updated to the new name.'}</p>
+        <p id="rename-hint" className="hint">
+          {site.dirty
+            ? 'Save your changes first: renaming also changes site.json.'
+            : 'Every block that shows it is updated to the new name.'}
+        </p>
 
         <div className="detail-actions">
-          <button type="button" className="danger" disabled={busy || !unused} onClick={() => confirm.current?.showModal()}
-            aria-describedby="delete-hint">Delete picture…</button>
-          <span id="delete-hint" className="hint">{unused ? 'Nothing uses it.' : 'Only a picture nothing uses can be deleted.'}</span>
+          <button
+            type="button"
+            className="danger"
+            disabled={busy || !unused}
+            onClick={() => confirm.current?.showModal()}
+            aria-describedby="delete-hint"
+          >
+            Delete picture…
+          </button>
+          <span id="delete-hint" className="hint">
+            {unused ? 'Nothing uses it.' : 'Only a picture nothing uses can be deleted.'}
+          </span>
         </div>
-        {problem && <p role="alert" className="text-danger">{problem}</p>}
+        {problem && (
+          <p role="alert" className="text-danger">
+            {problem}
+          </p>
+        )}
       </div>
       <dialog ref={confirm} className="dialog" aria-labelledby="confirm-delete-title">
         <h2 id="confirm-delete-title">Delete {picture.name}?</h2>
         <p>The file is removed from the images folder. Nothing on the site uses it.</p>
         <div className="dialog-actions">
-          <button type="button" onClick={() => confirm.current?.close()}>Keep it</button>
-          <button type="button" className="primary danger-fill" onClick={() => void remove()}>Delete</button>
+          <button type="button" onClick={() => confirm.current?.close()}>
+            Keep it
+          </button>
+          <button type="button" className="primary danger-fill" onClick={() => void remove()}>
+            Delete
+          </button>
         </div>
       </dialog>
     </article>

@@ -6,35 +6,64 @@ import { useSiteState } from './site-context';
 import { altOf, PictureCard } from './PictureCard';
 import { UploadZone } from './UploadZone';
 
-interface Props { current: string; currentAlt?: string; withAlt: boolean; onPlace: (name: string, alt?: string) => void; onClose: () => void }
+interface Props {
+  current: string;
+  currentAlt?: string;
+  withAlt: boolean;
+  onPlace: (name: string, alt?: string) => void;
+  onClose: () => void;
+}
 
 export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const site = useSiteState();
   const { list } = usePictures();
   const pictures = list?.pictures ?? [];
-  const uses = useMemo(() => picturesInUse(site.model, pictures.map((p) => p.name)), [site.model, pictures]);
+  const uses = useMemo(
+    () =>
+      picturesInUse(
+        site.model,
+        pictures.map((p) => p.name),
+      ),
+    [site.model, pictures],
+  );
   const [chosen, setChosen] = useState(current);
   const [alt, setAlt] = useState(currentAlt ?? '');
   // Opened once the library is there, so the focus lands on its first control (Choose a file), not on
   // whatever came first while the list was still on its way (on a slow machine, the alt text or Cancel).
-  useEffect(() => { if (list && !dialog.current?.open) dialog.current?.showModal(); }, [list]);
+  useEffect(() => {
+    if (list && !dialog.current?.open) dialog.current?.showModal();
+  }, [list]);
 
   const choose = (name: string) => {
     setChosen(name);
     // Another picture needs its own words: the alt text it has elsewhere is a start, else it is asked for.
-    setAlt(name === current ? currentAlt ?? '' : altOf(uses.get(name) ?? []) ?? '');
+    setAlt(name === current ? (currentAlt ?? '') : (altOf(uses.get(name) ?? []) ?? ''));
   };
-  const missing = !chosen ? 'Choose a picture first.' : withAlt && !alt.trim() ? 'Write what the picture shows (its alt text) to place it.' : undefined;
+  const missing = !chosen
+    ? 'Choose a picture first.'
+    : withAlt && !alt.trim()
+      ? 'Write what the picture shows (its alt text) to place it.'
+      : undefined;
 
   return (
-    <dialog ref={dialog} className="dialog wide picture-dialog" aria-labelledby="picture-dialog-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="dialog wide picture-dialog"
+      aria-labelledby="picture-dialog-title"
+      onClose={onClose}
+    >
       <h2 id="picture-dialog-title">Choose a picture</h2>
       {list && <UploadZone maxBytes={list.maxBytes} onUploaded={choose} />}
       <ul className="picture-grid compact" aria-label="Pictures">
         {pictures.map((picture) => (
           <li key={picture.name}>
-            <button type="button" className="picture-card" aria-pressed={picture.name === chosen} onClick={() => choose(picture.name)}>
+            <button
+              type="button"
+              className="picture-card"
+              aria-pressed={picture.name === chosen}
+              onClick={() => choose(picture.name)}
+            >
               <PictureCard picture={picture} uses={uses.get(picture.name) ?? []} />
             </button>
           </li>
@@ -42,15 +71,42 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
       </ul>
       {withAlt && (
         <div className="form-group alt-field">
-          <label className="control-label" htmlFor="picture-dialog-alt">Alt text: what the picture shows<span className="required" aria-hidden="true">*</span></label>
-          <p className="field-description" id="picture-dialog-alt-hint">Read aloud to people who cannot see it, e.g. “New stone patio with a fire pit behind a house”.</p>
-          <input id="picture-dialog-alt" type="text" required aria-describedby="picture-dialog-alt-hint" value={alt} onChange={(event) => setAlt(event.target.value)} />
+          <label className="control-label" htmlFor="picture-dialog-alt">
+            Alt text: what the picture shows
+            <span className="required" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <p className="field-description" id="picture-dialog-alt-hint">
+            Read aloud to people who cannot see it, e.g. “New stone patio with a fire pit behind a house”.
+          </p>
+          <input
+            id="picture-dialog-alt"
+            type="text"
+            required
+            aria-describedby="picture-dialog-alt-hint"
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+          />
         </div>
       )}
       <div className="dialog-actions">
-        {missing && <span className="hint dialog-reason" role="status">{missing}</span>}
-        <button type="button" onClick={() => dialog.current?.close()}>Cancel</button>
-        <button type="button" className="primary" disabled={!!missing} onClick={() => onPlace(chosen, withAlt ? alt.trim() : undefined)}>Use this picture</button>
+        {missing && (
+          <span className="hint dialog-reason" role="status">
+            {missing}
+          </span>
+        )}
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="primary"
+          disabled={!!missing}
+          onClick={() => onPlace(chosen, withAlt ? alt.trim() : undefined)}
+        >
+          Use this picture
+        </button>
       </div>
     </dialog>
   );

@@ -17,7 +17,9 @@ export function PicturePicker({ id, value, onChange, schema, disabled, readonly 
   const pointer = id.replace(/^f/, '');
   const imagePointer = pointerOf(segmentsOf(pointer).slice(0, -1));
   const withAlt = schema.format === 'picture-with-alt';
-  const currentAlt = withAlt ? String((getAt(site.model, imagePointer) as Record<string, unknown> | undefined)?.alt ?? '') : undefined;
+  const currentAlt = withAlt
+    ? String((getAt(site.model, imagePointer) as Record<string, unknown> | undefined)?.alt ?? '')
+    : undefined;
 
   const place = (chosen: string, alt?: string) => {
     setOpen(false);
@@ -28,14 +30,42 @@ export function PicturePicker({ id, value, onChange, schema, disabled, readonly 
 
   return (
     <div className="picture-field">
-      <span className="thumb small">{picture ? <img src={picture.thumbnail} alt="" /> : <span aria-hidden="true">No picture</span>}</span>
+      <span className="thumb small">
+        {picture ? <img src={picture.thumbnail} alt="" /> : <span aria-hidden="true">No picture</span>}
+      </span>
       <div className="picture-field-main">
-        <input id={id} type="text" value={name} disabled={disabled} readOnly={readonly} spellCheck={false}
-          aria-describedby={`${id}-choose`} onChange={(event) => onChange(event.target.value || undefined)} />
-        <button id={`${id}-choose`} type="button" className="primary-light" disabled={disabled || readonly} onClick={() => setOpen(true)}>Choose picture…</button>
-        {name && list && !picture && <span className="text-danger">There is no picture named {name} in the images folder.</span>}
+        <input
+          id={id}
+          type="text"
+          value={name}
+          disabled={disabled}
+          readOnly={readonly}
+          spellCheck={false}
+          aria-describedby={`${id}-choose`}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        />
+        <button
+          id={`${id}-choose`}
+          type="button"
+          className="primary-light"
+          disabled={disabled || readonly}
+          onClick={() => setOpen(true)}
+        >
+          Choose picture…
+        </button>
+        {name && list && !picture && (
+          <span className="text-danger">There is no picture named {name} in the images folder.</span>
+        )}
       </div>
-      {open && <PictureDialog current={name} currentAlt={currentAlt} withAlt={withAlt} onPlace={place} onClose={() => setOpen(false)} />}
+      {open && (
+        <PictureDialog
+          current={name}
+          currentAlt={currentAlt}
+          withAlt={withAlt}
+          onPlace={place}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

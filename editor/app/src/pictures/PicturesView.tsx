@@ -12,12 +12,23 @@ import { PictureDetail } from './PictureDetail';
 
 export const PICTURES_POINTER = '/pictures';
 
-interface Props { pointer: string; site: SiteState; go: (pointer: string) => void }
+interface Props {
+  pointer: string;
+  site: SiteState;
+  go: (pointer: string) => void;
+}
 
 export function PicturesView({ pointer, site, go }: Props) {
   const { list, error } = usePictures();
   const pictures = list?.pictures ?? [];
-  const uses = useMemo(() => picturesInUse(site.model, pictures.map((p) => p.name)), [site.model, pictures]);
+  const uses = useMemo(
+    () =>
+      picturesInUse(
+        site.model,
+        pictures.map((p) => p.name),
+      ),
+    [site.model, pictures],
+  );
   const chosenName = segmentsOf(pointer)[1];
   const chosen = pictures.find((p) => p.name === chosenName);
   const [notice, setNotice] = useState<string>();
@@ -25,16 +36,40 @@ export function PicturesView({ pointer, site, go }: Props) {
   return (
     <section className="panel pictures" aria-labelledby="section-title">
       <h1 id="section-title">Pictures</h1>
-      <p className="hint">The photos and drawings of the site (its images folder). Place one in a block with <em>Choose picture</em> on the block&rsquo;s picture field.</p>
-      {error && <p role="alert" className="problems">{error}</p>}
-      {notice && <p className="notice" role="status">{notice}</p>}
-      {chosen && <PictureDetail key={chosen.name} picture={chosen} uses={uses.get(chosen.name) ?? []} site={site} go={go} onDone={setNotice} />}
+      <p className="hint">
+        The photos and drawings of the site (its images folder). Place one in a block with <em>Choose picture</em> on
+        the block&rsquo;s picture field.
+      </p>
+      {error && (
+        <p role="alert" className="problems">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      {chosen && (
+        <PictureDetail
+          key={chosen.name}
+          picture={chosen}
+          uses={uses.get(chosen.name) ?? []}
+          site={site}
+          go={go}
+          onDone={setNotice}
+        />
+      )}
       {list && <UploadZone maxBytes={list.maxBytes} onUploaded={(name) => go(`${PICTURES_POINTER}/${name}`)} />}
       {!list && !error && <p>Loading the pictures…</p>}
       <ul className="picture-grid" aria-label="All pictures">
         {pictures.map((picture) => (
           <li key={picture.name}>
-            <a className="picture-card" href={hrefOf(`${PICTURES_POINTER}/${picture.name}`)} aria-current={picture === chosen ? 'true' : undefined}>
+            <a
+              className="picture-card"
+              href={hrefOf(`${PICTURES_POINTER}/${picture.name}`)}
+              aria-current={picture === chosen ? 'true' : undefined}
+            >
               <PictureCard picture={picture} uses={uses.get(picture.name) ?? []} />
             </a>
           </li>

@@ -32,7 +32,8 @@ export function picturesInUse(model: unknown, names: Iterable<string>): Map<stri
         ...(hasAlt ? { alt: String(parent.alt ?? ''), altPointer: `${base}/alt` } : {}),
       });
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...segments, String(i)]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...segments, k], value as Json);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) visit(v, [...segments, k], value as Json);
   };
   visit(model, []);
   return uses;
@@ -66,13 +67,15 @@ function describe(model: unknown, segments: string[]): string {
     if (list && Array.isArray(next) && segments[i + 1] !== undefined) {
       const item = next[Number(segments[i + 1])] as Json | undefined;
       parts.push(`${list.noun} “${String((item && list.label(item)) ?? Number(segments[i + 1]) + 1)}”`);
-      node = item; i++;
+      node = item;
+      i++;
       continue;
     }
     if (segment === 'blocks' && Array.isArray(next)) {
       const block = next[Number(segments[i + 1])] as Json | undefined;
       parts.push(`block ${Number(segments[i + 1]) + 1} (${String(block?.type ?? 'block')})`);
-      node = block; i++;
+      node = block;
+      i++;
       continue;
     }
     if (i === 0) parts.push(segment.charAt(0).toUpperCase() + segment.slice(1));

@@ -3,17 +3,36 @@
 import { ApiError } from '../api';
 import type { PictureUse } from './picture-uses';
 
-export interface Picture { name: string; bytes: number; width?: number; height?: number; thumbnail: string; uses: PictureUse[] }
-export interface PictureList { maxBytes: number; pictures: Picture[] }
+export interface Picture {
+  name: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+  thumbnail: string;
+  uses: PictureUse[];
+}
+export interface PictureList {
+  maxBytes: number;
+  pictures: Picture[];
+}
 /** An upload's answer: the new picture's name, or (`existing`) the one in the library with the same content, in words. */
-export interface Uploaded { name: string; existing?: boolean; message?: string }
+export interface Uploaded {
+  name: string;
+  existing?: boolean;
+  message?: string;
+}
 
-const csrf = () => fetch('/api/session').then((r) => r.json()).then((b: { csrfToken: string }) => b.csrfToken);
+const csrf = () =>
+  fetch('/api/session')
+    .then((r) => r.json())
+    .then((b: { csrfToken: string }) => b.csrfToken);
 
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'x-csrf-token': await csrf(), 'content-type': 'application/json' };
   const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await response.json().catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
+  const json = await response
+    .json()
+    .catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
   if (!response.ok) throw new ApiError(response.status, json);
   return json as T;
 }
@@ -24,7 +43,8 @@ export const picturesApi = {
     if (!response.ok) throw new ApiError(response.status, await response.json());
     return response.json();
   },
-  rename: (name: string, to: string, baseHash: string) => send<{ name: string; hash?: string }>('POST', `/api/pictures/${encodeURIComponent(name)}/rename`, { to, baseHash }),
+  rename: (name: string, to: string, baseHash: string) =>
+    send<{ name: string; hash?: string }>('POST', `/api/pictures/${encodeURIComponent(name)}/rename`, { to, baseHash }),
   remove: (name: string) => send<{ deleted: string }>('DELETE', `/api/pictures/${encodeURIComponent(name)}`),
   upload: async (file: File, onProgress: (fraction: number) => void): Promise<Uploaded> => {
     const token = await csrf();
@@ -33,13 +53,26 @@ export const picturesApi = {
       request.open('POST', '/api/pictures');
       request.setRequestHeader('x-csrf-token', token);
       request.responseType = 'json';
-      request.upload.onprogress = (event) => { if (event.lengthComputable) onProgress(event.loaded / event.total); };
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(event.loaded / event.total);
+      };
       request.onload = () => {
         const body = (request.response ?? {}) as Record<string, unknown>;
         if (request.status === 201 || request.status === 200) resolve(body as unknown as Uploaded);
-        else reject(new ApiError(request.status, body.error ? body : { error: `The upload failed (the server answered ${request.status}).` }));
+        else
+          reject(
+            new ApiError(
+              request.status,
+              body.error ? body : { error: `The upload failed (the server answered ${request.status}).` },
+            ),
+          );
       };
-      request.onerror = () => reject(new Error('The upload was cut off before the editor answered. Check the file is under the size limit and try again.'));
+      request.onerror = () =>
+        reject(
+          new Error(
+            'The upload was cut off before the editor answered. Check the file is under the size limit and try again.',
+          ),
+        );
       const form = new FormData();
       form.append('file', file);
       request.send(form);
@@ -47,4 +80,7 @@ export const picturesApi = {
   },
 };
 
-export const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+export const sizeInWords = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

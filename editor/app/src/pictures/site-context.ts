@@ -7,6 +7,7 @@ export const SiteContext = createContext<SiteState | undefined>(undefined);
 
 export function useSiteState(): SiteState {
   const site = useContext(SiteContext);
-  if (!site) throw new Error('The picture picker is drawn outside the editor: wrap the form in <SiteContext value={site}>.');
+  if (!site)
+    throw new Error('The picture picker is drawn outside the editor: wrap the form in <SiteContext value={site}>.');
   return site;
 }

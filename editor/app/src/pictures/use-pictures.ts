@@ -2,21 +2,36 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { picturesApi, type PictureList } from './pictures-api';
 
-interface State { list?: PictureList; error?: string }
+interface State {
+  list?: PictureList;
+  error?: string;
+}
 let state: State = {};
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
-const publish = (next: State) => { state = next; listeners.forEach((l) => l()); };
+const publish = (next: State) => {
+  state = next;
+  listeners.forEach((l) => l());
+};
 
 export function refreshPictures(): Promise<void> {
-  loading = picturesApi.list()
+  loading = picturesApi
+    .list()
     .then((list) => publish({ list }))
     .catch((error: Error) => publish({ ...state, error: `The picture list could not be loaded: ${error.message}` }));
   return loading;
 }
 
 export function usePictures(): State {
-  const current = useSyncExternalStore((listener) => { listeners.add(listener); return () => listeners.delete(listener); }, () => state);
-  useEffect(() => { if (!loading) void refreshPictures(); }, []);
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+  useEffect(() => {
+    if (!loading) void refreshPictures();
+  }, []);
   return current;
 }

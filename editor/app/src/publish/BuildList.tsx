@@ -7,17 +7,32 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 /** A saved version's id is its time (with dashes for colons) and its hash. */
 function versionLabel(build: KeptBuild): string {
   const stamp = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z/.exec(build.version ?? '');
-  return stamp ? `saved ${when(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`)}` : `site.json ${build.siteHash.slice(0, 8)}`;
+  return stamp
+    ? `saved ${when(`${stamp[1]}T${stamp[2]}:${stamp[3]}:${stamp[4]}.${stamp[5]}Z`)}`
+    : `site.json ${build.siteHash.slice(0, 8)}`;
 }
 
-interface Props { builds: KeptBuild[]; busy: boolean; onActivate: (id: string) => void }
+interface Props {
+  builds: KeptBuild[];
+  busy: boolean;
+  onActivate: (id: string) => void;
+}
 
 export function BuildList({ builds, busy, onActivate }: Props) {
   if (!builds.length) return <p className="hint">No builds yet: each publish keeps one, the last five stay.</p>;
   const live = builds.findIndex((b) => b.live);
   return (
     <table className="versions builds">
-      <thead><tr><th scope="col">Built</th><th scope="col">From</th><th scope="col">Pages</th><th scope="col"><span className="visually-hidden">State</span></th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Built</th>
+          <th scope="col">From</th>
+          <th scope="col">Pages</th>
+          <th scope="col">
+            <span className="visually-hidden">State</span>
+          </th>
+        </tr>
+      </thead>
       <tbody>
         {builds.map((b, i) => (
           <tr key={b.id} className={b.live ? 'live' : undefined}>
@@ -26,8 +41,15 @@ export function BuildList({ builds, busy, onActivate }: Props) {
             <td>{b.routes.toLocaleString('en-US')}</td>
             <td>
               <div className="row-actions">
-                {b.live ? <span className="tag added">Live</span> : (
-                  <button type="button" disabled={busy} onClick={() => onActivate(b.id)} aria-label={`${live === -1 || i > live ? 'Roll back to' : 'Make live'} the build of ${when(b.builtAt)}`}>
+                {b.live ? (
+                  <span className="tag added">Live</span>
+                ) : (
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => onActivate(b.id)}
+                    aria-label={`${live === -1 || i > live ? 'Roll back to' : 'Make live'} the build of ${when(b.builtAt)}`}
+                  >
                     {live === -1 || i > live ? 'Roll back' : 'Make live'}
                   </button>
                 )}

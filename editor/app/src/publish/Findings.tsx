@@ -11,7 +11,9 @@ export function Findings({ findings }: { findings: Finding[] }) {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return (
     <details className="findings">
-      <summary>The check of the built pages found {plural(errors, 'error')} and {plural(warnings, 'warning')} to look at</summary>
+      <summary>
+        The check of the built pages found {plural(errors, 'error')} and {plural(warnings, 'warning')} to look at
+      </summary>
       <ul>
         {findings.map((f, i) => (
           <li key={i}>

@@ -10,14 +10,23 @@ type Town = { slug: string; name: string };
 type Template = { id: string; path?: string; service?: string };
 
 /** Where a blocker is fixed: the town's own text beside its template (TownOverrides), else the finding's field. */
-export function ownTextPlace(model: SiteModel | undefined, schema: RJSFSchema, blocker: PublishBlocker): { pointer: string; label: string } | undefined {
+export function ownTextPlace(
+  model: SiteModel | undefined,
+  schema: RJSFSchema,
+  blocker: PublishBlocker,
+): { pointer: string; label: string } | undefined {
   if (!blocker.pointer) return undefined;
   const town = (model?.towns as Town[] | undefined)?.[Number(/^\/towns\/(\d+)/.exec(blocker.pointer)?.[1] ?? -1)];
   const templates = (model?.templates as Template[] | undefined) ?? [];
   const index = town ? templates.findIndex((t) => t.path?.replace('{townSlug}', town.slug) === blocker.page) : -1;
   if (!town || index < 0) return { pointer: blocker.pointer, label: placeOf(model ?? {}, schema, blocker.pointer) };
-  const service = (model?.services as { id: string; name: string }[] | undefined)?.find((s) => s.id === templates[index]!.service)?.name ?? templates[index]!.id;
-  return { pointer: `/templates/${index}/town/${town.slug}`, label: `Write ${town.name}’s own text for its ${service} page` };
+  const service =
+    (model?.services as { id: string; name: string }[] | undefined)?.find((s) => s.id === templates[index]!.service)
+      ?.name ?? templates[index]!.id;
+  return {
+    pointer: `/templates/${index}/town/${town.slug}`,
+    label: `Write ${town.name}’s own text for its ${service} page`,
+  };
 }
 
 /** The doctor's message in the words of the person writing the text (no template ids, no quotes). */
@@ -25,11 +34,17 @@ export function blockerInWords(message: string): string {
   const pair = /(\d+%) the same as (\S+) once the town names are set aside \(limit (\d+%)\)/.exec(message);
   if (pair) return `Its text is ${pair[1]} the same as ${pair[2]}, town names aside (the limit is ${pair[3]}).`;
   const shared = /(\d+%) the template .*with only the town's name filled in \(limit (\d+%)\)/.exec(message);
-  if (shared) return `Its text is ${shared[1]} the text every town shares, with only the town’s name changed (the limit is ${shared[2]}).`;
+  if (shared)
+    return `Its text is ${shared[1]} the text every town shares, with only the town’s name changed (the limit is ${shared[2]}).`;
   return message;
 }
 
-interface Props { blockers: PublishBlocker[]; model: SiteModel | undefined; schema: RJSFSchema; onOpen: () => void }
+interface Props {
+  blockers: PublishBlocker[];
+  model: SiteModel | undefined;
+  schema: RJSFSchema;
+  onOpen: () => void;
+}
 
 export function PublishBlockers({ blockers, model, schema, onOpen }: Props) {
   return (
@@ -39,7 +54,11 @@ export function PublishBlockers({ blockers, model, schema, onOpen }: Props) {
         return (
           <li key={`${b.page}-${i}`}>
             {b.page && <code>{b.page}</code>} {blockerInWords(b.message)}{' '}
-            {place && <a href={hrefOf(place.pointer)} onClick={onOpen}>{place.label}</a>}
+            {place && (
+              <a href={hrefOf(place.pointer)} onClick={onOpen}>
+                {place.label}
+              </a>
+            )}
           </li>
         );
       })}

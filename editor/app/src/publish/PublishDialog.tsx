@@ -15,7 +15,13 @@ import { RollBackNotice } from '../history/RollBackNotice';
 import { historyApi, when, type History, type PublishEntry } from '../history/history-api';
 import './publish.css';
 
-interface Props { dirty: boolean; saved: SiteModel | undefined; schema: RJSFSchema; restore: (version: string) => Promise<void>; onClose: () => void }
+interface Props {
+  dirty: boolean;
+  saved: SiteModel | undefined;
+  schema: RJSFSchema;
+  restore: (version: string) => Promise<void>;
+  onClose: () => void;
+}
 
 const pagesOf = (blockers: PublishBlocker[]) => JSON.stringify(blockers.map((b) => b.message).sort());
 
@@ -37,10 +43,18 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
     const mine = ++calls.current;
     try {
       const answer = await call();
-      if (mine === calls.current) { setOverview(answer); setMessage(undefined); }
-    } catch (error) { if (mine === calls.current) setMessage((error as Error).message); }
+      if (mine === calls.current) {
+        setOverview(answer);
+        setMessage(undefined);
+      }
+    } catch (error) {
+      if (mine === calls.current) setMessage((error as Error).message);
+    }
   }, []);
-  useEffect(() => { dialog.current?.showModal(); void run(publishApi.overview); }, [run]);
+  useEffect(() => {
+    dialog.current?.showModal();
+    void run(publishApi.overview);
+  }, [run]);
 
   const last = overview?.publish;
   const running = last?.status === 'running';
@@ -50,9 +64,17 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
     if (!running) return;
     const events = new EventSource(publishApi.eventsUrl);
     let timer: ReturnType<typeof setInterval> | undefined;
-    events.onmessage = (event) => { setOverview(JSON.parse(event.data as string) as PublishOverview); };
-    events.onerror = () => { events.close(); timer ??= setInterval(() => void run(publishApi.overview), POLL_MS); };
-    return () => { events.close(); clearInterval(timer); };
+    events.onmessage = (event) => {
+      setOverview(JSON.parse(event.data as string) as PublishOverview);
+    };
+    events.onerror = () => {
+      events.close();
+      timer ??= setInterval(() => void run(publishApi.overview), POLL_MS);
+    };
+    return () => {
+      events.close();
+      clearInterval(timer);
+    };
   }, [running, run]);
 
   const activate = async (id: string) => {
@@ -65,67 +87,153 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
     if (history && build) setMadeLive({ build, history });
     setSwitching(false);
   };
-  const start = () => run(async () => {
-    const answer = await publishApi.publish();
-    setStartedAt(answer.publish?.startedAt);
-    setMadeLive(undefined);
-    return answer;
-  });
+  const start = () =>
+    run(async () => {
+      const answer = await publishApi.publish();
+      setStartedAt(answer.publish?.startedAt);
+      setMadeLive(undefined);
+      return answer;
+    });
   const precheck = usePublishBlockers(saved);
   const close = () => dialog.current?.close();
   // The last publish's own list stands for the saved file's when they name the same pages.
   const shownAfter = publish?.status === 'failed' && publish.blockers?.length ? publish.blockers : undefined;
-  const shownBefore = precheck.state === 'done' && precheck.blockers.length && !(shownAfter && pagesOf(shownAfter) === pagesOf(precheck.blockers)) ? precheck.blockers : undefined;
-  const blocked = dirty ? 'You have unsaved changes. Publish builds the saved site.json: save first to include them.' : running ? 'A publish is running.' : undefined;
+  const shownBefore =
+    precheck.state === 'done' &&
+    precheck.blockers.length &&
+    !(shownAfter && pagesOf(shownAfter) === pagesOf(precheck.blockers))
+      ? precheck.blockers
+      : undefined;
+  const blocked = dirty
+    ? 'You have unsaved changes. Publish builds the saved site.json: save first to include them.'
+    : running
+      ? 'A publish is running.'
+      : undefined;
 
   return (
     <dialog ref={dialog} className="dialog wide" aria-labelledby="publish-title" onClose={onClose}>
       <h2 id="publish-title">Publish the site</h2>
-      <p className="hint">Builds the saved site.json and switches the live site to it once every page is built. If anything fails, the live site stays as it is.</p>
-      {blocked && <p id="publish-blocked" className="notice">{blocked}</p>}
+      <p className="hint">
+        Builds the saved site.json and switches the live site to it once every page is built. If anything fails, the
+        live site stays as it is.
+      </p>
+      {blocked && (
+        <p id="publish-blocked" className="notice">
+          {blocked}
+        </p>
+      )}
       <section className="precheck" aria-labelledby="precheck-title" aria-busy={precheck.state === 'checking'}>
-        <h3 id="precheck-title" className="visually-hidden">Near-copy check of the saved site.json</h3>
-        {precheck.state === 'checking' && <p className="hint" role="status">Checking the saved site.json’s town pages for near copies…</p>}
-        {precheck.state === 'failed' && <p className="hint" role="status">The town pages could not be checked before publishing. {precheck.message} The build is checked all the same.</p>}
-        {precheck.state === 'done' && !precheck.blockers.length && <p className="doctor-clean" role="status">✓ No town page is a near copy of another or of its template.</p>}
+        <h3 id="precheck-title" className="visually-hidden">
+          Near-copy check of the saved site.json
+        </h3>
+        {precheck.state === 'checking' && (
+          <p className="hint" role="status">
+            Checking the saved site.json’s town pages for near copies…
+          </p>
+        )}
+        {precheck.state === 'failed' && (
+          <p className="hint" role="status">
+            The town pages could not be checked before publishing. {precheck.message} The build is checked all the same.
+          </p>
+        )}
+        {precheck.state === 'done' && !precheck.blockers.length && (
+          <p className="doctor-clean" role="status">
+            ✓ No town page is a near copy of another or of its template.
+          </p>
+        )}
         {shownBefore && (
           <div className="blocked-pages" role="status">
-            <p><strong>Publishing will stop, and the live site stay as it is, until {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of {shownBefore.length === 1 ? 'its' : 'their'} own:</strong> search engines rank near copies of one page as spam.</p>
+            <p>
+              <strong>
+                Publishing will stop, and the live site stay as it is, until{' '}
+                {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of{' '}
+                {shownBefore.length === 1 ? 'its' : 'their'} own:
+              </strong>{' '}
+              search engines rank near copies of one page as spam.
+            </p>
             <PublishBlockers blockers={shownBefore} model={saved} schema={schema} onOpen={close} />
           </div>
         )}
       </section>
       <div className="publish-run">
-        <button type="button" className="primary" aria-disabled={blocked ? 'true' : undefined} aria-describedby={blocked ? 'publish-blocked' : undefined}
-          onClick={() => { if (!blocked) void start(); }}>
+        <button
+          type="button"
+          className="primary"
+          aria-disabled={blocked ? 'true' : undefined}
+          aria-describedby={blocked ? 'publish-blocked' : undefined}
+          onClick={() => {
+            if (!blocked) void start();
+          }}
+        >
           {running ? 'Publishing…' : 'Publish the saved site.json'}
         </button>
       </div>
       <div>
-        {message && <p role="alert" className="problems">{message}</p>}
+        {message && (
+          <p role="alert" className="problems">
+            {message}
+          </p>
+        )}
         {publish && publish.status !== 'unchanged' && <PublishProgress state={publish} />}
         {publish?.status === 'unchanged' && (
-          <p role="status" className="published">Already live: the live site was published {when(publish.sameAs!.builtAt)} from this same saved version, so nothing was built. <a href={overview!.publicUrl} target="_blank" rel="noreferrer">View the site</a></p>
+          <p role="status" className="published">
+            Already live: the live site was published {when(publish.sameAs!.builtAt)} from this same saved version, so
+            nothing was built.{' '}
+            <a href={overview!.publicUrl} target="_blank" rel="noreferrer">
+              View the site
+            </a>
+          </p>
         )}
         {publish?.status === 'published' && (
           <>
-            <p role="status" className="published">Published in {Math.round((publish.ms ?? 0) / 1000)} s, started at {new Date(publish.startedAt).toLocaleTimeString()} — <a href={overview!.publicUrl} target="_blank" rel="noreferrer">view the site</a></p>
-            {publish.sameAs && <p className="hint">This saved version was published before ({when(publish.sameAs.builtAt)}): that build is live again, nothing had to be built.</p>}
+            <p role="status" className="published">
+              Published in {Math.round((publish.ms ?? 0) / 1000)} s, started at{' '}
+              {new Date(publish.startedAt).toLocaleTimeString()} —{' '}
+              <a href={overview!.publicUrl} target="_blank" rel="noreferrer">
+                view the site
+              </a>
+            </p>
+            {publish.sameAs && (
+              <p className="hint">
+                This saved version was published before ({when(publish.sameAs.builtAt)}): that build is live again,
+                nothing had to be built.
+              </p>
+            )}
             {publish.findings && <Findings findings={publish.findings} />}
           </>
         )}
         {publish?.status === 'failed' && (
           <div role="alert" className="problems">
             <p>{publish.error}</p>
-            {publish.problems && <ul>{publish.problems.map((p, i) => <li key={i}><code>{p.pointer}</code> {p.message} {p.hint}</li>)}</ul>}
+            {publish.problems && (
+              <ul>
+                {publish.problems.map((p, i) => (
+                  <li key={i}>
+                    <code>{p.pointer}</code> {p.message} {p.hint}
+                  </li>
+                ))}
+              </ul>
+            )}
             {shownAfter && <PublishBlockers blockers={shownAfter} model={saved} schema={schema} onOpen={close} />}
           </div>
         )}
       </div>
       <h3>Builds</h3>
-      {madeLive && <RollBackNotice key={madeLive.build.id} build={madeLive.build} history={madeLive.history} dirty={dirty} restore={restore} />}
+      {madeLive && (
+        <RollBackNotice
+          key={madeLive.build.id}
+          build={madeLive.build}
+          history={madeLive.history}
+          dirty={dirty}
+          restore={restore}
+        />
+      )}
       {overview ? <BuildList builds={overview.builds} busy={switching} onActivate={activate} /> : <p>Loading…</p>}
-      <div className="dialog-actions"><button type="button" onClick={close}>Close</button></div>
+      <div className="dialog-actions">
+        <button type="button" onClick={close}>
+          Close
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -20,24 +20,39 @@ export function PublishProgress({ state }: { state: PublishState }) {
   const finished = state.status === 'published';
   return (
     <div className="publish-progress">
-      {waiting && <p role="status" className="waiting">{state.waiting}</p>}
+      {waiting && (
+        <p role="status" className="waiting">
+          {state.waiting}
+        </p>
+      )}
       {/* Said once per stage; the page count is not announced on every update. */}
-      {state.status === 'running' && now >= 0 && <p role="status" className="visually-hidden">{STAGES[now]![1]}…</p>}
+      {state.status === 'running' && now >= 0 && (
+        <p role="status" className="visually-hidden">
+          {STAGES[now]![1]}…
+        </p>
+      )}
       <ol className="stages">
         {STAGES.map(([stage, label], i) => {
-          const step = finished || i < now ? 'done' : i === now ? (state.status === 'failed' ? 'failed' : 'now') : 'later';
+          const step =
+            finished || i < now ? 'done' : i === now ? (state.status === 'failed' ? 'failed' : 'now') : 'later';
           return (
             <li key={stage} className={step} aria-current={step === 'now' ? 'step' : undefined}>
-              <span className="mark" aria-hidden="true">{{ done: '✓', now: '●', failed: '✕', later: '○' }[step]}</span>
+              <span className="mark" aria-hidden="true">
+                {{ done: '✓', now: '●', failed: '✕', later: '○' }[step]}
+              </span>
               {label}
-              <span className="visually-hidden">{{ done: ' (done)', now: ' (in progress)', failed: ' (failed)', later: '' }[step]}</span>
+              <span className="visually-hidden">
+                {{ done: ' (done)', now: ' (in progress)', failed: ' (failed)', later: '' }[step]}
+              </span>
             </li>
           );
         })}
       </ol>
       {state.pages && (
         <p className="pages">
-          <label htmlFor="publish-pages">Pages {count(state.pages.done)} of {count(state.pages.total)}</label>
+          <label htmlFor="publish-pages">
+            Pages {count(state.pages.done)} of {count(state.pages.total)}
+          </label>
           <progress id="publish-pages" max={state.pages.total} value={state.pages.done} />
         </p>
       )}

@@ -3,7 +3,11 @@ import { call } from '../api';
 import type { KeptBuild, PublishState } from '../../../server/publish';
 
 export type { KeptBuild, PublishState };
-export interface PublishOverview { publish?: PublishState; builds: KeptBuild[]; publicUrl: string }
+export interface PublishOverview {
+  publish?: PublishState;
+  builds: KeptBuild[];
+  publicUrl: string;
+}
 
 export const publishApi = {
   /** Server-Sent Events: the overview on opening and on every change of the running publish. */

@@ -4,7 +4,8 @@
 import { useEffect, useState } from 'react';
 import { api, type PublishBlocker, type SiteModel } from '../api';
 
-export type BlockersCheck = { state: 'checking' } | { state: 'done'; blockers: PublishBlocker[] } | { state: 'failed'; message: string };
+export type BlockersCheck =
+  { state: 'checking' } | { state: 'done'; blockers: PublishBlocker[] } | { state: 'failed'; message: string };
 
 export function usePublishBlockers(saved: SiteModel | undefined): BlockersCheck {
   const [check, setCheck] = useState<BlockersCheck>({ state: 'checking' });
@@ -12,10 +13,17 @@ export function usePublishBlockers(saved: SiteModel | undefined): BlockersCheck 
     if (!saved) return;
     let current = true;
     setCheck({ state: 'checking' });
-    api.publishBlockers(saved)
-      .then(({ blockers }) => { if (current) setCheck({ state: 'done', blockers }); })
-      .catch((error: Error) => { if (current) setCheck({ state: 'failed', message: error.message }); });
-    return () => { current = false; };
+    api
+      .publishBlockers(saved)
+      .then(({ blockers }) => {
+        if (current) setCheck({ state: 'done', blockers });
+      })
+      .catch((error: Error) => {
+        if (current) setCheck({ state: 'failed', message: error.message });
+      });
+    return () => {
+      current = false;
+    };
   }, [saved]);
   return check;
 }

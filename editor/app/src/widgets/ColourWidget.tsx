@@ -17,19 +17,46 @@ function computedColour(model: Record<string, unknown>, pointer: string): string
   return (resolvePalette(theme) as unknown as Record<string, string>)[name];
 }
 
-export function ColourWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, label, rawErrors, required }: WidgetProps) {
+export function ColourWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  label,
+  rawErrors,
+  required,
+}: WidgetProps) {
   const site = useSiteState();
   const text = typeof value === 'string' ? value : '';
   const computed = text ? undefined : computedColour(site.model as Record<string, unknown>, id.replace(/^f/, ''));
-  const shown = HEX.test(text) ? text.toLowerCase() : computed ?? '#ffffff';
+  const shown = HEX.test(text) ? text.toLowerCase() : (computed ?? '#ffffff');
   return (
     <div className="colour-field">
-      <input type="color" aria-label={`${label}: pick a colour`} value={shown} disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.value)} />
-      <input id={id} type="text" value={text} placeholder={computed ? `${computed} (automatic)` : '#'} spellCheck={false} maxLength={7}
-        required={required} disabled={disabled} readOnly={readonly} aria-invalid={rawErrors?.length ? true : undefined}
+      <input
+        type="color"
+        aria-label={`${label}: pick a colour`}
+        value={shown}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        id={id}
+        type="text"
+        value={text}
+        placeholder={computed ? `${computed} (automatic)` : '#'}
+        spellCheck={false}
+        maxLength={7}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        aria-invalid={rawErrors?.length ? true : undefined}
         onChange={(event) => onChange(event.target.value || undefined)}
-        onBlur={(event) => onBlur(id, event.target.value)} onFocus={(event) => onFocus(id, event.target.value)} />
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
     </div>
   );
 }

@@ -12,11 +12,35 @@ const nameOf = (id: string, label: string) => {
   return place === undefined ? label : `${label} ${Number(place) + 1}`;
 };
 
-export function ParagraphWidget({ id, value, label, schema, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, placeholder }: WidgetProps) {
+export function ParagraphWidget({
+  id,
+  value,
+  label,
+  schema,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  required,
+  rawErrors,
+  placeholder,
+}: WidgetProps) {
   return (
-    <textarea id={id} className="paragraph-text" aria-label={nameOf(id, String(schema.title ?? label))} value={typeof value === 'string' ? value : ''} rows={3} placeholder={placeholder}
-      required={required} disabled={disabled} readOnly={readonly} aria-invalid={rawErrors?.length ? true : undefined}
+    <textarea
+      id={id}
+      className="paragraph-text"
+      aria-label={nameOf(id, String(schema.title ?? label))}
+      value={typeof value === 'string' ? value : ''}
+      rows={3}
+      placeholder={placeholder}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      aria-invalid={rawErrors?.length ? true : undefined}
       onChange={(event) => onChange(event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)} onFocus={(event) => onFocus(id, event.target.value)} />
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
   );
 }

@@ -12,7 +12,13 @@ type Week = Record<string, Day>;
 const OPEN_DAY = { opens: '09:00', closes: '17:00' };
 
 /** A site.json setting, else the schema's default for it (what the build uses when it is left out). */
-function setting<T>(model: Record<string, unknown>, root: RJSFSchema, part: string, definition: string, name: string): T | undefined {
+function setting<T>(
+  model: Record<string, unknown>,
+  root: RJSFSchema,
+  part: string,
+  definition: string,
+  name: string,
+): T | undefined {
   const given = (model[part] as Record<string, unknown> | undefined)?.[name];
   const property = (root.$defs?.[definition] as RJSFSchema | undefined)?.properties?.[name] as RJSFSchema | undefined;
   return (given ?? property?.default) as T | undefined;
@@ -30,7 +36,11 @@ function hoursFormat(model: Record<string, unknown>, root: RJSFSchema): HoursFor
 
 /** Day names in the site's language; none while its language code is half typed (Intl refuses it). */
 function dayNames(locale: string): Map<string, { name: string; short: string }> {
-  try { return new Map(weekdays(locale).map((d) => [d.key as string, d])); } catch { return new Map(); }
+  try {
+    return new Map(weekdays(locale).map((d) => [d.key as string, d]));
+  } catch {
+    return new Map();
+  }
 }
 
 /** A field's own messages from the server's problems (rjsf's error tree). */
@@ -39,7 +49,16 @@ const messagesAt = (tree: unknown, ...path: string[]): string[] => {
   return ((node as { __errors?: string[] } | undefined)?.__errors ?? []).map(String);
 };
 
-export function WeekHoursField({ schema, formData, onChange, fieldPathId, errorSchema, registry, disabled, readonly }: FieldProps) {
+export function WeekHoursField({
+  schema,
+  formData,
+  onChange,
+  fieldPathId,
+  errorSchema,
+  registry,
+  disabled,
+  readonly,
+}: FieldProps) {
   const site = useSiteState();
   const week = (formData ?? {}) as Week;
   const keys = Object.keys(schema.properties ?? {});
@@ -61,26 +80,54 @@ export function WeekHoursField({ schema, formData, onChange, fieldPathId, errorS
       {schema.description && <p className="field-description">{schema.description}</p>}
       <table>
         <thead>
-          <tr><th scope="col">Day</th><th scope="col">Open</th><th scope="col">Opens at</th><th scope="col">Closes at</th><th scope="col"><span className="visually-hidden">Copy</span></th></tr>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Open</th>
+            <th scope="col">Opens at</th>
+            <th scope="col">Closes at</th>
+            <th scope="col">
+              <span className="visually-hidden">Copy</span>
+            </th>
+          </tr>
         </thead>
         <tbody>
           {keys.map((key) => {
             const day = week[key] ?? 'closed';
             const open = typeof day === 'object';
             const name = nameOf(key);
-            const errors = [...messagesAt(errorSchema, key), ...messagesAt(errorSchema, key, 'opens'), ...messagesAt(errorSchema, key, 'closes')];
+            const errors = [
+              ...messagesAt(errorSchema, key),
+              ...messagesAt(errorSchema, key, 'opens'),
+              ...messagesAt(errorSchema, key, 'closes'),
+            ];
             const time = (part: 'opens' | 'closes', label: string) => (
-              <input id={`${id}/${key}/${part}`} type="time" aria-label={`${name}: ${label}`} value={open ? day[part] : ''} disabled={!open || locked}
+              <input
+                id={`${id}/${key}/${part}`}
+                type="time"
+                aria-label={`${name}: ${label}`}
+                value={open ? day[part] : ''}
+                disabled={!open || locked}
                 aria-invalid={messagesAt(errorSchema, key, part).length > 0 || undefined}
-                onChange={(event) => open && set(key, { ...day, [part]: event.target.value })} />
+                onChange={(event) => open && set(key, { ...day, [part]: event.target.value })}
+              />
             );
             return [
               <tr key={key} className={open ? undefined : 'closed'}>
-                <th scope="row">{name}<span className="shown-as">{open && !(day.opens && day.closes) ? '…' : formatHours(day as Day, format)}</span></th>
+                <th scope="row">
+                  {name}
+                  <span className="shown-as">
+                    {open && !(day.opens && day.closes) ? '…' : formatHours(day as Day, format)}
+                  </span>
+                </th>
                 <td>
                   <label className="switch">
-                    <input id={`${id}/${key}`} type="checkbox" checked={open} disabled={locked}
-                      onChange={(event) => set(key, event.target.checked ? { ...reopen() } : 'closed')} />
+                    <input
+                      id={`${id}/${key}`}
+                      type="checkbox"
+                      checked={open}
+                      disabled={locked}
+                      onChange={(event) => set(key, event.target.checked ? { ...reopen() } : 'closed')}
+                    />
                     <span className="visually-hidden">Open on {name}</span>
                   </label>
                 </td>
@@ -88,16 +135,29 @@ export function WeekHoursField({ schema, formData, onChange, fieldPathId, errorS
                 <td>{time('closes', 'closes at')}</td>
                 <td>
                   {key !== first && (
-                    <button type="button" className="small-button" disabled={locked || JSON.stringify(day) === JSON.stringify(week[first])}
-                      onClick={() => set(key, week[first])}>
-                      Same as {shortOf(first)}<span className="visually-hidden"> for {name}</span>
+                    <button
+                      type="button"
+                      className="small-button"
+                      disabled={locked || JSON.stringify(day) === JSON.stringify(week[first])}
+                      onClick={() => set(key, week[first])}
+                    >
+                      Same as {shortOf(first)}
+                      <span className="visually-hidden"> for {name}</span>
                     </button>
                   )}
                 </td>
               </tr>,
               errors.length > 0 && (
                 <tr key={`${key}-errors`} className="week-hours-errors">
-                  <td colSpan={5}><ul className="error-detail">{errors.map((text) => <li key={text} className="text-danger">{name}: {text}</li>)}</ul></td>
+                  <td colSpan={5}>
+                    <ul className="error-detail">
+                      {errors.map((text) => (
+                        <li key={text} className="text-danger">
+                          {name}: {text}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
                 </tr>
               ),
             ];

@@ -25,11 +25,21 @@ function editorWidgetOf(schema: WithEditorWidget, root: RJSFSchema): string | un
  * when its box is cleared: rjsf would remove it, and the check would then ask for a missing property.
  */
 const keepsEmptyText = (schema: RJSFSchema, required?: boolean) =>
-  !!required && schema.type === 'string' && schema.minLength === undefined && !schema.pattern && !schema.enum && !schema.format;
+  !!required &&
+  schema.type === 'string' &&
+  schema.minLength === undefined &&
+  !schema.pattern &&
+  !schema.enum &&
+  !schema.format;
 
 export function SchemaFieldWithEditorWidgets(props: FieldProps) {
   const name = editorWidgetOf(props.schema, props.registry.rootSchema);
-  if (!name) return keepsEmptyText(props.schema, props.required) ? <RjsfSchemaField {...props} uiSchema={{ 'ui:emptyValue': '', ...props.uiSchema }} /> : <RjsfSchemaField {...props} />;
+  if (!name)
+    return keepsEmptyText(props.schema, props.required) ? (
+      <RjsfSchemaField {...props} uiSchema={{ 'ui:emptyValue': '', ...props.uiSchema }} />
+    ) : (
+      <RjsfSchemaField {...props} />
+    );
   const key = name in props.registry.fields ? 'ui:field' : 'ui:widget';
   return <RjsfSchemaField {...props} uiSchema={{ [key]: name, ...AROUND[name], ...props.uiSchema }} />;
 }

@@ -18,13 +18,37 @@ import { useFocusFirstProblem } from './use-focus-problem';
 import { copiedTemplate, slugFrom, townsOf, townTemplates, withNewService, type Overrides } from './draft-model';
 import { sameName } from './same-name';
 
-interface Props { site: SiteState; go: (pointer: string) => void; onClose: () => void }
+interface Props {
+  site: SiteState;
+  go: (pointer: string) => void;
+  onClose: () => void;
+}
 
 interface ServiceDraft extends Omit<ListingChoices, 'overviewText'> {
-  step: number; name: string; id: string; idEdited: boolean; source: string; offeredIn: string[];
-  review: Review; townTexts: Record<string, Overrides>; overviewText?: ListingChoices['overviewText'];
+  step: number;
+  name: string;
+  id: string;
+  idEdited: boolean;
+  source: string;
+  offeredIn: string[];
+  review: Review;
+  townTexts: Record<string, Overrides>;
+  overviewText?: ListingChoices['overviewText'];
 }
-const fresh = (): ServiceDraft => ({ step: 0, name: '', id: '', idEdited: false, source: '', offeredIn: [], review: { blocks: {} }, townTexts: {}, overview: true, menu: true, card: true, cardText: '' });
+const fresh = (): ServiceDraft => ({
+  step: 0,
+  name: '',
+  id: '',
+  idEdited: false,
+  source: '',
+  offeredIn: [],
+  review: { blocks: {} },
+  townTexts: {},
+  overview: true,
+  menu: true,
+  card: true,
+  cardText: '',
+});
 const worthKeeping = (d: ServiceDraft) => !!d.name.trim();
 
 export function AddServiceWizard({ site, go, onClose }: Props) {
@@ -33,18 +57,31 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const towns = townsOf(model);
   const services = (model.services ?? []) as { id: string; name: string }[];
   const serviceName = (id?: string) => services.find((s) => s.id === id)?.name ?? id ?? '';
-  const { state: d, update, offer, resume, startOver, forget } = useWizardDraft(draftKey(model, 'add-service'), fresh, worthKeeping);
+  const {
+    state: d,
+    update,
+    offer,
+    resume,
+    startOver,
+    forget,
+  } = useWizardDraft(draftKey(model, 'add-service'), fresh, worthKeeping);
   const [measured, setMeasured] = useState<Record<string, TownSimilarity>>({});
   const [showProblems, setShowProblems] = useState(false);
   // Once she tries to finish, why it cannot yet: kept up to date as the scores come in.
   const [tried, setTried] = useState(false);
   const focusFirstProblem = useFocusFirstProblem();
-  const onMeasured = useCallback((slug: string, page: TownSimilarity) => setMeasured((all) => ({ ...all, [slug]: page })), []);
+  const onMeasured = useCallback(
+    (slug: string, page: TownSimilarity) => setMeasured((all) => ({ ...all, [slug]: page })),
+    [],
+  );
 
   const from = templates.find((t) => t.id === d.source) ?? templates[0]!;
   const fromName = serviceName(from.service);
   const offered = towns.filter((t) => d.offeredIn.includes(t.slug));
-  const template = useMemo(() => copiedTemplate(reviewedTemplate(from, d.review), d.id, d.offeredIn), [from, d.review, d.id, d.offeredIn]);
+  const template = useMemo(
+    () => copiedTemplate(reviewedTemplate(from, d.review), d.id, d.offeredIn),
+    [from, d.review, d.id, d.offeredIn],
+  );
   const pathFor = (slug: string) => template.path.replace('{townSlug}', slug);
   const pageName = (town: string) => `${d.name} page for ${town}`;
   const names = offered.map((t) => t.name);
@@ -54,16 +91,34 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
     heroText: `${d.name} for homes and businesses in ${names.join(' and ')}.`,
   };
   const cardText = d.cardText || `${d.name} for homes and businesses in ${names.join(' and ')}.`;
-  const draft = useMemo(() => withNewService(model, {
-    id: d.id, name: d.name, template, townTexts: d.townTexts,
-    overview: d.overview ? { ...ov, cardsHeading: `${d.name} by Town`, cardsIntro: 'Pick your town to see how we work there.' } : undefined,
-    listing: { menu: d.menu, card: d.card ? { description: cardText, image: d.cardImage } : undefined },
-  }), [model, d, template, ov.title, ov.description, ov.heroText, cardText]); // eslint-disable-line react-hooks/exhaustive-deps
+  const draft = useMemo(
+    () =>
+      withNewService(model, {
+        id: d.id,
+        name: d.name,
+        template,
+        townTexts: d.townTexts,
+        overview: d.overview
+          ? { ...ov, cardsHeading: `${d.name} by Town`, cardsIntro: 'Pick your town to see how we work there.' }
+          : undefined,
+        listing: { menu: d.menu, card: d.card ? { description: cardText, image: d.cardImage } : undefined },
+      }),
+    [model, d, template, ov.title, ov.description, ov.heroText, cardText],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const taken = templates.some((t) => t.id === d.id) || (model.pages as { path: string }[]).some((p) => p.path === `/${d.id}`);
+  const taken =
+    templates.some((t) => t.id === d.id) || (model.pages as { path: string }[]).some((p) => p.path === `/${d.id}`);
   const problems: FactsProblems = {
-    name: !d.name.trim() ? 'Write the service’s name, e.g. Hedge Trimming.' : sameName(services, d.name) ? `Another service is already named “${sameName(services, d.name)}”. Give this one its own name.` : undefined,
-    id: !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.id) ? 'Lower-case words joined by hyphens, e.g. hedge-trimming.' : taken ? `Another page already uses the address /${d.id}; choose another address name.` : undefined,
+    name: !d.name.trim()
+      ? 'Write the service’s name, e.g. Hedge Trimming.'
+      : sameName(services, d.name)
+        ? `Another service is already named “${sameName(services, d.name)}”. Give this one its own name.`
+        : undefined,
+    id: !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.id)
+      ? 'Lower-case words joined by hyphens, e.g. hedge-trimming.'
+      : taken
+        ? `Another page already uses the address /${d.id}; choose another address name.`
+        : undefined,
     towns: d.offeredIn.length ? undefined : 'Tick at least one town.',
   };
   const steps = ['Service', 'What its pages say', ...offered.map((t) => pageName(t.name)), 'Where it is listed'];
@@ -72,47 +127,121 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
 
   const notYet = [
     ...pagesOverLimit(offered.map((t) => ({ name: pageName(t.name), page: measured[t.slug] }))),
-    ...offered.filter((t) => !measured[t.slug]).map((t) => `${pageName(t.name)} is still being measured; try again in a moment.`),
+    ...offered
+      .filter((t) => !measured[t.slug])
+      .map((t) => `${pageName(t.name)} is still being measured; try again in a moment.`),
   ];
   const refusal = tried ? notYet : undefined;
   const finish = () => {
     setTried(true);
-    if (notYet.length) { document.querySelector('.wizard .wizard-body')?.scrollTo({ top: 0 }); return; }
+    if (notYet.length) {
+      document.querySelector('.wizard .wizard-body')?.scrollTo({ top: 0 });
+      return;
+    }
     site.change('', draft, 'add-service');
     forget();
     go(`/templates/${(model.templates as unknown[]).length}`);
     onClose();
   };
   const next = () => {
-    if (d.step === 0 && Object.values(problems).some(Boolean)) { setShowProblems(true); focusFirstProblem(); return; }
-    if (d.step < last) update({ step: d.step + 1 }); else finish();
+    if (d.step === 0 && Object.values(problems).some(Boolean)) {
+      setShowProblems(true);
+      focusFirstProblem();
+      return;
+    }
+    if (d.step < last) update({ step: d.step + 1 });
+    else finish();
   };
 
   return (
-    <WizardDialog title={`Add a service${d.name ? `: ${d.name}` : ''}`} steps={steps} step={d.step} onClose={onClose}
-      onBack={() => update({ step: d.step - 1 })} onNext={next} nextLabel={d.step === last ? 'Add to the draft' : 'Next'}
-      offer={offer && { question: `Continue adding ${offer.name || 'the service'}?`, onResume: resume, onStartOver: startOver }}
-      discardQuestion={d.name.trim() ? `Throw away what you typed for ${d.name}?` : undefined} onDiscard={forget}>
+    <WizardDialog
+      title={`Add a service${d.name ? `: ${d.name}` : ''}`}
+      steps={steps}
+      step={d.step}
+      onClose={onClose}
+      onBack={() => update({ step: d.step - 1 })}
+      onNext={next}
+      nextLabel={d.step === last ? 'Add to the draft' : 'Next'}
+      offer={
+        offer && {
+          question: `Continue adding ${offer.name || 'the service'}?`,
+          onResume: resume,
+          onStartOver: startOver,
+        }
+      }
+      discardQuestion={d.name.trim() ? `Throw away what you typed for ${d.name}?` : undefined}
+      onDiscard={forget}
+    >
       {d.step === 0 && (
-        <ServiceFacts name={d.name} id={d.id} source={from.id} offeredIn={d.offeredIn} problems={showProblems ? problems : {}} towns={towns}
+        <ServiceFacts
+          name={d.name}
+          id={d.id}
+          source={from.id}
+          offeredIn={d.offeredIn}
+          problems={showProblems ? problems : {}}
+          towns={towns}
           sources={templates.map((t) => ({ template: t, name: serviceName(t.service) }))}
-          onName={(name) => update({ name, ...(d.idEdited ? {} : { id: slugFrom(name) }) })} onId={(id) => update({ id, idEdited: true })}
-          onSource={(source) => update({ source, review: { blocks: {} } })} onTowns={(offeredIn) => update({ offeredIn })} />
+          onName={(name) => update({ name, ...(d.idEdited ? {} : { id: slugFrom(name) }) })}
+          onId={(id) => update({ id, idEdited: true })}
+          onSource={(source) => update({ source, review: { blocks: {} } })}
+          onTowns={(offeredIn) => update({ offeredIn })}
+        />
       )}
-      {d.step === 1 && <BlockReview copied={from} offeredIn={d.offeredIn} sourceName={fromName} schema={site.loaded!.schema} review={d.review} onChange={(review) => update({ review })} />}
+      {d.step === 1 && (
+        <BlockReview
+          copied={from}
+          offeredIn={d.offeredIn}
+          sourceName={fromName}
+          schema={site.loaded!.schema}
+          review={d.review}
+          onChange={(review) => update({ review })}
+        />
+      )}
       {writing && (
         <section aria-labelledby="own-text-title">
-          <h3 className="wizard-page" id="own-text-title">{writing.name}’s own text for its {d.name} page, {pathFor(writing.slug)}</h3>
-          <p className="hint">Each town’s page must say something of its own, not repeat the {fromName} page or another town’s page: write what is true of {d.name} in {writing.name}. Boxes left empty use the text every town shares.</p>
-          <SimilarityScore model={draft} town={writing.slug} townName={writing.name} template={d.id} compareWith={from.id} onMeasured={(page) => onMeasured(writing.slug, page)} />
-          <OwnTextFields key={writing.slug} template={template} town={writing.slug} label={`${writing.name}’s own text`} schema={site.loaded!.schema}
-            idPrefix={`own-${writing.slug}`} value={d.townTexts[writing.slug] ?? {}} onChange={(value) => update({ townTexts: { ...d.townTexts, [writing.slug]: value } })} />
+          <h3 className="wizard-page" id="own-text-title">
+            {writing.name}’s own text for its {d.name} page, {pathFor(writing.slug)}
+          </h3>
+          <p className="hint">
+            Each town’s page must say something of its own, not repeat the {fromName} page or another town’s page: write
+            what is true of {d.name} in {writing.name}. Boxes left empty use the text every town shares.
+          </p>
+          <SimilarityScore
+            model={draft}
+            town={writing.slug}
+            townName={writing.name}
+            template={d.id}
+            compareWith={from.id}
+            onMeasured={(page) => onMeasured(writing.slug, page)}
+          />
+          <OwnTextFields
+            key={writing.slug}
+            template={template}
+            town={writing.slug}
+            label={`${writing.name}’s own text`}
+            schema={site.loaded!.schema}
+            idPrefix={`own-${writing.slug}`}
+            value={d.townTexts[writing.slug] ?? {}}
+            onChange={(value) => update({ townTexts: { ...d.townTexts, [writing.slug]: value } })}
+          />
         </section>
       )}
       {d.step === last && d.step > 1 && (
-        <ServiceListing model={model} draft={draft} name={d.name} id={d.id} source={from.id} refusal={refusal}
+        <ServiceListing
+          model={model}
+          draft={draft}
+          name={d.name}
+          id={d.id}
+          source={from.id}
+          refusal={refusal}
           pages={offered.map((t) => ({ slug: t.slug, town: t.name, path: pathFor(t.slug), step: pageName(t.name) }))}
-          choices={{ ...d, cardText, overviewText: ov }} onChange={(c) => { update(c); setTried(false); }} onMeasured={onMeasured} />
+          choices={{ ...d, cardText, overviewText: ov }}
+          onChange={(c) => {
+            update(c);
+            setTried(false);
+          }}
+          onMeasured={onMeasured}
+        />
       )}
     </WizardDialog>
   );

@@ -16,19 +16,52 @@ import { draftKey, useWizardDraft } from './wizard-draft';
 import { pagesOverLimit } from './page-scores';
 import { forAllTowns, townsOf, townTemplates, withNewTown, type Overrides, type Town } from './draft-model';
 
-interface Props { site: SiteState; go: (pointer: string) => void; onClose: () => void }
+interface Props {
+  site: SiteState;
+  go: (pointer: string) => void;
+  onClose: () => void;
+}
 
 const pagePath = (path: string, slug: string) => path.replace('{townSlug}', slug || '…');
 
-interface TownDraft { step: number; town: Town; slugEdited: boolean; limited: string[]; pages: Record<string, Overrides> }
+interface TownDraft {
+  step: number;
+  town: Town;
+  slugEdited: boolean;
+  limited: string[];
+  pages: Record<string, Overrides>;
+}
 const worthKeeping = (d: TownDraft) => !!d.town.name.trim();
 
 export function AddTownWizard({ site, go, onClose }: Props) {
   const model = site.model!;
   const business = model.business as { address?: { region?: string } };
-  const fresh = useCallback((): TownDraft => ({ step: 0, slugEdited: false, limited: [], pages: {},
-    town: { slug: '', name: '', state: business.address?.region ?? '', county: '', postalCode: '', character: '', areaCard: { specialty: '', description: '', features: [] } } }), [business.address?.region]);
-  const { state: d, update, offer, resume, startOver, forget } = useWizardDraft(draftKey(model, 'add-town'), fresh, worthKeeping);
+  const fresh = useCallback(
+    (): TownDraft => ({
+      step: 0,
+      slugEdited: false,
+      limited: [],
+      pages: {},
+      town: {
+        slug: '',
+        name: '',
+        state: business.address?.region ?? '',
+        county: '',
+        postalCode: '',
+        character: '',
+        areaCard: { specialty: '', description: '', features: [] },
+      },
+    }),
+    [business.address?.region],
+  );
+  const {
+    state: d,
+    update,
+    offer,
+    resume,
+    startOver,
+    forget,
+  } = useWizardDraft(draftKey(model, 'add-town'), fresh, worthKeeping);
   const { town, slugEdited, limited, pages, step } = d;
   const setStep = (n: number) => update({ step: n });
   const focusFirstProblem = useFocusFirstProblem();
@@ -37,9 +70,13 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   const [measured, setMeasured] = useState<Record<string, TownSimilarity>>({});
   // Once she tries to finish, why it cannot yet: kept up to date as the scores come in.
   const [tried, setTried] = useState(false);
-  const onMeasured = useCallback((template: string, page: TownSimilarity) => setMeasured((all) => ({ ...all, [template]: page })), []);
+  const onMeasured = useCallback(
+    (template: string, page: TownSimilarity) => setMeasured((all) => ({ ...all, [template]: page })),
+    [],
+  );
   const services = (model.services ?? []) as { id: string; name: string }[];
-  const pageName = (t: { id: string; service?: string }) => `${services.find((s) => s.id === t.service)?.name ?? t.id} page`;
+  const pageName = (t: { id: string; service?: string }) =>
+    `${services.find((s) => s.id === t.service)?.name ?? t.id} page`;
 
   const templates = townTemplates(model);
   const chosen = templates.filter((t) => forAllTowns(t) || limited.includes(t.id));
@@ -47,7 +84,11 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   // A note left empty is left out (it is optional), as are empty points.
   const entry = useMemo(() => {
     const { character, ...rest } = town;
-    return { ...rest, ...(character?.trim() ? { character } : {}), areaCard: { ...town.areaCard, features: town.areaCard.features.filter((f) => f?.trim()) } } as Town;
+    return {
+      ...rest,
+      ...(character?.trim() ? { character } : {}),
+      areaCard: { ...town.areaCard, features: town.areaCard.features.filter((f) => f?.trim()) },
+    } as Town;
   }, [town]);
   const draft = useMemo(() => withNewTown(model, entry, limited, pages), [model, entry, limited, pages]);
   const steps = ['Town', 'Pages', ...chosen.map((t) => `${pageName(t)} for ${town.name || 'the new town'}`), 'Finish'];
@@ -60,24 +101,38 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       const { problems: found } = await api.check(draft, '/', site.loaded!.hash);
       const prefix = `/towns/${index}`;
       const own = found.filter((p) => p.pointer === prefix || p.pointer.startsWith(`${prefix}/`));
-      const byField = Object.fromEntries(own.map((p) => [p.pointer.slice(prefix.length + 1) || 'name', `${p.message}${p.hint ? ` ${p.hint}` : ''}`]));
+      const byField = Object.fromEntries(
+        own.map((p) => [p.pointer.slice(prefix.length + 1) || 'name', `${p.message}${p.hint ? ` ${p.hint}` : ''}`]),
+      );
       // A name already taken is said at the name, whichever rule the check met first (the address name follows the name).
       const taken = sameName(townsOf(model), town.name);
-      if (taken) { byField.name = `Another town is already named “${taken}”. Give this one its own name.`; delete byField.slug; }
+      if (taken) {
+        byField.name = `Another town is already named “${taken}”. Give this one its own name.`;
+        delete byField.slug;
+      }
       setProblems(byField);
       if (!Object.keys(byField).length) setStep(1);
       else focusFirstProblem();
-    } finally { setChecking(false); }
+    } finally {
+      setChecking(false);
+    }
   };
 
   const notYet = [
-    ...pagesOverLimit(chosen.map((t) => ({ name: `${pageName(t)} for ${town.name || 'the new town'}`, page: measured[t.id] }))),
-    ...chosen.filter((t) => !measured[t.id]).map((t) => `${pageName(t)} for ${town.name} is still being measured; try again in a moment.`),
+    ...pagesOverLimit(
+      chosen.map((t) => ({ name: `${pageName(t)} for ${town.name || 'the new town'}`, page: measured[t.id] })),
+    ),
+    ...chosen
+      .filter((t) => !measured[t.id])
+      .map((t) => `${pageName(t)} for ${town.name} is still being measured; try again in a moment.`),
   ];
   const refusal = tried ? notYet : undefined;
   const finish = () => {
     setTried(true);
-    if (notYet.length) { document.querySelector('.wizard .wizard-body')?.scrollTo({ top: 0 }); return; }
+    if (notYet.length) {
+      document.querySelector('.wizard .wizard-body')?.scrollTo({ top: 0 });
+      return;
+    }
     forget();
     site.change('', draft, 'add-town');
     go(`/towns/${index}`);
@@ -89,45 +144,117 @@ export function AddTownWizard({ site, go, onClose }: Props) {
     else if (step === steps.length - 1) finish();
     else setStep(step + 1);
   };
-  const townNames = (slugs: string[]) => slugs.map((slug) => townsOf(model).find((t) => t.slug === slug)?.name ?? slug).join(', ');
-  const reviews = templates.flatMap((t) => t.blocks.filter((b) => Array.isArray(b.fallbackIds)).map((b) => ({ template: t.id, ids: (b.ids as string[]).map((id) => id.replace('{townSlug}', town.slug)) })));
+  const townNames = (slugs: string[]) =>
+    slugs.map((slug) => townsOf(model).find((t) => t.slug === slug)?.name ?? slug).join(', ');
+  const reviews = templates.flatMap((t) =>
+    t.blocks
+      .filter((b) => Array.isArray(b.fallbackIds))
+      .map((b) => ({ template: t.id, ids: (b.ids as string[]).map((id) => id.replace('{townSlug}', town.slug)) })),
+  );
 
   return (
-    <WizardDialog title={`Add a town${town.name ? `: ${town.name}` : ''}`} steps={steps} step={step} onClose={onClose}
-      onBack={() => setStep(step - 1)} onNext={next} nextDisabled={checking}
-      offer={offer && { question: `Continue adding ${offer.town.name || 'the town'}?`, onResume: resume, onStartOver: startOver }}
-      discardQuestion={town.name.trim() ? `Throw away what you typed for ${town.name}?` : undefined} onDiscard={forget}
-      nextLabel={step === steps.length - 1 ? 'Add to the draft' : checking ? 'Checking…' : 'Next'}>
-      {step === 0 && <AddTownFacts town={town} slugEdited={slugEdited} problems={problems} onChange={(t, edited) => update({ town: t, ...(edited ? { slugEdited: true } : {}) })} />}
+    <WizardDialog
+      title={`Add a town${town.name ? `: ${town.name}` : ''}`}
+      steps={steps}
+      step={step}
+      onClose={onClose}
+      onBack={() => setStep(step - 1)}
+      onNext={next}
+      nextDisabled={checking}
+      offer={
+        offer && {
+          question: `Continue adding ${offer.town.name || 'the town'}?`,
+          onResume: resume,
+          onStartOver: startOver,
+        }
+      }
+      discardQuestion={town.name.trim() ? `Throw away what you typed for ${town.name}?` : undefined}
+      onDiscard={forget}
+      nextLabel={step === steps.length - 1 ? 'Add to the draft' : checking ? 'Checking…' : 'Next'}
+    >
+      {step === 0 && (
+        <AddTownFacts
+          town={town}
+          slugEdited={slugEdited}
+          problems={problems}
+          onChange={(t, edited) => update({ town: t, ...(edited ? { slugEdited: true } : {}) })}
+        />
+      )}
       {step === 1 && (
         <>
-          <p className="hint">{town.name} gets a page of every service offered in all towns. A service offered in only some towns adds a page only if you tick it.</p>
+          <p className="hint">
+            {town.name} gets a page of every service offered in all towns. A service offered in only some towns adds a
+            page only if you tick it.
+          </p>
           <ul className="page-choices">
-            {templates.map((t) => (forAllTowns(t) ? (
-              <li key={t.id}><span className="tag added">Page</span> <code>{pagePath(t.path, town.slug)}</code> <span className="muted">its {pageName(t)}, like every town’s</span></li>
-            ) : (
-              <li key={t.id}>
-                <label>
-                  <input type="checkbox" checked={limited.includes(t.id)} onChange={(e) => update({ limited: e.target.checked ? [...limited, t.id] : limited.filter((id) => id !== t.id) })} />
-                  {' '}<code>{pagePath(t.path, town.slug)}</code> <span className="muted">its {pageName(t)}, today only for {townNames(t.towns as string[])}</span>
-                </label>
-              </li>
-            )))}
+            {templates.map((t) =>
+              forAllTowns(t) ? (
+                <li key={t.id}>
+                  <span className="tag added">Page</span> <code>{pagePath(t.path, town.slug)}</code>{' '}
+                  <span className="muted">its {pageName(t)}, like every town’s</span>
+                </li>
+              ) : (
+                <li key={t.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={limited.includes(t.id)}
+                      onChange={(e) =>
+                        update({ limited: e.target.checked ? [...limited, t.id] : limited.filter((id) => id !== t.id) })
+                      }
+                    />{' '}
+                    <code>{pagePath(t.path, town.slug)}</code>{' '}
+                    <span className="muted">
+                      its {pageName(t)}, today only for {townNames(t.towns as string[])}
+                    </span>
+                  </label>
+                </li>
+              ),
+            )}
           </ul>
         </>
       )}
       {textTemplate && (
         <>
-          <h3 className="wizard-page">Write {town.name}’s own text for its {pageName(textTemplate)}, <code>{pagePath(textTemplate.path, town.slug)}</code></h3>
-          <p className="hint">Search engines treat pages that only change the town’s name as copies. Write what is true of {town.name}{town.character ? ` (${town.character})` : ''}; boxes left empty use the text every town shares.</p>
-          <SimilarityScore model={draft} town={town.slug} townName={town.name} template={textTemplate.id} onMeasured={(page) => onMeasured(textTemplate.id, page)} />
-          <OwnTextFields template={textTemplate} town={town.slug} label={`${town.name}’s own text`} schema={site.loaded!.schema} idPrefix={`own-${textTemplate.id}`}
-            value={pages[textTemplate.id] ?? {}} onChange={(value) => update({ pages: { ...pages, [textTemplate.id]: value } })} />
+          <h3 className="wizard-page">
+            Write {town.name}’s own text for its {pageName(textTemplate)},{' '}
+            <code>{pagePath(textTemplate.path, town.slug)}</code>
+          </h3>
+          <p className="hint">
+            Search engines treat pages that only change the town’s name as copies. Write what is true of {town.name}
+            {town.character ? ` (${town.character})` : ''}; boxes left empty use the text every town shares.
+          </p>
+          <SimilarityScore
+            model={draft}
+            town={town.slug}
+            townName={town.name}
+            template={textTemplate.id}
+            onMeasured={(page) => onMeasured(textTemplate.id, page)}
+          />
+          <OwnTextFields
+            template={textTemplate}
+            town={town.slug}
+            label={`${town.name}’s own text`}
+            schema={site.loaded!.schema}
+            idPrefix={`own-${textTemplate.id}`}
+            value={pages[textTemplate.id] ?? {}}
+            onChange={(value) => update({ pages: { ...pages, [textTemplate.id]: value } })}
+          />
         </>
       )}
       {step === steps.length - 1 && (
-        <TownFinish draft={draft} town={town} pages={chosen.map((t) => ({ id: t.id, name: `${pageName(t)} for ${town.name || 'the new town'}`, path: pagePath(t.path, town.slug) }))}
-          reviews={reviews} onMeasured={onMeasured} refusal={refusal} />
+        <TownFinish
+          draft={draft}
+          town={town}
+          pages={chosen.map((t) => ({
+            id: t.id,
+            name: `${pageName(t)} for ${town.name || 'the new town'}`,
+            path: pagePath(t.path, town.slug),
+          }))}
+          reviews={reviews}
+          onMeasured={onMeasured}
+          refusal={refusal}
+        />
       )}
     </WizardDialog>
   );

@@ -4,24 +4,49 @@ import { useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { blockTitle } from '../schema-view';
 import { PictureDialog } from '../pictures/PictureDialog';
-import { excerptOf, picturesOf, pictureInWords, textsOf, type BlockDecision, type Choice, type PictureChoice, type Review } from './block-review';
+import {
+  excerptOf,
+  picturesOf,
+  pictureInWords,
+  textsOf,
+  type BlockDecision,
+  type Choice,
+  type PictureChoice,
+  type Review,
+} from './block-review';
 import { textLabel } from './text-labels';
 import { toWords } from './placeholder-words';
 import { TextField } from './TextField';
 import type { Block, Template } from './draft-model';
 
-interface Props { copied: Template; offeredIn: string[]; sourceName: string; schema: RJSFSchema; review: Review; onChange: (review: Review) => void }
+interface Props {
+  copied: Template;
+  offeredIn: string[];
+  sourceName: string;
+  schema: RJSFSchema;
+  review: Review;
+  onChange: (review: Review) => void;
+}
 
-const CHOICES: [Choice, string][] = [['keep', 'Keep'], ['rewrite', 'Rewrite'], ['remove', 'Remove']];
+const CHOICES: [Choice, string][] = [
+  ['keep', 'Keep'],
+  ['rewrite', 'Rewrite'],
+  ['remove', 'Remove'],
+];
 
 export function BlockReview({ copied, offeredIn, sourceName, schema, review, onChange }: Props) {
   const [choosing, setChoosing] = useState<{ block: number; key: string }>();
   const page = review.page ?? {};
-  const setPage = (key: 'title' | 'description') => (value: string) => onChange({ ...review, page: { ...page, [key]: value } });
-  const setBlock = (i: number, decision: BlockDecision) => onChange({ ...review, blocks: { ...review.blocks, [i]: decision } });
+  const setPage = (key: 'title' | 'description') => (value: string) =>
+    onChange({ ...review, page: { ...page, [key]: value } });
+  const setBlock = (i: number, decision: BlockDecision) =>
+    onChange({ ...review, blocks: { ...review.blocks, [i]: decision } });
   const choose = (i: number, block: Block, choice: Choice) => {
     const now = review.blocks[i];
-    const texts = choice === 'rewrite' && !now?.texts ? Object.fromEntries(textsOf(block).map((t) => [t.key, toWords(t.value)])) : now?.texts;
+    const texts =
+      choice === 'rewrite' && !now?.texts
+        ? Object.fromEntries(textsOf(block).map((t) => [t.key, toWords(t.value)]))
+        : now?.texts;
     setBlock(i, { ...now, choice, texts });
   };
   const setPicture = (i: number, key: string, picture: PictureChoice) => {
@@ -31,11 +56,25 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
 
   return (
     <>
-      <p className="hint">Every part below comes from the {sourceName} pages. Keep it, rewrite it for the new service, or remove it. Words in square brackets, such as [town], are filled in on each page: [town] becomes Huron on Huron’s page.</p>
+      <p className="hint">
+        Every part below comes from the {sourceName} pages. Keep it, rewrite it for the new service, or remove it. Words
+        in square brackets, such as [town], are filled in on each page: [town] becomes Huron on Huron’s page.
+      </p>
       <fieldset className="review-block">
         <legend>Page title and search-result summary</legend>
-        <TextField id="review-title" label="Page title" value={page.title ?? toWords(copied.title)} onChange={setPage('title')} />
-        <TextField id="review-description" label="Search-result summary" multiline value={page.description ?? toWords(copied.description)} onChange={setPage('description')} />
+        <TextField
+          id="review-title"
+          label="Page title"
+          value={page.title ?? toWords(copied.title)}
+          onChange={setPage('title')}
+        />
+        <TextField
+          id="review-description"
+          label="Search-result summary"
+          multiline
+          value={page.description ?? toWords(copied.description)}
+          onChange={setPage('description')}
+        />
       </fieldset>
       <ul className="review-list" aria-label="Parts of the page">
         {copied.blocks.map((block, i) => {
@@ -48,37 +87,100 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
             <li key={i}>
               <fieldset className={`review-block ${choice}`}>
                 <legend>{title}</legend>
-                {texts.length > 0 ? <p className="excerpt">{excerptOf(block)}</p> : <p className="excerpt muted">No words of its own.</p>}
+                {texts.length > 0 ? (
+                  <p className="excerpt">{excerptOf(block)}</p>
+                ) : (
+                  <p className="excerpt muted">No words of its own.</p>
+                )}
                 <div className="choice-row" role="radiogroup" aria-label={`${title}: keep, rewrite or remove`}>
                   {CHOICES.filter(([c]) => c !== 'rewrite' || texts.length).map(([c, label]) => (
-                    <label key={c}><input type="radio" name={`review-${i}`} checked={choice === c} onChange={() => choose(i, block, c)} /> {label}</label>
+                    <label key={c}>
+                      <input
+                        type="radio"
+                        name={`review-${i}`}
+                        checked={choice === c}
+                        onChange={() => choose(i, block, c)}
+                      />{' '}
+                      {label}
+                    </label>
                   ))}
                 </div>
-                {choice === 'rewrite' && texts.map((t) => (
-                  <TextField key={t.key} id={`review-${i}-${t.key}`} label={textLabel(schema, block.type, t.path)} multiline={t.value.length > 60}
-                    value={decision?.texts?.[t.key] ?? ''} onChange={(v) => setBlock(i, { ...decision!, texts: { ...decision!.texts, [t.key]: v } })} />
-                ))}
-                {choice !== 'remove' && picturesOf(block).map((p) => {
-                  const now = decision?.pictures?.[p.key] ?? 'keep';
-                  // A picture the block cannot do without (a hero's) is replaced, never removed.
-                  const required = p.path.length === 1 && ((schema.$defs?.[block.type] as RJSFSchema | undefined)?.required ?? []).includes(String(p.path[0]));
-                  return (
-                    <div key={p.key} className={`review-picture${now === 'keep' ? ' copied' : ''}`}>
-                      <span>{now === 'keep' ? <><span className="tag">Copied</span> {pictureInWords(sourceName, p.src)}</> : now === 'remove' ? <>Removed: {pictureInWords(sourceName, p.src)}</> : <>New picture: {now.src} (“{now.alt}”)</>}</span>
-                      <button type="button" className="small-button" onClick={() => setChoosing({ block: i, key: p.key })}>Choose another picture…</button>
-                      {now === 'keep'
-                        ? !required && <button type="button" className="small-button" onClick={() => setPicture(i, p.key, 'remove')}>Remove picture</button>
-                        : <button type="button" className="small-button" onClick={() => setPicture(i, p.key, 'keep')}>Keep the copied picture</button>}
-                    </div>
-                  );
-                })}
+                {choice === 'rewrite' &&
+                  texts.map((t) => (
+                    <TextField
+                      key={t.key}
+                      id={`review-${i}-${t.key}`}
+                      label={textLabel(schema, block.type, t.path)}
+                      multiline={t.value.length > 60}
+                      value={decision?.texts?.[t.key] ?? ''}
+                      onChange={(v) => setBlock(i, { ...decision!, texts: { ...decision!.texts, [t.key]: v } })}
+                    />
+                  ))}
+                {choice !== 'remove' &&
+                  picturesOf(block).map((p) => {
+                    const now = decision?.pictures?.[p.key] ?? 'keep';
+                    // A picture the block cannot do without (a hero's) is replaced, never removed.
+                    const required =
+                      p.path.length === 1 &&
+                      ((schema.$defs?.[block.type] as RJSFSchema | undefined)?.required ?? []).includes(
+                        String(p.path[0]),
+                      );
+                    return (
+                      <div key={p.key} className={`review-picture${now === 'keep' ? ' copied' : ''}`}>
+                        <span>
+                          {now === 'keep' ? (
+                            <>
+                              <span className="tag">Copied</span> {pictureInWords(sourceName, p.src)}
+                            </>
+                          ) : now === 'remove' ? (
+                            <>Removed: {pictureInWords(sourceName, p.src)}</>
+                          ) : (
+                            <>
+                              New picture: {now.src} (“{now.alt}”)
+                            </>
+                          )}
+                        </span>
+                        <button
+                          type="button"
+                          className="small-button"
+                          onClick={() => setChoosing({ block: i, key: p.key })}
+                        >
+                          Choose another picture…
+                        </button>
+                        {now === 'keep' ? (
+                          !required && (
+                            <button
+                              type="button"
+                              className="small-button"
+                              onClick={() => setPicture(i, p.key, 'remove')}
+                            >
+                              Remove picture
+                            </button>
+                          )
+                        ) : (
+                          <button type="button" className="small-button" onClick={() => setPicture(i, p.key, 'keep')}>
+                            Keep the copied picture
+                          </button>
+                        )}
+                      </div>
+                    );
+                  })}
               </fieldset>
             </li>
           );
         })}
       </ul>
-      {choosing && <PictureDialog current="" withAlt onClose={() => setChoosing(undefined)}
-        onPlace={(src, alt) => { setPicture(choosing.block, choosing.key, { src, alt: alt ?? '' }); setChoosing(undefined); }} />}
+      {choosing && (
+        <PictureDialog
+          current=""
+          withAlt
+          onClose={() => setChoosing(undefined)}
+          onPlace={(src, alt) => {
+            setPicture(choosing.block, choosing.key, { src, alt: alt ?? '' });
+            setChoosing(undefined);
+          }}
+        />
+      )}
     </>
   );
 }

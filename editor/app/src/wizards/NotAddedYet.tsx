@@ -5,7 +5,11 @@ export function NotAddedYet({ reasons, fix }: { reasons?: string[]; fix: string 
   return (
     <div className="needs-text over" role="alert">
       <strong>Not added yet:</strong>
-      <ul>{reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+      <ul>
+        {reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
       {fix} Cancel, then Keep it for later, keeps everything you typed.
     </div>
   );

@@ -6,9 +6,18 @@ import { fromWords, toWords } from './placeholder-words';
 import { overrideFields } from '../override-fields';
 import type { Overrides, Template } from './draft-model';
 
-interface Props { template: Template; town: string; label: string; schema: RJSFSchema; value: Overrides; onChange: (value: Overrides) => void; idPrefix: string }
+interface Props {
+  template: Template;
+  town: string;
+  label: string;
+  schema: RJSFSchema;
+  value: Overrides;
+  onChange: (value: Overrides) => void;
+  idPrefix: string;
+}
 
-const read = (value: Overrides, at: string[]): unknown => at.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], value);
+const read = (value: Overrides, at: string[]): unknown =>
+  at.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], value);
 function write(value: Overrides, at: string[], text: unknown): Overrides {
   const [head, ...rest] = at;
   const inner = (value as Record<string, unknown>)[head] as Overrides | undefined;
@@ -23,15 +32,31 @@ export function OwnTextFields({ template, town, label, schema, value, onChange, 
         const lines = Array.isArray(field.templateValue);
         const own = read(value, field.at);
         const text = toWords(Array.isArray(own) ? own.join('\n') : typeof own === 'string' ? own : '');
-        const templateText = toWords(lines ? (field.templateValue as string[]).join('\n') : field.templateValue as string);
+        const templateText = toWords(
+          lines ? (field.templateValue as string[]).join('\n') : (field.templateValue as string),
+        );
         return (
           <li key={id} className="override">
             <div className="override-label">{field.label}</div>
-            <div className="template-text" id={`${id}-template`}><span className="tag">Every town</span> <span className="pre-line">{templateText}</span></div>
-            <label htmlFor={id}>{label}{lines ? ' (one per line)' : ''}</label>
-            <textarea id={id} value={text} aria-describedby={`${id}-template`} placeholder="Empty: the text every town shares is used"
+            <div className="template-text" id={`${id}-template`}>
+              <span className="tag">Every town</span> <span className="pre-line">{templateText}</span>
+            </div>
+            <label htmlFor={id}>
+              {label}
+              {lines ? ' (one per line)' : ''}
+            </label>
+            <textarea
+              id={id}
+              value={text}
+              aria-describedby={`${id}-template`}
+              placeholder="Empty: the text every town shares is used"
               rows={Math.min(8, Math.max(2, Math.ceil(templateText.length / 70) + 1))}
-              onChange={(e) => onChange(write(value, field.at, lines ? fromWords(e.target.value).split('\n') : fromWords(e.target.value)))} />
+              onChange={(e) =>
+                onChange(
+                  write(value, field.at, lines ? fromWords(e.target.value).split('\n') : fromWords(e.target.value)),
+                )
+              }
+            />
           </li>
         );
       })}

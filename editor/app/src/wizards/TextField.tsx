@@ -14,12 +14,24 @@ export function TextField({ id, label, value, onChange, problem, help, multiline
   const common = { id, value, 'aria-describedby': described, 'aria-invalid': problem ? true : undefined } as const;
   return (
     <div className={`form-group${problem ? ' has-error' : ''}`}>
-      <label className="control-label" htmlFor={id}>{label}</label>
-      {help && <p className="field-description" id={`${id}-help`}>{help}</p>}
-      {multiline
-        ? <textarea {...common} rows={2} onChange={(e) => onChange(e.target.value)} />
-        : <input type="text" {...common} onChange={(e) => onChange(e.target.value)} />}
-      {problem && <p className="text-danger" id={`${id}-problem`}>{problem}</p>}
+      <label className="control-label" htmlFor={id}>
+        {label}
+      </label>
+      {help && (
+        <p className="field-description" id={`${id}-help`}>
+          {help}
+        </p>
+      )}
+      {multiline ? (
+        <textarea {...common} rows={2} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input type="text" {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {problem && (
+        <p className="text-danger" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

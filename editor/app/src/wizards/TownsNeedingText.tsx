@@ -12,19 +12,38 @@ export function whyTooSimilar(page: TownSimilarity): string {
     : `its page is ${percent(page.templateScore)} the template’s own text`;
 }
 
-interface Props { towns: { slug: string; name: string }[]; measured: Record<string, TownSimilarity | undefined> }
+interface Props {
+  towns: { slug: string; name: string }[];
+  measured: Record<string, TownSimilarity | undefined>;
+}
 
 export function TownsNeedingText({ towns, measured }: Props) {
   const waiting = towns.filter((t) => !measured[t.slug]);
   const over = towns.filter((t) => measured[t.slug] && verdictOf(measured[t.slug]!) === 'over');
   const limit = Object.values(measured).find(Boolean)?.limit;
   if (!over.length) {
-    return <p className={`needs-text${waiting.length ? '' : ' passes'}`} role="status">{waiting.length ? 'Measuring each town’s page…' : `Every town’s page passes the near-duplicate check${limit === undefined ? '' : ` (limit ${percent(limit)})`}.`}</p>;
+    return (
+      <p className={`needs-text${waiting.length ? '' : ' passes'}`} role="status">
+        {waiting.length
+          ? 'Measuring each town’s page…'
+          : `Every town’s page passes the near-duplicate check${limit === undefined ? '' : ` (limit ${percent(limit)})`}.`}
+      </p>
+    );
   }
   return (
     <div className="needs-text over" role="status">
-      <strong>{over.length === 1 ? '1 town still needs' : `${over.length} towns still need`} text of {over.length === 1 ? 'its' : 'their'} own</strong> (limit {percent(limit!)}):
-      <ul>{over.map((t) => <li key={t.slug}>{t.name}: {whyTooSimilar(measured[t.slug]!)}</li>)}</ul>
+      <strong>
+        {over.length === 1 ? '1 town still needs' : `${over.length} towns still need`} text of{' '}
+        {over.length === 1 ? 'its' : 'their'} own
+      </strong>{' '}
+      (limit {percent(limit!)}):
+      <ul>
+        {over.map((t) => (
+          <li key={t.slug}>
+            {t.name}: {whyTooSimilar(measured[t.slug]!)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -21,10 +21,25 @@ interface Props {
   children: ReactNode;
 }
 
-export function WizardDialog({ title, steps, step, onClose, onBack, onNext, nextLabel, nextDisabled, offer, discardQuestion, onDiscard, children }: Props) {
+export function WizardDialog({
+  title,
+  steps,
+  step,
+  onClose,
+  onBack,
+  onNext,
+  nextLabel,
+  nextDisabled,
+  offer,
+  discardQuestion,
+  onDiscard,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState(false);
-  useEffect(() => { dialog.current?.showModal(); }, []);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
   // Each step starts at its top, with the focus on its first field.
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,40 +47,70 @@ export function WizardDialog({ title, steps, step, onClose, onBack, onNext, next
     body.current?.querySelector<HTMLElement>('input:not([disabled]), textarea, select')?.focus();
   }, [step, offer]);
   const close = () => dialog.current?.close();
-  const discard = () => { onDiscard(); close(); };
+  const discard = () => {
+    onDiscard();
+    close();
+  };
   return (
     <dialog ref={dialog} className="dialog wide wizard" aria-labelledby="wizard-title" onClose={onClose}>
       <h2 id="wizard-title">{title}</h2>
       {offer ? (
         <div className="wizard-offer" role="alertdialog" aria-labelledby="wizard-offer-question">
-          <p id="wizard-offer-question"><strong>{offer.question}</strong></p>
+          <p id="wizard-offer-question">
+            <strong>{offer.question}</strong>
+          </p>
           <p className="hint">What you typed last time was kept, as you left it.</p>
           <div className="dialog-actions">
-            <button type="button" onClick={offer.onStartOver}>Start again</button>
-            <button type="button" className="primary" autoFocus onClick={offer.onResume}>Continue</button>
+            <button type="button" onClick={offer.onStartOver}>
+              Start again
+            </button>
+            <button type="button" className="primary" autoFocus onClick={offer.onResume}>
+              Continue
+            </button>
           </div>
         </div>
       ) : (
         <>
           <ol className="wizard-steps" aria-label="Steps">
             {steps.map((name, i) => (
-              <li key={`${i}-${name}`} aria-current={i === step ? 'step' : undefined} className={i < step ? 'done' : undefined}>
-                <span className="step-number" aria-hidden="true">{i + 1}</span> {name}
+              <li
+                key={`${i}-${name}`}
+                aria-current={i === step ? 'step' : undefined}
+                className={i < step ? 'done' : undefined}
+              >
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>{' '}
+                {name}
               </li>
             ))}
           </ol>
-          <div className="wizard-body" ref={body}>{children}</div>
+          <div className="wizard-body" ref={body}>
+            {children}
+          </div>
           {asking ? (
             <div className="dialog-actions wizard-discard" role="group" aria-labelledby="wizard-discard-question">
               <p id="wizard-discard-question">{discardQuestion}</p>
-              <button type="button" onClick={close}>Keep it for later</button>
-              <button type="button" className="danger" onClick={discard}>Throw it away</button>
+              <button type="button" onClick={close}>
+                Keep it for later
+              </button>
+              <button type="button" className="danger" onClick={discard}>
+                Throw it away
+              </button>
             </div>
           ) : (
             <div className="dialog-actions">
-              <button type="button" onClick={() => (discardQuestion ? setAsking(true) : discard())}>Cancel</button>
-              {step > 0 && <button type="button" onClick={onBack}>Back</button>}
-              <button type="button" className="primary" disabled={nextDisabled} onClick={onNext}>{nextLabel}</button>
+              <button type="button" onClick={() => (discardQuestion ? setAsking(true) : discard())}>
+                Cancel
+              </button>
+              {step > 0 && (
+                <button type="button" onClick={onBack}>
+                  Back
+                </button>
+              )}
+              <button type="button" className="primary" disabled={nextDisabled} onClick={onNext}>
+                {nextLabel}
+              </button>
             </div>
           )}
         </>

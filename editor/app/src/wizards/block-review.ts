@@ -6,15 +6,49 @@ import { fromWords, toWords } from './placeholder-words';
 
 export type Choice = 'keep' | 'rewrite' | 'remove';
 export type Path = (string | number)[];
-export interface BlockText { key: string; path: Path; value: string }
-export interface BlockPicture { key: string; path: Path; src: string; alt: string; inList: boolean }
+export interface BlockText {
+  key: string;
+  path: Path;
+  value: string;
+}
+export interface BlockPicture {
+  key: string;
+  path: Path;
+  src: string;
+  alt: string;
+  inList: boolean;
+}
 export type PictureChoice = 'keep' | 'remove' | { src: string; alt: string };
-export interface BlockDecision { choice: Choice; texts?: Record<string, string>; pictures?: Record<string, PictureChoice> }
+export interface BlockDecision {
+  choice: Choice;
+  texts?: Record<string, string>;
+  pictures?: Record<string, PictureChoice>;
+}
 /** By block position in the copied template; the page's title and summary under "page". */
-export interface Review { page?: { title?: string; description?: string }; blocks: Record<number, BlockDecision> }
+export interface Review {
+  page?: { title?: string; description?: string };
+  blocks: Record<number, BlockDecision>;
+}
 
 /** Names of things and choices of form, never words a visitor reads (as the doctor's NOT_TEXT). */
-const NOT_WORDS = new Set(['type', 'id', 'src', 'alt', 'href', 'template', 'ids', 'fallbackIds', 'towns', 'style', 'icon', 'service', 'post', 'size', 'variant', 'imageSide']);
+const NOT_WORDS = new Set([
+  'type',
+  'id',
+  'src',
+  'alt',
+  'href',
+  'template',
+  'ids',
+  'fallbackIds',
+  'towns',
+  'style',
+  'icon',
+  'service',
+  'post',
+  'size',
+  'variant',
+  'imageSide',
+]);
 
 const keyOf = (path: Path) => path.join('.');
 
@@ -24,7 +58,8 @@ export function textsOf(block: Block): BlockText[] {
   const visit = (value: unknown, path: Path) => {
     if (typeof value === 'string') out.push({ key: keyOf(path), path, value });
     else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) visit(v, [...path, k]);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) if (!NOT_WORDS.has(k)) visit(v, [...path, k]);
   };
   visit(block, []);
   return out;
@@ -37,7 +72,8 @@ export function picturesOf(block: Block): BlockPicture[] {
     if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') {
       const { src, alt } = value as { src?: unknown; alt?: unknown };
-      if (typeof src === 'string' && typeof alt === 'string') out.push({ key: keyOf(path), path, src, alt, inList: typeof path.at(-1) === 'number' });
+      if (typeof src === 'string' && typeof alt === 'string')
+        out.push({ key: keyOf(path), path, src, alt, inList: typeof path.at(-1) === 'number' });
       else for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
     }
   };
@@ -47,13 +83,18 @@ export function picturesOf(block: Block): BlockPicture[] {
 
 /** "photo from Fall Cleanup: fallen leaves": the file's name in words, so she knows which one it is. */
 export function pictureInWords(serviceName: string, src: string): string {
-  const words = src.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+  const words = src
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return `${/\.svg$/i.test(src) ? 'drawing' : 'photo'} from ${serviceName}: ${words}`;
 }
 
 /** The start of a block's text, for the list (its placeholders in words). */
 export function excerptOf(block: Block, max = 140): string {
-  const all = textsOf(block).map((t) => toWords(t.value)).join(' · ');
+  const all = textsOf(block)
+    .map((t) => toWords(t.value))
+    .join(' · ');
   return all.length > max ? `${all.slice(0, max - 1).trimEnd()}…` : all;
 }
 
@@ -67,7 +108,12 @@ function setIn(value: unknown, path: Path, next: unknown): unknown {
 /** Takes out what was marked for removal (undefined): list items go, properties are left out. */
 function withoutRemoved(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(withoutRemoved);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutRemoved(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, withoutRemoved(v)]),
+    );
   return value;
 }
 
@@ -83,7 +129,9 @@ export function decidedBlock(block: Block, decision: BlockDecision): Block {
   for (const picture of picturesOf(block)) {
     const choice = decision.pictures?.[picture.key] ?? 'keep';
     if (choice === 'remove') out = setIn(out, picture.path, undefined);
-    else if (choice !== 'keep') out = setIn(out, [...picture.path, 'src'], choice.src), out = setIn(out, [...picture.path, 'alt'], choice.alt);
+    else if (choice !== 'keep')
+      ((out = setIn(out, [...picture.path, 'src'], choice.src)),
+        (out = setIn(out, [...picture.path, 'alt'], choice.alt)));
   }
   return withoutRemoved(out) as Block;
 }

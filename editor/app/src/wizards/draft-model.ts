@@ -4,26 +4,63 @@ import type { SiteModel } from '../api';
 import { withServiceListed, type Listing } from './service-places';
 
 export type Overrides = { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> };
-export type Town = { slug: string; name: string; state: string; county: string; postalCode: string; character?: string; areaCard: { specialty: string; description: string; features: string[] }; pages?: Record<string, Overrides> };
+export type Town = {
+  slug: string;
+  name: string;
+  state: string;
+  county: string;
+  postalCode: string;
+  character?: string;
+  areaCard: { specialty: string; description: string; features: string[] };
+  pages?: Record<string, Overrides>;
+};
 export type Block = Record<string, unknown> & { id?: string; type: string; towns?: string[] };
-export type Template = { id: string; each?: string; path: string; service?: string; towns?: 'all' | string[]; title: string; description: string; blocks: Block[]; [key: string]: unknown };
+export type Template = {
+  id: string;
+  each?: string;
+  path: string;
+  service?: string;
+  towns?: 'all' | string[];
+  title: string;
+  description: string;
+  blocks: Block[];
+  [key: string]: unknown;
+};
 
 export const townsOf = (model: SiteModel) => (model.towns ?? []) as Town[];
 /** Templates that make one page per town (not the blog post template). */
-export const townTemplates = (model: SiteModel) => ((model.templates ?? []) as Template[]).filter((t) => t.each === 'town' || t.path.includes('{townSlug}'));
+export const townTemplates = (model: SiteModel) =>
+  ((model.templates ?? []) as Template[]).filter((t) => t.each === 'town' || t.path.includes('{townSlug}'));
 /** "Port Clinton" → "port-clinton": lower-case words joined by hyphens, as slugs and ids are written. */
-export const slugFrom = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+export const slugFrom = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '-')
+    .replace(/^-|-$/g, '');
 export const forAllTowns = (t: Template) => t.towns === undefined || t.towns === 'all';
-
 
 /** An override without the texts left empty (empty means "use the template's text"); undefined when nothing is left. */
 export function withoutEmpty(overrides: Overrides | undefined): Overrides | undefined {
   if (!overrides) return undefined;
-  const blocks = Object.fromEntries(Object.entries(overrides.blocks ?? {})
-    .map(([id, props]) => [id, Object.fromEntries(Object.entries(props)
-      .map(([k, v]) => [k, Array.isArray(v) ? v.map((line: string) => line.trim()).filter(Boolean) : v] as const)
-      .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== '')))] as const)
-    .filter(([, props]) => Object.keys(props).length > 0));
+  const blocks = Object.fromEntries(
+    Object.entries(overrides.blocks ?? {})
+      .map(
+        ([id, props]) =>
+          [
+            id,
+            Object.fromEntries(
+              Object.entries(props)
+                .map(
+                  ([k, v]) => [k, Array.isArray(v) ? v.map((line: string) => line.trim()).filter(Boolean) : v] as const,
+                )
+                .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : typeof v === 'string' && v.trim() !== '')),
+            ),
+          ] as const,
+      )
+      .filter(([, props]) => Object.keys(props).length > 0),
+  );
   const out: Overrides = {
     ...(overrides.title?.trim() ? { title: overrides.title } : {}),
     ...(overrides.description?.trim() ? { description: overrides.description } : {}),
@@ -33,13 +70,27 @@ export function withoutEmpty(overrides: Overrides | undefined): Overrides | unde
 }
 
 function withPages(town: Town, pages: Record<string, Overrides>): Town {
-  const kept = Object.fromEntries(Object.entries(pages).flatMap(([id, o]) => { const own = withoutEmpty(o); return own ? [[id, own]] : []; }));
+  const kept = Object.fromEntries(
+    Object.entries(pages).flatMap(([id, o]) => {
+      const own = withoutEmpty(o);
+      return own ? [[id, own]] : [];
+    }),
+  );
   return Object.keys(kept).length ? { ...town, pages: { ...town.pages, ...kept } } : town;
 }
 
 /** The model with a new town at the end of `towns`, added to the chosen templates limited to some towns, with its own text. */
-export function withNewTown(model: SiteModel, town: Town, limitedTemplates: string[], pages: Record<string, Overrides>): SiteModel {
-  const templates = (model.templates as Template[]).map((t) => (limitedTemplates.includes(t.id) && Array.isArray(t.towns) && !t.towns.includes(town.slug) ? { ...t, towns: [...t.towns, town.slug] } : t));
+export function withNewTown(
+  model: SiteModel,
+  town: Town,
+  limitedTemplates: string[],
+  pages: Record<string, Overrides>,
+): SiteModel {
+  const templates = (model.templates as Template[]).map((t) =>
+    limitedTemplates.includes(t.id) && Array.isArray(t.towns) && !t.towns.includes(town.slug)
+      ? { ...t, towns: [...t.towns, town.slug] }
+      : t,
+  );
   return { ...model, towns: [...townsOf(model), withPages(town, pages)], templates };
 }
 
@@ -58,26 +109,53 @@ export interface NewService {
 export function withNewService(model: SiteModel, service: NewService): SiteModel {
   const services = (model.services ?? []) as { id: string; name: string }[];
   const path = `/${service.id}`;
-  const towns = townsOf(model).map((t) => (service.townTexts[t.slug] ? withPages(t, { [service.template.id]: service.townTexts[t.slug] }) : t));
+  const towns = townsOf(model).map((t) =>
+    service.townTexts[t.slug] ? withPages(t, { [service.template.id]: service.townTexts[t.slug] }) : t,
+  );
   const hero = service.template.blocks.find((b) => b.type === 'Hero');
   const overview = service.overview && {
-    path, title: service.overview.title, description: service.overview.description, structuredData: 'Service', service: service.id,
+    path,
+    title: service.overview.title,
+    description: service.overview.description,
+    structuredData: 'Service',
+    service: service.id,
     blocks: [
-      { type: 'Hero', size: 'compact', heading: service.name, text: service.overview.heroText, ...(hero?.image ? { image: hero.image } : {}),
-        buttons: [{ label: 'Get Free Quote', href: '/contact#contact-form' }, { label: 'Call {phone}', href: 'tel:{tel}', style: 'call' }] },
+      {
+        type: 'Hero',
+        size: 'compact',
+        heading: service.name,
+        text: service.overview.heroText,
+        ...(hero?.image ? { image: hero.image } : {}),
+        buttons: [
+          { label: 'Get Free Quote', href: '/contact#contact-form' },
+          { label: 'Call {phone}', href: 'tel:{tel}', style: 'call' },
+        ],
+      },
       { type: 'Breadcrumb' },
-      { type: 'AreaCards', heading: service.overview.cardsHeading, intro: service.overview.cardsIntro, template: service.template.id },
+      {
+        type: 'AreaCards',
+        heading: service.overview.cardsHeading,
+        intro: service.overview.cardsIntro,
+        template: service.template.id,
+      },
     ],
   };
   const townPages = Array.isArray(service.template.towns) ? service.template.towns : [];
   const linkTo = overview ? path : service.template.path.replace('{townSlug}', townPages[0] ?? '');
-  return withServiceListed({
-    ...model,
-    services: services.some((s) => s.id === service.id) ? services : [...services, { id: service.id, name: service.name }],
-    templates: [...(model.templates as Template[]), service.template],
-    towns,
-    pages: overview ? [...(model.pages as unknown[]), overview] : model.pages,
-  }, service, linkTo, service.listing);
+  return withServiceListed(
+    {
+      ...model,
+      services: services.some((s) => s.id === service.id)
+        ? services
+        : [...services, { id: service.id, name: service.name }],
+      templates: [...(model.templates as Template[]), service.template],
+      towns,
+      pages: overview ? [...(model.pages as unknown[]), overview] : model.pages,
+    },
+    service,
+    linkTo,
+    service.listing,
+  );
 }
 
 /** A new service's template: a copy of `from` with its own id, address, service and towns; blocks limited to towns not chosen are left out. */

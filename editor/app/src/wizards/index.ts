@@ -4,6 +4,10 @@ import type { SiteState } from '../use-site';
 import { AddTownWizard } from './AddTownWizard';
 import { AddServiceWizard } from './AddServiceWizard';
 
-export interface WizardProps { site: SiteState; go: (pointer: string) => void; onClose: () => void }
+export interface WizardProps {
+  site: SiteState;
+  go: (pointer: string) => void;
+  onClose: () => void;
+}
 
 export const WIZARDS: Record<string, ComponentType<WizardProps>> = { towns: AddTownWizard, services: AddServiceWizard };

@@ -28,6 +28,7 @@ export function tooLike(page: TownSimilarity): string {
 
 /** One sentence per page over the limit: which page, what it is too like; empty when all pass. */
 export function pagesOverLimit(pages: { name: string; page?: TownSimilarity }[]): string[] {
-  return pages.flatMap(({ name, page }) => (page && verdictOf(page) === 'over'
-    ? [`${name} is ${tooLike(page)} (the limit is ${percent(page.limit)}).`] : []));
+  return pages.flatMap(({ name, page }) =>
+    page && verdictOf(page) === 'over' ? [`${name} is ${tooLike(page)} (the limit is ${percent(page.limit)}).`] : [],
+  );
 }

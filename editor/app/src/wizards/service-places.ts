@@ -4,25 +4,45 @@
 import type { SiteModel } from '../api';
 
 type MenuItem = { label: string; href: string; children?: MenuItem[] };
-type Card = { title: string; description: string; href: string; image?: { src: string; alt: string }; features?: string[] };
-type Page = { path: string; title: string; service?: string | string[]; blocks: ({ type: string; items?: Card[] } & Record<string, unknown>)[] };
+type Card = {
+  title: string;
+  description: string;
+  href: string;
+  image?: { src: string; alt: string };
+  features?: string[];
+};
+type Page = {
+  path: string;
+  title: string;
+  service?: string | string[];
+  blocks: ({ type: string; items?: Card[] } & Record<string, unknown>)[];
+};
 
-export interface Listing { menu: boolean; card?: { description: string; image?: { src: string; alt: string } } }
+export interface Listing {
+  menu: boolean;
+  card?: { description: string; image?: { src: string; alt: string } };
+}
 
-const header = (model: SiteModel) => ((model.navigation as { header?: MenuItem[] } | undefined)?.header ?? []);
+const header = (model: SiteModel) => (model.navigation as { header?: MenuItem[] } | undefined)?.header ?? [];
 
 /** The header entry that holds the services: the one with a submenu linking to /services or labelled Services. */
 export function servicesMenuIndex(model: SiteModel): number {
-  return header(model).findIndex((item) => item.children && (item.href === '/services' || /services/i.test(item.label)));
+  return header(model).findIndex(
+    (item) => item.children && (item.href === '/services' || /services/i.test(item.label)),
+  );
 }
 
 /** The page that shows every service as a card: the services menu entry's page, with a Service cards block. */
-export function servicesPage(model: SiteModel): { index: number; path: string; name: string; block: number } | undefined {
+export function servicesPage(
+  model: SiteModel,
+): { index: number; path: string; name: string; block: number } | undefined {
   const pages = (model.pages ?? []) as Page[];
   const entry = header(model)[servicesMenuIndex(model)];
   const index = pages.findIndex((p) => p.path === (entry?.href ?? '/services'));
   const block = pages[index]?.blocks.findIndex((b) => b.type === 'ServiceCards') ?? -1;
-  return index >= 0 && block >= 0 ? { index, path: pages[index]!.path, name: entry?.label ?? 'Services', block } : undefined;
+  return index >= 0 && block >= 0
+    ? { index, path: pages[index]!.path, name: entry?.label ?? 'Services', block }
+    : undefined;
 }
 
 /** One sentence per place the service is added to, in the order of the site. */
@@ -30,32 +50,53 @@ export function placesInWords(model: SiteModel, name: string, listing: Listing):
   const page = servicesPage(model);
   const menu = header(model)[servicesMenuIndex(model)];
   return [
-    ...(listing.card && page ? [`Adds a card to the ${page.name} page (${page.path})${listing.card.image ? ', with the picture you chose' : ''}.`] : []),
+    ...(listing.card && page
+      ? [
+          `Adds a card to the ${page.name} page (${page.path})${listing.card.image ? ', with the picture you chose' : ''}.`,
+        ]
+      : []),
     ...(listing.card && page ? [`Tells search engines the ${page.name} page offers ${name}.`] : []),
     ...(listing.menu ? [menu ? `Adds ${name} to the menu under ${menu.label}.` : `Adds ${name} to the menu.`] : []),
   ];
 }
 
 /** The model with the service listed in each place chosen; `href` is where its card and menu link lead. */
-export function withServiceListed(model: SiteModel, service: { id: string; name: string }, href: string, listing: Listing): SiteModel {
+export function withServiceListed(
+  model: SiteModel,
+  service: { id: string; name: string },
+  href: string,
+  listing: Listing,
+): SiteModel {
   let out = model;
   const page = servicesPage(model);
   if (listing.card && page) {
-    const card: Card = { title: service.name, description: listing.card.description, ...(listing.card.image ? { image: listing.card.image } : {}), href };
+    const card: Card = {
+      title: service.name,
+      description: listing.card.description,
+      ...(listing.card.image ? { image: listing.card.image } : {}),
+      href,
+    };
     out = {
       ...out,
-      pages: (out.pages as Page[]).map((p, i) => (i !== page.index ? p : {
-        ...p,
-        ...(Array.isArray(p.service) ? { service: [...p.service, service.id] } : {}),
-        blocks: p.blocks.map((b, j) => (j === page.block ? { ...b, items: [...(b.items ?? []), card] } : b)),
-      })),
+      pages: (out.pages as Page[]).map((p, i) =>
+        i !== page.index
+          ? p
+          : {
+              ...p,
+              ...(Array.isArray(p.service) ? { service: [...p.service, service.id] } : {}),
+              blocks: p.blocks.map((b, j) => (j === page.block ? { ...b, items: [...(b.items ?? []), card] } : b)),
+            },
+      ),
     };
   }
   if (listing.menu) {
     const link = { label: service.name, href };
     const at = servicesMenuIndex(out);
     const items = header(out);
-    const next = at < 0 ? [...items, link] : items.map((item, i) => (i === at ? { ...item, children: [...item.children!, link] } : item));
+    const next =
+      at < 0
+        ? [...items, link]
+        : items.map((item, i) => (i === at ? { ...item, children: [...item.children!, link] } : item));
     out = { ...out, navigation: { ...(out.navigation as object), header: next } };
   }
   return out;

@@ -19,7 +19,7 @@ export function textLabel(schema: RJSFSchema, blockType: string, path: Path): st
     if (typeof step === 'number') {
       node = resolve(defs, node?.items as Node | undefined);
       const list = names.pop();
-      names.push(`${typeof node?.title === 'string' ? node.title : list ?? 'Item'} ${step + 1}`);
+      names.push(`${typeof node?.title === 'string' ? node.title : (list ?? 'Item')} ${step + 1}`);
     } else {
       node = resolve(defs, node?.properties?.[step] as Node | undefined);
       names.push(typeof node?.title === 'string' ? node.title : humanize(step));

@@ -10,7 +10,11 @@ export function draftKey(model: SiteModel, wizard: string): string {
 }
 
 export function readWizardDraft<T>(key: string): T | undefined {
-  try { return JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined; } catch { return undefined; }
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -24,8 +28,14 @@ export function useWizardDraft<T extends object>(key: string, initial: () => T, 
     if (offer) return; // nothing is written over a kept draft before she decides
     if (worthKeeping(state)) localStorage.setItem(key, JSON.stringify(state));
   }, [key, state, offer, worthKeeping]);
-  const resume = useCallback(() => { if (offer) setState({ ...initial(), ...offer }); setOffer(undefined); }, [offer, initial]);
-  const startOver = useCallback(() => { localStorage.removeItem(key); setOffer(undefined); }, [key]);
+  const resume = useCallback(() => {
+    if (offer) setState({ ...initial(), ...offer });
+    setOffer(undefined);
+  }, [offer, initial]);
+  const startOver = useCallback(() => {
+    localStorage.removeItem(key);
+    setOffer(undefined);
+  }, [key]);
   const forget = useCallback(() => localStorage.removeItem(key), [key]);
   const update = useCallback((change: Partial<T>) => setState((s) => ({ ...s, ...change })), []);
   return { state, update, offer, resume, startOver, forget };
