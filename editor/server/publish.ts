@@ -268,6 +268,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       if (error instanceof LockWaitError)
         throw new Error(
           `${error.message}, so this publish did not start and the live site was not changed. Publish again once it has finished.`,
+          { cause: error },
         );
       throw error;
     }

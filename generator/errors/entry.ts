@@ -26,6 +26,7 @@ export interface About<A extends unknown[]> {
 }
 
 // `any[]` so entries of every argument list fit one record.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Entry<A extends unknown[] = any[]> = ((...args: A) => Message) & Readonly<About<A>>;
 
 export function entry<A extends unknown[]>(about: About<NoInfer<A>>, words: (...args: A) => Words): Entry<A> {

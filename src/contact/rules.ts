@@ -58,6 +58,7 @@ const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}' \u2019.-]{2,}$/u;
  * (marks, embeddings, overrides, isolates: they reorder what the owner reads) and lone surrogates.
  */
 export const HIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
 // Comments may keep line breaks and tabs.
 const TEXT_LAYOUT = /\r\n|[\n\t]/g;

@@ -76,8 +76,9 @@ function loadGtag(): void {
   const dataLayer = (window.dataLayer ??= []);
   // gtag.js reads its commands from dataLayer as `arguments` objects.
   window.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params
     dataLayer.push(arguments);
-  }; // eslint-disable-line prefer-rest-params
+  };
   window.gtag('js', new Date());
   window.gtag('config', config.ga4, { send_page_view: false }); // page views are sent by trackPageView
   const script = document.createElement('script');

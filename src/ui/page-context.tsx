@@ -15,10 +15,11 @@ export function useChrome(): SiteChrome {
 }
 
 export function useImage(src: string): ImageInfo {
-  const info = usePage().images[src];
+  const page = usePage();
+  const info = page.images[src];
   if (!info)
     throw new Error(
-      `Image "${src}" was not prepared for page ${usePage().path}; the build resolves every image a block names.`,
+      `Image "${src}" was not prepared for page ${page.path}; the build resolves every image a block names.`,
     );
   return info;
 }

@@ -114,7 +114,9 @@ ${backendPorts
       break;
     } catch (error) {
       if (Date.now() > deadline)
-        throw new Error(`Caddy did not answer over HTTPS in 60 s (${(error as Error).message}):\n${output}`);
+        throw new Error(`Caddy did not answer over HTTPS in 60 s (${(error as Error).message}):\n${output}`, {
+          cause: error,
+        });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

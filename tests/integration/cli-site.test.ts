@@ -47,7 +47,9 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed in ${project}:\n${stdout ?? ''}\n${stderr ?? ''}`);
+    throw new Error(`${command} ${args.join(' ')} failed in ${project}:\n${stdout ?? ''}\n${stderr ?? ''}`, {
+      cause: error,
+    });
   }
 };
 const locs = (sitemap: string) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));

@@ -103,7 +103,7 @@ describe('error codes', () => {
     }
     const printed = tsx('generator/cli.ts', 'check', '--site', path.join(folder, 'extra-comma.json'));
     expect(printed.status).toBe(1);
-    expect(printed.stdout).toMatch(/extra-comma\.json:4:47  \[E-JSON-EXTRA-COMMA\] Extra comma after the last item/);
+    expect(printed.stdout).toMatch(/extra-comma\.json:4:47 {2}\[E-JSON-EXTRA-COMMA\] Extra comma after the last item/);
   });
 
   it('codes a stage error by its class, outside its message', () => {

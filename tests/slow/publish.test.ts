@@ -23,8 +23,8 @@ let siteFile: string;
 let publisher: Publisher;
 let server: Running;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a site.json to change freely
 async function writeSite(change: (site: Record<string, any>) => void) {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const site = await publishableSite();
   change(site);
   await writeFile(siteFile, JSON.stringify(site, null, 2));

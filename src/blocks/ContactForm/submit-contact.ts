@@ -18,7 +18,7 @@ export async function submitContact(
 ): Promise<{ ok: boolean; text: string; fields: string[] }> {
   // Only the nine fields of section 7: the honeypot never leaves the browser.
   const body = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]]));
-  let json: unknown = null;
+  let json: unknown;
   try {
     const response = await fetchImpl(CONTACT_ENDPOINT, {
       method: 'POST',

@@ -16,7 +16,7 @@ async function report(fixture: string): Promise<string[]> {
 }
 
 /** `file:LINE:COL  /pointer  [E-CODE] words`: every printed problem names its code (docs/errors.md). */
-const PRINTED_WITH_CODE = /^\S+:\d+:\d+  \/\S*  \[E-[A-Z0-9]+(?:-[A-Z0-9]+)*\] \S/;
+const PRINTED_WITH_CODE = /^\S+:\d+:\d+ {2}\/\S* {2}\[E-[A-Z0-9]+(?:-[A-Z0-9]+)*\] \S/;
 
 describe('npm run check messages', () => {
   it('explains schema mistakes with line, column, pointer and a hint', async () => {
@@ -26,7 +26,7 @@ describe('npm run check messages', () => {
     for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^schema-mistakes\/site\.json:\d+:\d+  \/pages\/1\/titel  \[E-PROPERTY-UNKNOWN\] "titel" is not a setting the site knows here\. Did you mean "title"\?/,
+        /^schema-mistakes\/site\.json:\d+:\d+ {2}\/pages\/1\/titel {2}\[E-PROPERTY-UNKNOWN\] "titel" is not a setting the site knows here\. Did you mean "title"\?/,
       ),
     );
     expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));

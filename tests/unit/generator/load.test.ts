@@ -16,7 +16,7 @@ describe('loadSiteText', () => {
   it('reports a JSON syntax error with its place and a hint', () => {
     expect(() => loadSiteText('{\n  "a": 1\n  "b": 2\n}', 'site.json')).toThrow(LoadError);
     expect(() => loadSiteText('{\n  "a": 1\n  "b": 2\n}', 'site.json')).toThrow(
-      /^site\.json:3:3  Missing comma between two items at 3:3\. /,
+      /^site\.json:3:3 {2}Missing comma between two items at 3:3\. /,
     );
   });
 });

@@ -23,10 +23,10 @@ describe('syntax errors in plain words', () => {
     const lines = readdirSync(folder).sort().map(messageFor);
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/syntax-mistakes.txt');
     expect(messageFor('extra-comma.json')).toMatch(
-      /^extra-comma\.json:4:47  Extra comma after the last item at 4:47\./,
+      /^extra-comma\.json:4:47 {2}Extra comma after the last item at 4:47\./,
     );
     expect(messageFor('missing-comma.json')).toMatch(
-      /^missing-comma\.json:4:5  Missing comma between two items at 4:5\./,
+      /^missing-comma\.json:4:5 {2}Missing comma between two items at 4:5\./,
     );
     expect(messageFor('missing-comma-in-list.json')).toContain('Missing comma between two items at 3:3.');
     expect(messageFor('curly-quote.json')).toContain('Curly quote “ at 3:13: use a straight quote ".');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../../src/contact/rules';
+import { DEFAULT_MESSAGES } from '../../../src/contact/rules';
 import { validateBody } from '../../../server/contact-validate';
 
 const valid = {

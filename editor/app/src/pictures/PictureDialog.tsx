@@ -18,7 +18,7 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
   const dialog = useRef<HTMLDialogElement>(null);
   const site = useSiteState();
   const { list } = usePictures();
-  const pictures = list?.pictures ?? [];
+  const pictures = useMemo(() => list?.pictures ?? [], [list]);
   const uses = useMemo(
     () =>
       picturesInUse(

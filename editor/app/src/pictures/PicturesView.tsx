@@ -20,7 +20,7 @@ interface Props {
 
 export function PicturesView({ pointer, site, go }: Props) {
   const { list, error } = usePictures();
-  const pictures = list?.pictures ?? [];
+  const pictures = useMemo(() => list?.pictures ?? [], [list]);
   const uses = useMemo(
     () =>
       picturesInUse(

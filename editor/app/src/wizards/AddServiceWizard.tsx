@@ -103,8 +103,10 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
           : undefined,
         listing: { menu: d.menu, card: d.card ? { description: cardText, image: d.cardImage } : undefined },
       }),
+    // `ov` is made anew each render; its three words are what the page depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [model, d, template, ov.title, ov.description, ov.heroText, cardText],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   const taken =
     templates.some((t) => t.id === d.id) || (model.pages as { path: string }[]).some((p) => p.path === `/${d.id}`);

@@ -129,9 +129,10 @@ export function decidedBlock(block: Block, decision: BlockDecision): Block {
   for (const picture of picturesOf(block)) {
     const choice = decision.pictures?.[picture.key] ?? 'keep';
     if (choice === 'remove') out = setIn(out, picture.path, undefined);
-    else if (choice !== 'keep')
-      ((out = setIn(out, [...picture.path, 'src'], choice.src)),
-        (out = setIn(out, [...picture.path, 'alt'], choice.alt)));
+    else if (choice !== 'keep') {
+      out = setIn(out, [...picture.path, 'src'], choice.src);
+      out = setIn(out, [...picture.path, 'alt'], choice.alt);
+    }
   }
   return withoutRemoved(out) as Block;
 }
