@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { answering, freePort, type RunningServer } from '../../generator/bench/nginx';
+import { answering, freePort, type RunningServer } from '../../generator/tools/bench/nginx';
 import { LIVE_LINK } from '../../shared/builds';
 
 /** The server block of server/README.md, with the test's folder, port and Express address. */

@@ -1,4 +1,4 @@
-// `npm run bench` prints the fair build comparison (generator/bench/main.ts): here on a small synthetic
+// `npm run bench` prints the fair build comparison (generator/tools/bench/main.ts): here on a small synthetic
 // site and one round, into a report of its own. The figures are not judged, only present; with Hugo
 // installed, its same-bytes site must really carry our bytes per page, or the comparison would not be
 // like with like.
@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hugoVersion } from '../../generator/bench/hugo';
+import { hugoVersion } from '../../generator/tools/bench/hugo';
 
 const kb = (cell: string) => Number(/([\d.]+) KB/.exec(cell)![1]);
 
@@ -20,7 +20,7 @@ describe('build benchmark', () => {
         'npx',
         [
           'tsx',
-          'generator/bench/main.ts',
+          'generator/tools/bench/main.ts',
           '--sizes',
           '60',
           '--rounds',

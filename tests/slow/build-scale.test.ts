@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../generator/build';
-import { townName } from '../../generator/bench/synthetic-site';
+import { townName } from '../../generator/tools/bench/synthetic-site';
 import { loadSite } from '../../generator/load';
 import { validate } from '../../generator/validate';
 import { siteChrome } from '../../generator/resolve';

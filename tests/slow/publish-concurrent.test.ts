@@ -8,7 +8,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../generator/bench/nginx';
+import type { RunningServer } from '../../generator/tools/bench/nginx';
 import type { PublishState } from '../../editor/server/publish';
 import { manifestProblem } from '../../shared/build-manifest';
 import { LIVE_LINK, readPointer } from '../../shared/builds';

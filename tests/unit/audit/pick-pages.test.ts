@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../generator/load';
 import { expand, type Route } from '../../../generator/expand';
-import { allPages, pickPages } from '../../../generator/audit/pick-pages';
+import { allPages, pickPages } from '../../../generator/tools/audit/pick-pages';
 import type { SiteModel } from '../../../schema/generated/site';
 
 let routes: Route[];

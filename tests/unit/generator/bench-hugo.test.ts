@@ -1,7 +1,7 @@
-// The benchmark's same-bytes Hugo site takes our own built page as its template (generator/bench/hugo.ts):
+// The benchmark's same-bytes Hugo site takes our own built page as its template (generator/tools/bench/hugo.ts):
 // the town's name and slug become Hugo's values, everything else stays byte for byte.
 import { describe, expect, it } from 'vitest';
-import { asHugoTemplate } from '../../../generator/bench/hugo';
+import { asHugoTemplate } from '../../../generator/tools/bench/hugo';
 
 describe('asHugoTemplate', () => {
   it("puts Hugo's values in place of the town's name and slug, and leaves the rest as it was", () => {

@@ -15,7 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../../paths';
 import type { BuildMeasure } from './build-child';
 import type { ProfileResult } from './profile-child';
 import { settleDisk } from './disk';
@@ -23,7 +23,7 @@ import { hugoVersion, prepareHugoSite, runHugo, type HugoRun, type HugoSite } fr
 import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
-import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
+import { FOOTER_TOWN_LIMIT } from '../../../src/ui/page-data';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -63,7 +63,7 @@ const leftovers: string[] = [];
 function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
   settleDisk();
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [path.join(projectRoot, 'generator/bench/build-child.ts'), siteFile, outDir], {
+    const child = spawn(tsx, [path.join(projectRoot, 'generator/tools/bench/build-child.ts'), siteFile, outDir], {
       cwd: projectRoot,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -84,7 +84,7 @@ function measureBuild(siteFile: string, outDir: string): Promise<BuildMeasure> {
 
 /** Bundling the engine's code afresh (bundle-child.ts): what a build of unchanged code is spared. */
 function freshBundleMs(siteFile: string): number | undefined {
-  const run = spawnSync(tsx, [path.join(projectRoot, 'generator/bench/bundle-child.ts'), siteFile], {
+  const run = spawnSync(tsx, [path.join(projectRoot, 'generator/tools/bench/bundle-child.ts'), siteFile], {
     cwd: projectRoot,
     encoding: 'utf8',
   });
@@ -338,7 +338,7 @@ try {
     const pages = Number(option('profile-pages') ?? 500);
     const run = spawnSync(
       tsx,
-      [path.join(projectRoot, 'generator/bench/profile-child.ts'), profiled.siteFile, String(pages)],
+      [path.join(projectRoot, 'generator/tools/bench/profile-child.ts'), profiled.siteFile, String(pages)],
       { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 },
     );
     say(
@@ -358,7 +358,7 @@ try {
       );
     } catch {
       say(
-        `Not run: generator/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`,
+        `Not run: generator/tools/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`,
       );
     }
     say();

@@ -1,5 +1,5 @@
 // One measured build, run by `npm run bench` in a child process of its own so that its peak memory is
-// its own: `tsx generator/bench/build-child.ts <site.json> <outDir>`. Prints one JSON line.
+// its own: `tsx generator/tools/bench/build-child.ts <site.json> <outDir>`. Prints one JSON line.
 //
 // The build is generator/build.ts itself, untouched. Its prerender stage (render + write of every
 // page) is timed by the build's own progress reports, from the first page written to the last. Memory
@@ -56,7 +56,7 @@ const sample = () => {
 };
 const timer = setInterval(sample, 25);
 
-const { build } = await import('../build');
+const { build } = await import('../../build');
 const started = performance.now();
 const cpuBefore = process.cpuUsage();
 const result = await build({

@@ -1,4 +1,4 @@
-// Where a page's time goes: `tsx generator/bench/profile-child.ts <site.json> <pages>`, run by
+// Where a page's time goes: `tsx generator/tools/bench/profile-child.ts <site.json> <pages>`, run by
 // `npm run bench`. Renders the first `pages` town pages of the site the way a build does (page data,
 // React render with styled-components, the document, page.json, the files written), on this one thread
 // under V8's CPU profiler, and prints one JSON line: milliseconds per page by kind of work, and the
@@ -8,15 +8,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleRenderer } from '../build';
-import { prepareImages } from '../images';
-import { loadSite } from '../load';
-import { logoFiles } from '../logo';
-import { sitePaths } from '../paths';
-import { buildPage, type RenderPage } from '../prerender';
-import { writePage as writePageFiles } from '../write-page';
-import { imagesOf, siteChrome } from '../resolve';
-import { validate } from '../validate';
+import { bundleRenderer } from '../../build';
+import { prepareImages } from '../../images';
+import { loadSite } from '../../load';
+import { logoFiles } from '../../logo';
+import { sitePaths } from '../../paths';
+import { buildPage, type RenderPage } from '../../prerender';
+import { writePage as writePageFiles } from '../../write-page';
+import { imagesOf, siteChrome } from '../../resolve';
+import { validate } from '../../validate';
 
 export interface ProfileResult {
   pages: number;

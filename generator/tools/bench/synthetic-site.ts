@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../../paths';
 
 const SYLLABLES = [
   'ash',

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ResolvedBlock } from '../../src/blocks/types';
-import { blocks } from '../../src/blocks';
-import { isInteractive } from '../../src/blocks/definition';
+import type { ResolvedBlock } from '../../../src/blocks/types';
+import { blocks } from '../../../src/blocks';
+import { isInteractive } from '../../../src/blocks/definition';
 
 interface Chunk {
   file: string;

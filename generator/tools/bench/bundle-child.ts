@@ -1,14 +1,14 @@
 // Bundling the engine's code afresh, as the first build after a change to it does:
-// `tsx generator/bench/bundle-child.ts <site.json>`, run by `npm run bench` in a process of its own (Vite
+// `tsx generator/tools/bench/bundle-child.ts <site.json>`, run by `npm run bench` in a process of its own (Vite
 // sets NODE_ENV there). Both bundles go into empty folders; prints one JSON line with the milliseconds.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleEngine } from '../build';
-import { loadSite } from '../load';
-import { sitePaths } from '../paths';
-import { usedBlockTypes } from '../site-blocks';
-import { validate } from '../validate';
+import { bundleEngine } from '../../build';
+import { loadSite } from '../../load';
+import { sitePaths } from '../../paths';
+import { usedBlockTypes } from '../../site-blocks';
+import { validate } from '../../validate';
 
 const siteFile = path.resolve(process.argv[2]!);
 const { routes } = validate(await loadSite(siteFile), sitePaths(siteFile).imagesDir);

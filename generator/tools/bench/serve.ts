@@ -9,7 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { projectRoot } from '../paths';
+import { projectRoot } from '../../paths';
 import { load, type LoadResult } from './load';
 import { answering, startNginx, type RunningServer } from './nginx';
 

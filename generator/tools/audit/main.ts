@@ -3,9 +3,9 @@
 // table. It reports; it never fails on a score.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../load';
-import { validate } from '../validate';
-import { projectRoot, sitePaths } from '../paths';
+import { loadSite } from '../../load';
+import { validate } from '../../validate';
+import { projectRoot, sitePaths } from '../../paths';
 import { allPages, pickPages } from './pick-pages';
 import { audit, launchChrome, median, type Scores } from './run-lighthouse';
 import { serve } from './serve';

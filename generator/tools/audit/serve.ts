@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/app';
+import { createApp } from '../../../server/app';
 
 export async function serve(distDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'audit-data-'));
