@@ -1,5 +1,7 @@
-// One error class per stage; each keeps its cause so the CLI can print the whole chain, and has a
-// stable code (docs/errors.md) the CLI prints before it. The code stays out of `message`: the editor
+// The error classes of the stages that can fail on something outside site.json's words (a file, a
+// picture, a render). Problems in site.json are not thrown: validate() returns them all at once.
+// Each class keeps its cause so the CLI can print the whole chain, and has a stable code
+// (docs/errors.md) the CLI prints before it. The code stays out of `message`: the editor
 // shows a stage error's message to an office manager.
 import type { ErrorCode } from './entry';
 
@@ -52,27 +54,6 @@ export class JsonSyntaxError extends LoadError {
     return this.explanation.code;
   }
 }
-export class ValidationError extends StageError {
-  static readonly code: ErrorCode = 'E-STAGE-VALIDATION';
-  static readonly about: AboutStage = {
-    title: 'site.json has problems, so nothing was built',
-    fix: 'Run `npm run check`: it lists each problem with its own code, place and fix.',
-  };
-
-  constructor(
-    public readonly problems: import('./problem').Problem[],
-    message = `site.json has ${problems.length} problem(s).`,
-  ) {
-    super(message);
-  }
-}
-export class ExpandError extends StageError {
-  static readonly code: ErrorCode = 'E-STAGE-EXPAND';
-  static readonly about: AboutStage = {
-    title: "The pages could not be made from site.json's templates",
-    fix: 'Run `npm run check` first; if it passes, the "caused by" lines say which template or town failed.',
-  };
-}
 export class RenderError extends StageError {
   static readonly code: ErrorCode = 'E-STAGE-RENDER';
   static readonly about: AboutStage = {
@@ -89,15 +70,7 @@ export class ImageError extends StageError {
 }
 
 /** Every stage error class, in the order docs/errors.md lists them. */
-export const stageErrorClasses = [
-  StageError,
-  LoadError,
-  JsonSyntaxError,
-  ValidationError,
-  ExpandError,
-  RenderError,
-  ImageError,
-];
+export const stageErrorClasses = [StageError, LoadError, JsonSyntaxError, RenderError, ImageError];
 
 /** The code to print before an error: a stage error's, or none for an error from elsewhere. */
 export function codeOf(error: unknown): ErrorCode | undefined {
