@@ -33,8 +33,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
 /** The modules of the first script (entry-client.tsx and what it imports): never in the app chunk. */
 const FIRST_SCRIPT = /\/src\/(renderer\/(entry-client|hydrate-capture|page-loader)|ui\/picture-states)\./;
 
-/** The block registry (src/blocks/index.ts) and each block's definition (block.ts): a few lines each. */
-const BLOCK_REGISTRY = /\/src\/blocks\/(index\.ts|definition\.ts|\w+\/block\.ts)$/;
+/**
+ * The block registry (src/blocks/index.ts) and each block's definition (block.ts, with what it imports
+ * from its folder: block-*.ts, such as the icons it draws): a few lines each.
+ */
+const BLOCK_REGISTRY = /\/src\/blocks\/(index\.ts|definition\.ts|\w+\/block(-[\w-]+)?\.ts)$/;
 
 /** Everything the app shell needs (with shared UI, web-vitals and the bundler's runtime), apart from the first script. */
 function isAppModule(id: string): boolean {
@@ -43,7 +46,8 @@ function isAppModule(id: string): boolean {
   if (id.includes('/node_modules/') || id.includes('rolldown/runtime')) return true;
   // The block registry and each block's definition (block.ts) too: the app decides with them which blocks to load.
   if (BLOCK_REGISTRY.test(id)) return true;
-  return /\/src\/(renderer|ui)\//.test(id) && !FIRST_SCRIPT.test(id);
+  // The site's facts and words (shared/site) are shared UI too; the contact rules go with the form.
+  return /\/(src\/(renderer|ui)|shared\/site)\//.test(id) && !FIRST_SCRIPT.test(id);
 }
 
 /**

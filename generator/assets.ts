@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { charactersBeyondAscii, cutFonts } from './fonts';
+import { charactersBeyondAscii, cutFonts, unicodeRange } from './fonts';
 import type { DocumentAssets } from './document';
 import type { SitePaths } from './paths';
 import type { SiteModel } from '../schema/generated/site';
 import { favicon } from './logo';
-import { siteLabels } from './site-locale';
+import { siteLabels } from '../shared/site/labels';
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -29,11 +29,16 @@ export async function copyStaticAssets(
   model: SiteModel,
 ): Promise<DocumentAssets> {
   const fonts = await Promise.all(
-    (await cutFonts(cacheDir, shown, model.theme.fonts)).map(async ({ family, weights, fileName, bytes }) => ({
-      family,
-      weights,
-      url: await writeHashed(bytes, fileName, outDir, 'assets/fonts'),
-    })),
+    (await cutFonts(cacheDir, shown, model.theme.fonts)).map(
+      async ({ family, weights, fileName, characters, kind, bytes }) => ({
+        family,
+        weights,
+        url: await writeHashed(bytes, fileName, outDir, 'assets/fonts'),
+        unicodeRange: unicodeRange(characters),
+        kind,
+        ...(kind === 'shown' ? { characters } : {}),
+      }),
+    ),
   );
   const icon = await favicon(model, imagesDir);
   return { script, fonts, favicon: await writeHashed(icon.bytes, icon.fileName, outDir, 'assets') };

@@ -14,13 +14,14 @@ import { buildPage, type RenderPage } from './prerender';
 import { writePage, type WritePage } from './write-page';
 import { sitemapXml, robotsTxt } from './sitemap';
 import { charactersShown, copyStaticAssets } from './assets';
+import { siteIconSprite, writeIconSprite } from './icons';
 import { precompress } from './precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render-pool';
 import { CACHE_DIR, projectRoot, sitePaths } from './paths';
 import { cachedBundle, engineSources } from './bundle-cache';
-import { contactLocale } from './site-locale';
+import { contactLocale } from '../shared/site/contact-locale';
 import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
-import { CONTACT_LOCALE_FILE } from '../src/contact/locale';
+import { CONTACT_LOCALE_FILE } from '../shared/contact/locale';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
@@ -95,7 +96,10 @@ export async function build({
   const pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
   try {
     onProgress({ stage: 'assets' });
-    const assets = await copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model);
+    const [assets] = await Promise.all([
+      copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model),
+      writeIconSprite(siteIconSprite(model, routes), outDir), // the icons the site uses, where chrome.icons points
+    ]);
     // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once; and,
     // the hashed assets being final now, their .br/.gz (only theirs: the server compresses pages on first use).
     const [images] = await Promise.all([

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { projectRoot } from './paths';
 
 /** What the bundles are built from: the engine's folders, Vite's and TypeScript's settings, the installed packages. */
-const SOURCE_DIRS = ['src', 'generator', 'schema'];
+const SOURCE_DIRS = ['src', 'shared', 'generator', 'schema'];
 const SOURCE_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'package.json'];
 
 /** Bundles kept: the most recently used, so a cache shared by branches or test runs stays small (about 3 MB each). */

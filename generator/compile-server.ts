@@ -1,5 +1,6 @@
-// `npm run build:server [-- --out DIR]`: the server, the contact rules and shared/ as plain JavaScript
-// (tsconfig.server.json), so a production install runs them with `node`, without tsx or the build tools.
+// `npm run build:server [-- --out DIR]`: the server and the shared/ code it imports (the contact rules
+// among it) as plain JavaScript (tsconfig.server.json), so a production install runs them with `node`,
+// without tsx or the build tools.
 // The SQLite worker's entry is plain JavaScript already: it is copied beside the compiled store.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';

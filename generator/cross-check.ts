@@ -6,8 +6,9 @@ import type { Problem } from './errors/problem';
 import type { Message } from './errors/entry';
 import type { Route } from './expand';
 import { escapePointer } from './load';
-import { placeholderNames, placeholdersIn } from './placeholders';
+import { placeholderNames, placeholdersIn } from '../shared/site/placeholders';
 import { fontProblems } from './fonts';
+import { iconProblems } from './icons';
 import { contrastProblems } from './theme';
 import { localeProblems } from './locale-check';
 import { builds } from '../src/blocks/builds';
@@ -147,7 +148,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   for (const [key, file] of Object.entries(model.business.logo ?? {})) {
     if (!files.includes(file)) add(`/business/logo/${key}`, catalogue.missingImage(file, files));
   }
-  problems.push(...fontProblems(model.theme.fonts), ...contrastProblems(model.theme));
+  problems.push(...fontProblems(model.theme.fonts), ...contrastProblems(model.theme), ...iconProblems(model));
 
   const paths = routes.map((r) => r.path);
   const isPath = new Set(paths);

@@ -15,6 +15,7 @@ import { logoFiles } from './logo';
 import { imagesOf, siteChrome } from './resolve';
 import { prerender, NOT_FOUND_PATH, type RenderPage } from './prerender';
 import { copyStaticAssets } from './assets';
+import { siteIconSprite, writeIconSprite } from './icons';
 import { PACKAGE_LATIN } from './fonts';
 import { projectRoot, sitePaths } from './paths';
 
@@ -67,6 +68,7 @@ app.get(/.*/, async (req, res) => {
       return;
     }
     const images = await prepareImages([...imagesOf(model), ...logoFiles(model)], paths);
+    await writeIconSprite(siteIconSprite(model, routes), paths.outDir); // the icons site.json now uses
     const { renderPage } = (await vite.ssrLoadModule('/src/renderer/render-page.tsx')) as { renderPage: RenderPage };
     const { data, html } = await prerender(
       { model, routes, images, chrome: siteChrome(model, routes, images), assets, renderPage },

@@ -3,13 +3,25 @@
 // The page's data is not repeated in the HTML (it would add 2-4 KB gzip to every page): the script,
 // which runs after the page has loaded, fetches it from page.json beside the page. Only the 404 page,
 // served for any unknown path and so without a page.json of its own, carries its data inline.
-import type { PageData } from '../src/renderer/page-data';
+import type { PageData } from '../src/page-data';
 import { scriptJson } from '../src/renderer/script-json';
+import type { FontFileKind } from './fonts';
 
 export interface DocumentAssets {
   script: string;
-  /** Font files to preload and declare, e.g. { family: 'Inter Variable', url, weights: '400 700' }. */
-  fonts: { family: string; url: string; weights: string }[];
+  /**
+   * Font files to declare, e.g. { family: 'Inter Variable', url, weights: '400 700', unicodeRange: 'U+20-7E,...', kind: 'main' }:
+   * `main` files are preloaded by every page, `shown` ones by the pages showing one of their `characters`,
+   * `typed` ones (what a visitor may type into the form) by none (fonts.ts).
+   */
+  fonts: {
+    family: string;
+    url: string;
+    weights: string;
+    unicodeRange: string;
+    kind: FontFileKind;
+    characters?: string;
+  }[];
   favicon: string;
 }
 
@@ -34,19 +46,24 @@ export function renderDocument(
   options: { headExtra?: string } = {},
 ): string {
   const { meta } = data;
+  // The page's own fonts are `optional`: there for the first drawing, or not used (no late swap moving
+  // the text). What a visitor types is drawn in the font as soon as its file has come.
   const fontFaces = assets.fonts
     .map(
       (f) =>
-        `@font-face{font-family:'${f.family}';font-style:normal;font-display:optional;font-weight:${f.weights};src:url(${f.url}) format('woff2')}`,
+        `@font-face{font-family:'${f.family}';font-style:normal;font-display:${f.kind === 'typed' ? 'swap' : 'optional'};font-weight:${f.weights};src:url(${f.url}) format('woff2');unicode-range:${f.unicodeRange}}`,
     )
     .join('');
+  const preloaded = assets.fonts.filter(
+    (f) => f.kind === 'main' || (f.kind === 'shown' && [...(f.characters ?? '')].some((c) => body.html.includes(c))),
+  );
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     body.head,
     `<meta name="theme-color" content="${escapeHtml(data.chrome.theme.color.accentDark)}">`,
     `<link rel="icon" href="${assets.favicon}" type="${iconType(assets.favicon)}">`,
-    ...assets.fonts.map((f) => `<link rel="preload" href="${f.url}" as="font" type="font/woff2" crossorigin>`),
+    ...preloaded.map((f) => `<link rel="preload" href="${f.url}" as="font" type="font/woff2" crossorigin>`),
     meta.preloadImage ? preloadImageLink(meta.preloadImage) : '',
     `<style>${fontFaces}</style>`,
     options.headExtra ?? '',

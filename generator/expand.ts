@@ -2,7 +2,7 @@
 import type { Block, Page, Post, SiteModel, Template, Town } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
-import { fill, postVars, siteVars, townVars, type Vars } from './placeholders';
+import { fill, postVars, siteVars, townVars, type Vars } from '../shared/site/placeholders';
 import { blockProblems } from './schema-validator';
 import { escapePointer } from './load';
 import { builtInNotFound, NOT_FOUND_PATH } from './not-found';

@@ -6,7 +6,8 @@ import type { SiteModel } from '../schema/generated/site';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
 import type { Message } from './errors/entry';
-import { LABEL_DEFAULTS, LABEL_FACTS, phoneExample, siteLocale } from './site-locale';
+import { LABEL_DEFAULTS, LABEL_FACTS } from '../shared/site/labels';
+import { phoneExample, siteLocale } from '../shared/site/locale';
 import { escapePointer } from './load';
 
 export function localeProblems(model: SiteModel): Problem[] {

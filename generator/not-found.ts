@@ -2,7 +2,7 @@
 // site's layout with a compact hero in its words (labels.notFound*) over its default image.
 import type { SiteModel } from '../schema/generated/site';
 import type { Route } from './expand';
-import { siteLabels } from './site-locale';
+import { siteLabels } from '../shared/site/labels';
 
 export const NOT_FOUND_PATH = '/404';
 

@@ -1,8 +1,7 @@
 // Stage 5: one route → its page data and complete HTML document. Shared by the build and the dev server.
 import path from 'node:path';
 import type { SiteModel } from '../schema/generated/site';
-import type { ImageInfo, SiteChrome } from '../src/ui/page-data';
-import type { PageData } from '../src/renderer/page-data';
+import type { ImageInfo, PageData, SiteChrome } from '../src/page-data';
 import type { Route } from './expand';
 import { resolvePage } from './resolve';
 import { renderDocument, type DocumentAssets } from './document';

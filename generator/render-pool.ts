@@ -6,7 +6,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PageJob, WritePage } from './write-page';
-import type { SiteChrome } from '../src/ui/page-data';
+import type { SiteChrome } from '../src/page-data';
 
 /**
  * A page as handed to a worker: the chrome (header and footer data, half of a page's data and the same

@@ -2,7 +2,7 @@
 // server renderer, so the thread starts as plain JavaScript, without a TypeScript loader, and runs the
 // very same modules as every other server render.
 import { renderPage } from '../src/renderer/render-page';
-import type { SiteChrome } from '../src/ui/page-data';
+import type { SiteChrome } from '../src/page-data';
 import type { PooledJob } from './render-pool';
 import { writePage } from './write-page';
 

@@ -1,21 +1,31 @@
 // Stage 4: turn a route into the data its page ships — blocks with what they refer to looked up,
-// its images, head tags and structured data. Pure: no I/O.
+// its images, head tags and structured data. Pure: no I/O (but reading Lucide's icon files, once, for the sprite's address).
 import type { Block, Page, SiteModel } from '../schema/generated/site';
-import type { BlockData, ResolvedBlock } from '../src/blocks/types';
+import type { BlockData, ImageInfo, PageData, ResolvedBlock, SiteChrome } from '../src/page-data';
 import type { ResolveContext } from '../src/blocks/build-definition';
 import { builds } from '../src/blocks/builds';
-import { FOOTER_TOWN_LIMIT, type ImageInfo, type SiteChrome } from '../src/ui/page-data';
-import type { PageData } from '../src/renderer/page-data';
 import type { Route } from './expand';
 import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data';
 import { isImage, walk } from './cross-check';
-import { resolvePalette } from './theme';
+import { resolvePalette } from '../shared/site/palette';
 import { fontStacks } from './fonts';
-import { siteLabels, siteLocale, telHref } from './site-locale';
+import { siteLabels } from '../shared/site/labels';
+import { siteLocale, telHref } from '../shared/site/locale';
 import { townPagesOf } from './town-pages';
+import { siteIconSprite } from './icons';
 
-/** `images`: the prepared pictures, of which the chrome carries the logo's. */
+/**
+ * How many towns the footer (and so every page's chrome) carries. Every page has the footer, so a
+ * list of all towns would make every page grow with the number of towns and the build quadratic;
+ * beyond this many, the footer links to the page that lists them all.
+ */
+export const FOOTER_TOWN_LIMIT = 12;
+
+/**
+ * `images`: the prepared pictures, of which the chrome carries the logo's. The chrome names the site's
+ * icon sprite (drawn from Lucide's files, once per set of icons), which the build writes (writeIconSprite).
+ */
 export function siteChrome(model: SiteModel, routes: Route[], images: Record<string, ImageInfo> = {}): SiteChrome {
   // A town links to its first town page (routes are in template order).
   const firstPage = (slug: string) => townPagesOf(routes).get(slug)?.[0];
@@ -47,6 +57,7 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
     labels: siteLabels(model),
     hourCycle: siteLocale(model).hourCycle,
     tel: telHref(model),
+    icons: siteIconSprite(model, routes).href,
   };
 }
 

@@ -3,7 +3,7 @@
 // for them, and they spare each page the hand-over to libuv's pool and back.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '../src/renderer/page-data';
+import type { PageData } from '../src/page-data';
 import { renderDocument, type DocumentAssets } from './document';
 
 export interface PageJob {

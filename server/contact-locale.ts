@@ -2,7 +2,7 @@
 // (dist/contact-locale.json, from site.json's locale): the server checks what the form checked.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTACT_LOCALE_FILE, US_CONTACT_LOCALE, type ContactLocale } from '../src/contact/locale.js';
+import { CONTACT_LOCALE_FILE, US_CONTACT_LOCALE, type ContactLocale } from '../shared/contact/locale.js';
 
 /** The built site's contact rules; a site built before they existed gets the US rules it had. */
 export function readContactLocale(distDir: string): ContactLocale {

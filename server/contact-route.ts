@@ -3,7 +3,8 @@
 // transaction. The visitor hears "received" only after commit.
 import express, { type Request, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
-import { API_MESSAGES, fill, normalizeContact, type ContactLocale } from '../src/contact/rules.js';
+import { API_MESSAGES, normalizeContact, type ContactLocale } from '../shared/contact/rules.js';
+import { fill } from '../shared/site/fill.js';
 import { validateBody } from './contact-validate.js';
 import { closeIfBodyUnread, jsonBody } from './json-body.js';
 import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors.js';

@@ -1,7 +1,7 @@
 // Server-side check of a contact body: the JSON Schema (shape, lengths, email format, state list)
 // with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
 import { Ajv, type ErrorObject } from 'ajv';
-import { contactBodySchema } from '../src/contact/contact-schema.js';
+import { contactBodySchema } from '../shared/contact/contact-schema.js';
 import {
   EMAIL_PATTERN,
   HONEYPOT_FIELD,
@@ -9,7 +9,7 @@ import {
   messageFor,
   validateAll,
   type ContactLocale,
-} from '../src/contact/rules.js';
+} from '../shared/contact/rules.js';
 
 export interface ApiError {
   field: string | null;

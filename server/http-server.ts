@@ -3,7 +3,7 @@
 // drain for SIGTERM that gives every request an HTTP answer instead of a reset.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_MESSAGES } from '../src/contact/rules.js';
+import { API_MESSAGES } from '../shared/contact/rules.js';
 
 export interface HttpLimits {
   /** The whole request, headers and body, must arrive within this (the API's bodies are 16 KB at most). */

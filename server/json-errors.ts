@@ -1,7 +1,7 @@
 // Error responses for the API: always JSON with a message that says what to do, never an HTML
 // page or a stack trace. Body-parser errors map to 400 / 413 / 415.
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { API_MESSAGES } from '../src/contact/rules.js';
+import { API_MESSAGES } from '../shared/contact/rules.js';
 import { describeError, type Log } from './log.js';
 
 const BY_TYPE: Record<string, { status: number; message: string }> = {

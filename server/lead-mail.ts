@@ -3,8 +3,8 @@
 // built from the already validated e-mail address, so header injection has nowhere to go. Fields are
 // named as the site's form names them (a UK site's "County" and "Postcode", not "State" and "ZIP code").
 import type { SendMailOptions } from 'nodemailer';
-import { CONTACT_FIELDS, EMAIL_PATTERN, FIELD_LABELS, type ContactField } from '../src/contact/rules.js';
-import type { Lead } from './lead-store.js';
+import { CONTACT_FIELDS, EMAIL_PATTERN, FIELD_LABELS, type ContactField } from '../shared/contact/rules.js';
+import type { Lead } from '../shared/leads.js';
 
 export interface LeadEnvelope {
   from: string;

@@ -2,26 +2,9 @@
 // implementations keep the same promises: SQLite (embedded default, a file in DATA_DIR, written from
 // a worker thread) and PostgreSQL (DATABASE_URL, shared by several servers).
 import type { Store } from 'express-rate-limit';
-import type { ContactValues } from '../src/contact/rules.js';
+import type { ContactValues } from '../shared/contact/rules.js';
+import type { Lead, LeadListRow, LeadStatus } from '../shared/leads.js';
 
-/** Where the owner is with a lead: new on arrival, then contacted, then done. */
-export const LEAD_STATUSES = ['new', 'contacted', 'done'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
-
-export interface Lead extends ContactValues {
-  id: string;
-  created_at: string;
-  status: LeadStatus;
-}
-/** A lead with the state of its e-mail job (null columns when it has none). Times are epoch ms. */
-export interface LeadListRow extends Lead {
-  mail_state: 'pending' | 'sent' | 'dead' | null;
-  mail_attempts: number | null;
-  mail_error: string | null;
-  mail_sent_at: number | null;
-  mail_next_attempt_at: number | null;
-}
 /** A page of the list, newest first; status narrows it to leads in that status. */
 export interface LeadQuery {
   limit?: number;

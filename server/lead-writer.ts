@@ -2,8 +2,9 @@
 // transaction, so one fsync covers many visitors under load. Each caller still resolves only after
 // the commit. A post waits for a locked database at most LOCK_WAIT_MS from its arrival, then hears
 // StoreBusyError (nothing of it was written).
-import type { ContactValues } from '../src/contact/rules.js';
-import { LOCK_WAIT_MS, isStoreBusy, type Lead, type LeadStore } from './lead-store.js';
+import type { ContactValues } from '../shared/contact/rules.js';
+import type { Lead } from '../shared/leads.js';
+import { LOCK_WAIT_MS, isStoreBusy, type LeadStore } from './lead-store.js';
 
 interface Pending {
   values: ContactValues;

@@ -5,10 +5,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedDir } from '../shared/builds.js';
-import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../src/contact/rules.js';
+import type { Lead, LeadListRow } from '../shared/leads.js';
+import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../shared/contact/rules.js';
 import { readContactLocale } from './contact-locale.js';
 import { UTF8_BOM, toCsv } from './csv.js';
-import type { Lead, LeadListRow, LeadSelector, LeadStore } from './lead-store.js';
+import type { LeadSelector, LeadStore } from './lead-store.js';
 import { PRIVATE_FILE } from './store/data-files.js';
 import { openLeadStore } from './store/open-store.js';
 import { DB_FILE } from './store/sqlite-core.js';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { MANIFEST_FILE, manifestProblem, quickProblem, readManifest, type Manifest } from '../shared/build-manifest.js';
 import { BUILD_INFO_FILE, buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
-import { US_CONTACT_LOCALE, type ContactLocale } from '../src/contact/locale.js';
+import { US_CONTACT_LOCALE, type ContactLocale } from '../shared/contact/locale.js';
 import { businessPhone } from './business-phone.js';
 import { readContactLocale } from './contact-locale.js';
 import type { Log } from './log.js';

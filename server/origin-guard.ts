@@ -1,7 +1,7 @@
 // Refuses cross-site form posts (CSRF-style abuse from other sites' pages). A post is allowed when
 // it carries no Origin (curl, old browsers) or an Origin naming this host or a configured origin.
 import type { Request, RequestHandler } from 'express';
-import { API_MESSAGES } from '../src/contact/rules.js';
+import { API_MESSAGES } from '../shared/contact/rules.js';
 
 function normalizeOrigin(origin: string): string {
   return origin.trim().toLowerCase().replace(/\/+$/, '');

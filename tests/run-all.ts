@@ -9,11 +9,29 @@ import net from 'node:net';
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** Each step's wall time, for the table at the end: where a run's minutes went. */
+const timings: { name: string; seconds: number; ok: boolean }[] = [];
+const runStarted = performance.now();
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  const seconds = (performance.now() - started) / 1000;
+  const ok = result.status === 0;
+  timings.push({ name, seconds, ok });
+  console.log(`◀ ${name}: ${ok ? 'ok' : 'failed'} in ${seconds.toFixed(1)} s`);
+  return ok;
+}
+
+/** The steps' durations, slowest first, and the whole run's. */
+function printTimings() {
+  const total = (performance.now() - runStarted) / 1000;
+  const width = Math.max(...timings.map((t) => t.name.length), 'total'.length);
+  console.log('\nStep durations (s):');
+  for (const t of [...timings].sort((a, b) => b.seconds - a.seconds))
+    console.log(`  ${t.name.padEnd(width)}  ${t.seconds.toFixed(1).padStart(6)}${t.ok ? '' : '  (failed)'}`);
+  console.log(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(6)}`);
 }
 
 function count(name: string, ok: boolean) {
@@ -135,6 +153,7 @@ if (built && systemPackages) {
   );
 }
 
+printTimings();
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll checks passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -7,11 +7,12 @@ import { CACHE_DIR, projectRoot } from '../../generator/paths';
 import { formValidatorsPlugin } from './form-validators';
 
 /**
- * What the app is made from: its own folders; the engine and server modules it imports (the theme's
- * palette, placeholders, opening hours, lead statuses) with what they import; the schema its forms'
+ * What the app is made from: its own folders and the code it shares with the editor's server
+ * (editor/shared); the engine modules and top-level shared/ modules it imports (the theme's palette,
+ * placeholders, opening hours, lead statuses) with what they import; the schema its forms'
  * validators are compiled from; Vite's and TypeScript's settings and the installed packages.
  */
-const SOURCE_DIRS = ['editor/app', 'editor/build', 'src', 'generator', 'schema', 'server', 'shared'];
+const SOURCE_DIRS = ['editor/app', 'editor/shared', 'editor/build', 'src', 'generator', 'schema', 'shared'];
 const SOURCE_FILES = ['editor/vite.config.ts', 'tsconfig.json', 'package-lock.json', 'package.json'];
 
 /** The editor's Vite settings, for its build and for its development server (EDITOR_DEV=1). */

@@ -10,7 +10,7 @@ import schemaParser from '@rjsf/utils/lib/parser/schemaParser.js';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone';
 import Ajv2020 from 'ajv/dist/2020';
-import { formsRoot } from '../app/src/schema-view';
+import { formsRoot } from '../shared/schema-view';
 
 const VIRTUAL_ID = 'virtual:form-validators';
 

@@ -7,22 +7,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import schemaFile from '../../schema/site.schema.json' with { type: 'json' };
 import { expand } from '../../generator/expand';
 import type { SiteModel } from '../../schema/generated/site';
-import { placeOf } from '../app/src/field-names';
-import { sectionOf } from '../app/src/sections';
-import { blockTitle } from '../app/src/schema-view';
+import type { ChangeDescription, FieldChange } from '../shared/api-types';
+import { placeOf } from '../shared/field-names';
+import { sectionOf } from '../shared/sections';
+import { blockTitle } from '../shared/schema-view';
 import { pairItems, type Item } from './pair-items';
-
-export interface FieldChange {
-  place: string;
-  kind: 'changed' | 'added' | 'removed' | 'moved';
-  before?: string;
-  after?: string;
-}
-export interface ChangeDescription {
-  summary: string;
-  changes: FieldChange[];
-  more: number;
-}
 
 export const MAX_CHANGES = 40;
 const MAX_SUMMARY_PARTS = 4;
@@ -128,7 +117,7 @@ class Walk {
       return;
     }
     const model = now === undefined ? this.before : this.after;
-    const place = placeOf(model as never, schema, pointer);
+    const place = placeOf(model, schema, pointer);
     const kind = was === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
     this.add(
       { place, kind, before: shown(was), after: shown(now) },
@@ -144,7 +133,7 @@ class Walk {
     }
     const { pairs, added, removed, moved } = pairItems(was as Item[], now as Item[], named?.key ?? (() => undefined));
     for (const [i, j] of pairs) this.value(`${pointer}/${j}`, was[i], now[j]);
-    const where = placeOf(this.after as never, schema, pointer);
+    const where = placeOf(this.after, schema, pointer);
     for (const j of added) this.item(pointer, j, now[j] as Item, 'added', named);
     for (const i of removed) this.item(pointer, i, was[i] as Item, 'removed', named);
     if (moved)
@@ -163,7 +152,7 @@ class Walk {
   ): void {
     const model = kind === 'added' ? this.after : this.before;
     if (!named) {
-      const place = placeOf(model as never, schema, `${list}/${index}`);
+      const place = placeOf(model, schema, `${list}/${index}`);
       this.add(
         { place, kind, [kind === 'added' ? 'after' : 'before']: shown(item) },
         `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`,
@@ -173,7 +162,7 @@ class Walk {
     const name = named.name(item, index);
     const pages = named.noun === 'town' ? this.townPages(String(item.slug), kind) : undefined;
     const detail = pages === undefined ? undefined : `${pages} page${pages === 1 ? '' : 's'}`;
-    const inside = named.noun === 'block' ? placeOf(model as never, schema, list).replace(/ › Blocks$/, '') : '';
+    const inside = named.noun === 'block' ? placeOf(model, schema, list).replace(/ › Blocks$/, '') : '';
     const place = `${named.noun} ${name}${inside ? ` on ${inside}` : ''}`;
     this.add(
       { place: place.charAt(0).toUpperCase() + place.slice(1), kind, [kind === 'added' ? 'after' : 'before']: detail },

@@ -3,8 +3,9 @@
 // a business fact), so a text seen on the site leads to the one field that changes it.
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../../generator/expand';
-import { fill, postVars, siteVars, townVars, type Vars } from '../../generator/placeholders';
-import { siteLabels, siteLocale } from '../../generator/site-locale';
+import { fill, postVars, siteVars, townVars, type Vars } from '../../shared/site/placeholders';
+import { siteLabels } from '../../shared/site/labels';
+import { siteLocale } from '../../shared/site/locale';
 import { escapePointer } from '../../generator/load';
 import { visibleTexts } from '../../generator/text/visible-text';
 import { formattedFacts } from '../../generator/text/formatted-facts';

@@ -2,38 +2,15 @@
 // each told in words (describe-change.ts), with which version the editor holds and which one is live.
 // Versions never change once written, so each save's words are worked out once and kept.
 import express, { type Router } from 'express';
-import { describeChange, type ChangeDescription } from './describe-change';
-import type { KeptBuild, Publisher } from './publish';
+import type { ChangeDescription, History, HistoryEntry, KeptBuild } from '../shared/api-types';
+import { describeChange } from './describe-change';
+import type { Publisher } from './publish';
 import type { SiteFile } from './site-file';
 import type { VersionInfo } from './versions';
 
 /** Saves shown: enough to go back weeks; older versions stay on disk (and in Versions' folder). */
 export const SAVES_SHOWN = 30;
 const KEPT_DESCRIPTIONS = 200;
-
-export type HistoryEntry =
-  | { kind: 'save'; id: string; at: string; summary: string; current: boolean; live: boolean; oldest: boolean }
-  | {
-      kind: 'publish';
-      id: string;
-      at: string;
-      summary: string;
-      pages: number;
-      live: boolean;
-      version?: string;
-      versionAt?: string;
-      versionSummary?: string;
-    };
-
-export interface History {
-  entries: HistoryEntry[];
-  /** Saves older than the ones shown. */
-  olderSaves: number;
-  /** The saved version the editor holds (site.json as it is now: the newest kept version with its content), if kept. */
-  current?: string;
-  /** site.json was changed outside the editor since its last save (no kept version is the file). */
-  changedOutside: boolean;
-}
 
 export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
   const described = new Map<string, ChangeDescription>();

@@ -5,13 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { loadSiteText } from '../../generator/load';
-import { contactLocale } from '../../generator/site-locale';
+import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
-import { isLeadStatus, LEAD_STATUSES, type LeadStatus, type LeadStore } from '../../server/lead-store';
+import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../shared/leads';
+import type { LeadStore } from '../../server/lead-store';
 import { exportCsv, type FieldLabels } from '../../server/leads-cli';
-import { CONTACT_FIELDS, FIELD_LABELS } from '../../src/contact/rules';
+import { CONTACT_FIELDS, FIELD_LABELS } from '../../shared/contact/rules';
 import { openLeadStore, type StoreSettings } from '../../server/store/open-store';
 import { redactUrl } from '../../server/store/postgres-store';
+import type { MailSetupAnswer } from '../shared/api-types';
 import { mailSetupOf } from './mail-setup';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -85,7 +87,8 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
   });
   // Whether the office gets leads by e-mail: the inbox says "E-mail is off" rather than "Waiting" when not.
   router.get('/api/leads/mail', async (_req, res) => {
-    res.json({ mail: await mailSetup(), publicUrl });
+    const answer: MailSetupAnswer = { mail: await mailSetup(), publicUrl };
+    res.json(answer);
   });
 
   // The same formula-safe CSV as `npm run leads -- export --csv`.

@@ -1,7 +1,7 @@
 // Whether the site's server e-mails leads to the office: asked of the server itself (its /api/health
 // tells its mail mode: SMTP_URL and LEADS_TO set, or not), since the editor may run with other
 // settings. Kept a little while, so the inbox does not ask on every click.
-export type MailSetup = 'on' | 'off' | 'unknown';
+import type { MailSetup } from '../shared/api-types';
 
 const KEPT_MS = 15_000;
 const ASK_TIMEOUT_MS = 2_000;

@@ -6,8 +6,8 @@ import multer from 'multer';
 import { link, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFile } from './site-file';
-import { picturesInUse, placesOf, usesOf } from '../app/src/pictures/picture-uses';
-import { setAt } from '../app/src/pointer';
+import { picturesInUse, placesOf, usesOf } from '../shared/picture-uses';
+import { setAt } from '../shared/pointer';
 import {
   existingPicture,
   listPictures,

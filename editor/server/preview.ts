@@ -7,12 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteModel } from '../../schema/generated/site';
-import type { ImageInfo } from '../../src/ui/page-data';
+import type { ImageInfo } from '../../src/page-data';
 import type { Route } from '../../generator/expand';
 import { prepareImages } from '../../generator/images';
 import { imagesOf, resolvePage, siteChrome } from '../../generator/resolve';
 import { prerender, type RenderPage } from '../../generator/prerender';
 import { copyStaticAssets } from '../../generator/assets';
+import { siteIconSprite, writeIconSprite } from '../../generator/icons';
 import { logoFiles } from '../../generator/logo';
 import { PACKAGE_LATIN } from '../../generator/fonts';
 import { sitePaths, type SitePaths } from '../../generator/paths';
@@ -50,7 +51,7 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
   };
   const images = new Map<string, ImageInfo>();
   const files = express.Router();
-  // The browser bundle's files (the icon sprite the pages refer to), the fonts, the favicon.
+  // The browser bundle's files, the icon sprite the pages refer to, the fonts, the favicon.
   files.use('/assets', express.static(path.join(paths.outDir, 'assets')));
   files.use('/img', express.static(path.join(paths.outDir, 'img')));
 
@@ -62,6 +63,14 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
       for (const [src, info] of Object.entries(await prepareImages(missing, paths))) images.set(src, info);
     return { renderPage, pictures: Object.fromEntries(images) };
   };
+  // The icon sprite of the draft's icons (chrome.icons), written once for each set of icons.
+  const sprites = new Set<string>();
+  const writeSprite = async (model: SiteModel, routes: Route[]) => {
+    const sprite = siteIconSprite(model, routes);
+    if (sprites.has(sprite.href)) return;
+    await writeIconSprite(sprite, paths.outDir);
+    sprites.add(sprite.href);
+  };
   // The last drawing of each route, by what it was drawn from: the doctor's advice draws every page
   // of the draft, and after an edit most of them are unchanged.
   const drawn = new Map<string, { from: string; html: string }>();
@@ -72,6 +81,7 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
     turns: new Turns(),
     async render(model, routes, route) {
       const { renderPage, pictures } = await prepare(model);
+      await writeSprite(model, routes);
       const context = {
         model,
         routes,
@@ -109,8 +119,8 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
 
 /**
  * The server renderer, and the browser bundle copied into the preview's folder (its script is not run:
- * the frame allows none, but the pages refer to its files). The bundle of the blocks the site as saved
- * uses is the one `npm run build` made for it; every bundle has the same sprite.
+ * the frame allows none). The bundle of the blocks the site as saved uses is the one `npm run build`
+ * made for it.
  */
 async function loadEngine(siteFile: string, paths: SitePaths): Promise<{ entry: string; renderPage: RenderPage }> {
   // Imported here, not with this module: the build's modules (Vite among them) take a second to load,

@@ -3,6 +3,7 @@
 import express, { type Router } from 'express';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
+import type { PublishOverview } from '../shared/api-types';
 import { DamagedBuildError, PublishBusyError, Publisher, UnknownBuildError } from './publish';
 import type { SiteFile } from './site-file';
 import { historyRoutes } from './history';
@@ -21,7 +22,7 @@ export function publishRoutes(
 ): Router {
   const publisher = new Publisher(site, path.resolve(buildsDir));
   const router = express.Router();
-  const overview = () => ({ publish: publisher.last, builds: publisher.builds(), publicUrl });
+  const overview = (): PublishOverview => ({ publish: publisher.last, builds: publisher.builds(), publicUrl });
 
   router.get('/publish', (_req, res) => {
     res.json(overview());

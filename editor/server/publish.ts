@@ -24,44 +24,17 @@ import {
   type BuildInfo,
 } from '../../shared/builds';
 import type { Finding } from '../../generator/doctor/types';
-import type { Problem } from '../../generator/errors/problem';
 import { imagesDirOf } from '../../generator/paths';
+import type { KeptBuild, PublishState } from '../shared/api-types';
 import { missingPages } from './build-pages';
 import { buildInputs } from './build-inputs';
 import { buildInChild } from './publish-child';
 import { LockWaitError, lockBuildsFolder, type PublishLock } from './publish-lock';
 import type { SiteFile } from './site-file';
 
-/** `wait`: another publish into the same builds folder is running; this one starts when it ends. */
-export type PublishStage = 'check' | 'wait' | 'bundle' | 'assets' | 'pages' | 'finish' | 'doctor' | 'switch';
-
-export interface PublishState {
-  buildId: string;
-  /** `unchanged`: the saved site.json, engine and pictures are what the live build was made from; nothing was built. */
-  status: 'running' | 'published' | 'failed' | 'unchanged';
-  stage: PublishStage;
-  pages?: { done: number; total: number };
-  /** While stage is `wait`: what it waits for, in words. */
-  waiting?: string;
-  startedAt: string;
-  ms?: number;
-  /** Why it failed, in words for the person publishing; the live site was not changed. */
-  error?: string;
-  problems?: Problem[];
-  findings?: Finding[];
-  /** The doctor's findings that stopped this publish (see blocksPublish). */
-  blockers?: Finding[];
-  /** The kept build this publish is: the live one (`unchanged`), or one made live again instead of building the same anew. */
-  sameAs?: { id: string; builtAt: string };
-}
-
 /** The one rule for what stops a publish among the doctor's findings: near-duplicate town pages. */
 export const blocksPublish = (finding: Finding): boolean =>
   finding.check === 'near-duplicates' && finding.severity === 'error';
-
-export interface KeptBuild extends BuildInfo {
-  live: boolean;
-}
 
 export class PublishBusyError extends Error {}
 /** A kept build whose files no longer match its manifest: it is not made live. */

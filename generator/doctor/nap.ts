@@ -6,7 +6,7 @@ import type { Element } from 'domhandler';
 import type { SiteModel } from '../../schema/generated/site';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { normalise, visibleText } from './dom';
-import { siteLocale } from '../site-locale';
+import { siteLocale } from '../../shared/site/locale';
 import { findText } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import type { Check, DoctorPage, Finding } from './types';

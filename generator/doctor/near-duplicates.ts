@@ -6,7 +6,7 @@
 import type { Block, SiteModel, Template } from '../../schema/generated/site';
 import type { Route } from '../expand';
 import { escapePointer } from '../load';
-import { fill, siteVars, townVars } from '../placeholders';
+import { fill, siteVars, townVars } from '../../shared/site/placeholders';
 import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';

@@ -1,7 +1,7 @@
 // One builder per schema.org type, fed from the model. Every page names the business and gets a BreadcrumbList;
 // FAQ blocks add an FAQPage; the page's structuredData picks its main type.
 import type { Block, SiteModel } from '../../schema/generated/site';
-import type { TrailEntry } from '../../src/blocks/types';
+import type { TrailEntry } from '../../src/page-data';
 import type { Route } from '../expand';
 import { localBusiness, businessRef, city } from './local-business';
 

@@ -1,10 +1,10 @@
 // Texts the components format from site.json's facts (the address, opening hours, weekday names,
 // dates, reviewers' initials), each with the pointer of the fact it comes from.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Labels } from '../../src/ui/labels';
-import { formatAddress, formatHours, groupHours, weekdays } from '../../src/ui/business';
-import { initials } from '../../src/ui/initials';
-import { siteLocale } from '../site-locale';
+import type { Labels } from '../../shared/site/labels';
+import { formatAddress, formatHours, groupHours, weekdays } from '../../shared/site/business';
+import { initials } from '../../shared/site/initials';
+import { siteLocale } from '../../shared/site/locale';
 
 export interface FormattedFact {
   text: string;

@@ -4,15 +4,13 @@
 // lapses. Lock waits are bounded by lock_timeout, so a busy database answers "busy", never hangs.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { ContactValues } from '../../src/contact/rules.js';
+import type { ContactValues } from '../../shared/contact/rules.js';
+import type { Lead, LeadListRow, LeadStatus } from '../../shared/leads.js';
 import {
   LOCK_WAIT_MS,
   StoreBusyError,
-  type Lead,
-  type LeadListRow,
   type LeadQuery,
   type LeadSelector,
-  type LeadStatus,
   type LeadStore,
   type OutboxJob,
 } from '../lead-store.js';

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContactValues } from '../../src/contact/rules.js';
-import type { Lead, LeadListRow, LeadQuery, LeadSelector, LeadStatus, OutboxJob } from '../lead-store.js';
+import type { ContactValues } from '../../shared/contact/rules.js';
+import type { Lead, LeadListRow, LeadStatus } from '../../shared/leads.js';
+import type { LeadQuery, LeadSelector, OutboxJob } from '../lead-store.js';
 import { migrate } from './sqlite-migrations.js';
 
 export const DB_FILE = 'leads.sqlite';

@@ -2,15 +2,13 @@
 // the connection (sqlite-thread.ts), so the event loop never waits on the database.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContactValues } from '../../src/contact/rules.js';
+import type { ContactValues } from '../../shared/contact/rules.js';
+import type { Lead, LeadListRow, LeadStatus } from '../../shared/leads.js';
 import {
   LOCK_WAIT_MS,
   StoreBusyError,
-  type Lead,
-  type LeadListRow,
   type LeadQuery,
   type LeadSelector,
-  type LeadStatus,
   type LeadStore,
   type OutboxJob,
 } from '../lead-store.js';

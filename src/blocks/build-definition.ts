@@ -4,7 +4,7 @@
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../../generator/expand';
 import type { Message } from '../../generator/errors/entry';
-import type { BlockData, BlockOf, BlockType, TrailEntry } from './types';
+import type { BlockData, BlockOf, BlockType, TrailEntry } from '../page-data';
 
 /** Where a block is drawn: the site, the route of its page and every route, the page's breadcrumb trail. */
 export interface ResolveContext {
@@ -27,7 +27,7 @@ export type BlockBuild<T extends BlockType> = {
   check?: (block: BlockOf<T>, context: CheckContext) => void;
 } & (BlockData<T> extends undefined
   ? { resolve?: never }
-  : /** What the block's `data` is (types.ts, BlockDataMap): looked up at build time, so the page ships only that. */
+  : /** What the block's `data` is (BlockDataMap, src/page-data.ts): looked up at build time, so the page ships only that. */
     { resolve: (block: BlockOf<T>, context: ResolveContext) => BlockData<T> });
 
 export const defineBuild = <T extends BlockType>(build: BlockBuild<T>): BlockBuild<T> => build;
@@ -35,7 +35,7 @@ export const defineBuild = <T extends BlockType>(build: BlockBuild<T>): BlockBui
 type WithData = { [T in BlockType]: BlockData<T> extends undefined ? never : T }[BlockType];
 
 /**
- * A block type whose data (types.ts) is not `undefined` must have an entry with `resolve`: leaving it
+ * A block type whose data (BlockDataMap) is not `undefined` must have an entry with `resolve`: leaving it
  * out fails `tsc`. Other block types have an entry only when they have checks.
  */
 export type BlockBuilds = { [T in WithData]: BlockBuild<T> } & { [T in Exclude<BlockType, WithData>]?: BlockBuild<T> };

@@ -3,7 +3,8 @@
 // own (`<Type>/index.tsx`), so the browser loads a block's code only for a page that shows the block.
 // What the build computes or checks for a block is in `<Type>/build.ts` (build-definition.ts).
 import type { ComponentType } from 'react';
-import type { BlockOf, BlockProps, BlockType, ResolvedBlock } from './types';
+import type { Block } from '../../schema/generated/site';
+import type { BlockOf, BlockProps, BlockType, ResolvedBlock } from '../page-data';
 
 export interface BlockDefinition<T extends BlockType> {
   /** The block's component: `() => import('./index')`. */
@@ -14,6 +15,12 @@ export interface BlockDefinition<T extends BlockType> {
    * fails when a block gains behaviour without saying so here.
    */
   interactive?: true | ((block: BlockOf<T>) => boolean);
+  /**
+   * The Lucide icons it draws (by name): its own, those of the shared pieces it uses and those
+   * site.json names for it. The site's icon sprite holds just the icons its blocks and layout draw
+   * (generator/icons.ts); tests/unit/ui/icons.test.ts reads the code and fails when one is missing here.
+   */
+  icons?: readonly string[] | ((block: BlockOf<T>) => readonly string[]);
 }
 
 /** A block's definition, checked against its type: `export default defineBlock<'Faq'>({ load: () => import('./index') })`. */
@@ -25,4 +32,10 @@ export type BlockRegistry = { [T in BlockType]: BlockDefinition<T> };
 export function isInteractive(registry: BlockRegistry, { block }: ResolvedBlock): boolean {
   const rule = registry[block.type]?.interactive as true | ((block: unknown) => boolean) | undefined;
   return rule === true || (!!rule && rule(block));
+}
+
+/** The icons a block draws, by its definition's `icons`. */
+export function iconsOf(registry: BlockRegistry, block: Block): readonly string[] {
+  const rule = registry[block.type]?.icons as readonly string[] | ((block: Block) => readonly string[]) | undefined;
+  return typeof rule === 'function' ? rule(block) : (rule ?? []);
 }

@@ -5,7 +5,7 @@ import Layout from './layout/Layout';
 import { Page } from './Page';
 import { HeadTags, StructuredData } from './PageHead';
 import { PageContext } from '../ui/page-context';
-import type { PageData } from './page-data';
+import type { PageData } from '../page-data';
 import { makeTheme } from '../ui/theme';
 
 export function App({ data }: { data: PageData }) {

@@ -1,7 +1,7 @@
 // A page is data: each resolved block is drawn by its component, from the block registry.
 import styled from 'styled-components';
 import { blocks } from '../blocks';
-import type { ResolvedBlock } from '../blocks/types';
+import type { ResolvedBlock } from '../page-data';
 import { blockLoader } from './hydrate-blocks';
 
 /**

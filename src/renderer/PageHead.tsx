@@ -4,7 +4,7 @@
 // the server it writes them ahead of the page's HTML, and render-page.tsx hands them to the document's
 // head (generator/document.ts writes the tags every page shares). JSON-LD is not hoisted: it stays in
 // the page's HTML, where search engines read it just the same.
-import type { PageView } from '../ui/page-data';
+import type { PageView } from '../page-data';
 import { scriptJson } from './script-json';
 
 export function HeadTags({ page: { meta, chrome } }: { page: PageView }) {

@@ -10,7 +10,7 @@
 //   wait for React.
 import { captureEarlyInput } from './hydrate-capture';
 import { watchPictures } from '../ui/picture-states';
-import type { PageData } from './page-data';
+import type { PageData } from '../page-data';
 import { pageDataUrl } from './page-loader';
 
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;

@@ -10,7 +10,7 @@ import type { EarlyInput } from './hydrate-capture';
 import { pageBlocks } from './Page';
 import { handleLinkClicks } from './link-clicks';
 import { replay } from './hydrate-replay';
-import type { PageData } from './page-data';
+import type { PageData } from '../page-data';
 import { loadPageData } from './page-loader';
 import { PAGE_CSS_ID } from './page-css';
 import { PAGE_ROUTE_ID, pageRoutes } from './routes';

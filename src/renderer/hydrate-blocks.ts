@@ -12,7 +12,7 @@
 // After a navigation every block of the next page is loaded and drawn by React.
 import type { ComponentType } from 'react';
 import { isInteractive, type BlockRegistry } from '../blocks/definition';
-import type { BlockType, ResolvedBlock } from '../blocks/types';
+import type { BlockType, ResolvedBlock } from '../page-data';
 
 /** One loose signature for any block's component: the registry checks each against its type. */
 export type AnyBlockComponent = ComponentType<{ block: unknown; data: unknown }>;

@@ -1,5 +1,5 @@
 // Client navigation fetches only the next page's data file, written by the build beside its HTML.
-import type { PageData } from './page-data';
+import type { PageData } from '../page-data';
 
 export function pageDataUrl(pathname: string): string {
   return pathname === '/' ? '/page.json' : `${pathname.replace(/\/$/, '')}/page.json`;

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { ServerStyleSheet } from 'styled-components';
 import { PageProviders } from './App';
 import { SharedPartsContext, type DrawnPart, type SharedParts, type StyleInsert } from './layout/SharedPart';
-import type { PageData } from './page-data';
+import type { PageData } from '../page-data';
 import { pageStyles } from './page-css';
 import { HeadTags } from './PageHead';
 import { pageRoutes } from './routes';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLoaderData, useLocation, type LoaderFunction, type Location, type RouteObject } from 'react-router-dom';
 import { App } from './App';
-import type { PageData } from './page-data';
+import type { PageData } from '../page-data';
 import { RouteError } from './RouteError';
 
 export const PAGE_ROUTE_ID = 'page';

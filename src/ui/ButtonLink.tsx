@@ -3,7 +3,7 @@
 // (link-clicks.ts, from the data-track attribute).
 import styled, { css } from 'styled-components';
 import { RouteLink } from './route-links';
-import type { Button } from './site-types';
+import type { Button } from '../../shared/site/site-types';
 import { Icon } from './Icon';
 import { isInternal } from './links';
 

@@ -5,8 +5,8 @@
 import { useEffect, useRef } from 'react';
 import styled, { css, keyframes, type DefaultTheme } from 'styled-components';
 import { withAlpha } from './color';
-import type { Image } from './site-types';
-import type { ImageInfo } from './page-data';
+import type { Image } from '../../shared/site/site-types';
+import type { ImageInfo } from '../page-data';
 import { useImage } from './page-context';
 import { useLabels } from './labels';
 import { PLACEHOLDER, watchPicture } from './picture-states';

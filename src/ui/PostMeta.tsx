@@ -1,9 +1,10 @@
 // Author, publication date and reading time of a blog post, shown on post cards and above an article.
 import styled from 'styled-components';
-import type { Post } from './site-types';
+import type { Post } from '../../shared/site/site-types';
 import { Icon } from './Icon';
 import { LocalDate } from './dates';
-import { fill, useLabels } from './labels';
+import { fill } from '../../shared/site/fill';
+import { useLabels } from './labels';
 
 export function PostMeta({
   post,
@@ -15,7 +16,7 @@ export function PostMeta({
   return (
     <Meta className={className}>
       <span>
-        <Icon name="users" size={16} />
+        <Icon name="user" size={16} />
         {post.author}
       </span>
       <span>

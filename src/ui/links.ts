@@ -1,4 +1,4 @@
-// Link classification shared by buttons, text links and the build's link checker.
+// Link classification shared by buttons, text links, the navigation and in-place link clicks.
 export function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }

@@ -1,6 +1,6 @@
-// Gives every component the data of the page being shown (see page-data.ts).
+// Gives every component the data of the page being shown (src/page-data.ts).
 import { createContext, useContext } from 'react';
-import type { ImageInfo, PageView, SiteChrome } from './page-data';
+import type { ImageInfo, PageView, SiteChrome } from '../page-data';
 
 export const PageContext = createContext<PageView | null>(null);
 

@@ -1,27 +1,7 @@
 // Design tokens. Colours and typefaces come from site.json (theme), resolved at build time
-// (generator/theme.ts); the rest is the engine's type and spacing scale.
+// (shared/site/palette.ts); the rest is the engine's type and spacing scale.
+import type { ThemeChoice } from '../page-data';
 import { withAlpha } from './color';
-
-/** Every colour the styles use, as hex. */
-export interface Palette {
-  accent: string;
-  accentDark: string;
-  emergency: string;
-  ink: string;
-  text: string;
-  muted: string;
-  line: string;
-  soft: string;
-  /** The darker pulse of a loading picture's placeholder. */
-  pulse: string;
-  heroEyebrow: string;
-}
-
-/** What a page ships of the theme: its palette and its two CSS font stacks. */
-export interface ThemeChoice {
-  color: Palette;
-  font: { heading: string; body: string };
-}
 
 export function makeTheme({ color, font }: ThemeChoice) {
   return {

@@ -4,10 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { blocks } from '../../src/blocks';
 import { blockLoader } from '../../src/renderer/hydrate-blocks';
-import type { BlockData, BlockOf, BlockType } from '../../src/blocks/types';
+import type { BlockData, BlockOf, BlockType, ImageInfo, PageData } from '../../src/page-data';
 import { PageContext } from '../../src/ui/page-context';
-import type { ImageInfo } from '../../src/ui/page-data';
-import type { PageData } from '../../src/renderer/page-data';
 import { makeTheme } from '../../src/ui/theme';
 import { sampleChrome } from './sample-chrome';
 

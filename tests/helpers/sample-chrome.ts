@@ -1,8 +1,8 @@
 // A small site chrome (business facts, navigation, towns) for rendering components in unit tests.
-import type { SiteChrome } from '../../src/ui/page-data';
-import { resolvePalette } from '../../generator/theme';
+import type { SiteChrome } from '../../src/page-data';
+import { resolvePalette } from '../../shared/site/palette';
 import { fontStacks } from '../../generator/fonts';
-import { LABEL_DEFAULTS } from '../../generator/site-locale';
+import { LABEL_DEFAULTS } from '../../shared/site/labels';
 
 export const sampleChrome: SiteChrome = {
   siteName: 'Riverbend Landscaping & Tree Care',
@@ -55,4 +55,5 @@ export const sampleChrome: SiteChrome = {
   labels: { ...LABEL_DEFAULTS, phonePlaceholder: '(201) 555-0123', postalCodePlaceholder: '44839' },
   tel: 'tel:+14195550142',
   hourCycle: 12,
+  icons: '/assets/icons.0123456789.svg',
 };

@@ -2,7 +2,8 @@
 // against each lead store (SQLite and PostgreSQL).
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, DEFAULT_MESSAGES, fill } from '../../src/contact/rules';
+import { API_MESSAGES, DEFAULT_MESSAGES } from '../../shared/contact/rules';
+import { fill } from '../../shared/site/fill';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { rawRequest } from './helpers/raw-http';
 import { startApp, type Running } from './helpers/start-app';

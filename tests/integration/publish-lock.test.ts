@@ -6,7 +6,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Publisher, PublishBusyError, type PublishState } from '../../editor/server/publish';
+import { Publisher, PublishBusyError } from '../../editor/server/publish';
+import type { PublishState } from '../../editor/shared/api-types';
 import { LOCK_DIR, LOCK_STALE_MS, lockBuildsFolder } from '../../editor/server/publish-lock';
 import { SiteFile } from '../../editor/server/site-file';
 import { imagesDirOf } from '../../generator/paths';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { DEFAULT_HTTP_LIMITS, createHttpServer, type HttpLimits, type HttpServer } from '../../server/http-server';
-import { API_MESSAGES } from '../../src/contact/rules';
+import { API_MESSAGES } from '../../shared/contact/rules';
 import { VALID_BODY } from './helpers/contact-body';
 import { makeFakeDist } from './helpers/fake-dist';
 import { until } from '../helpers/until';

@@ -4,7 +4,7 @@
 // and end in "dead"; retry and release put jobs back. The owner's inbox: pages newest first by status,
 // a lead with its delivery state, status changes, one lead's failed e-mail sent again.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { normalizeContact } from '../../src/contact/rules';
+import { normalizeContact } from '../../shared/contact/rules';
 import type { LeadStore } from '../../server/lead-store';
 import { openLeadStore } from '../../server/store/open-store';
 import { VALID_BODY } from './helpers/contact-body';

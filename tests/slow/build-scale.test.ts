@@ -9,12 +9,11 @@ import { build } from '../../generator/build';
 import { townName } from '../../generator/tools/bench/synthetic-site';
 import { loadSite } from '../../generator/load';
 import { validate } from '../../generator/validate';
-import { siteChrome } from '../../generator/resolve';
+import { FOOTER_TOWN_LIMIT, siteChrome } from '../../generator/resolve';
 import { buildPage } from '../../generator/prerender';
 import { renderPool } from '../../generator/render-pool';
 import { RenderError } from '../../generator/errors/stage-errors';
 import { projectRoot } from '../../generator/paths';
-import { FOOTER_TOWN_LIMIT } from '../../src/ui/page-data';
 import { links, text } from '../unit/layout/render-layout';
 
 const temp: string[] = [];

@@ -4,7 +4,7 @@
 // Against each lead store (SQLite and PostgreSQL).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, MAX_LENGTH, US_STATES, hasHiddenCharacter } from '../../src/contact/rules';
+import { CONTACT_FIELDS, MAX_LENGTH, US_STATES, hasHiddenCharacter } from '../../shared/contact/rules';
 import { postContact } from '../integration/helpers/contact-body';
 import { startApp, type Running } from '../integration/helpers/start-app';
 import { STORE_KINDS, TestStores } from '../integration/helpers/stores';

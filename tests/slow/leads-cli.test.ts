@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../generator/load';
-import { contactLocale } from '../../generator/site-locale';
+import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
 import { BUILD_INFO_FILE, POINTER_FILE } from '../../shared/builds';
-import { CONTACT_LOCALE_FILE } from '../../src/contact/locale';
-import { normalizeContact } from '../../src/contact/rules';
+import { CONTACT_LOCALE_FILE } from '../../shared/contact/locale';
+import { normalizeContact } from '../../shared/contact/rules';
 import { runCli } from '../../server/leads-cli';
 import { openLeadStore } from '../../server/store/open-store';
 

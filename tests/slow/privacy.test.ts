@@ -3,7 +3,7 @@
 // than LEAD_RETENTION_DAYS are purged at start and daily (the daily timer driven by Vitest's fake
 // setInterval, the clock and every other timer real), with a log line each time.
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { normalizeContact } from '../../src/contact/rules';
+import { normalizeContact } from '../../shared/contact/rules';
 import { runCli } from '../../server/leads-cli';
 import { DAY_MS } from '../../server/retention';
 import { openLeadStore } from '../../server/store/open-store';

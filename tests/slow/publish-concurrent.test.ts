@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../generator/tools/bench/nginx';
-import type { PublishState } from '../../editor/server/publish';
+import type { PublishState } from '../../editor/shared/api-types';
 import { manifestProblem } from '../../shared/build-manifest';
 import { LIVE_LINK, readPointer } from '../../shared/builds';
 import { pageFileFor } from '../../server/static-site';

@@ -7,7 +7,8 @@ import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Publisher, type PublishState } from '../../editor/server/publish';
+import { Publisher } from '../../editor/server/publish';
+import type { PublishState } from '../../editor/shared/api-types';
 import { SiteFile } from '../../editor/server/site-file';
 import { readPointer } from '../../shared/builds';
 import { startApp, type Running } from '../integration/helpers/start-app';

@@ -2,7 +2,7 @@
 // when trust proxy is configured, so a forged header can't buy more attempts. Issue 16, defect 5:
 // posts refused for their origin or content type count only against their own, higher limit.
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGES } from '../../src/contact/rules';
+import { DEFAULT_MESSAGES } from '../../shared/contact/rules';
 import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
 import { startApp, type Running } from '../integration/helpers/start-app';
 

@@ -2,7 +2,7 @@
 // typed by hand), each with the page it concerns and a link to its field. It does not stop a save.
 import type { Advice } from './api';
 import { hrefOf } from './use-location';
-import { placeOf } from './field-names';
+import { placeOf } from '../../shared/field-names';
 import type { SiteState } from './use-site';
 
 export function AdviceList({ advice, site, open = false }: { advice: Advice[]; site: SiteState; open?: boolean }) {

@@ -1,7 +1,7 @@
 // The dialog for adding a block: every block type by its name for people and what the visitor sees
 // (the schema's title and description), found by typing words of either or the type's own name.
 import { useEffect, useRef, useState } from 'react';
-import type { BlockTypeHelp } from './schema-view';
+import type { BlockTypeHelp } from '../../shared/schema-view';
 
 interface Props {
   types: BlockTypeHelp[];

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSite } from './use-site';
 import { useLocationPointer } from './use-location';
-import { SECTIONS, sectionOf } from './sections';
+import { SECTIONS, sectionOf } from '../../shared/sections';
 import { SectionView } from './SectionView';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';

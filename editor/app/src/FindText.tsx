@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { api, type FoundText, type SiteModel } from './api';
-import { describeField } from './field-names';
+import { describeField } from '../../shared/field-names';
 
 interface Props {
   model: SiteModel;

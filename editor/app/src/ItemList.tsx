@@ -1,5 +1,5 @@
 // The items of a list part (towns, pages…): pick one, add one, remove the chosen one (undo brings it back).
-import type { Section } from './sections';
+import type { Section } from '../../shared/sections';
 import type { SiteState } from './use-site';
 import { hrefOf } from './use-location';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
 // A page or a town page template: its own fields, then its blocks in order; for a template, each
 // town's own text beside the template's.
-import type { Section } from './sections';
+import type { Section } from '../../shared/sections';
 import type { SiteState } from './use-site';
 import { SchemaForm } from './SchemaForm';
-import { schemaAt, without } from './schema-view';
-import { getAt } from './pointer';
+import { schemaAt, without } from '../../shared/schema-view';
+import { getAt } from '../../shared/pointer';
 import { BlockList } from './BlockList';
 import { TownOverrides } from './TownOverrides';
 import { longTextUiSchema } from './long-text';

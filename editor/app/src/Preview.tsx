@@ -3,7 +3,7 @@
 // Each new drawing is morphed into the frame's document, never reloaded (use-preview-frame.ts).
 import { useRef, useState } from 'react';
 import type { CheckResult, SiteModel } from './api';
-import { segmentsOf } from './pointer';
+import { segmentsOf } from '../../shared/pointer';
 import { useDesktopFit } from './use-desktop-fit';
 import { usePreviewFrame } from './use-preview-frame';
 

@@ -2,7 +2,7 @@
 // as the form names it (field-names.ts).
 import type { Problem } from './api';
 import { hrefOf } from './use-location';
-import { placeOf } from './field-names';
+import { placeOf } from '../../shared/field-names';
 import type { SiteState } from './use-site';
 
 export function ProblemList({ problems, site }: { problems: Problem[]; site: SiteState }) {

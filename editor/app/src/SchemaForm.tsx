@@ -6,7 +6,7 @@ import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjs
 import { validatorFor } from './validator';
 import { ADVICE, templates } from './form-templates';
 import { widgetFields, widgets } from './widgets';
-import { segmentsOf } from './pointer';
+import { segmentsOf } from '../../shared/pointer';
 import type { Problem } from './api';
 
 interface Props {

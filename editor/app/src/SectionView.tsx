@@ -1,10 +1,10 @@
 // One part of the site: a form for a single object (Business, Menus, Theme) or a list of items
 // (towns, pages, posts…) with the chosen item's editor beside it.
-import type { Section } from './sections';
+import type { Section } from '../../shared/sections';
 import type { SiteState } from './use-site';
 import { SchemaForm } from './SchemaForm';
-import { schemaAt } from './schema-view';
-import { getAt, segmentsOf } from './pointer';
+import { schemaAt } from '../../shared/schema-view';
+import { getAt, segmentsOf } from '../../shared/pointer';
 import { PageEditor } from './PageEditor';
 import { ItemList } from './ItemList';
 import { longTextUiSchema } from './long-text';

@@ -2,7 +2,7 @@
 // {town} placeholders) and either "use the template's text" or the town's own words.
 import { useEffect, useRef } from 'react';
 import type { SiteState } from './use-site';
-import { getAt, pointerOf, segmentsOf } from './pointer';
+import { getAt, pointerOf, segmentsOf } from '../../shared/pointer';
 import { hrefOf } from './use-location';
 import { fieldId } from './SchemaForm';
 import { overrideFields, type OverrideField } from './override-fields';

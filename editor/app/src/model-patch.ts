@@ -1,7 +1,7 @@
 // A step of undo kept small enough for localStorage: the values that differ between two drafts, each
 // at its pointer, instead of a whole copy of site.json (hundreds of KB) per step. Drafts share their
 // untouched branches (pointer.ts setAt), so the walk skips them by reference.
-import { pointerOf, setAt } from './pointer';
+import { pointerOf, setAt } from '../../shared/pointer';
 
 /** Each change: [pointer, new value], or [pointer] alone for a value removed (JSON has no undefined). */
 export type Patch = ([pointer: string, value: unknown] | [pointer: string])[];

@@ -2,7 +2,7 @@
 // description, and the words of blocks with an id (a text, or a list of texts such as paragraphs).
 // Where each lives in a town's override: towns/<i>/pages/<template>/<at…>.
 import type { RJSFSchema } from '@rjsf/utils';
-import { humanize } from './schema-view';
+import { humanize } from '../../shared/schema-view';
 
 export type TemplateLike = {
   id: string;

@@ -2,7 +2,7 @@
 // Names cover the site's placeholders (generator/placeholders.ts) and the labels' own ones (filled
 // by the components that draw them, src/ui/labels.ts); values come from the business's facts where
 // the editor knows them, else the chip says what is filled in ("Town: each town's name").
-import { formatAddress } from '../../../src/ui/business';
+import { formatAddress } from '../../../shared/site/business';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 

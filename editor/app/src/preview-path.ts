@@ -1,7 +1,7 @@
 // Which page the preview shows for what is being edited: the page itself, a template's page for the
 // chosen town (or its first town), a post's page; otherwise the home page.
 import type { RouteSummary, SiteModel } from './api';
-import { getAt, segmentsOf } from './pointer';
+import { getAt, segmentsOf } from '../../shared/pointer';
 
 export function previewPathFor(pointer: string, model: SiteModel, routes: RouteSummary[]): string {
   const [part, index, ...rest] = segmentsOf(pointer);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type CheckResult, type LoadedSite, type SiteModel } from './api';
 import { latestOnly } from './latest-only';
-import { setAt } from './pointer';
+import { setAt } from '../../shared/pointer';
 import { useAdvice } from './use-advice';
 import { stepsFromStore, stepsToStore, UNDO_KEPT, type StoredSteps } from './undo-store';
 

@@ -4,7 +4,7 @@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import validateFns from 'virtual:form-validators';
-import { rootOf } from './schema-view';
+import { rootOf } from '../../shared/schema-view';
 
 const validators = new WeakMap<RJSFSchema, ValidatorType>();
 

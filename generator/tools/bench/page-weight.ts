@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { ResolvedBlock } from '../../../src/blocks/types';
+import type { ResolvedBlock } from '../../../src/page-data';
 import { blocks } from '../../../src/blocks';
 import { isInteractive } from '../../../src/blocks/definition';
 

@@ -1,12 +1,13 @@
 // One card per served town on the overview pages, each leading to that town's page of the template.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Checklist } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { LinkCard, StretchedLink } from '../../ui/cards';
 import { Icon } from '../../ui/Icon';
-import { fill, useLabels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import { useLabels } from '../../ui/labels';
 
 export default function AreaCards({ block, data }: BlockProps<'AreaCards'>) {
   const labels = useLabels();
@@ -28,7 +29,7 @@ export default function AreaCards({ block, data }: BlockProps<'AreaCards'>) {
               <p>{card.description}</p>
               {card.features.length > 0 && <Checklist items={card.features} />}
               <More href={card.href} location="area-cards">
-                {fill(labels.areaCardLink, { town: card.town })} <Icon name="chevron" size={18} />
+                {fill(labels.areaCardLink, { town: card.town })} <Icon name="chevron-down" size={18} />
               </More>
             </LinkCard>
           </li>

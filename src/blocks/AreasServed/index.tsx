@@ -1,12 +1,13 @@
 // Places served around one town, beside the office card (home town) or a note that crews come from the base.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Card, Checklist, Container, SectionHeader } from '../../ui/layout';
 import { useChrome } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
-import { formatAddress, groupHours, useHoursFormat } from '../../ui/business';
-import { fill } from '../../ui/labels';
+import { formatAddress, groupHours } from '../../../shared/site/business';
+import { useHoursFormat } from '../../ui/use-hours-format';
+import { fill } from '../../../shared/site/fill';
 
 export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
   const { business, tel, labels } = useChrome();

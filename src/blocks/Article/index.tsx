@@ -1,6 +1,6 @@
 // The body of one blog post: meta line, photo, then paragraphs and subheadings at a readable measure.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Container } from '../../ui/layout';
 import { Pill } from '../../ui/cards';
 import { Picture } from '../../ui/Picture';

@@ -6,7 +6,7 @@
 // data-mode differs), so nothing on the page moves when the slider takes over.
 import { useEffect, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { Picture } from '../../ui/Picture';
 import { useLabels } from '../../ui/labels';

@@ -1,7 +1,7 @@
 // "Browse by category" row. The spec has the buttons do nothing when clicked, so they are real buttons with
 // the first (all posts) shown as the active one, and no filtering behind them.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Container } from '../../ui/layout';
 import { ToggleButtons } from '../../ui/ToggleButtons';
 

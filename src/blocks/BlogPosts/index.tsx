@@ -1,7 +1,7 @@
 // Blog post cards: the featured posts as two large cards side by side, or the most recent ones three across.
 // The build has already picked and ordered the posts (select, count).
 import styled from 'styled-components';
-import type { BlockProps, PostSummary } from '../types';
+import type { BlockProps, PostSummary } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { MediaBody, MediaCard, Pill, StretchedLink } from '../../ui/cards';

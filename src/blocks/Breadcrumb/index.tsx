@@ -1,7 +1,7 @@
 // Trail from Home to this page, as a thin band right under the hero. The build makes the trail
 // (it also feeds the BreadcrumbList structured data), so it is shown exactly as given.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Container } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
 import { useLabels } from '../../ui/labels';

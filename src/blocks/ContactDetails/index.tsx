@@ -1,13 +1,14 @@
 // Contact page details: address, phone and e-mail (split against scrapers), the week's opening hours,
 // call and e-mail buttons, and a compact address / phone / hours summary.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Card } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { useChrome } from '../../ui/page-context';
-import { formatHours, groupHours, useHoursFormat, weekdays } from '../../ui/business';
+import { formatHours, groupHours, weekdays } from '../../../shared/site/business';
+import { useHoursFormat } from '../../ui/use-hours-format';
 import { SplitAddress, SplitEmail, SplitPhone } from './split';
 
 // A fixed id rather than useId: the server and browser routers wrap the page differently, so React's

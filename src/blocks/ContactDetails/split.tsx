@@ -1,6 +1,6 @@
 // Address, phone and e-mail printed in separate pieces (spans) so simple scrapers do not find them as one
 // string; readers see the usual text. The buttons next to them carry the real tel:/mailto: links.
-import type { Business } from '../../ui/site-types';
+import type { Business } from '../../../shared/site/site-types';
 
 export function SplitPhone({ phone }: { phone: string }) {
   return (

@@ -1,28 +1,9 @@
 // The live region under the form: success in green, errors in red. It is always in the page (a live
 // region must exist before its text changes) and takes focus after each answer.
-import { HONEYPOT_FIELD } from '../../contact/rules';
+import { HONEYPOT_FIELD } from '../../../shared/contact/rules';
 import { Icon } from '../../ui/Icon';
 import type { Invalid, Status } from './use-contact-form';
 import { StatusBox } from './styles';
-
-function AlertIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </svg>
-  );
-}
 
 export function StatusMessage({
   id,
@@ -55,7 +36,7 @@ export function StatusMessage({
     >
       {shown && (
         <div key={attempt}>
-          {tone === 'success' ? <Icon name="check" size={20} /> : <AlertIcon />}
+          <Icon name={tone === 'success' ? 'check' : 'circle-alert'} size={20} />
           <span>{shown}</span>
         </div>
       )}

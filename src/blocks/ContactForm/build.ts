@@ -1,4 +1,5 @@
-import { contactLocale, siteLocale } from '../../../generator/site-locale';
+import { contactLocale } from '../../../shared/site/contact-locale';
+import { siteLocale } from '../../../shared/site/locale';
 import { defineBuild } from '../build-definition';
 
 export default defineBuild<'ContactForm'>({

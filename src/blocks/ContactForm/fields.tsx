@@ -1,9 +1,10 @@
 // The quote form's fields: one description per field (label, control, autocomplete, width), and a
 // Field that wires label, required star, aria-invalid and aria-describedby the same way for all.
 import type { ChangeEvent, ReactNode } from 'react';
-import { MAX_LENGTH, REQUIRED_FIELDS, type ContactField, type FormValues } from '../../contact/rules';
-import { useLabels, type Labels } from '../../ui/labels';
-import type { BlockData } from '../types';
+import { MAX_LENGTH, REQUIRED_FIELDS, type ContactField, type FormValues } from '../../../shared/contact/rules';
+import { useLabels } from '../../ui/labels';
+import type { Labels } from '../../../shared/site/labels';
+import type { BlockData } from '../../page-data';
 import { STATUS_ID, errorId, fieldId } from './ids';
 import type { Invalid } from './use-contact-form';
 import { FieldBox, FieldError, Input, Label, Select, Star, TextArea } from './control-styles';

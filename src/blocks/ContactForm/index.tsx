@@ -1,11 +1,11 @@
 // The free-quote form (spec sections 4, 5, 7, 8): visible labels, shaping while typing, the shared
 // rules on submit, then POST /api/contact with a live status message. Server-rendered: nothing here
 // touches window during render.
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Container, SectionHeader } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
 import { useLabels } from '../../ui/labels';
-import { HONEYPOT_FIELD } from '../../contact/rules';
+import { HONEYPOT_FIELD } from '../../../shared/contact/rules';
 import { FIELDS, Field } from './fields';
 import { SECTION_ID, STATUS_ID, fieldId } from './ids';
 import { StatusMessage } from './StatusMessage';
@@ -94,7 +94,7 @@ export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) 
                   {labels.formSsl}
                 </li>
                 <li>
-                  <Icon name="shield" size={16} />
+                  <Icon name="shield-check" size={16} />
                   {labels.formSpam}
                 </li>
               </Badges>

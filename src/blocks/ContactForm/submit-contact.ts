@@ -6,7 +6,7 @@ import {
   messageFromResponse,
   type ContactMessages,
   type FormValues,
-} from '../../contact/rules';
+} from '../../../shared/contact/rules';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 

@@ -9,7 +9,7 @@ import {
   validateContact,
   type ContactLocale,
   type FormValues,
-} from '../../contact/rules';
+} from '../../../shared/contact/rules';
 import { track } from '../../ui/analytics';
 import { STATUS_ID, fieldId } from './ids';
 import { submitContact } from './submit-contact';

@@ -1,7 +1,7 @@
 // Closing call-to-action band: plain (dark green), emergency (red, urgent tree work) or accent (light green tint).
 import styled, { css, keyframes } from 'styled-components';
-import type { BlockProps } from '../types';
-import type { Button } from '../../ui/site-types';
+import type { BlockProps } from '../../page-data';
+import type { Button } from '../../../shared/site/site-types';
 import { Container } from '../../ui/layout';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';

@@ -2,4 +2,5 @@ import { defineBlock } from '../definition';
 
 export default defineBlock<'Faq'>({
   load: () => import('./index'),
+  icons: ['chevron-down'],
 });

@@ -1,7 +1,7 @@
 // Questions and answers as native disclosures (<details>), so they open by mouse, keyboard
 // and with JavaScript off.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';
 import { withAlpha } from '../../ui/color';
@@ -15,7 +15,7 @@ export default function Faq({ block }: BlockProps<'Faq'>) {
             <summary>
               <span>{item.question}</span>
               <Chevron>
-                <Icon name="chevron" size={20} />
+                <Icon name="chevron-down" size={20} />
               </Chevron>
             </summary>
             <p>{item.answer}</p>

@@ -1,6 +1,6 @@
 // A row of project photos (three across from tablets up, one column on phones) with optional captions.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { Picture } from '../../ui/Picture';
 

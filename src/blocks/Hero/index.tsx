@@ -1,8 +1,8 @@
 // The opening banner and the page's only h1. Its photo fills the band behind a dark green gradient
 // (so white text stays readable on any photo) and is the page's LCP element: eager, high priority.
 import styled, { css } from 'styled-components';
-import type { BlockProps } from '../types';
-import type { Button } from '../../ui/site-types';
+import type { BlockProps } from '../../page-data';
+import type { Button } from '../../../shared/site/site-types';
 import { Container } from '../../ui/layout';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Picture } from '../../ui/Picture';

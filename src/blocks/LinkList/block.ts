@@ -2,4 +2,5 @@ import { defineBlock } from '../definition';
 
 export default defineBlock<'LinkList'>({
   load: () => import('./index'),
+  icons: ['chevron-down'],
 });

@@ -1,6 +1,6 @@
 // Links with one-line descriptions as a grid of cards (e.g. the 404 page's way back to services and contact).
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { LinkCard, StretchedLink } from '../../ui/cards';
@@ -21,7 +21,7 @@ export default function LinkList({ block }: BlockProps<'LinkList'>) {
               </h3>
               {link.description && <p>{link.description}</p>}
               <Arrow>
-                <Icon name="chevron" size={20} />
+                <Icon name="chevron-down" size={20} />
               </Arrow>
             </LinkCard>
           </li>

@@ -6,8 +6,8 @@ import { useChrome } from '../../ui/page-context';
 import { buttonStyles } from '../../ui/ButtonLink';
 import { SmartLink } from '../../ui/SmartLink';
 import { Icon } from '../../ui/Icon';
-import { formatAddress } from '../../ui/business';
-import { fill } from '../../ui/labels';
+import { formatAddress } from '../../../shared/site/business';
+import { fill } from '../../../shared/site/fill';
 import { MapArt } from './MapArt';
 
 export function ClickToLoadMap() {
@@ -46,7 +46,7 @@ export function ClickToLoadMap() {
               </ShowButton>
               <OpenLink href={business.mapUrl} $style="secondary">
                 {labels.openMap}
-                <Icon name="external" size={16} />
+                <Icon name="external-link" size={16} />
               </OpenLink>
             </Actions>
           </Overlay>

@@ -1,7 +1,7 @@
 // The office on a map that loads only when the visitor asks (no third-party request before a click),
 // optionally beside the served towns and their postal codes.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Card } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { Icon } from '../../ui/Icon';

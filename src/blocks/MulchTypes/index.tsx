@@ -1,6 +1,6 @@
 // Mulch types: the shared feature card topped by a textured colour swatch of the mulch (decorative).
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardStrip, FeatureCards } from '../../ui/FeatureCards';
 

@@ -1,7 +1,7 @@
 // Service packages: the shared feature card with its feature list and an "Ideal for:" line,
 // topped by a thin accent bar.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardStrip, FeatureCards } from '../../ui/FeatureCards';
 

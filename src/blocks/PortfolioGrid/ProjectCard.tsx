@@ -1,6 +1,6 @@
 // One portfolio project: photo, category, title, description and its service tags.
 import styled from 'styled-components';
-import type { Project } from '../../ui/site-types';
+import type { Project } from '../../../shared/site/site-types';
 import { MediaBody, MediaCard, Pill, PillList } from '../../ui/cards';
 import { Picture } from '../../ui/Picture';
 

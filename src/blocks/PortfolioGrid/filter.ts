@@ -1,5 +1,5 @@
 // The portfolio filter rule: "all" shows every project, any other choice only that category's projects.
-import type { Project } from '../../ui/site-types';
+import type { Project } from '../../../shared/site/site-types';
 
 export type FilterCategory = Project['category'] | 'all';
 

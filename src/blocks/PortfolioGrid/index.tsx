@@ -2,12 +2,13 @@
 // so the page is complete without JavaScript; filtering happens in the browser.
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { ToggleButtons } from '../../ui/ToggleButtons';
 import { ProjectCard } from './ProjectCard';
-import { fill, useLabels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import { useLabels } from '../../ui/labels';
 import { projectsIn, type FilterCategory } from './filter';
 
 export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid'>) {

@@ -1,7 +1,7 @@
 // How the work goes: an ordered list of numbered steps. Phones show a vertical timeline;
 // desktops a row of steps joined by a line. Numbers come from the order of the steps.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { withAlpha } from '../../ui/color';
 import { useLabels } from '../../ui/labels';

@@ -2,7 +2,7 @@
 // a heading, paragraphs, a bulleted list, links (outside links open in a new tab) and, on the cookie
 // policy, the button that re-opens the consent notice.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Container } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
 import { TodayDate } from '../../ui/dates';

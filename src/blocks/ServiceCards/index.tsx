@@ -1,14 +1,15 @@
 // Service cards: photo, optional badge over it, title, text, features, then Learn More and
 // (when quoteButton is set) a Get Free Quote button to the form.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Card, Checklist } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { fill, useLabels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import { useLabels } from '../../ui/labels';
 
 /** Rendered photo width: a third (or half) of the 72rem container on desktops, half the screen on tablets. */
 function photoSizes(count: number): string {

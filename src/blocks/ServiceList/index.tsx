@@ -2,7 +2,7 @@
 // panel instead of one tall column: a lone list (10-12 entries on town pages) over two or three,
 // each of two lists over two on desktops.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Checklist } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 

@@ -1,6 +1,6 @@
 // A dark band of big figures (e.g. 200+ projects) with an optional heading.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Container } from '../../ui/layout';
 
 export default function Stats({ block }: BlockProps<'Stats'>) {

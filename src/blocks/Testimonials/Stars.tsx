@@ -1,7 +1,8 @@
 // A 1-5 star rating: filled and empty stars for the eye, one sentence for screen readers.
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon';
-import { fill, useLabels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import { useLabels } from '../../ui/labels';
 
 const MAX = 5;
 

@@ -1,11 +1,11 @@
 // Customer reviews as quote cards: stars (announced as "Rated N out of 5"), the quote, name and place.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
 import { withAlpha } from '../../ui/color';
 import { Stars } from './Stars';
-import { initials } from '../../ui/initials';
+import { initials } from '../../../shared/site/initials';
 
 export default function Testimonials({ block, data }: BlockProps<'Testimonials'>) {
   return (

@@ -1,6 +1,6 @@
 // A story section: text beside a photo on tablets and wider (photo left or right), stacked on phones.
 import styled, { css } from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Band, Checklist, Container, Eyebrow } from '../../ui/layout';
 import { ButtonLink, ButtonRow } from '../../ui/ButtonLink';
 import { Picture } from '../../ui/Picture';

@@ -1,7 +1,7 @@
 // Reasons to choose the business: icon in a tinted circle, title, text and optional points.
 // Four reasons sit 2x2 on tablets and in one row on desktops.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Card, Checklist } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';

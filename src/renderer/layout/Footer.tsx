@@ -2,10 +2,11 @@
 import styled, { css } from 'styled-components';
 import { useChrome } from '../../ui/page-context';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { useHoursFormat } from '../../ui/business';
+import { useHoursFormat } from '../../ui/use-hours-format';
 import { Icon } from '../../ui/Icon';
 import { Container } from '../../ui/layout';
-import { fill, type Labels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import type { Labels } from '../../../shared/site/labels';
 import { SmartLink } from '../../ui/SmartLink';
 import { CurrentYear } from './CurrentYear';
 import { FooterHours } from './FooterHours';

@@ -1,7 +1,7 @@
 // Opening hours as runs of days with equal hours: "Mon–Sat 8:00 AM – 5:00 PM", "Sunday Closed".
 import styled from 'styled-components';
-import type { Business } from '../../ui/site-types';
-import { groupHours, type HoursFormat } from '../../ui/business';
+import type { Business } from '../../../shared/site/site-types';
+import { groupHours, type HoursFormat } from '../../../shared/site/business';
 
 export function FooterHours({ hours, format }: { hours: Business['hours']; format: HoursFormat }) {
   return (

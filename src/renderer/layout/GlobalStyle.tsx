@@ -37,6 +37,16 @@ export const GlobalStyle = createGlobalStyle`
     letter-spacing: -0.01em;
     text-wrap: balance;
   }
+  /*
+   * Running text breaks a long word with a hyphen where the page's language (<html lang>) allows
+   * ("Dachrinnenreinigung" on a 375 px phone) instead of overflowing or breaking it anywhere. Only
+   * words of 10 letters or more, at least 4 on each side, so English text keeps its short words whole.
+   */
+  p, li, dd, blockquote, figcaption, h1, h2, h3, h4 {
+    -webkit-hyphens: auto;
+    hyphens: auto;
+    hyphenate-limit-chars: 10 4 4;
+  }
   h1 { font-size: clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem); }
   h2 { font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem); }
   h3 { font-size: clamp(1.2rem, 1.13rem + 0.3vw, 1.35rem); line-height: 1.3; }

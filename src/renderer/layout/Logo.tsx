@@ -2,7 +2,7 @@
 // Without a logo, the name alone is the wordmark.
 import styled from 'styled-components';
 import { RouteLink } from '../../ui/route-links';
-import type { ImageInfo } from '../../ui/page-data';
+import type { ImageInfo } from '../../page-data';
 
 /** The logo drawn `height` px tall at its own proportions; decorative, as the name stands beside it. */
 export function LogoImage({ image, height }: { image: ImageInfo; height: number }) {

@@ -4,7 +4,7 @@ import { useChrome } from '../../ui/page-context';
 import { withAlpha } from '../../ui/color';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
-import { fill } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
 import { MOBILE_BAR_SPACE } from './MobileBar';
 import { NavItemLink } from './NavItemLink';
 import { useDropdown } from './use-dropdown';
@@ -25,7 +25,7 @@ export function MobileMenu() {
         aria-label={open ? labels.closeMenu : labels.openMenu}
         onClick={toggle}
       >
-        <Icon name={open ? 'close' : 'menu'} />
+        <Icon name={open ? 'x' : 'menu'} />
       </Toggle>
       <Panel id={PANEL_ID} hidden={!open}>
         <nav aria-label={labels.mobileMenu}>
@@ -53,7 +53,7 @@ export function MobileMenu() {
                 <Follow href={business.social.url} onClick={close}>
                   {labels.followUs}
                   <span className="visually-hidden">{` ${fill(labels.followUsOn, { network: business.social.label })}`}</span>
-                  <Icon name="external" size={18} />
+                  <Icon name="external-link" size={18} />
                 </Follow>
               </li>
             )}

@@ -8,9 +8,10 @@
 //   Tab to the link, Tab to the button, press Enter or Space to open and Tab on into the links.
 import styled, { keyframes } from 'styled-components';
 import { useLocation } from 'react-router-dom';
-import type { NavItem } from '../../ui/site-types';
+import type { NavItem } from '../../../shared/site/site-types';
 import { Icon } from '../../ui/Icon';
-import { fill, useLabels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import { useLabels } from '../../ui/labels';
 import { isCurrentRoute } from '../../ui/route-links';
 import { NavItemLink } from './NavItemLink';
 import { topLinkStyles } from './nav-styles';
@@ -37,7 +38,7 @@ export function ServicesMenu({ item }: { item: NavItem & { children: NonNullable
         aria-label={fill(labels.submenu, { label: item.label })}
         onClick={toggle}
       >
-        <Icon name="chevron" size={18} />
+        <Icon name="chevron-down" size={18} />
       </Toggle>
       <Menu id={menuId} hidden={!open}>
         {item.children.map((child) => (

@@ -1,12 +1,13 @@
 // Icon link to the business's social media page; the network name is read out, not shown.
 import styled from 'styled-components';
-import type { Business } from '../../ui/site-types';
+import type { Business } from '../../../shared/site/site-types';
 import { Icon } from '../../ui/Icon';
-import { fill, useLabels } from '../../ui/labels';
+import { fill } from '../../../shared/site/fill';
+import { useLabels } from '../../ui/labels';
 
-/** A line "f" in the style of the built-in icons; other networks fall back to the outside-link icon. */
+/** A line "f" in the style of the Lucide icons (Lucide draws no brands); other networks get its outside-link icon. */
 function SocialIcon({ network }: { network: string }) {
-  if (network.toLowerCase() !== 'facebook') return <Icon name="external" size={20} />;
+  if (network.toLowerCase() !== 'facebook') return <Icon name="external-link" size={20} />;
   return (
     <svg
       width={20}
@@ -14,7 +15,7 @@ function SocialIcon({ network }: { network: string }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { normalizeContact } from '../../../src/contact/rules';
+import { normalizeContact } from '../../../shared/contact/rules';
 import { openLeadStore } from '../../../server/store/open-store';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { writePublishableSite } from '../../helpers/publishable-site';

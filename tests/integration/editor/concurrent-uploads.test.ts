@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startEditorOnCopy, type RunningProject } from '../../helpers/editor-project';
-import { placesOf, usesOf } from '../../../editor/app/src/pictures/picture-uses';
+import { placesOf, usesOf } from '../../../editor/shared/picture-uses';
 
 const UPLOADS = 40;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

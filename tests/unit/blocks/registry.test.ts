@@ -13,8 +13,8 @@ const schema = JSON.parse(readFileSync(path.join(root, 'schema/site.schema.json'
   $defs: Record<string, { oneOf?: { $ref: string }[] }>;
 };
 const schemaTypes = schema.$defs.Block!.oneOf!.map((option) => option.$ref.replace('#/$defs/', ''));
-/** Block types whose data types.ts declares (BlockDataMap), read from its source. */
-const typesSource = readFileSync(path.join(root, 'src/blocks/types.ts'), 'utf8');
+/** Block types whose data src/page-data.ts declares (BlockDataMap), read from its source. */
+const typesSource = readFileSync(path.join(root, 'src/page-data.ts'), 'utf8');
 const withData = [
   ...typesSource
     .slice(typesSource.indexOf('interface BlockDataMap'))

@@ -1,7 +1,7 @@
 // The ContactForm block as the prerender produces it (server HTML, no window): structure,
 // labels, state list, honeypot and the reassurance badges.
 import { describe, expect, it } from 'vitest';
-import { US_CONTACT_LOCALE, US_STATES, ownRegionFirst, type ContactLocale } from '../../../src/contact/rules';
+import { US_CONTACT_LOCALE, US_STATES, ownRegionFirst, type ContactLocale } from '../../../shared/contact/rules';
 import { renderBlock } from '../../helpers/render-block';
 
 /** What the build gives the form of an Ohio business (generator/site-locale.ts). */

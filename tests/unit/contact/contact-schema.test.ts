@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactBodySchema } from '../../../src/contact/contact-schema';
-import { CONTACT_FIELDS, MAX_LENGTH } from '../../../src/contact/rules';
+import { contactBodySchema } from '../../../shared/contact/contact-schema';
+import { CONTACT_FIELDS, MAX_LENGTH } from '../../../shared/contact/rules';
 
 describe('contactBodySchema', () => {
   it('caps every field, forbids extra fields and makes only comments optional', () => {

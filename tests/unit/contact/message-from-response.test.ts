@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGES, messageFromResponse } from '../../../src/contact/rules';
+import { DEFAULT_MESSAGES, messageFromResponse } from '../../../shared/contact/rules';
 
 describe('messageFromResponse (spec section 8)', () => {
   it('uses the server message on success, else the default thank-you', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countryMetadata } from '../../../generator/site-locale';
+import { countryMetadata } from '../../../shared/site/contact-locale';
 import {
   CONTACT_FIELDS,
   EMPTY_VALUES,
   FIELD_LABELS,
   HONEYPOT_FIELD,
   DEFAULT_MESSAGES,
-  fill,
   US_CONTACT_LOCALE,
   US_STATES,
   formatPhone,
@@ -17,7 +16,8 @@ import {
   type ContactLocale,
   validateAll,
   validateContact,
-} from '../../../src/contact/rules';
+} from '../../../shared/contact/rules';
+import { fill } from '../../../shared/site/fill';
 
 const valid = {
   first_name: 'Mary-Jo',
@@ -170,6 +170,8 @@ describe('validateContact (browser: first failure in spec order)', () => {
     'Mary\u2009Ann',
     'Zoe\u0308',
     'Nguyễn',
+    'Łódź',
+    'Dvořák',
     'Żółć',
     'Дмитрий',
     '李小龙',

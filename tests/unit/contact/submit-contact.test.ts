@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGES } from '../../../src/contact/rules';
+import { DEFAULT_MESSAGES } from '../../../shared/contact/rules';
 import { submitContact } from '../../../src/blocks/ContactForm/submit-contact';
 
 const values = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../../schema/generated/site';
-import { siteVars } from '../../../generator/placeholders';
+import { siteVars } from '../../../shared/site/placeholders';
 import { makeDist, run } from './fixture';
 
 describe('facts check', () => {

@@ -24,8 +24,8 @@ import { loadSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
 import { sitePaths } from '../../../generator/paths';
 import type { SiteModel } from '../../../schema/generated/site';
-import { formsRoot } from '../../../editor/app/src/schema-view';
-import { placeOf } from '../../../editor/app/src/field-names';
+import { formsRoot } from '../../../editor/shared/schema-view';
+import { placeOf } from '../../../editor/shared/field-names';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
 
 /** What must never reach her, each with the reason it is named. */

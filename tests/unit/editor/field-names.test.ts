@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { describeField, placeOf } from '../../../editor/app/src/field-names';
+import { describeField, placeOf } from '../../../editor/shared/field-names';
 import { overrideFields, type TemplateLike } from '../../../editor/app/src/override-fields';
-import { blockTitle, blockTypes, schemaAt } from '../../../editor/app/src/schema-view';
+import { blockTitle, blockTypes, schemaAt } from '../../../editor/shared/schema-view';
 
 const site = JSON.parse(readFileSync('site.json', 'utf8'));
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import siteSchema from '../../../schema/site.schema.json';
-import { definitionSchema, schemaAt } from '../../../editor/app/src/schema-view';
+import { definitionSchema, schemaAt } from '../../../editor/shared/schema-view';
 import { isLongText, longTextUiSchema } from '../../../editor/app/src/long-text';
 
 const root = siteSchema as unknown as RJSFSchema;

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { RJSFSchema } from '@rjsf/utils';
-import { picturesInUse, placesOf } from '../../../editor/app/src/pictures/picture-uses';
+import { picturesInUse, placesOf } from '../../../editor/shared/picture-uses';
 import { checkedNewName, slugOf } from '../../../editor/server/pictures-files';
-import { schemaAt } from '../../../editor/app/src/schema-view';
+import { schemaAt } from '../../../editor/shared/schema-view';
 
 const site = JSON.parse(readFileSync('site.json', 'utf8'));
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;

@@ -1,7 +1,7 @@
 // Undo steps kept beside the draft: stored as small patches and brought back as the same drafts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { setAt } from '../../../editor/app/src/pointer';
+import { setAt } from '../../../editor/shared/pointer';
 import { stepsFromStore, stepsToStore, UNDO_KEPT } from '../../../editor/app/src/undo-store';
 
 const saved = JSON.parse(readFileSync('site.json', 'utf8')) as Record<string, unknown>;

@@ -8,7 +8,7 @@ import Form from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import Ajv2020 from 'ajv/dist/2020';
-import { definitionSchema, schemaAt } from '../../../editor/app/src/schema-view';
+import { definitionSchema, schemaAt } from '../../../editor/shared/schema-view';
 import { widgetFields, widgets } from '../../../editor/app/src/widgets';
 import { templates } from '../../../editor/app/src/form-templates';
 import { SiteContext } from '../../../editor/app/src/pictures/site-context';

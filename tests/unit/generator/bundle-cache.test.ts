@@ -26,7 +26,7 @@ const make = async (dir: string) => {
 beforeEach(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'bundle-cache-'));
   cacheDir = path.join(root, 'cache');
-  for (const dir of ['src', 'generator', 'schema']) mkdirSync(path.join(root, dir));
+  for (const dir of ['src', 'shared', 'generator', 'schema']) mkdirSync(path.join(root, dir));
   for (const file of ['vite.config.ts', 'tsconfig.json', 'package-lock.json', 'package.json'])
     writeFileSync(path.join(root, file), '{}');
   writeFileSync(path.join(root, 'src/app.ts'), 'export const version = 1;');

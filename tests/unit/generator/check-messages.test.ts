@@ -54,6 +54,7 @@ describe('npm run check messages', () => {
       'No template with id "lawn-cares". Did you mean "lawn-care"?',
       'Alias points to /lawn-caer, but no page has that address. Did you mean "/lawn-care"?',
       'No template with id "lawn".',
+      'No Lucide icon is named "lef". Did you mean "leaf"?',
     ];
     for (const text of expected)
       expect(

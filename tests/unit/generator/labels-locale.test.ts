@@ -3,13 +3,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSite, type LoadedSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
-import { contactLocale, LABEL_DEFAULTS, siteLabels, siteLocale, telHref } from '../../../generator/site-locale';
+import { contactLocale } from '../../../shared/site/contact-locale';
+import { LABEL_DEFAULTS, siteLabels } from '../../../shared/site/labels';
+import { siteLocale, telHref } from '../../../shared/site/locale';
 import { localBusiness } from '../../../generator/structured-data/local-business';
 import { imagesOf, resolvePage, siteChrome } from '../../../generator/resolve';
 import { renderPage } from '../../../src/renderer/render-page';
 import { fakeImage } from '../../helpers/render-block';
 import { sitePaths } from '../../../generator/paths';
-import { US_CONTACT_LOCALE, US_STATES } from '../../../src/contact/rules';
+import { US_CONTACT_LOCALE, US_STATES } from '../../../shared/contact/rules';
 import type { SiteModel } from '../../../schema/generated/site';
 
 // The real notice opens after mount (it reads the visitor's stored choice), so server HTML never has

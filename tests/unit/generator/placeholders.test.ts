@@ -1,6 +1,6 @@
 // fill() puts a town's (or post's) values into every string of a block: a copy, the original untouched.
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../../generator/placeholders';
+import { fill } from '../../../shared/site/placeholders';
 
 describe('fill', () => {
   const vars = { town: 'Huron', county: 'Erie' };

@@ -6,7 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import { addSiteVocabulary } from '../../../schema/vocabulary';
-import { LABEL_DEFAULTS, LABEL_FACTS } from '../../../generator/site-locale';
+import { LABEL_DEFAULTS, LABEL_FACTS } from '../../../shared/site/labels';
 
 type Node = Record<string, unknown> & {
   title?: string;

@@ -2,7 +2,8 @@
 // stays readable on its background (generator/theme.ts).
 import { colord } from 'colord';
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, resolvePalette } from '../../../generator/theme';
+import { contrastProblems } from '../../../generator/theme';
+import { resolvePalette } from '../../../shared/site/palette';
 
 const riverbend = { accent: '#1f6f43', accentDark: '#154d2f', emergency: '#b42318' };
 const pool = { accent: '#0b5cad', accentDark: '#083f78', emergency: '#b42318' };

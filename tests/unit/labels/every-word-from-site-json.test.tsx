@@ -6,11 +6,11 @@ import path from 'node:path';
 import { loadSite } from '../../../generator/load';
 import { validate } from '../../../generator/validate';
 import { projectRoot } from '../../../generator/paths';
-import { contactLocale, LABEL_DEFAULTS } from '../../../generator/site-locale';
-import { messageFromResponse, validateAll } from '../../../src/contact/rules';
+import { contactLocale } from '../../../shared/site/contact-locale';
+import { LABEL_DEFAULTS, type Labels } from '../../../shared/site/labels';
+import { messageFromResponse, validateAll } from '../../../shared/contact/rules';
 import { formattedFacts as factsOf } from '../../../generator/text/formatted-facts';
 import type { SiteModel } from '../../../schema/generated/site';
-import type { Labels } from '../../../src/ui/labels';
 import { renderedSite } from '../../helpers/rendered-site';
 import { stringsIn, untraceable, visibleTexts } from './trace';
 

@@ -60,4 +60,14 @@ describe('GlobalStyle', () => {
     expect(css).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{[^@]*animation-duration:0\.01ms ?!important/);
     expect(css).toMatch(/@media \(prefers-reduced-motion: ?no-preference\)\{html\{scroll-behavior:smooth;\}\}/);
   });
+
+  it("hyphenates running text by the page's language: paragraphs, list items and headings, long words only", () => {
+    const rule = css.replace(/\/\*!sc\*\/\s*/g, '').match(/(?:^|\})([^{}]*\bp,[^{}]*)\{([^}]*hyphens:auto[^}]*)\}/);
+    expect(rule, 'a rule giving running text hyphens:auto').not.toBeNull();
+    const selectors = rule![1]!.split(',').map((s) => s.trim());
+    expect(selectors).toEqual(expect.arrayContaining(['p', 'li', 'h1', 'h2', 'h3']));
+    expect(rule![2]).toContain('-webkit-hyphens:auto'); // Safari before 17
+    expect(rule![2]).toMatch(/(^|;)hyphens:auto/);
+    expect(rule![2]).toContain('hyphenate-limit-chars:10 4 4');
+  });
 });

@@ -5,8 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { PageContext } from '../../../src/ui/page-context';
-import type { SiteChrome } from '../../../src/ui/page-data';
-import type { PageData } from '../../../src/renderer/page-data';
+import type { PageData, SiteChrome } from '../../../src/page-data';
 import { makeTheme } from '../../../src/ui/theme';
 import { sampleChrome } from '../../helpers/sample-chrome';
 

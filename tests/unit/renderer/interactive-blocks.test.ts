@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../../../src/blocks';
-import type { BlockType, ResolvedBlock } from '../../../src/blocks/types';
+import type { BlockType, ResolvedBlock } from '../../../src/page-data';
 import { isInteractive } from '../../../src/blocks/definition';
 import { blockLoader } from '../../../src/renderer/hydrate-blocks';
 

@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { navigatesInPlace } from '../../../src/renderer/link-clicks';
-import type { PageData } from '../../../src/renderer/page-data';
+import type { PageData } from '../../../src/page-data';
 import { renderPage } from '../../../src/renderer/render-page';
 import { pageRoutes } from '../../../src/renderer/routes';
 import { sampleChrome } from '../../helpers/sample-chrome';

@@ -10,7 +10,7 @@ import { projectRoot, sitePaths } from '../../../generator/paths';
 import { pageData } from '../../../generator/prerender';
 import { imagesOf, siteChrome } from '../../../generator/resolve';
 import { validate } from '../../../generator/validate';
-import type { PageData } from '../../../src/renderer/page-data';
+import type { PageData } from '../../../src/page-data';
 import { forgetSharedParts, renderPage, sharedPartsKept } from '../../../src/renderer/render-page';
 import { fakeImage } from '../../helpers/render-block';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MESSAGES } from '../../../src/contact/rules';
+import { DEFAULT_MESSAGES } from '../../../shared/contact/rules';
 import { validateBody } from '../../../server/contact-validate';
 
 const valid = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, leadMessage } from '../../../server/lead-mail';
-import type { Lead } from '../../../server/lead-store';
-import { US_CONTACT_LOCALE } from '../../../src/contact/locale';
+import type { Lead } from '../../../shared/leads';
+import { US_CONTACT_LOCALE } from '../../../shared/contact/locale';
 
 const lead: Lead = {
   id: '0b8f7c1e-1111-4222-8333-444455556666',

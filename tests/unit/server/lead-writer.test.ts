@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizeContact } from '../../../src/contact/rules';
+import { normalizeContact } from '../../../shared/contact/rules';
 import Database from 'better-sqlite3';
 import { StoreBusyError, type LeadStore } from '../../../server/lead-store';
 import { LeadWriter } from '../../../server/lead-writer';

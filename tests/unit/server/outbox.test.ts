@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeContact } from '../../../src/contact/rules';
+import { normalizeContact } from '../../../shared/contact/rules';
 import type { LeadStore } from '../../../server/lead-store';
 import { openLeadStore } from '../../../server/store/open-store';
 import { Outbox, backoffMs, type MailTransport } from '../../../server/outbox';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeContact } from '../../../src/contact/rules';
+import { normalizeContact } from '../../../shared/contact/rules';
 import { DB_FILE, SqliteCore } from '../../../server/store/sqlite-core';
 import { MIGRATIONS } from '../../../server/store/sqlite-migrations';
 

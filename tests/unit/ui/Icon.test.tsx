@@ -1,33 +1,36 @@
-// Every icon name the code or site.json may use has its drawing in icons.svg, and an icon is a
-// reference to that one file, not a copy of the drawing.
-import { readFileSync } from 'node:fs';
+// An icon is a reference to its symbol in the site's sprite (the chrome names it), not a copy of the
+// drawing; decorative unless titled.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, UI_ICONS } from '../../../src/ui/Icon';
+import { Icon } from '../../../src/ui/Icon';
+import { PageContext } from '../../../src/ui/page-context';
+import type { PageView } from '../../../src/page-data';
+import { sampleChrome } from '../../helpers/sample-chrome';
 
-const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as { $defs: { Icon: { enum: string[] } } };
-const sprite = readFileSync('src/ui/icons.svg', 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/g)].map(
-  (m) => m[1],
-);
+const page = { path: '/', meta: {}, images: {}, chrome: sampleChrome } as unknown as PageView;
+const onPage = (element: React.ReactElement) =>
+  renderToString(<PageContext.Provider value={page}>{element}</PageContext.Provider>);
 
 describe('Icon', () => {
-  it('icons.svg draws exactly the schema icons and the interface icons, each once', () => {
-    expect([...symbols].sort()).toEqual([...schema.$defs.Icon.enum, ...UI_ICONS].sort());
+  it("renders a hidden, unfocusable reference to the symbol in the site's sprite", () => {
+    const html = onPage(<Icon name="phone" size={20} />);
+    expect(html).toBe(
+      '<svg width="20" height="20" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><use href="/assets/icons.0123456789.svg#phone"></use></svg>',
+    );
   });
 
-  it('renders a hidden, unfocusable reference to the symbol in the sprite', () => {
-    const html = renderToString(<Icon name="phone" size={20} />);
-    expect(html).toMatch(
-      /^<svg width="20" height="20"[^>]*aria-hidden="true"[^>]*focusable="false"><use href="[^"#]*icons[^"#]*\.svg(\?[^"#]*)?#phone"><\/use><\/svg>$/,
-    );
-    expect(html).not.toContain('<path');
+  it('names a site.json icon by its Lucide name', () => {
+    expect(onPage(<Icon name="shield-check" />)).toContain('<use href="/assets/icons.0123456789.svg#shield-check">');
   });
 
   it('with a title it is an image with that name', () => {
-    const html = renderToString(<Icon name="star" title="5 stars" />);
+    const html = onPage(<Icon name="star" title="5 stars" />);
     expect(html).toContain('role="img"');
     expect(html).not.toContain('aria-hidden');
     expect(html).toContain('<title>5 stars</title>');
+  });
+
+  it('outside a page (no chrome) it still draws, pointing at the symbol alone', () => {
+    expect(renderToString(<Icon name="leaf" />)).toContain('<use href="#leaf">');
   });
 });

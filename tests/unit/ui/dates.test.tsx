@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { PageContext } from '../../../src/ui/page-context';
-import type { PageView } from '../../../src/ui/page-data';
+import type { PageView } from '../../../src/page-data';
 import { LocalDate } from '../../../src/ui/dates';
 import { sampleChrome } from '../../helpers/sample-chrome';
 

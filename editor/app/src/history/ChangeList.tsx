@@ -1,5 +1,5 @@
 // A change field by field, each by its titles: "Business › Phone number: (419) 555-0142 → (419) 555-0199".
-import type { ChangeDescription, FieldChange } from './history-api';
+import type { ChangeDescription, FieldChange } from '../../../shared/api-types';
 
 const VERB = { added: 'Added', removed: 'Removed', moved: 'Changed the order of' } as const;
 

@@ -6,7 +6,8 @@ import type { SiteState } from '../use-site';
 import { publishApi } from '../publish/publish-api';
 import { HistoryItem } from './HistoryItem';
 import { RollBackNotice } from './RollBackNotice';
-import { historyApi, when, type History, type PublishEntry } from './history-api';
+import type { History } from '../../../shared/api-types';
+import { historyApi, when, type PublishEntry } from './history-api';
 import './history.css';
 
 interface Props {

@@ -1,7 +1,8 @@
 // One line of the history: a save or a publish, said in words, with what can be done with it.
 import { useState } from 'react';
 import { ChangeList } from './ChangeList';
-import { historyApi, when, type ChangeDescription, type HistoryEntry } from './history-api';
+import type { ChangeDescription, HistoryEntry } from '../../../shared/api-types';
+import { historyApi, when } from './history-api';
 
 interface Props {
   entry: HistoryEntry;

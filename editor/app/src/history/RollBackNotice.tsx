@@ -2,7 +2,8 @@
 // holds (the next Publish would ship that again), and a button to restore the build's version in the
 // editor too, so both show the same.
 import { useState } from 'react';
-import { when, type History, type PublishEntry } from './history-api';
+import type { History } from '../../../shared/api-types';
+import { when, type PublishEntry } from './history-api';
 
 interface Props {
   build: PublishEntry;

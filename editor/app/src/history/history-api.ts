@@ -1,9 +1,7 @@
 // Calls for the history of saves and publishes (editor/server/history.ts), and how its times are said.
+import type { ChangeDescription, History, HistoryEntry } from '../../../shared/api-types';
 import { call } from '../api';
-import type { ChangeDescription, FieldChange } from '../../../server/describe-change';
-import type { History, HistoryEntry } from '../../../server/history';
 
-export type { ChangeDescription, FieldChange, History, HistoryEntry };
 export type SaveEntry = Extract<HistoryEntry, { kind: 'save' }>;
 export type PublishEntry = Extract<HistoryEntry, { kind: 'publish' }>;
 

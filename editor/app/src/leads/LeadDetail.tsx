@@ -3,17 +3,8 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
-import {
-  LEAD_STATUSES,
-  STATUS_LABELS,
-  formatWhen,
-  fullName,
-  leadHref,
-  leadsApi,
-  type Lead,
-  type LeadField,
-  type LeadStatus,
-} from './leads-api';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads';
+import { STATUS_LABELS, formatWhen, fullName, leadHref, leadsApi, type Lead, type LeadField } from './leads-api';
 import { MailState, canRetry } from './MailState';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,10 +1,10 @@
 // The owner's inbox: leads newest first (all, or by status), one chosen lead in full beside the
 // list, and the whole list as CSV. The chosen lead is in the address (#leads/<id>).
 import { useCallback, useEffect, useState } from 'react';
+import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads';
 import { LeadDetail } from './LeadDetail';
 import {
   LEADS_CHANGED,
-  LEAD_STATUSES,
   STATUS_LABELS,
   formatWhen,
   fullName,
@@ -12,7 +12,6 @@ import {
   leadIdOf,
   leadsApi,
   type LeadPage,
-  type LeadStatus,
 } from './leads-api';
 import { MailOffNotice, mailWord } from './MailState';
 import { useMailSetup } from './use-mail-setup';

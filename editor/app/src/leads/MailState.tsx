@@ -1,7 +1,8 @@
 // Where the lead's e-mail to the office is: sent, waiting, failed and retrying, or given up; and when
 // the site's server has no e-mail set up, that it is off and how to set it up, rather than "Waiting".
 import { formatWhen, type Lead } from './leads-api';
-import { useMailSetup, type MailSetup } from './use-mail-setup';
+import type { MailSetup } from '../../../shared/api-types';
+import { useMailSetup } from './use-mail-setup';
 
 type Mail = Pick<Lead, 'mail_state' | 'mail_attempts' | 'mail_error' | 'mail_sent_at' | 'mail_next_attempt_at'>;
 

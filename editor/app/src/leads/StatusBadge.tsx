@@ -1,5 +1,6 @@
 // A lead's status as a coloured word (the colour repeats the word, never replaces it).
-import { STATUS_LABELS, type LeadStatus } from './leads-api';
+import type { LeadStatus } from '../../../../shared/leads';
+import { STATUS_LABELS } from './leads-api';
 
 export const StatusBadge = ({ status }: { status: LeadStatus }) => (
   <span className={`status-badge ${status}`}>{STATUS_LABELS[status]}</span>

@@ -1,9 +1,8 @@
 // The Leads inbox's calls to the editor's server (editor/server/leads.ts), and where it lives in the
 // address: #leads, or #leads/<id> for one lead (so Back works and a lead has a link).
+import type { LeadListRow, LeadStatus } from '../../../../shared/leads';
 import { call } from '../api';
-import type { LeadListRow, LeadStatus } from '../../../../server/lead-store';
 
-export { LEAD_STATUSES, type LeadStatus } from '../../../../server/lead-store';
 /** A lead with its e-mail's delivery state, as the store reads it. */
 export type Lead = LeadListRow;
 export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', done: 'Done' };

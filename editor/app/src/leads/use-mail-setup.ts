@@ -1,14 +1,8 @@
 // Whether the site's server e-mails leads to the office (editor/server/mail-setup.ts asks it), read
 // once per visit of the inbox: a lead waiting for an e-mail that will never be sent must not say "Waiting".
 import { useEffect, useState } from 'react';
+import type { MailSetupAnswer } from '../../../shared/api-types';
 import { call } from '../api';
-import type { MailSetup } from '../../../server/mail-setup';
-
-export type { MailSetup };
-export interface MailSetupAnswer {
-  mail: MailSetup;
-  publicUrl: string;
-}
 
 let asked: Promise<MailSetupAnswer> | undefined;
 

@@ -1,5 +1,5 @@
 // One picture as the library and the picker show it: thumbnail, name, size, alt text and where it is used.
-import { placesOf, type PictureUse } from './picture-uses';
+import { placesOf, type PictureUse } from '../../../shared/picture-uses';
 import { sizeInWords, type Picture } from './pictures-api';
 
 export const altOf = (uses: PictureUse[]) => uses.find((u) => u.alt)?.alt;

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import type { SiteState } from '../use-site';
 import { hrefOf } from '../use-location';
-import type { PictureUse } from './picture-uses';
+import type { PictureUse } from '../../../shared/picture-uses';
 import { picturesApi, sizeInWords, type Picture } from './pictures-api';
 import { refreshPictures } from './use-pictures';
 

@@ -1,6 +1,6 @@
 // The library in a dialog, for a picture field: choose (or upload) a picture, say what it shows, place it.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { picturesInUse } from './picture-uses';
+import { picturesInUse } from '../../../shared/picture-uses';
 import { usePictures } from './use-pictures';
 import { useSiteState } from './site-context';
 import { altOf, PictureCard } from './PictureCard';

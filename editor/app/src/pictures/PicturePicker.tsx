@@ -3,7 +3,7 @@
 // It shows the thumbnail and opens the library in a dialog; a picture is placed only with an alt text.
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { getAt, segmentsOf, pointerOf } from '../pointer';
+import { getAt, segmentsOf, pointerOf } from '../../../shared/pointer';
 import { usePictures } from './use-pictures';
 import { useSiteState } from './site-context';
 import { PictureDialog } from './PictureDialog';

@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import type { SiteState } from '../use-site';
 import { hrefOf } from '../use-location';
-import { segmentsOf } from '../pointer';
-import { picturesInUse } from './picture-uses';
+import { segmentsOf } from '../../../shared/pointer';
+import { picturesInUse } from '../../../shared/picture-uses';
 import { usePictures } from './use-pictures';
 import { UploadZone } from './UploadZone';
 import { PictureCard } from './PictureCard';

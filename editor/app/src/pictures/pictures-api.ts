@@ -1,7 +1,7 @@
 // The picture library's calls. Uploads go by XMLHttpRequest, the one browser API that reports upload
 // progress; like every write they carry the session's CSRF token.
 import { ApiError } from '../api';
-import type { PictureUse } from './picture-uses';
+import type { PictureUse } from '../../../shared/picture-uses';
 
 export interface Picture {
   name: string;

@@ -1,6 +1,6 @@
 // The kept builds, newest first: which one is live, when it was built and from which saved version
 // of site.json; any other one can be made live again (Roll back, or forward after one).
-import type { KeptBuild } from './publish-api';
+import type { KeptBuild } from '../../../shared/api-types';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 

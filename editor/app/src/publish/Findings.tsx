@@ -1,6 +1,6 @@
 // What the check of the built pages found in a new build. They do not stop a publish (the site checked and built);
 // they are what to fix next.
-import type { PublishState } from './publish-api';
+import type { PublishState } from '../../../shared/api-types';
 
 type Finding = NonNullable<PublishState['findings']>[number];
 

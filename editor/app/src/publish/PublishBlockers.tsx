@@ -4,7 +4,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
 import { hrefOf } from '../use-location';
-import { placeOf } from '../field-names';
+import { placeOf } from '../../../shared/field-names';
 
 type Town = { slug: string; name: string };
 type Template = { id: string; path?: string; service?: string };

@@ -4,15 +4,16 @@
 // publish started here (or one running) is shown: an old outcome would read as this one's.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
+import type { History, PublishOverview } from '../../../shared/api-types';
 import type { PublishBlocker, SiteModel } from '../api';
-import { publishApi, type PublishOverview } from './publish-api';
+import { publishApi } from './publish-api';
 import { PublishProgress } from './PublishProgress';
 import { Findings } from './Findings';
 import { BuildList } from './BuildList';
 import { PublishBlockers } from './PublishBlockers';
 import { usePublishBlockers } from './use-publish-blockers';
 import { RollBackNotice } from '../history/RollBackNotice';
-import { historyApi, when, type History, type PublishEntry } from '../history/history-api';
+import { historyApi, when, type PublishEntry } from '../history/history-api';
 import './publish.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 // Where a publish is: its stages in order (done, now, to come) and the pages written out of all.
-import type { PublishState } from './publish-api';
+import type { PublishState } from '../../../shared/api-types';
 
 const STAGES: [PublishState['stage'], string][] = [
   ['check', 'Check site.json'],

@@ -1,13 +1,6 @@
 // Calls for Publish and the list of builds (editor/server/publish-routes.ts).
+import type { PublishOverview } from '../../../shared/api-types';
 import { call } from '../api';
-import type { KeptBuild, PublishState } from '../../../server/publish';
-
-export type { KeptBuild, PublishState };
-export interface PublishOverview {
-  publish?: PublishState;
-  builds: KeptBuild[];
-  publicUrl: string;
-}
 
 export const publishApi = {
   /** Server-Sent Events: the overview on opening and on every change of the running publish. */

@@ -3,8 +3,8 @@
 // contrast check reaches the field as its problem, like every other message. The schema picks it:
 // schema-view.ts gives hex-colour properties format "color".
 import type { WidgetProps } from '@rjsf/utils';
-import { resolvePalette } from '../../../../generator/theme';
-import { segmentsOf } from '../pointer';
+import { resolvePalette } from '../../../../shared/site/palette';
+import { segmentsOf } from '../../../shared/pointer';
 import { useSiteState } from '../pictures/site-context';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -3,7 +3,7 @@
 // by the renderer's own formatting), and "Same as Monday" to copy a day. The schema picks it
 // ("editorWidget": "week-hours" on business.hours); the days are the schema's properties.
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
-import { formatHours, weekdays, type HoursFormat } from '../../../../src/ui/business';
+import { formatHours, weekdays, type HoursFormat } from '../../../../shared/site/business';
 import { useSiteState } from '../pictures/site-context';
 
 type Day = { opens: string; closes: string } | 'closed';

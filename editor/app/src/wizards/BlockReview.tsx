@@ -2,7 +2,7 @@
 // names blocks, with the start of its text and its pictures marked; she keeps, rewrites or removes it.
 import { useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { blockTitle } from '../schema-view';
+import { blockTitle } from '../../../shared/schema-view';
 import { PictureDialog } from '../pictures/PictureDialog';
 import {
   excerptOf,

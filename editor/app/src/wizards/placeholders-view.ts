@@ -1,5 +1,5 @@
 // What each {placeholder} of a template's text becomes for one town, with the engine's own values.
-import { siteVars, townVars } from '../../../../generator/placeholders';
+import { siteVars, townVars } from '../../../../shared/site/placeholders';
 import type { SiteModel as Model, Town, Service } from '../../../../schema/generated/site';
 import type { SiteModel } from '../api';
 import type { Template } from './draft-model';

@@ -1,7 +1,7 @@
 // A text's place inside a block, by the titles the block's form shows: "Groups 2 › Items 3" becomes
 // "Group 2 › Item 3" when the schema names its items ("Service group", "Item").
 import type { RJSFSchema } from '@rjsf/utils';
-import { humanize } from '../schema-view';
+import { humanize } from '../../../shared/schema-view';
 import type { Path } from './block-review';
 
 type Node = RJSFSchema & { $ref?: string };

@@ -1,5 +1,5 @@
 // Named views of parts of the generated SiteModel type (the schema is the source of truth).
-import type { SiteModel } from '../../schema/generated/site';
+import type { SiteModel } from '../../schema/generated/site.js';
 
 export type {
   SiteModel,
@@ -14,7 +14,7 @@ export type {
   Testimonial,
   Post,
   Project,
-} from '../../schema/generated/site';
+} from '../../schema/generated/site.js';
 export type Business = SiteModel['business'];
 export type Theme = SiteModel['theme'];
 export type Weekday = keyof Business['hours'];

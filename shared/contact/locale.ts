@@ -5,7 +5,7 @@
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
 import { US_STATES } from './us-states.js';
-import type { ContactField } from './rules.js';
+import type { ContactField } from './fields.js';
 
 export interface ContactLocale {
   /** ISO 3166 country code; phone numbers are checked and shaped for it (libphonenumber-js). */

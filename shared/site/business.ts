@@ -1,7 +1,7 @@
-// Formatting of the business facts (address, opening hours) shared by every block that shows them.
-// The words and formats come from the page chrome: labels.closed, locale (weekday names), hourCycle.
-import type { Business, Weekday } from './site-types';
-import { useChrome } from './page-context';
+// How the business facts (address, opening hours) are written: by the blocks and the footer that
+// show them, the build's placeholders and checks, and the editor. The words and formats are the
+// site's: labels.closed, locale (weekday names), hourCycle.
+import type { Business, Weekday } from './site-types.js';
 
 type Hours = Business['hours'][Weekday];
 
@@ -10,11 +10,6 @@ export interface HoursFormat {
   locale: string;
   hourCycle: 12 | 24;
   closed: string;
-}
-
-export function useHoursFormat(): HoursFormat {
-  const { locale, hourCycle, labels } = useChrome();
-  return { locale, hourCycle, closed: labels.closed };
 }
 
 /** One-line postal address, e.g. "9810 River Road, Huron, OH 44839". */

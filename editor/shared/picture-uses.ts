@@ -1,7 +1,7 @@
 // Where a picture is used in site.json: every string value that is exactly its file name (an Image's
 // `src`, the logo's files). Pure, so the editor's server (delete, rename) and its app (the library,
 // from the draft) count uses by the same rule.
-import { pointerOf } from '../pointer';
+import { pointerOf } from './pointer';
 
 export interface PictureUse {
   /** JSON pointer of the string that names the picture. */

@@ -1,29 +1,15 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
 import { AsYouType, isValidPhoneNumber, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
-import { fill } from '../ui/fill.js';
+import { fill } from '../site/fill.js';
+import { CONTACT_FIELDS, type ContactField, type ContactValues } from './fields.js';
 import type { ContactMessages } from './messages.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from './locale.js';
 
+export { CONTACT_FIELDS, type ContactField, type ContactValues } from './fields.js';
 export { API_MESSAGES, DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
-export { fill } from '../ui/fill.js';
 export { US_STATES, isUsState, type UsState } from './us-states.js';
 export { US_CONTACT_LOCALE, ownRegionFirst, type ContactLocale } from './locale.js';
-
-/** The fields sent to POST /api/contact, in form order. */
-export const CONTACT_FIELDS = [
-  'first_name',
-  'last_name',
-  'cell_phone',
-  'email',
-  'street_address',
-  'city',
-  'state',
-  'zip_code',
-  'comments',
-] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type ContactValues = Record<ContactField, string>;
 
 /** The hidden field only bots fill in. The browser removes it before sending. */
 export const HONEYPOT_FIELD = 'website';
@@ -105,7 +91,7 @@ function isPhone(value: string, locale: ContactLocale): boolean {
 function phoneMetadata(locale: ContactLocale): MetadataJson {
   if (!locale.phoneMetadata)
     throw new Error(
-      `The contact rules for ${locale.country} have no phone metadata; the build adds it (generator/site-locale.ts).`,
+      `The contact rules for ${locale.country} have no phone metadata; the build adds it (shared/site/contact-locale.ts).`,
     );
   return locale.phoneMetadata;
 }

@@ -2,7 +2,6 @@
 // › Block 2 (Big photo with heading) › Heading" rather than /templates/3/blocks/1/heading. Blocks and
 // fields are named by the schema's titles, the same names the block chooser and the forms show.
 import type { RJSFSchema } from '@rjsf/utils';
-import type { SiteModel } from './api';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { blockTitle, humanize, schemaAt } from './schema-view';
 import { sectionOf } from './sections';
@@ -10,7 +9,7 @@ import { sectionOf } from './sections';
 export type FieldKind = 'template' | 'town' | 'page' | 'label' | 'fact' | 'other';
 
 export function describeField(
-  model: SiteModel,
+  model: unknown,
   schema: RJSFSchema,
   pointer: string,
 ): { where: string; name: string; kind: FieldKind } {
@@ -55,7 +54,7 @@ export function describeField(
 }
 
 /** Where a pointer is, in one line: "Page “About” › Block 3 (Text with picture) › Paragraph 2". */
-export function placeOf(model: SiteModel, schema: RJSFSchema, pointer: string): string {
+export function placeOf(model: unknown, schema: RJSFSchema, pointer: string): string {
   const { where, name } = describeField(model, schema, pointer);
   return name ? `${where} › ${name}` : where;
 }
@@ -65,7 +64,7 @@ export function placeOf(model: SiteModel, schema: RJSFSchema, pointer: string): 
  * Opens at". An item of a list is named by its title and place ("Paragraph 2", "Block 3 (Reviews)")
  * in place of the list's name.
  */
-function fieldNames(model: SiteModel, schema: RJSFSchema, pointer: string, from: number): string[] {
+function fieldNames(model: unknown, schema: RJSFSchema, pointer: string, from: number): string[] {
   const segments = segmentsOf(pointer);
   const names: string[] = [];
   for (let i = from; i < segments.length; i++) {

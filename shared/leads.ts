@@ -1,0 +1,22 @@
+// A stored lead as the lead store reads it: its statuses and its rows. Pure (no Node, no database),
+// so the site editor's app, which lists and files leads, reads them as the server stores them.
+import type { ContactValues } from './contact/rules.js';
+
+/** Where the owner is with a lead: new on arrival, then contacted, then done. */
+export const LEAD_STATUSES = ['new', 'contacted', 'done'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
+
+export interface Lead extends ContactValues {
+  id: string;
+  created_at: string;
+  status: LeadStatus;
+}
+/** A lead with the state of its e-mail job (null columns when it has none). Times are epoch ms. */
+export interface LeadListRow extends Lead {
+  mail_state: 'pending' | 'sent' | 'dead' | null;
+  mail_attempts: number | null;
+  mail_error: string | null;
+  mail_sent_at: number | null;
+  mail_next_attempt_at: number | null;
+}

@@ -1,0 +1,64 @@
+// The site's ContactLocale (shared/contact/locale.ts): what the contact form and the server's check
+// need, resolved by the build from site.json's `locale` and `labels`.
+import allMetadata from 'libphonenumber-js/metadata.min.json';
+import type { MetadataJson } from 'libphonenumber-js/core';
+import type { SiteModel } from '../../schema/generated/site.js';
+import { ownRegionFirst, type ContactLocale } from '../contact/locale.js';
+import { siteLabels } from './labels.js';
+import { siteLocale } from './locale.js';
+
+/** The rules of the country, the business's own region first, the site's words. */
+export function contactLocale(model: SiteModel): ContactLocale {
+  const locale = siteLocale(model);
+  const l = siteLabels(model);
+  return {
+    country: locale.country,
+    phoneFormat: locale.phoneFormat,
+    postalCodePattern: locale.postalCodePattern,
+    regions: ownRegionFirst(locale.regions, model.business.address.region),
+    messages: {
+      phone: locale.phoneMessage,
+      postalCode: locale.postalCodeMessage,
+      region: locale.regionMessage,
+      honeypot: l.messageHoneypot,
+      firstName: l.messageFirstName,
+      lastName: l.messageLastName,
+      email: l.messageEmail,
+      street: l.messageStreet,
+      city: l.messageCity,
+      comments: l.messageComments,
+      hiddenCharacters: l.messageHiddenCharacters,
+      tooLong: l.messageTooLong,
+      required: l.messageRequired,
+      unexpectedField: l.messageUnexpectedField,
+      invalid: l.messageInvalid,
+      success: l.messageSuccess,
+      failure: l.messageFailure,
+      rateLimited: l.messageRateLimited,
+      busy: l.messageBusy,
+    },
+    fieldLabels: {
+      first_name: l.firstName,
+      last_name: l.lastName,
+      cell_phone: l.cellPhone,
+      email: l.emailField,
+      street_address: l.street,
+      city: l.city,
+      state: locale.regionLabel,
+      zip_code: locale.postalCodeLabel,
+      comments: l.comments,
+    },
+    ...(locale.country !== 'US' && { phoneMetadata: countryMetadata(locale.country) }),
+  };
+}
+
+/** libphonenumber-js's metadata cut to one country (its calling code maps to it alone). */
+export function countryMetadata(country: string): MetadataJson {
+  const metadata = allMetadata as unknown as { version: number; countries: Record<string, [string, ...unknown[]]> };
+  const countryMetadata = metadata.countries[country];
+  return {
+    version: metadata.version,
+    country_calling_codes: { [countryMetadata[0]]: [country] },
+    countries: { [country]: countryMetadata },
+  } as unknown as MetadataJson;
+}

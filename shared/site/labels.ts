@@ -1,0 +1,29 @@
+// The words of the page frame and the blocks: site.json's `labels` over the schema's defaults, with
+// the placeholders that stand for business facts filled in by the build. The rest ({town}, {count}...)
+// are filled in where shown (fill.ts).
+import type { Labels as SiteLabels, SiteModel } from '../../schema/generated/site.js';
+import { fill } from './fill.js';
+import { phoneExample, siteLocale } from './locale.js';
+import { schemaDefaults } from './schema-defaults.js';
+
+/** Every label, each resolved to its site.json text or the schema's default. */
+export type Labels = Required<SiteLabels>;
+
+/** The schema's default wording of every label (what a site without `labels` shows). */
+export const LABEL_DEFAULTS = schemaDefaults<Labels>('Labels') as Labels;
+
+/**
+ * Placeholders for business facts, filled in by the build in any label: {phoneExample}, an example
+ * number of the country as libphonenumber-js writes it; {postalCode}, the office's.
+ */
+export const LABEL_FACTS = ['phoneExample', 'postalCode'] as const;
+
+/** The labels the pages show. */
+export function siteLabels(model: SiteModel): Labels {
+  const labels = { ...LABEL_DEFAULTS, ...model.labels };
+  const facts = {
+    phoneExample: phoneExample(siteLocale(model).country),
+    postalCode: model.business.address.postalCode,
+  };
+  return Object.fromEntries(Object.entries(labels).map(([key, text]) => [key, fill(text, facts)])) as Labels;
+}
