@@ -3,24 +3,24 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
-import { loadSite } from './load';
-import { validate } from './validate';
+import { loadSite } from './check/load';
+import { validate } from './check/validate';
 import { formatProblem } from './errors/problem';
 import { RenderError } from './errors/stage-errors';
-import { prepareImages } from './images';
-import { logoFiles } from './logo';
-import { imagesOf, siteChrome } from './resolve';
-import { buildPage, type RenderPage } from './prerender';
-import { writePage, type WritePage } from './write-page';
-import { sitemapXml, robotsTxt } from './sitemap';
-import { charactersShown, copyStaticAssets } from './assets';
+import { prepareImages } from './assets/images';
+import { logoFiles } from './assets/logo';
+import { imagesOf, siteChrome } from './pages/resolve';
+import { buildPage, type RenderPage } from './render/prerender';
+import { writePage, type WritePage } from './render/write-page';
+import { sitemapXml, robotsTxt } from './pages/sitemap';
+import { charactersShown, copyStaticAssets } from './assets/static-assets';
 import { siteIconSprite, writeIconSprite } from './icons';
-import { precompress } from './precompress';
-import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render-pool';
+import { precompress } from './assets/precompress';
+import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render/render-pool';
 import { CACHE_DIR, projectRoot, sitePaths } from './paths';
-import { cachedBundle, engineSources } from './bundle-cache';
+import { cachedBundle, engineSources } from './render/bundle-cache';
 import { contactLocale } from '../shared/site/contact-locale';
-import { siteBlocksOnly, usedBlockTypes } from './site-blocks';
+import { siteBlocksOnly, usedBlockTypes } from './render/site-blocks';
 import { CONTACT_LOCALE_FILE } from '../shared/contact/locale';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
@@ -193,7 +193,10 @@ export async function bundleRenderer(
         emptyOutDir: true,
         manifest: false,
         rollupOptions: {
-          input: { 'render-page': 'src/renderer/render-page.tsx', 'render-worker': 'generator/render-worker.ts' },
+          input: {
+            'render-page': 'src/renderer/render-page.tsx',
+            'render-worker': 'generator/render/render-worker.ts',
+          },
         },
       },
     }).then(() => undefined),

@@ -1,11 +1,11 @@
 // The engine's command line: `check` validates site.json, `build` writes dist/, `doctor` lints dist/;
 // each for the site file `--site` (or SITE) names, by default ./site.json.
 import path from 'node:path';
-import { loadSite } from './load';
-import { validate } from './validate';
+import { loadSite } from './check/load';
+import { validate } from './check/validate';
 import { formatProblem } from './errors/problem';
 import { codeOf, describeChain, JsonSyntaxError } from './errors/stage-errors';
-import { formatSyntaxError } from './syntax-error';
+import { formatSyntaxError } from './check/syntax-error';
 import { sitePaths } from './paths';
 
 function option(name: string): string | undefined {
@@ -56,7 +56,7 @@ async function main(): Promise<number> {
       return result.ok ? 0 : 1;
     }
     case 'doctor': {
-      const { runDoctor } = await import('./doctor');
+      const { runDoctor } = await import('./doctor/doctor');
       return runDoctor({ siteFile, outDir: path.resolve(option('out') ?? 'dist') });
     }
     default:

@@ -2,7 +2,7 @@
 // levels the server compresses on first use. Node only (node:zlib). It lives outside generator/ and
 // server/ because both import it, and the server must not depend on build code (a production
 // install has no build tools).
-// Node's own zlib, no library: the build's plugin candidate (vite-plugin-compression2) sees only Vite's output, not the pages the server compresses on first use (see generator/precompress.ts).
+// Node's own zlib, no library: the build's plugin candidate (vite-plugin-compression2) sees only Vite's output, not the pages the server compresses on first use (see generator/assets/precompress.ts).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 

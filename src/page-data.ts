@@ -1,5 +1,5 @@
 // The page's data contract, types only: what the build resolves for a page and each of its blocks
-// (generator/resolve.ts writes it), which one page ships to the browser (page.json, also embedded in
+// (generator/pages/resolve.ts writes it), which one page ships to the browser (page.json, also embedded in
 // its HTML) and the renderer, the blocks and the shared UI read. Never the whole site model.
 import type { Block, Post, Project, Testimonial } from '../schema/generated/site';
 import type { ContactLocale } from '../shared/contact/locale';
@@ -63,7 +63,7 @@ export interface SiteChrome {
   logo?: { src: ImageInfo; onDark: ImageInfo };
   navigation: { header: NavItem[]; footer: Link[]; legal: Link[] };
   /**
-   * The first served towns in order (FOOTER_TOWN_LIMIT, generator/resolve.ts), for the footer's
+   * The first served towns in order (FOOTER_TOWN_LIMIT, generator/pages/resolve.ts), for the footer's
    * service areas; href is the town's first town page, if any.
    */
   towns: { name: string; slug: string; postalCode: string; href?: string }[];

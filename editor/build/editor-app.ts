@@ -1,8 +1,8 @@
 // The editor's app, bundled by Vite once for each version of what it is made from and kept in the
-// engine's bundle cache (generator/bundle-cache.ts): `npm run edit` serves these files, not a Vite server.
+// engine's bundle cache (generator/render/bundle-cache.ts): `npm run edit` serves these files, not a Vite server.
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
-import { cachedBundle, sourcesDigest } from '../../generator/bundle-cache';
+import { cachedBundle, sourcesDigest } from '../../generator/render/bundle-cache';
 import { CACHE_DIR, projectRoot } from '../../generator/paths';
 import { formValidatorsPlugin } from './form-validators';
 

@@ -5,7 +5,7 @@
 // editor asks for it only once typing pauses (use-advice.ts), never per keystroke.
 import express, { type Request } from 'express';
 import type { SiteModel } from '../../schema/generated/site';
-import { validate } from '../../generator/validate';
+import { validate } from '../../generator/check/validate';
 import { parseHtml } from '../../generator/doctor/dom';
 import { altText } from '../../generator/doctor/alt-text';
 import { facts } from '../../generator/doctor/facts';

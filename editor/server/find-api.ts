@@ -3,7 +3,7 @@
 import express, { type Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { SiteModel } from '../../schema/generated/site';
-import { validate } from '../../generator/validate';
+import { validate } from '../../generator/check/validate';
 import type { Previewer } from './preview';
 import { TextIndex } from './find-text';
 

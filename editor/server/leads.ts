@@ -4,7 +4,7 @@
 // Fields are named as the form of the site being edited names them (a UK site's "County", "Postcode").
 import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { loadSiteText } from '../../generator/load';
+import { loadSiteText } from '../../generator/check/load';
 import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
 import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../shared/leads';

@@ -2,7 +2,7 @@
 // responsive: builds site.json into the given folder, then runs the doctor over it. Tells its parent
 // over IPC: each stage and page, then the doctor's findings, or what failed.
 import { build, type BuildProgress } from '../../generator/build';
-import { doctor } from '../../generator/doctor';
+import { doctor } from '../../generator/doctor/doctor';
 import { describeChain, StageError } from '../../generator/errors/stage-errors';
 import type { Finding } from '../../generator/doctor/types';
 

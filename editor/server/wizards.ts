@@ -3,8 +3,8 @@
 // (the same HTML a build writes), and the near-duplicate findings that must block publishing.
 import express, { type Request } from 'express';
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../../generator/expand';
-import { validate } from '../../generator/validate';
+import type { Route } from '../../generator/pages/route';
+import { validate } from '../../generator/check/validate';
 import { parseHtml } from '../../generator/doctor/dom';
 import { defaultLimit, nearDuplicates, pairScores, templateLikeness } from '../../generator/doctor/near-duplicates';
 import type { DoctorPage, Finding } from '../../generator/doctor/types';

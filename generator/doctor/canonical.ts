@@ -21,7 +21,7 @@ export const canonical: Check = ({ model, pages }) => {
         message,
         hint,
       });
-    const builder = 'This is a bug in generator/document.ts or generator/resolve.ts; tell a developer.';
+    const builder = 'This is a bug in generator/render/document.ts or generator/pages/resolve.ts; tell a developer.';
     if (hrefs.length !== 1) {
       add(
         hrefs.length

@@ -3,7 +3,7 @@
 import { contentSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import type { Check, Finding } from './types';
-import { businessType } from '../structured-data/local-business';
+import { businessType } from '../pages/structured-data/local-business';
 
 const business = ['name', 'address', 'telephone'];
 /** The properties each schema.org type needs before search engines use it. */

@@ -40,7 +40,7 @@ export const meta: Check = ({ model, pages }) => {
         add(
           'error',
           `The page has ${values.length} ${field}s; it must have exactly one.`,
-          'This is a bug in the page layout; tell a developer (src/renderer or generator/document.ts).',
+          'This is a bug in the page layout; tell a developer (src/renderer or generator/render/document.ts).',
         );
       if (!text)
         add('error', `The page has no ${field}.`, `Write a ${field} of ${min}–${max} characters for this page.`);

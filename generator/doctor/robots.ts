@@ -6,7 +6,7 @@ import type { Check } from './types';
 export const robots: Check = ({ model, outDir }) => {
   const file = path.join(outDir, 'robots.txt');
   const expected = `${model.site.origin.replace(/\/$/, '')}/sitemap.xml`;
-  const hint = `It needs the line "Sitemap: ${expected}". Check "site.origin" in site.json and rebuild; otherwise generator/sitemap.ts has a bug.`;
+  const hint = `It needs the line "Sitemap: ${expected}". Check "site.origin" in site.json and rebuild; otherwise generator/pages/sitemap.ts has a bug.`;
   if (!existsSync(file))
     return [
       {

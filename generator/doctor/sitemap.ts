@@ -34,7 +34,10 @@ export const sitemap: Check = ({ model, routes, outDir }) => {
   for (const url of listed) {
     if (seen.has(url))
       findings.push(
-        add(`sitemap.xml lists ${url} more than once.`, 'List every page once; this is a bug in generator/sitemap.ts.'),
+        add(
+          `sitemap.xml lists ${url} more than once.`,
+          'List every page once; this is a bug in generator/pages/sitemap.ts.',
+        ),
       );
     seen.add(url);
     const alias = aliases.get(url);
@@ -42,7 +45,7 @@ export const sitemap: Check = ({ model, routes, outDir }) => {
       findings.push(
         add(
           `sitemap.xml lists the alias ${url}; only main pages belong there.`,
-          `List ${origin}${alias.canonicalPath} only; this is a bug in generator/sitemap.ts.`,
+          `List ${origin}${alias.canonicalPath} only; this is a bug in generator/pages/sitemap.ts.`,
           alias.path,
           routeSource(alias, model),
         ),
@@ -60,7 +63,7 @@ export const sitemap: Check = ({ model, routes, outDir }) => {
       findings.push(
         add(
           `sitemap.xml does not list ${url}.`,
-          'Rebuild with `npm run build`; if it stays, generator/sitemap.ts has a bug.',
+          'Rebuild with `npm run build`; if it stays, generator/pages/sitemap.ts has a bug.',
           route.path,
           routeSource(route, model),
         ),

@@ -1,6 +1,6 @@
 // The site's palette from site.json's theme (colours not given are computed from the accent), and
 // which pairs of text and background colours fall short of WCAG AA. The build reports those
-// (generator/theme.ts); the editor shows the computed colours.
+// (generator/check/contrast.ts); the editor shows the computed colours.
 import { colord, extend } from 'colord';
 import a11y from 'colord/plugins/a11y';
 import type { SiteModel } from '../../schema/generated/site.js';

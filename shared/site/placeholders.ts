@@ -59,7 +59,7 @@ export function postVars(post: Post): Vars {
   return { slug: post.slug, title: post.title, excerpt: post.excerpt };
 }
 
-/** Placeholder names allowed in each kind of text; checked statically by generator/cross-check.ts. */
+/** Placeholder names allowed in each kind of text; checked statically by generator/check/cross-check.ts. */
 const SITE_NAMES = ['phone', 'tel', 'email', 'business', 'address', 'hours', 'townsServed', 'yearFounded'] as const;
 export const placeholderNames = {
   site: SITE_NAMES,
@@ -79,7 +79,7 @@ export function placeholdersIn(value: unknown, pointer: string, visit: (name: st
 
 const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-/** Returns a copy of `value` with placeholders filled; an unknown name stays as written (generator/cross-check.ts reports it). */
+/** Returns a copy of `value` with placeholders filled; an unknown name stays as written (generator/check/cross-check.ts reports it). */
 export function fill<T>(value: T, vars: Vars): T {
   if (typeof value === 'string')
     return (

@@ -3,7 +3,7 @@
 // preview all read it; what the build resolves and checks per block is the other half (builds.ts).
 // Typed over the schema's block types, so a block type added to site.schema.json without an entry
 // here fails `tsc`. One import and one entry per line: the browser bundle of a site keeps only the
-// blocks it uses (generator/site-blocks.ts drops the other lines).
+// blocks it uses (generator/render/site-blocks.ts drops the other lines).
 import type { BlockRegistry } from './definition';
 import AreaCards from './AreaCards/block';
 import AreasServed from './AreasServed/block';

@@ -2,7 +2,7 @@
 // navigation. React 19 hoists <title>, <meta> and <link> into <head> wherever they are rendered: in
 // the browser it adopts the served tags while hydrating and then updates, adds and removes them; on
 // the server it writes them ahead of the page's HTML, and render-page.tsx hands them to the document's
-// head (generator/document.ts writes the tags every page shares). JSON-LD is not hoisted: it stays in
+// head (generator/render/document.ts writes the tags every page shares). JSON-LD is not hoisted: it stays in
 // the page's HTML, where search engines read it just the same.
 import type { PageView } from '../page-data';
 import { scriptJson } from './script-json';

@@ -2,7 +2,7 @@
 // type's component, loaded on demand, and whether it is interactive), for Page.tsx to draw. The
 // registry is passed in: the server render loads every block, in the registry's order; the browser
 // loads only the blocks of the page it shows, each in its own chunk, before that page is hydrated or
-// shown (and only the blocks a site uses are in its bundle: generator/site-blocks.ts).
+// shown (and only the blocks a site uses are in its bundle: generator/render/site-blocks.ts).
 //
 // On the first page, only blocks with behaviour of their own are hydrated (`interactive` in their
 // block.ts); the others keep the server's HTML, which React leaves alone, so their code is never

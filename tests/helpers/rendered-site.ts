@@ -2,10 +2,10 @@
 // renderer, pictures stood in by fakes: what the text tests read.
 import path from 'node:path';
 import { expect } from 'vitest';
-import { loadSite } from '../../generator/load';
-import { validate } from '../../generator/validate';
-import { imagesOf, resolvePage, siteChrome } from '../../generator/resolve';
-import { logoFiles } from '../../generator/logo';
+import { loadSite } from '../../generator/check/load';
+import { validate } from '../../generator/check/validate';
+import { imagesOf, resolvePage, siteChrome } from '../../generator/pages/resolve';
+import { logoFiles } from '../../generator/assets/logo';
 import { projectRoot } from '../../generator/paths';
 import { renderPage } from '../../src/renderer/render-page';
 import type { SiteModel } from '../../schema/generated/site';

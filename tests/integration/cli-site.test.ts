@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReason } from '../../generator/build-if-stale';
-import { loadSite } from '../../generator/load';
+import { loadSite } from '../../generator/check/load';
 import { projectRoot } from '../../generator/paths';
-import { sitemapXml } from '../../generator/sitemap';
-import { validate } from '../../generator/validate';
+import { sitemapXml } from '../../generator/pages/sitemap';
+import { validate } from '../../generator/check/validate';
 import type { SiteModel } from '../../schema/generated/site';
 import { spawnServer, type ChildServer } from './helpers/child-server';
 

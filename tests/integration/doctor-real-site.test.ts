@@ -2,7 +2,7 @@
 // (tests/setup/built-site.ts); without one the test fails saying so.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { doctor } from '../../generator/doctor';
+import { doctor } from '../../generator/doctor/doctor';
 import { projectRoot } from '../../generator/paths';
 import { requireBuiltSite } from '../setup/require-built-site';
 

@@ -11,10 +11,10 @@ import { ERROR_CODE_FORMAT, type Entry } from '../../generator/errors/entry';
 import { fieldFormatAt, fieldFormats } from '../../generator/errors/field-formats';
 import { codeOf, JsonSyntaxError, RenderError, stageErrorClasses } from '../../generator/errors/stage-errors';
 import { errorsDocIsFresh, errorsDocPath } from '../../generator/gen-errors';
-import { loadSite, loadSiteText } from '../../generator/load';
+import { loadSite, loadSiteText } from '../../generator/check/load';
 import { sitePaths } from '../../generator/paths';
-import { formatSyntaxError } from '../../generator/syntax-error';
-import { validate } from '../../generator/validate';
+import { formatSyntaxError } from '../../generator/check/syntax-error';
+import { validate } from '../../generator/check/validate';
 import type { SiteModel } from '../../schema/generated/site';
 
 const entries = Object.entries(catalogue) as [string, Entry][];

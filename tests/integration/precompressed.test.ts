@@ -10,7 +10,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../../generator/precompress';
+import { precompress } from '../../generator/assets/precompress';
 import { compress } from '../../shared/compression';
 import { staticSite } from '../../server/static-site';
 import { BIG_TEXT, makeFakeDist } from './helpers/fake-dist';

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../generator/build';
-import { doctor } from '../../generator/doctor';
+import { doctor } from '../../generator/doctor/doctor';
 import type { SiteModel } from '../../schema/generated/site';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { startApp, type Running } from './helpers/start-app';

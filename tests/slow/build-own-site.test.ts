@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build';
-import { loadSite } from '../../generator/load';
-import { favicon } from '../../generator/logo';
+import { loadSite } from '../../generator/check/load';
+import { favicon } from '../../generator/assets/logo';
 import { projectRoot, sitePaths } from '../../generator/paths';
-import { validate } from '../../generator/validate';
+import { validate } from '../../generator/check/validate';
 
 const siteFile = path.join(projectRoot, 'tests/fixtures/own-site/site.json');
 let out: string;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from '../../generator/build';
-import { doctor } from '../../generator/doctor';
+import { doctor } from '../../generator/doctor/doctor';
 import { projectRoot } from '../../generator/paths';
 import type { SiteModel } from '../../schema/generated/site';
 import { chromiumArgs } from '../../playwright.config';

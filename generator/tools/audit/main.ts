@@ -3,8 +3,8 @@
 // table. It reports; it never fails on a score.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite } from '../../load';
-import { validate } from '../../validate';
+import { loadSite } from '../../check/load';
+import { validate } from '../../check/validate';
 import { projectRoot, sitePaths } from '../../paths';
 import { allPages, pickPages } from './pick-pages';
 import { audit, launchChrome, median, type Scores } from './run-lighthouse';

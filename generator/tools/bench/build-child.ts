@@ -27,7 +27,7 @@ export interface BuildMeasure {
   /** Bytes written: every page's HTML (the 404 page's included) and every page.json. */
   htmlBytes: number;
   jsonBytes: number;
-  /** Whether the build bundled the engine's code, rather than kept bundles of unchanged code (generator/bundle-cache.ts). */
+  /** Whether the build bundled the engine's code, rather than kept bundles of unchanged code (generator/render/bundle-cache.ts). */
   bundlesMade: boolean;
 }
 

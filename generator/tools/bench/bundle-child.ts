@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleEngine } from '../../build';
-import { loadSite } from '../../load';
+import { loadSite } from '../../check/load';
 import { sitePaths } from '../../paths';
-import { usedBlockTypes } from '../../site-blocks';
-import { validate } from '../../validate';
+import { usedBlockTypes } from '../../render/site-blocks';
+import { validate } from '../../check/validate';
 
 const siteFile = path.resolve(process.argv[2]!);
 const { routes } = validate(await loadSite(siteFile), sitePaths(siteFile).imagesDir);

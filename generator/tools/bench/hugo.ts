@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { FOOTER_TOWN_LIMIT } from '../../resolve';
+import { FOOTER_TOWN_LIMIT } from '../../pages/resolve';
 import { settleDisk } from './disk';
 import { townName } from './synthetic-site';
 

@@ -23,7 +23,7 @@ import { hugoVersion, prepareHugoSite, runHugo, type HugoRun, type HugoSite } fr
 import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
-import { FOOTER_TOWN_LIMIT } from '../../resolve';
+import { FOOTER_TOWN_LIMIT } from '../../pages/resolve';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -9,14 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleRenderer } from '../../build';
-import { prepareImages } from '../../images';
-import { loadSite } from '../../load';
-import { logoFiles } from '../../logo';
+import { prepareImages } from '../../assets/images';
+import { loadSite } from '../../check/load';
+import { logoFiles } from '../../assets/logo';
 import { sitePaths } from '../../paths';
-import { buildPage, type RenderPage } from '../../prerender';
-import { writePage as writePageFiles } from '../../write-page';
-import { imagesOf, siteChrome } from '../../resolve';
-import { validate } from '../../validate';
+import { buildPage, type RenderPage } from '../../render/prerender';
+import { writePage as writePageFiles } from '../../render/write-page';
+import { imagesOf, siteChrome } from '../../pages/resolve';
+import { validate } from '../../check/validate';
 
 export interface ProfileResult {
   pages: number;

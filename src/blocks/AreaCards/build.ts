@@ -1,5 +1,5 @@
 import { catalogue } from '../../../generator/errors/catalogue';
-import { townPagesOf } from '../../../generator/town-pages';
+import { townPagesOf } from '../../../generator/pages/town-pages';
 import { defineBuild } from '../build-definition';
 
 export default defineBuild<'AreaCards'>({

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm, symlink } from 'node:fs/promises';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { hashOf } from '../../../editor/server/site-file';
-import { loadSiteText } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
+import { loadSiteText } from '../../../generator/check/load';
+import { validate } from '../../../generator/check/validate';
 import { imagesDirOf } from '../../../generator/paths';
 
 const ROUNDS = 100;

@@ -1,7 +1,8 @@
 // Which pages `npm run audit` visits: one of every kind by default, every page of its own with --all.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../generator/load';
-import { expand, type Route } from '../../../generator/expand';
+import { loadSite } from '../../../generator/check/load';
+import { expand } from '../../../generator/pages/expand';
+import type { Route } from '../../../generator/pages/route';
 import { allPages, pickPages } from '../../../generator/tools/audit/pick-pages';
 import type { SiteModel } from '../../../schema/generated/site';
 

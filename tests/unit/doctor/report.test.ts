@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { doctor, runDoctor } from '../../../generator/doctor';
+import { doctor, runDoctor } from '../../../generator/doctor/doctor';
 import { makeDist, siteFile } from './fixture';
 
 describe('doctor report', () => {

@@ -3,8 +3,8 @@
 // town and so all its pages), pages added, and titles changed as old → new.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadSiteText } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
+import { loadSiteText } from '../../../generator/check/load';
+import { validate } from '../../../generator/check/validate';
 import { sitePaths } from '../../../generator/paths';
 import type { SiteModel } from '../../../schema/generated/site';
 import { changesBetween } from '../../../editor/server/changes';

@@ -1,10 +1,10 @@
-// The engine's bundles are kept by a hash of their sources (generator/bundle-cache.ts): bundled once
+// The engine's bundles are kept by a hash of their sources (generator/render/bundle-cache.ts): bundled once
 // for unchanged code, again after any change, one kept when builds race, and only the latest few.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedBundle as cachedIn, engineSources } from '../../../generator/bundle-cache';
+import { cachedBundle as cachedIn, engineSources } from '../../../generator/render/bundle-cache';
 
 /** The bundle `kind` of the engine at `at`, as a build asks for it: its sources read, then the cache. */
 const cached = async (cacheDir: string, kind: string[], bundle: (dir: string) => Promise<void>, at: string) =>

@@ -2,8 +2,8 @@
 // change to any wording or code in generator/errors/catalogue.ts is seen in review.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadSite } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
+import { loadSite } from '../../../generator/check/load';
+import { validate } from '../../../generator/check/validate';
 import { formatProblem } from '../../../generator/errors/problem';
 import { sitePaths } from '../../../generator/paths';
 import type { SiteModel } from '../../../schema/generated/site';

@@ -1,7 +1,8 @@
 // Template expansion against the real site.json: the spec's route table, towns lists, overrides, aliases.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../generator/load';
-import { expand, type Route } from '../../../generator/expand';
+import { loadSite } from '../../../generator/check/load';
+import { expand } from '../../../generator/pages/expand';
+import type { Route } from '../../../generator/pages/route';
 import type { SiteModel } from '../../../schema/generated/site';
 
 const towns = ['huron', 'sandusky', 'vermilion', 'milan', 'norwalk', 'castalia'];

@@ -14,13 +14,13 @@ import {
   type CutFont,
 } from '../../../generator/fonts';
 import { fontCharacters } from '../../helpers/font-glyphs';
-import { renderDocument, type DocumentAssets } from '../../../generator/document';
+import { renderDocument, type DocumentAssets } from '../../../generator/render/document';
 import type { PageData } from '../../../src/page-data';
 import { sampleChrome } from '../../helpers/sample-chrome';
 import { projectRoot, sitePaths } from '../../../generator/paths';
-import { charactersShown } from '../../../generator/assets';
-import { loadSite } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
+import { charactersShown } from '../../../generator/assets/static-assets';
+import { loadSite } from '../../../generator/check/load';
+import { validate } from '../../../generator/check/validate';
 import type { SiteModel } from '../../../schema/generated/site';
 
 const cacheDir = await mkdtemp(path.join(os.tmpdir(), 'fonts-cache-'));

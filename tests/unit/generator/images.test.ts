@@ -1,11 +1,11 @@
-// Pictures as the build prepares them (generator/images.ts): photos upright as the camera meant them,
+// Pictures as the build prepares them (generator/assets/images.ts): photos upright as the camera meant them,
 // SVG sizes read from the file, never guessed.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareImages } from '../../../generator/images';
+import { prepareImages } from '../../../generator/assets/images';
 import { projectRoot } from '../../../generator/paths';
 
 const work = mkdtempSync(path.join(tmpdir(), 'images-'));

@@ -1,13 +1,13 @@
 // site.json's labels and locale: defaults give today's site, a UK business can be expressed, the
 // facts are checked against the locale, optional facts stay out of JSON-LD, the built-in 404 page.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSite, type LoadedSite } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
+import { loadSite, type LoadedSite } from '../../../generator/check/load';
+import { validate } from '../../../generator/check/validate';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { LABEL_DEFAULTS, siteLabels } from '../../../shared/site/labels';
 import { siteLocale, telHref } from '../../../shared/site/locale';
-import { localBusiness } from '../../../generator/structured-data/local-business';
-import { imagesOf, resolvePage, siteChrome } from '../../../generator/resolve';
+import { localBusiness } from '../../../generator/pages/structured-data/local-business';
+import { imagesOf, resolvePage, siteChrome } from '../../../generator/pages/resolve';
 import { renderPage } from '../../../src/renderer/render-page';
 import { fakeImage } from '../../helpers/render-block';
 import { sitePaths } from '../../../generator/paths';

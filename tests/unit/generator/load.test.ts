@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteText } from '../../../generator/load';
+import { loadSiteText } from '../../../generator/check/load';
 import { LoadError } from '../../../generator/errors/stage-errors';
-import { breadcrumbTrail } from '../../../generator/breadcrumb';
+import { breadcrumbTrail } from '../../../generator/pages/breadcrumb';
 
 describe('loadSiteText', () => {
   it('remembers the line and column of every value and key', () => {

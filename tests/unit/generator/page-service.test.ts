@@ -1,9 +1,9 @@
 // A page's "service" names what its Service structured data is about (serviceType); cross-check.ts
 // makes sure the ids exist and that a Service page names one.
 import { describe, expect, it } from 'vitest';
-import { crossCheck } from '../../../generator/cross-check';
-import { expand } from '../../../generator/expand';
-import { loadSite } from '../../../generator/load';
+import { crossCheck } from '../../../generator/check/cross-check';
+import { expand } from '../../../generator/pages/expand';
+import { loadSite } from '../../../generator/check/load';
 import { sitePaths } from '../../../generator/paths';
 import type { SiteModel } from '../../../schema/generated/site';
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from '../../../generator/precompress';
+import { precompress } from '../../../generator/assets/precompress';
 import { COMPRESSIBLE, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../../../shared/compression';
 
 const TEXT = 'Riverbend Landscaping keeps Huron green. '.repeat(100); // ~4 KB, compresses well

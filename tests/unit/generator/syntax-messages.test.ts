@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSiteText } from '../../../generator/load';
+import { loadSiteText } from '../../../generator/check/load';
 import { JsonSyntaxError } from '../../../generator/errors/stage-errors';
 
 const folder = 'tests/fixtures/syntax-mistakes';

@@ -1,8 +1,8 @@
 // The theme from site.json: colours not given are computed from the accent, and every text colour
-// stays readable on its background (generator/theme.ts).
+// stays readable on its background (generator/check/contrast.ts).
 import { colord } from 'colord';
 import { describe, expect, it } from 'vitest';
-import { contrastProblems } from '../../../generator/theme';
+import { contrastProblems } from '../../../generator/check/contrast';
 import { resolvePalette } from '../../../shared/site/palette';
 
 const riverbend = { accent: '#1f6f43', accentDark: '#154d2f', emergency: '#b42318' };

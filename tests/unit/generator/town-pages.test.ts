@@ -3,10 +3,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../../schema/generated/site';
-import { loadSite } from '../../../generator/load';
+import { loadSite } from '../../../generator/check/load';
 import { projectRoot, sitePaths } from '../../../generator/paths';
-import { resolvePage, siteChrome } from '../../../generator/resolve';
-import { validate } from '../../../generator/validate';
+import { resolvePage, siteChrome } from '../../../generator/pages/resolve';
+import { validate } from '../../../generator/check/validate';
 
 const siteFile = path.join(projectRoot, 'site.json');
 const loaded = await loadSite(siteFile);

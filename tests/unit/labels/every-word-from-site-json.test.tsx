@@ -3,8 +3,8 @@
 // so a word left in code (the default wording typed into a component) is caught too.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { loadSite } from '../../../generator/load';
-import { validate } from '../../../generator/validate';
+import { loadSite } from '../../../generator/check/load';
+import { validate } from '../../../generator/check/validate';
 import { projectRoot } from '../../../generator/paths';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { LABEL_DEFAULTS, type Labels } from '../../../shared/site/labels';

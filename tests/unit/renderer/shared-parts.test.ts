@@ -4,12 +4,12 @@
 // sheet holds the same class names, are forgotten with the parts.
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../generator/load';
-import { logoFiles } from '../../../generator/logo';
+import { loadSite } from '../../../generator/check/load';
+import { logoFiles } from '../../../generator/assets/logo';
 import { projectRoot, sitePaths } from '../../../generator/paths';
-import { pageData } from '../../../generator/prerender';
-import { imagesOf, siteChrome } from '../../../generator/resolve';
-import { validate } from '../../../generator/validate';
+import { pageData } from '../../../generator/render/prerender';
+import { imagesOf, siteChrome } from '../../../generator/pages/resolve';
+import { validate } from '../../../generator/check/validate';
 import type { PageData } from '../../../src/page-data';
 import { forgetSharedParts, renderPage, sharedPartsKept } from '../../../src/renderer/render-page';
 import { fakeImage } from '../../helpers/render-block';

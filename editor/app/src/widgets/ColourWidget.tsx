@@ -1,5 +1,5 @@
 // A colour: the hex text box, with a colour picker beside it showing the colour, both in step. A
-// theme colour left out shows the one the build computes for it (generator/theme.ts). The build's
+// theme colour left out shows the one the build computes for it (generator/check/contrast.ts). The build's
 // contrast check reaches the field as its problem, like every other message. The schema picks it:
 // schema-view.ts gives hex-colour properties format "color".
 import type { WidgetProps } from '@rjsf/utils';

@@ -1,4 +1,4 @@
-// Two towns or two services with one name: the same rule as generator/cross-check.ts (accents, case
+// Two towns or two services with one name: the same rule as generator/check/cross-check.ts (accents, case
 // and spacing set aside), so a wizard stops a duplicate at its field before the check would.
 const plain = (name: string) =>
   name

@@ -1,6 +1,6 @@
 // Breadcrumb trail from an address: Home (labels.breadcrumbHome) plus one entry per path segment, hyphens to spaces,
 // words capitalised, the last entry not a link (spec section 2).
-import type { TrailEntry } from '../src/page-data';
+import type { TrailEntry } from '../../src/page-data';
 
 export function breadcrumbTrail(path: string, home: string): TrailEntry[] {
   const segments = path.split('/').filter(Boolean);

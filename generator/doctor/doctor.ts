@@ -3,15 +3,15 @@
 // and prints a report grouped by page. Exit code 1 when anything is an error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite, type LoadedSite } from './load';
-import { validate } from './validate';
-import { formatProblem } from './errors/problem';
-import { sitePaths } from './paths';
-import { checks } from './doctor/checks';
-import { loadPages } from './doctor/load-pages';
-import { defaultLimit, templateScores, type TemplateScore } from './doctor/near-duplicates';
-import { formatReport } from './doctor/report';
-import type { DoctorContext, Finding } from './doctor/types';
+import { loadSite, type LoadedSite } from '../check/load';
+import { validate } from '../check/validate';
+import { formatProblem } from '../errors/problem';
+import { sitePaths } from '../paths';
+import { checks } from './checks';
+import { loadPages } from './load-pages';
+import { defaultLimit, templateScores, type TemplateScore } from './near-duplicates';
+import { formatReport } from './report';
+import type { DoctorContext, Finding } from './types';
 
 export interface DoctorOptions {
   siteFile: string;

@@ -5,7 +5,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { projectRoot } from './paths';
+import { projectRoot } from '../paths';
 
 /** What the bundles are built from: the engine's folders, Vite's and TypeScript's settings, the installed packages. */
 const SOURCE_DIRS = ['src', 'shared', 'generator', 'schema'];

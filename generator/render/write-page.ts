@@ -3,7 +3,7 @@
 // for them, and they spare each page the hand-over to libuv's pool and back.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData } from '../src/page-data';
+import type { PageData } from '../../src/page-data';
 import { renderDocument, type DocumentAssets } from './document';
 
 export interface PageJob {
@@ -17,7 +17,7 @@ export interface PageJob {
 export type WritePage = (job: PageJob) => Promise<void>;
 
 /** The server renderer's entry (src/renderer/render-page.tsx), bundled by the build. */
-export type RenderPage = typeof import('../src/renderer/render-page').renderPage;
+export type RenderPage = typeof import('../../src/renderer/render-page').renderPage;
 
 export async function writePage({ data, assets, htmlFile, jsonFile }: PageJob, renderPage: RenderPage): Promise<void> {
   const html = renderDocument(data, await renderPage(data), assets);

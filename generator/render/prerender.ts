@@ -1,12 +1,12 @@
 // Stage 5: one route → its page data and complete HTML document. Shared by the build and the dev server.
 import path from 'node:path';
-import type { SiteModel } from '../schema/generated/site';
-import type { ImageInfo, PageData, SiteChrome } from '../src/page-data';
-import type { Route } from './expand';
-import { resolvePage } from './resolve';
+import type { SiteModel } from '../../schema/generated/site';
+import type { ImageInfo, PageData, SiteChrome } from '../../src/page-data';
+import type { Route } from '../pages/route';
+import { resolvePage } from '../pages/resolve';
 import { renderDocument, type DocumentAssets } from './document';
-import { RenderError } from './errors/stage-errors';
-import { NOT_FOUND_PATH } from './not-found';
+import { RenderError } from '../errors/stage-errors';
+import { NOT_FOUND_PATH } from '../pages/not-found';
 import type { PageJob, RenderPage, WritePage } from './write-page';
 
 export type { RenderPage } from './write-page';
@@ -22,7 +22,7 @@ export interface PrerenderContext {
   headExtra?: string;
 }
 
-export { NOT_FOUND_PATH } from './not-found';
+export { NOT_FOUND_PATH } from '../pages/not-found';
 
 /** The data a route's page is drawn from. */
 export function pageData(ctx: Omit<PrerenderContext, 'assets' | 'renderPage'>, route: Route): PageData {

@@ -1,8 +1,8 @@
 // One builder per schema.org type, fed from the model. Every page names the business and gets a BreadcrumbList;
 // FAQ blocks add an FAQPage; the page's structuredData picks its main type.
-import type { Block, SiteModel } from '../../schema/generated/site';
-import type { TrailEntry } from '../../src/page-data';
-import type { Route } from '../expand';
+import type { Block, SiteModel } from '../../../schema/generated/site';
+import type { TrailEntry } from '../../../src/page-data';
+import type { Route } from '../route';
 import { localBusiness, businessRef, city } from './local-business';
 
 type Thing = Record<string, unknown>;

@@ -1,6 +1,6 @@
 // sitemap.xml lists every canonical route once; robots.txt points to it.
-import type { Route } from './expand';
-import { NOT_FOUND_PATH } from './prerender';
+import type { Route } from './route';
+import { NOT_FOUND_PATH } from '../render/prerender';
 
 export function sitemapXml(routes: Route[], origin: string): string {
   const paths = [

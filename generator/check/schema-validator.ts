@@ -2,11 +2,11 @@
 // problems a non-developer can act on (catalogue.ts holds the words).
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import schema from '../schema/site.schema.json' with { type: 'json' };
-import { addSiteVocabulary } from '../schema/vocabulary';
-import { catalogue } from './errors/catalogue';
-import { fieldFormatAt } from './errors/field-formats';
-import type { Problem } from './errors/problem';
+import schema from '../../schema/site.schema.json' with { type: 'json' };
+import { addSiteVocabulary } from '../../schema/vocabulary';
+import { catalogue } from '../errors/catalogue';
+import { fieldFormatAt } from '../errors/field-formats';
+import type { Problem } from '../errors/problem';
 import { escapePointer } from './load';
 
 type SchemaNode = {

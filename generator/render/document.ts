@@ -3,9 +3,9 @@
 // The page's data is not repeated in the HTML (it would add 2-4 KB gzip to every page): the script,
 // which runs after the page has loaded, fetches it from page.json beside the page. Only the 404 page,
 // served for any unknown path and so without a page.json of its own, carries its data inline.
-import type { PageData } from '../src/page-data';
-import { scriptJson } from '../src/renderer/script-json';
-import type { FontFileKind } from './fonts';
+import type { PageData } from '../../src/page-data';
+import { scriptJson } from '../../src/renderer/script-json';
+import type { FontFileKind } from '../fonts';
 
 export interface DocumentAssets {
   script: string;

@@ -2,7 +2,7 @@
 // blog gets no blog code, and no built file names a block type of another business's kind (an example
 // site's files must not contain the default site's words, down to a block name).
 import type { Plugin } from 'vite';
-import type { Route } from './expand';
+import type { Route } from '../pages/route';
 
 const REGISTRY = /\/src\/blocks\/index\.ts$/;
 /** The registry's import of one block: `import Hero from './Hero/block';`. */
@@ -27,7 +27,7 @@ export function siteBlocksOnly(used: ReadonlySet<string>): Plugin {
       // The registry is written one import and one entry per line; if that changes, fail rather than ship a registry without them.
       if (missing.length)
         this.error(
-          `generator/site-blocks.ts: no import line or entry line found in src/blocks/index.ts for ${missing.join(', ')}; keep "import Type from './Type/block';" and "  Type," one per line or update IMPORT and ENTRY.`,
+          `generator/render/site-blocks.ts: no import line or entry line found in src/blocks/index.ts for ${missing.join(', ')}; keep "import Type from './Type/block';" and "  Type," one per line or update IMPORT and ENTRY.`,
         );
       const keep = (line: string, type: string) => (used.has(type) ? line : '');
       return { code: code.replace(IMPORT, keep).replace(ENTRY, keep), map: null };

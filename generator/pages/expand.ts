@@ -1,32 +1,12 @@
 // Stage 3: expand pages, town × template pages, post pages and aliases into the route manifest.
-import type { Block, Page, Post, SiteModel, Template, Town } from '../schema/generated/site';
-import { catalogue } from './errors/catalogue';
-import type { Problem } from './errors/problem';
-import { fill, postVars, siteVars, townVars, type Vars } from '../shared/site/placeholders';
-import { blockProblems } from './schema-validator';
-import { escapePointer } from './load';
+import type { Block, Page, Post, SiteModel, Template, Town } from '../../schema/generated/site';
+import { catalogue } from '../errors/catalogue';
+import type { Problem } from '../errors/problem';
+import { fill, postVars, siteVars, townVars, type Vars } from '../../shared/site/placeholders';
+import { blockProblems } from '../check/schema-validator';
+import { escapePointer } from '../check/load';
 import { builtInNotFound, NOT_FOUND_PATH } from './not-found';
-
-export interface Route {
-  path: string;
-  /** Where search engines should look: the route itself, or for an alias its main page. */
-  canonicalPath: string;
-  kind: 'page' | 'town' | 'post' | 'alias';
-  /** Where in site.json this route comes from (for messages). */
-  source: string;
-  title: string;
-  description: string;
-  image?: Page['image'];
-  structuredData?: Page['structuredData'];
-  /** Ids of the services the page presents (services[]), from the page or its template. */
-  services: string[];
-  blocks: Block[];
-  /** site.json pointer of each block, for messages about it. */
-  blockSources: string[];
-  town?: Town;
-  post?: Post;
-  template?: Template;
-}
+import type { Route } from './route';
 
 export interface Manifest {
   routes: Route[];

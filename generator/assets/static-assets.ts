@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { charactersBeyondAscii, cutFonts, unicodeRange } from './fonts';
-import type { DocumentAssets } from './document';
-import type { SitePaths } from './paths';
-import type { SiteModel } from '../schema/generated/site';
+import { charactersBeyondAscii, cutFonts, unicodeRange } from '../fonts';
+import type { DocumentAssets } from '../render/document';
+import type { SitePaths } from '../paths';
+import type { SiteModel } from '../../schema/generated/site';
 import { favicon } from './logo';
-import { siteLabels } from '../shared/site/labels';
+import { siteLabels } from '../../shared/site/labels';
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
@@ -44,6 +44,15 @@ export async function copyStaticAssets(
   return { script, fonts, favicon: await writeHashed(icon.bytes, icon.fileName, outDir, 'assets') };
 }
 
-/** The characters beyond ASCII the site shows: in its data with its labels (defaults included, e.g. ©), or in its browser code (`code`). */
+/**
+ * The characters beyond ASCII the site shows: in its data with its labels (defaults included, e.g. ©),
+ * or in its browser code (`code`). The code draws no words of its own (they all come from site.json),
+ * so of its characters only punctuation, symbols and Latin letters count: the letters of other scripts
+ * in it are in libraries' patterns (libphonenumber's "доб"), never on a page.
+ */
 export const charactersShown = (model: SiteModel, code: string[]): string =>
-  charactersBeyondAscii(JSON.stringify(model), JSON.stringify(siteLabels(model)), ...code);
+  charactersBeyondAscii(
+    JSON.stringify(model),
+    JSON.stringify(siteLabels(model)),
+    charactersBeyondAscii(...code).replace(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu, ''),
+  );

@@ -1,8 +1,8 @@
 // Plain words for a JSON syntax error in a hand-edited site.json. momoa says "Unexpected token
 // RBracket found"; the person editing needs to hear which mistake it is (extra comma, missing comma,
 // curly or unescaped quote) and where, so the parser's position is read back against the text.
-import { catalogue } from './errors/catalogue';
-import type { ErrorCode } from './errors/entry';
+import { catalogue } from '../errors/catalogue';
+import type { ErrorCode } from '../errors/entry';
 
 export interface SyntaxExplanation {
   line: number;

@@ -2,12 +2,12 @@
 // country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
 // locale's pattern, regions are in its list; a label uses only the placeholders its default has.
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import type { SiteModel } from '../schema/generated/site';
-import { catalogue } from './errors/catalogue';
-import type { Problem } from './errors/problem';
-import type { Message } from './errors/entry';
-import { LABEL_DEFAULTS, LABEL_FACTS } from '../shared/site/labels';
-import { phoneExample, siteLocale } from '../shared/site/locale';
+import type { SiteModel } from '../../schema/generated/site';
+import { catalogue } from '../errors/catalogue';
+import type { Problem } from '../errors/problem';
+import type { Message } from '../errors/entry';
+import { LABEL_DEFAULTS, LABEL_FACTS } from '../../shared/site/labels';
+import { phoneExample, siteLocale } from '../../shared/site/locale';
 import { escapePointer } from './load';
 
 export function localeProblems(model: SiteModel): Problem[] {

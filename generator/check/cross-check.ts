@@ -1,18 +1,18 @@
 // Stage 2b: checks the schema cannot express — names that must refer to something that exists.
 import { readdirSync } from 'node:fs';
-import type { Block, SiteModel } from '../schema/generated/site';
-import { catalogue } from './errors/catalogue';
-import type { Problem } from './errors/problem';
-import type { Message } from './errors/entry';
-import type { Route } from './expand';
+import type { Block, SiteModel } from '../../schema/generated/site';
+import { catalogue } from '../errors/catalogue';
+import type { Problem } from '../errors/problem';
+import type { Message } from '../errors/entry';
+import type { Route } from '../pages/route';
 import { escapePointer } from './load';
-import { placeholderNames, placeholdersIn } from '../shared/site/placeholders';
-import { fontProblems } from './fonts';
-import { iconProblems } from './icons';
-import { contrastProblems } from './theme';
+import { placeholderNames, placeholdersIn } from '../../shared/site/placeholders';
+import { fontProblems } from '../fonts';
+import { iconProblems } from '../icons';
+import { contrastProblems } from './contrast';
 import { localeProblems } from './locale-check';
-import { builds } from '../src/blocks/builds';
-import type { CheckContext } from '../src/blocks/build-definition';
+import { builds } from '../../src/blocks/builds';
+import type { CheckContext } from '../../src/blocks/build-definition';
 
 export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string): Problem[] {
   const problems: Problem[] = [];

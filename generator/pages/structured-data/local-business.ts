@@ -1,6 +1,6 @@
 // The business as the schema.org LocalBusiness type site.json names (business.type).
-import type { SiteModel, Town } from '../../schema/generated/site';
-import { siteLocale } from '../../shared/site/locale';
+import type { SiteModel, Town } from '../../../schema/generated/site';
+import { siteLocale } from '../../../shared/site/locale';
 
 const dayNames = {
   monday: 'Monday',

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PageJob, WritePage } from './write-page';
-import type { SiteChrome } from '../src/page-data';
+import type { SiteChrome } from '../../src/page-data';
 
 /**
  * A page as handed to a worker: the chrome (header and footer data, half of a page's data and the same
@@ -29,7 +29,7 @@ export const defaultThreads = () => os.availableParallelism();
 /** Pages handed to each worker at a time. */
 export const QUEUED_PER_WORKER = 4;
 
-/** A pool of `threads` workers, each running `workerFile` (the bundled generator/render-worker.ts). */
+/** A pool of `threads` workers, each running `workerFile` (the bundled generator/render/render-worker.ts). */
 export function renderPool(workerFile: string, threads = defaultThreads()): RenderPool {
   const pool = new Piscina({
     filename: pathToFileURL(workerFile).href,

@@ -1,19 +1,19 @@
 // Stage 4: turn a route into the data its page ships — blocks with what they refer to looked up,
 // its images, head tags and structured data. Pure: no I/O (but reading Lucide's icon files, once, for the sprite's address).
-import type { Block, Page, SiteModel } from '../schema/generated/site';
-import type { BlockData, ImageInfo, PageData, ResolvedBlock, SiteChrome } from '../src/page-data';
-import type { ResolveContext } from '../src/blocks/build-definition';
-import { builds } from '../src/blocks/builds';
-import type { Route } from './expand';
+import type { Block, Page, SiteModel } from '../../schema/generated/site';
+import type { BlockData, ImageInfo, PageData, ResolvedBlock, SiteChrome } from '../../src/page-data';
+import type { ResolveContext } from '../../src/blocks/build-definition';
+import { builds } from '../../src/blocks/builds';
+import type { Route } from './route';
 import { breadcrumbTrail } from './breadcrumb';
-import { structuredData } from './structured-data';
-import { isImage, walk } from './cross-check';
-import { resolvePalette } from '../shared/site/palette';
-import { fontStacks } from './fonts';
-import { siteLabels } from '../shared/site/labels';
-import { siteLocale, telHref } from '../shared/site/locale';
+import { structuredData } from './structured-data/index';
+import { isImage, walk } from '../check/cross-check';
+import { resolvePalette } from '../../shared/site/palette';
+import { fontStacks } from '../fonts';
+import { siteLabels } from '../../shared/site/labels';
+import { siteLocale, telHref } from '../../shared/site/locale';
 import { townPagesOf } from './town-pages';
-import { siteIconSprite } from './icons';
+import { siteIconSprite } from '../icons';
 
 /**
  * How many towns the footer (and so every page's chrome) carries. Every page has the footer, so a

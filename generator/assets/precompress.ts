@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { constants } from 'node:zlib';
 import pMap from 'p-map';
-import { COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, type Encoding, type Levels } from '../shared/compression';
+import { COMPRESSIBLE, ENCODINGS, MIN_BYTES, compress, type Encoding, type Levels } from '../../shared/compression';
 
 /** Compression is CPU-bound; a few at a time keeps the libuv pool (4 threads) busy without queueing the whole site. */
 const CONCURRENCY = 4;

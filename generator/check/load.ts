@@ -1,7 +1,7 @@
 // Stage 1: read site.json, keeping where every value stands so problems can name line and column.
 import { readFile } from 'node:fs/promises';
 import { parse as parseJson } from '@humanwhocodes/momoa';
-import { JsonSyntaxError, LoadError } from './errors/stage-errors';
+import { JsonSyntaxError, LoadError } from '../errors/stage-errors';
 import { explainSyntaxError } from './syntax-error';
 
 export interface Position {

@@ -1,9 +1,10 @@
 // Stage 2: schema, then cross-references over the expanded routes. Returns every problem at once.
-import type { SiteModel } from '../schema/generated/site';
+import type { SiteModel } from '../../schema/generated/site';
 import type { LoadedSite } from './load';
-import { sortProblems, type Problem } from './errors/problem';
+import { sortProblems, type Problem } from '../errors/problem';
 import { schemaProblems } from './schema-validator';
-import { expand, type Route } from './expand';
+import { expand } from '../pages/expand';
+import type { Route } from '../pages/route';
 import { crossCheck } from './cross-check';
 
 export interface ValidSite {

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import type { ImageInfo } from '../src/page-data';
-import { ImageError } from './errors/stage-errors';
+import type { ImageInfo } from '../../src/page-data';
+import { ImageError } from '../errors/stage-errors';
 import pMap from 'p-map';
 
 const WIDTHS = [480, 800, 1200, 1600];

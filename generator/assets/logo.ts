@@ -2,7 +2,7 @@
 // A site without a logo shows its name as a wordmark; its icon is the name's first letter on the accent.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteModel } from '../schema/generated/site';
+import type { SiteModel } from '../../schema/generated/site';
 
 /** The logo files the pages show (the header's, and the footer's light version), for the image stage. */
 export const logoFiles = (model: SiteModel): string[] => {

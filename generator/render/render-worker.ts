@@ -1,8 +1,8 @@
 // One render thread of the build (render-pool.ts). bundleRenderer (build.ts) bundles it beside the
 // server renderer, so the thread starts as plain JavaScript, without a TypeScript loader, and runs the
 // very same modules as every other server render.
-import { renderPage } from '../src/renderer/render-page';
-import type { SiteChrome } from '../src/page-data';
+import { renderPage } from '../../src/renderer/render-page';
+import type { SiteChrome } from '../../src/page-data';
 import type { PooledJob } from './render-pool';
 import { writePage } from './write-page';
 
