@@ -14,9 +14,9 @@ import type { Log } from './log.js';
 import { allowedSource, originGuard } from './origin-guard.js';
 import type { Outbox } from './outbox.js';
 
-export const BODY_LIMIT = 16 * 1024; // bytes
+const BODY_LIMIT = 16 * 1024; // bytes
 /** Seconds a visitor is asked to wait after a busy store: longer than a typical lock, short for a person. */
-export const BUSY_RETRY_AFTER_S = 10;
+const BUSY_RETRY_AFTER_S = 10;
 
 export interface ApiDeps {
   store: LeadStore;
@@ -34,7 +34,7 @@ export interface ApiDeps {
   locale: ContactLocale;
 }
 
-export const REFUSED_LIMIT_FACTOR = 10;
+const REFUSED_LIMIT_FACTOR = 10;
 
 /** One limiter; `name` keeps its counters apart from the other's in a shared store. */
 function contactLimiter(

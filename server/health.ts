@@ -23,7 +23,7 @@ export interface HealthDeps {
 }
 
 /** Why the server is not ready: `reason` for anyone who asks, `detail` (paths, addresses, causes) for the log. */
-export interface NotReady {
+interface NotReady {
   reason: string;
   detail: string;
 }
@@ -40,7 +40,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Why this server cannot serve the site or take leads now, or null when it can. */
-export async function notReady({
+async function notReady({
   store,
   outbox,
   dataDir,

@@ -26,7 +26,7 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   timeoutCheckIntervalMs: 1_000,
 };
 
-export interface DrainTiming {
+interface DrainTiming {
   /** Stop accepting once no connection or request arrived for this long (clients answered 503 stop coming)... */
   quietMs: number;
   /** ...or after this at the latest. */
@@ -35,7 +35,7 @@ export interface DrainTiming {
   forceMs: number;
 }
 
-export const DEFAULT_DRAIN: DrainTiming = { quietMs: 100, acceptMs: 1_000, forceMs: 10_000 };
+const DEFAULT_DRAIN: DrainTiming = { quietMs: 100, acceptMs: 1_000, forceMs: 10_000 };
 
 export interface HttpServer extends Server {
   /** Graceful stop: resolves when every connection is closed. */

@@ -53,7 +53,7 @@ function formatList(rows: LeadListRow[], total: number): string {
 export type FieldLabels = Record<ContactField, string>;
 
 /** The served site's field labels: its live build's contact rules (US English for a build without them). */
-export function servedFieldLabels(env: NodeJS.ProcessEnv): FieldLabels {
+function servedFieldLabels(env: NodeJS.ProcessEnv): FieldLabels {
   const served = servedDir(
     path.resolve(env.DIST_DIR?.trim() || 'dist'),
     path.resolve(env.BUILDS_DIR?.trim() || 'builds'),

@@ -22,7 +22,7 @@ import { readContactLocale } from './contact-locale.js';
 import type { Log } from './log.js';
 import { staticSite } from './static-site.js';
 
-export interface ServedBuild {
+interface ServedBuild {
   /** The published build's id (sent as X-Build-Id); undefined for dist/. */
   id?: string;
   dir: string;
@@ -41,7 +41,7 @@ export interface LiveBuild {
   close(): void;
 }
 
-export const POINTER_POLL_MS = 1_000;
+const POINTER_POLL_MS = 1_000;
 /** Files beyond the key ones whose sizes each quick check compares (a different slice each time). */
 const SAMPLE_PER_CHECK = 32;
 

@@ -19,7 +19,7 @@ export interface OutboxTuning {
   stopTimeoutMs: number; // on shutdown, how long to wait for the message being sent
 }
 
-export const DEFAULT_TUNING: OutboxTuning = {
+const DEFAULT_TUNING: OutboxTuning = {
   leaseMs: 120_000,
   baseDelayMs: 5_000,
   maxDelayMs: 30 * 60_000,

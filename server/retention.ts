@@ -6,7 +6,7 @@ import { describeError, type Log } from './log.js';
 export const DAY_MS = 86_400_000;
 export const DEFAULT_RETENTION_DAYS = 730;
 
-export async function purgeExpiredLeads(store: LeadStore, days: number, log: Log, now = Date.now()): Promise<void> {
+async function purgeExpiredLeads(store: LeadStore, days: number, log: Log, now = Date.now()): Promise<void> {
   try {
     const removed = await store.purgeLeadsBefore(now - days * DAY_MS);
     log('info', `retention: removed ${removed} lead(s) older than ${days} days`, { removed, retentionDays: days });

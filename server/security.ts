@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 /** The only host the site may frame: the Google Maps embed, loaded on click. */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 export function securityHeaders(): RequestHandler[] {
   const helmetMiddleware = helmet({

@@ -18,8 +18,8 @@ import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { COMPRESSIBLE, ENCODINGS, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../shared/compression.js';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 /** Folders whose file names carry a content hash (written by the build). */
 const HASHED_DIRS = ['assets', 'img'];
@@ -28,7 +28,7 @@ const HASHED_DIRS = ['assets', 'img'];
  * Most bytes kept in memory. The real site needs ~7 MB; a site of thousands of pages keeps the first
  * files asked for and reads (and compresses) the rest on each request, instead of growing without bound.
  */
-export const MEMORY_BUDGET = 64 * 1024 * 1024;
+const MEMORY_BUDGET = 64 * 1024 * 1024;
 
 function isHashed(distDir: string, filePath: string): boolean {
   const [top] = path.relative(distDir, filePath).split(path.sep);

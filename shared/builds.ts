@@ -14,7 +14,7 @@ export const POINTER_FILE = 'current';
 export const LIVE_LINK = 'live';
 /** What a build folder says about itself. A dot file: the public server never serves dot files. */
 export const BUILD_INFO_FILE = '.build.json';
-export const KEPT_BUILDS = 5;
+const KEPT_BUILDS = 5;
 
 const BUILD_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}$/;
 

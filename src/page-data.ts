@@ -20,7 +20,7 @@ export interface PageView {
   chrome: SiteChrome;
 }
 
-export interface ImageSource {
+interface ImageSource {
   type: 'image/avif' | 'image/webp';
   srcSet: string;
 }
@@ -33,7 +33,7 @@ export interface ImageInfo {
   sources: ImageSource[];
 }
 
-export interface PageMeta {
+interface PageMeta {
   title: string;
   description: string;
   canonical: string;
@@ -88,7 +88,7 @@ export interface SiteChrome {
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-export interface AreaCard {
+interface AreaCard {
   town: string;
   href: string;
   specialty: string;
@@ -102,7 +102,7 @@ export interface TrailEntry {
 }
 
 /** What the build resolves for each block type; blocks not listed get `undefined`. */
-export interface BlockDataMap {
+interface BlockDataMap {
   AreaCards: { cards: AreaCard[] };
   Testimonials: { items: Testimonial[] };
   BlogPosts: { posts: PostSummary[] };

@@ -31,7 +31,7 @@ export const AJV_OPTIONS = { discriminator: true, strict: false } as const;
 const EDITOR_FORMATS = { picture: true, 'picture-with-alt': true } as const;
 
 /** An ES module whose default export is rjsf's map of schema hash → compiled validator function. */
-export function formValidatorsModule(formsRoot: RJSFSchema): string {
+function formValidatorsModule(formsRoot: RJSFSchema): string {
   const schemas = Object.values(schemaParser(formsRoot));
   const ajv = createAjvInstance(
     undefined,

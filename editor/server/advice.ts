@@ -17,7 +17,7 @@ import type { Previewer } from './preview';
 /** The doctor's checks that concern what the person editing writes (the others check the build itself). */
 const ADVICE_CHECKS: Check[] = [nearDuplicates, altText, links, facts];
 
-export async function draftAdvice(model: SiteModel, previewer: Previewer, imagesDir: string): Promise<Finding[]> {
+async function draftAdvice(model: SiteModel, previewer: Previewer, imagesDir: string): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length) return []; // the problems come first; advice follows once the draft is valid
   const pages: DoctorPage[] = [];

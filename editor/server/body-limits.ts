@@ -9,7 +9,7 @@ import { MAX_UPLOAD_BYTES } from './pictures-files';
 
 const MB = 1024 * 1024;
 /** Any other write: a version id, a status, a name. */
-export const SMALL_BODY_BYTES = 64 * 1024;
+const SMALL_BODY_BYTES = 64 * 1024;
 export const LOGIN_BODY_BYTES = 4 * 1024;
 
 /** The routes that receive the whole draft site: allowed a few times the size of site.json, at least 5 MB. */
@@ -24,7 +24,7 @@ const SITE_SIZED = new Set([
 /** Picture uploads are read by multer in pictures.ts, which stops at the picture limit with its own words; here only a declared size far beyond it is refused. */
 const UPLOADS = new Set(['/api/pictures']);
 
-export async function siteSizedLimit(siteFile: string): Promise<number> {
+async function siteSizedLimit(siteFile: string): Promise<number> {
   const bytes = await stat(siteFile).then(
     (s) => s.size,
     () => 0,

@@ -9,7 +9,7 @@ import type { SiteFile } from './site-file';
 import type { VersionInfo } from './versions';
 
 /** Saves shown: enough to go back weeks; older versions stay on disk (and in Versions' folder). */
-export const SAVES_SHOWN = 30;
+const SAVES_SHOWN = 30;
 const KEPT_DESCRIPTIONS = 200;
 
 export function historyRoutes(site: SiteFile, publisher: Publisher): Router {

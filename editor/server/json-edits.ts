@@ -4,7 +4,7 @@
 import { applyEdits, modify, type FormattingOptions, type JSONPath } from 'jsonc-parser';
 import equal from 'fast-deep-equal';
 
-export interface JsonEdit {
+interface JsonEdit {
   path: JSONPath;
   value: unknown;
   insert?: boolean;
@@ -13,7 +13,7 @@ export interface JsonEdit {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The edits that turn `before` into `after`, in an order where each path is valid once the earlier ones are applied. */
-export function editsBetween(before: unknown, after: unknown, path: JSONPath = []): JsonEdit[] {
+function editsBetween(before: unknown, after: unknown, path: JSONPath = []): JsonEdit[] {
   if (equal(before, after)) return [];
   if (isObject(before) && isObject(after)) {
     const removed = Object.keys(before)

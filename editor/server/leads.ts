@@ -16,10 +16,10 @@ import { redactUrl } from '../../server/store/postgres-store';
 import type { MailSetupAnswer } from '../shared/api-types';
 import { mailSetupOf } from './mail-setup';
 
-export const LEADS_PAGE_SIZE = 50;
+const LEADS_PAGE_SIZE = 50;
 
 /** The field labels of site.json as saved now, as the build resolves them; US English while it cannot be read. */
-export async function editedFieldLabels(siteFile: string): Promise<FieldLabels> {
+async function editedFieldLabels(siteFile: string): Promise<FieldLabels> {
   try {
     return contactLocale(loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel).fieldLabels;
   } catch {

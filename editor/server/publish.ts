@@ -41,10 +41,10 @@ export class PublishBusyError extends Error {}
 export class DamagedBuildError extends Error {}
 
 /** How long a publish waits for another one into the same builds folder (a big site builds in minutes on a busy machine). */
-export const PUBLISH_LOCK_WAIT_MS = 15 * 60_000;
+const PUBLISH_LOCK_WAIT_MS = 15 * 60_000;
 /** How long a Roll back waits for a publish to finish: a person clicked and is waiting for the answer. */
-export const ACTIVATE_LOCK_WAIT_MS = 10_000;
-export const WAITING_WORDS =
+const ACTIVATE_LOCK_WAIT_MS = 10_000;
+const WAITING_WORDS =
   'Waiting for another publish to finish: another editor is publishing into the same builds folder. This one starts when it is done.';
 
 /** Tells listeners (the dialog's event stream) each change of the running publish: start, stage, page, end. */

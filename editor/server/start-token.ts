@@ -29,7 +29,7 @@ export function startTokenDoor(token: string, sessions: Sessions): RequestHandle
 }
 
 /** The same path and query without the token; always a path on this editor (never "//another.host"). */
-export function withoutToken(originalUrl: string): string {
+function withoutToken(originalUrl: string): string {
   const url = new URL(originalUrl, 'http://editor.invalid');
   url.searchParams.delete('token');
   return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;

@@ -11,7 +11,7 @@ import type { DoctorPage, Finding } from '../../generator/doctor/types';
 import type { Previewer } from './preview';
 import { blocksPublish } from './publish';
 
-export interface TownSimilarity {
+interface TownSimilarity {
   template: string;
   path: string;
   limit: number;
@@ -23,12 +23,12 @@ export interface TownSimilarity {
   source?: { template: string; name: string; path: string; score: number };
 }
 
-export type SimilarityAnswer =
+type SimilarityAnswer =
   | { ok: true; pages: TownSimilarity[] }
   | { ok: false; problems: { pointer: string; message: string; hint?: string }[] };
 
 /** The doctor's near-duplicate measures for one town's pages of the given templates (all of its pages when none are named). */
-export async function townSimilarity(
+async function townSimilarity(
   previewer: Previewer,
   model: SiteModel,
   imagesDir: string,
@@ -103,7 +103,7 @@ async function sourceScore(
 }
 
 /** The doctor's findings over every town page of the model that would stop a publish (blocksPublish): what to fix first. */
-export async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
+async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length)
     return problems.map((p) => ({
@@ -145,7 +145,7 @@ const drawPage = async (
  * only on its own pages, so the others are drawn again only when anything else in the model changes.
  * Drawing a page takes a good part of a second on a busy machine; this keeps the live score to one page.
  */
-export class OtherTownsCache {
+class OtherTownsCache {
   private key = '';
   private pages = new Map<string, DoctorPage>();
 

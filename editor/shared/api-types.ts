@@ -45,7 +45,7 @@ export interface History {
 // Publish: /api/publish, its events and /api/builds (editor/server/publish.ts, publish-routes.ts).
 
 /** `wait`: another publish into the same builds folder is running; this one starts when it ends. */
-export type PublishStage = 'check' | 'wait' | 'bundle' | 'assets' | 'pages' | 'finish' | 'doctor' | 'switch';
+type PublishStage = 'check' | 'wait' | 'bundle' | 'assets' | 'pages' | 'finish' | 'doctor' | 'switch';
 
 export interface PublishState {
   buildId: string;

@@ -4,7 +4,7 @@ import { parse as parseJson } from '@humanwhocodes/momoa';
 import { JsonSyntaxError, LoadError } from '../errors/stage-errors';
 import { explainSyntaxError } from './syntax-error';
 
-export interface Position {
+interface Position {
   line: number;
   column: number;
 }

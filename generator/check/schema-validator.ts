@@ -17,7 +17,7 @@ type SchemaNode = {
   oneOf?: SchemaNode[];
 };
 const defs = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
-export const blockTypes: string[] = (defs.Block.oneOf ?? []).map((ref) => ref.$ref!.split('/').pop()!);
+const blockTypes: string[] = (defs.Block.oneOf ?? []).map((ref) => ref.$ref!.split('/').pop()!);
 
 // allErrors: every problem at once (ajv-errors needs it too). Strict (ajv's default): a keyword the
 // schema misspells or ajv does not know stops the check instead of being ignored.

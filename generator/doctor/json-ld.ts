@@ -7,7 +7,7 @@ import { businessType } from '../pages/structured-data/local-business';
 
 const business = ['name', 'address', 'telephone'];
 /** The properties each schema.org type needs before search engines use it. */
-export const requiredProperties: Record<string, string[]> = {
+const requiredProperties: Record<string, string[]> = {
   LocalBusiness: business,
   Service: ['provider', 'areaServed', 'serviceType'],
   Blog: ['blogPost'],

@@ -11,7 +11,7 @@ import type { Check, DoctorPage, Finding } from './types';
 
 const idsOf = new WeakMap<DoctorPage, Set<string>>();
 /** Every id on the page, plus old-style <a name> targets. */
-export function pageIds(page: DoctorPage): Set<string> {
+function pageIds(page: DoctorPage): Set<string> {
   let ids = idsOf.get(page);
   if (!ids) {
     ids = new Set([

@@ -3,7 +3,7 @@ import { metaPointer } from './locate';
 import type { Check, Finding } from './types';
 
 // Search results cut titles near 60 characters and descriptions near 160; much shorter ones waste the space.
-export const limits = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
+const limits = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
 
 export function pageMeta($: import('cheerio').CheerioAPI) {
   return {

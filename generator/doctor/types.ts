@@ -3,7 +3,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../pages/route';
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface Finding {
   /** Name of the check module, so a test can ask for exactly its findings. */

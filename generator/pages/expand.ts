@@ -1,5 +1,5 @@
 // Stage 3: expand pages, town × template pages, post pages and aliases into the route manifest.
-import type { Block, Page, Post, SiteModel, Template, Town } from '../../schema/generated/site';
+import type { Block, Page, SiteModel, Template, Town } from '../../schema/generated/site';
 import { catalogue } from '../errors/catalogue';
 import type { Problem } from '../errors/problem';
 import { fill, postVars, siteVars, townVars, type Vars } from '../../shared/site/placeholders';
@@ -68,7 +68,7 @@ export function expand(model: SiteModel): Manifest {
 }
 
 /** The towns a template makes pages for, in the order of `towns`. */
-export function townsOf(template: Template, model: SiteModel): Town[] {
+function townsOf(template: Template, model: SiteModel): Town[] {
   const wanted = template.towns ?? 'all';
   return model.towns.filter((town) => wanted === 'all' || wanted.includes(town.slug));
 }

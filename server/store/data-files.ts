@@ -5,7 +5,7 @@ import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeFile
 import path from 'node:path';
 import { DB_FILE } from './sqlite-core.js';
 
-export const PRIVATE_DIR = 0o700;
+const PRIVATE_DIR = 0o700;
 export const PRIVATE_FILE = 0o600;
 
 /** Creates the folder and an empty database file with private modes, if missing. */

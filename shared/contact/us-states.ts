@@ -53,8 +53,3 @@ export const US_STATES = [
   'WY',
 ] as const;
 
-export type UsState = (typeof US_STATES)[number];
-
-export function isUsState(value: string): value is UsState {
-  return (US_STATES as readonly string[]).includes(value);
-}

@@ -25,7 +25,7 @@ const listOf = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /** Opening days and times as a phrase, e.g. "Monday to Saturday, 8 AM to 5 PM" (closed days left out), in the site's language and hour cycle. */
-export function hoursSentence(model: SiteModel): string {
+function hoursSentence(model: SiteModel): string {
   const { hours } = model.business;
   const { hourCycle } = siteLocale(model);
   /** "8:00 AM" → "8 AM"; "5:30 PM" and 24-hour "08:00" stay. */

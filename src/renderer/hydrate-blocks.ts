@@ -15,7 +15,7 @@ import { isInteractive, type BlockRegistry } from '../blocks/definition';
 import type { BlockType, ResolvedBlock } from '../page-data';
 
 /** One loose signature for any block's component: the registry checks each against its type. */
-export type AnyBlockComponent = ComponentType<{ block: unknown; data: unknown }>;
+type AnyBlockComponent = ComponentType<{ block: unknown; data: unknown }>;
 
 export interface BlockLoader {
   /**

@@ -31,7 +31,7 @@ const isEdited = (field: TextField): boolean =>
  * (the way testing libraries simulate typing). Check boxes and radio buttons are left alone (the site
  * has none). Returns whether any field was edited.
  */
-export function handTypedValuesToReact(root: HTMLElement): boolean {
+function handTypedValuesToReact(root: HTMLElement): boolean {
   const fields = [
     ...root.querySelectorAll<TextField>('input:not([type=checkbox]):not([type=radio]), textarea, select'),
   ];

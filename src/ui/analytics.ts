@@ -18,8 +18,8 @@ export interface AnalyticsConfig {
 
 const CONSENT_KEY = 'consent.analytics';
 /** Window event sent when the visitor makes or changes the choice; `detail` is the new value. */
-export const CONSENT_CHANGE_EVENT = 'consentchange';
-export const gtagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+const CONSENT_CHANGE_EVENT = 'consentchange';
+const gtagUrl = (id: string) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
 declare global {
   interface Window {

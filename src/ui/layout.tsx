@@ -76,13 +76,6 @@ export function SectionHeader({
   );
 }
 
-/** Responsive card grid: one column on phones, `min` wide columns beyond. */
-export const Grid = styled.div<{ $min?: string }>`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ $min }) => $min ?? '17rem'}), 1fr));
-`;
-
 export const Card = styled.article`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};

@@ -4,7 +4,7 @@ import type { ImageInfo, PageView, SiteChrome } from '../page-data';
 
 export const PageContext = createContext<PageView | null>(null);
 
-export function usePage(): PageView {
+function usePage(): PageView {
   const page = useContext(PageContext);
   if (!page) throw new Error('usePage() was called outside <PageContext.Provider>; render components through <App>.');
   return page;

@@ -25,7 +25,7 @@ export function makeTheme({ color, font }: ThemeChoice) {
   } as const;
 }
 
-export type SiteTheme = ReturnType<typeof makeTheme>;
+type SiteTheme = ReturnType<typeof makeTheme>;
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -19,7 +19,7 @@ export interface RouteSummary {
   town?: string;
   post?: string;
 }
-export interface SiteChanges {
+interface SiteChanges {
   added: { path: string; title: string }[];
   removed: { path: string; title: string }[];
   retitled: { path: string; from: string; to: string }[];
@@ -39,7 +39,7 @@ export interface FoundText {
   shownOn: string[];
   everyPage: boolean;
 }
-export interface SyntaxExplanation {
+interface SyntaxExplanation {
   line: number;
   column: number;
   message: string;

@@ -12,7 +12,7 @@ const dayNames = {
   sunday: 'Sunday',
 } as const;
 
-export function postalAddress(model: SiteModel) {
+function postalAddress(model: SiteModel) {
   const a = model.business.address;
   return {
     '@type': 'PostalAddress',

@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface Scores {
   /** 0–100 per category. */
@@ -17,7 +17,7 @@ export interface Scores {
   tbt: number;
 }
 
-export const chromeFlags = [
+const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

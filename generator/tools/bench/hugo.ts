@@ -39,7 +39,7 @@ const townPath = (template: string, town: string) => `/${template}-in-${slug(tow
  * CPU time (user + system) of this process's waited-for children, from /proc (Linux; undefined
  * elsewhere): on a machine shared with other work, CPU time says more than wall time alone.
  */
-export function childrenCpuMs(): number | undefined {
+function childrenCpuMs(): number | undefined {
   try {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' '); // after "pid (comm) "
     return (Number(fields[13]) + Number(fields[14])) * 10; // cutime, cstime in clock ticks of 10 ms

@@ -12,7 +12,7 @@ export interface LoadResult {
   errors: number;
 }
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 /** As many client threads as cores: the client shares the machine with the server it measures. */
 const clientThreads = () => Math.max(1, os.availableParallelism());
 

@@ -29,7 +29,7 @@ export interface ServeResult {
 export const ROUNDS = 2;
 
 /** `<page>.gz` beside every page of `distDir` (the build leaves pages to the server to compress). */
-export function gzipPages(distDir: string): number {
+function gzipPages(distDir: string): number {
   const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
     /(^|\/)(index|404)\.html$/.test(f),
   );

@@ -8,7 +8,7 @@ import {
   type FormValues,
 } from '../../../shared/contact/rules';
 
-export const CONTACT_ENDPOINT = '/api/contact';
+const CONTACT_ENDPOINT = '/api/contact';
 
 /** `messages`: the site's words for the outcomes the server does not word itself (no answer, an unreadable one). */
 export async function submitContact(

@@ -15,7 +15,7 @@ import { STATUS_ID, fieldId } from './ids';
 import { submitContact } from './submit-contact';
 
 export type Status = 'idle' | 'sending' | 'success' | 'error';
-export const FORM_LABEL = 'contact_form';
+const FORM_LABEL = 'contact_form';
 
 const SHAPERS: Partial<Record<keyof FormValues, (value: string, locale: ContactLocale) => string>> = {
   cell_phone: formatPhone,

@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { ownTextPlace } from '../../../editor/app/src/publish/PublishBlockers';
-import { whyTooSimilar } from '../../../editor/app/src/wizards/TownsNeedingText';
 
 const model = {
   towns: [
@@ -51,25 +50,5 @@ describe('ownTextPlace', () => {
       label: 'Business › Phone number',
     });
     expect(ownTextPlace(model, schema, { ...finding, page: '/lawn-care-in-port-clinton' })).toBeUndefined();
-  });
-});
-
-describe('whyTooSimilar', () => {
-  const page = { template: 'lawn-care', path: '/lawn-care-in-port-clinton', limit: 0.6 };
-  it("names what the page is most like: the template's own text or another town's page", () => {
-    expect(
-      whyTooSimilar({
-        ...page,
-        templateScore: 1,
-        others: [{ town: 'huron', name: 'Huron', path: '/lawn-care-in-huron', score: 0.73 }],
-      }),
-    ).toBe('its page is 100% the template’s own text');
-    expect(
-      whyTooSimilar({
-        ...page,
-        templateScore: 0.3,
-        others: [{ town: 'huron', name: 'Huron', path: '/lawn-care-in-huron', score: 0.72 }],
-      }),
-    ).toBe('its page is 72% the same as Huron’s');
   });
 });

@@ -40,7 +40,7 @@ export const leadsApi = {
   csvUrl: '/api/leads/export.csv',
 };
 
-export const LEADS_HASH = 'leads';
+const LEADS_HASH = 'leads';
 export const isLeadsPointer = (pointer: string) => pointer === LEADS_HASH || pointer.startsWith(`${LEADS_HASH}/`);
 export const leadIdOf = (pointer: string) =>
   pointer.startsWith(`${LEADS_HASH}/`) ? pointer.slice(LEADS_HASH.length + 1) : undefined;

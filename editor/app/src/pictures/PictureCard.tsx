@@ -4,7 +4,7 @@ import { sizeInWords, type Picture } from './pictures-api';
 
 export const altOf = (uses: PictureUse[]) => uses.find((u) => u.alt)?.alt;
 
-export function usedInWords(uses: PictureUse[]): string {
+function usedInWords(uses: PictureUse[]): string {
   const places = placesOf(uses);
   return places ? `Used in ${places} place${places === 1 ? '' : 's'}` : 'Not used yet';
 }

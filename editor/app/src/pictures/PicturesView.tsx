@@ -10,7 +10,7 @@ import { UploadZone } from './UploadZone';
 import { PictureCard } from './PictureCard';
 import { PictureDetail } from './PictureDetail';
 
-export const PICTURES_POINTER = '/pictures';
+const PICTURES_POINTER = '/pictures';
 
 interface Props {
   pointer: string;

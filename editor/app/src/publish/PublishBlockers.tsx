@@ -30,7 +30,7 @@ export function ownTextPlace(
 }
 
 /** The doctor's message in the words of the person writing the text (no template ids, no quotes). */
-export function blockerInWords(message: string): string {
+function blockerInWords(message: string): string {
   const pair = /(\d+%) the same as (\S+) once the town names are set aside \(limit (\d+%)\)/.exec(message);
   if (pair) return `Its text is ${pair[1]} the same as ${pair[2]}, town names aside (the limit is ${pair[3]}).`;
   const shared = /(\d+%) the template .*with only the town's name filled in \(limit (\d+%)\)/.exec(message);

@@ -118,7 +118,7 @@ function withoutRemoved(value: unknown): unknown {
 }
 
 /** A block as decided: its rewritten texts (an emptied box takes the text out) and pictures replaced or removed. */
-export function decidedBlock(block: Block, decision: BlockDecision): Block {
+function decidedBlock(block: Block, decision: BlockDecision): Block {
   let out: unknown = block;
   if (decision.choice === 'rewrite') {
     for (const text of textsOf(block)) {

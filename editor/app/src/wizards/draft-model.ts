@@ -42,7 +42,7 @@ export const slugFrom = (name: string) =>
 export const forAllTowns = (t: Template) => t.towns === undefined || t.towns === 'all';
 
 /** An override without the texts left empty (empty means "use the template's text"); undefined when nothing is left. */
-export function withoutEmpty(overrides: Overrides | undefined): Overrides | undefined {
+function withoutEmpty(overrides: Overrides | undefined): Overrides | undefined {
   if (!overrides) return undefined;
   const blocks = Object.fromEntries(
     Object.entries(overrides.blocks ?? {})

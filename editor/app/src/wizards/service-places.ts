@@ -26,7 +26,7 @@ export interface Listing {
 const header = (model: SiteModel) => (model.navigation as { header?: MenuItem[] } | undefined)?.header ?? [];
 
 /** The header entry that holds the services: the one with a submenu linking to /services or labelled Services. */
-export function servicesMenuIndex(model: SiteModel): number {
+function servicesMenuIndex(model: SiteModel): number {
   return header(model).findIndex(
     (item) => item.children && (item.href === '/services' || /services/i.test(item.label)),
   );

@@ -9,7 +9,7 @@ export function draftKey(model: SiteModel, wizard: string): string {
   return `site-editor-wizard:${wizard}:${site?.origin ?? ''}:${site?.name ?? ''}`;
 }
 
-export function readWizardDraft<T>(key: string): T | undefined {
+function readWizardDraft<T>(key: string): T | undefined {
   try {
     return JSON.parse(localStorage.getItem(key) ?? 'null') ?? undefined;
   } catch {
