@@ -3,7 +3,13 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', comment: 'Modules that import each other, types included.', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other, types included.',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'ui-below-blocks',
       severity: 'error',
@@ -21,16 +27,21 @@ module.exports = {
     {
       name: 'browser-code-stays-in-the-browser',
       severity: 'error',
-      comment: "What the browser runs imports no build, server or editor code; a block's build part (build.ts) is build code.",
+      comment:
+        "What the browser runs imports no build, server or editor code; a block's build part (build.ts) is build code.",
       from: { path: '^src/', pathNot: '^src/blocks/([^/]+/build|build-definition|builds)\\.ts$' },
       to: { path: '^(generator|server|editor)/' },
     },
     {
       name: 'site-facts-are-pure',
       severity: 'error',
-      comment: 'shared/site and shared/contact run in the browser, the build and the server: no React, no Node, no other layer.',
+      comment:
+        'shared/site and shared/contact run in the browser, the build and the server: no React, no Node, no other layer.',
       from: { path: '^shared/(site|contact)/' },
-      to: { path: '^(src|generator|server|editor)/|^shared/(?!site/|contact/)|^node:|^(react|react-dom|styled-components)$', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^(src|generator|server|editor)/|^shared/(?!site/|contact/)|^node:|^(react|react-dom|styled-components)$',
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'browser-without-node-shared',
@@ -80,7 +91,10 @@ module.exports = {
     exclude: { path: '^(node_modules|dist|builds|server-build|test-results|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

@@ -1,12 +1,22 @@
 // The site's two self-hosted typefaces (theme.fonts: heading and body, default Fraunces and Inter),
 // each from its installed @fontsource-variable package, cut at build time to what its pages use.
-// The packages ship variable fonts covering every weight from 100 to 900 and a wide Latin character
-// set; the pages use the body font from 400 to 700 and the heading font (headings only) at 650. The
-// cut (harfbuzz, through subset-font) keeps:
-// - the body font's weight axis from 400 to 700, and the characters of ISO Latin-1 (the accented
-//   letters a visitor may type into the form) plus every other character the site itself shows;
+// The packages ship variable fonts covering every weight from 100 to 900, one file per subset of
+// characters (latin, latin-ext, vietnamese, cyrillic...; which characters each has is read from the
+// file itself); the pages use the body font from 400 to 700 and the heading font (headings only) at 650.
+// The cut (harfbuzz, through subset-font) keeps:
+// - the body font's weight axis from 400 to 700, and the characters of ISO Latin-1 plus every other
+//   character the site itself shows; and, for the contact form (a visitor may type "Łódź", "Dvořák" or
+//   "Nguyễn" into it), the Latin Extended letters (Latin Extended-A and -B, Latin Extended Additional);
 // - the heading font fixed at 650, with ASCII plus every other character the site shows: headings
 //   are the site's own text, known at build time.
+// Each character goes to the first of the package's subsets that has it (the main one, latin, first),
+// so a family is one or more files, each declared with the exact characters it holds (unicode-range):
+// - `main`: the main subset's characters (ASCII, Latin-1, the site's punctuation), preloaded by every page;
+// - `shown`: another subset's characters the site shows ("Łódź" in a town's name), preloaded by the
+//   pages that show one of them (document.ts), so they are there for the first drawing;
+// - `typed`: the body font's form characters the site does not show, loaded only when a visitor types
+//   one (font-display: swap), so they cost the other visitors nothing.
+// A character no subset has (an emoji, an arrow) is drawn in the fallback font.
 // When both roles name one family, its one body cut serves both (650 is within 400–700).
 // For Inter and Fraunces, 87 KB of woff2 become about 40 KB, which the first render shares the
 // network with. Characters the site shows: everything in its data and in the browser code that
@@ -23,12 +33,17 @@ import { projectRoot } from './paths';
 import { catalogue } from './errors/catalogue';
 import type { Problem } from './errors/problem';
 
-/** A font ready to publish: its CSS family and font-weight descriptor, its package's file name, the characters kept, its bytes. */
+/** When a page loads a cut file (see above): every page, the pages showing one of its characters, or when a visitor types one. */
+export type FontFileKind = 'main' | 'shown' | 'typed';
+
+/** A font file ready to publish: its CSS family and font-weight descriptor, its package's file name, the characters kept, its bytes. */
 export interface CutFont {
   family: string;
   weights: string;
   fileName: string;
+  /** Exactly the characters the file holds (its @font-face unicode-range). */
   characters: string;
+  kind: FontFileKind;
   bytes: Buffer;
 }
 
@@ -49,7 +64,10 @@ export interface FontPackage {
   family: string;
   cssFamily: string;
   category: string;
+  /** The main subset's file (latin): the one every page loads. */
   file: string;
+  /** Every subset's file, the main subset first. */
+  subsets: { name: string; file: string }[];
   wght: { min: number; max: number };
 }
 
@@ -62,11 +80,20 @@ export function fontPackage(family: string): FontPackage | undefined {
     const meta = JSON.parse(readFileSync(path.join(packagesDir, id, 'metadata.json'), 'utf8'));
     const wght = meta.variable?.wght;
     if (!wght) return undefined;
+    const main: string = meta.defSubset ?? 'latin';
+    const file = (subset: string) => `@fontsource-variable/${id}/files/${id}-${subset}-wght-normal.woff2`;
+    // The main subset first, then the other Latin ones (a character in two subsets goes to the first).
+    const latinFirst = (name: string) => (name.startsWith('latin') || name === 'vietnamese' ? 0 : 1);
+    const others = (meta.subsets as string[]).filter((name) => name !== main);
+    const names = [main, ...others.sort((a, b) => latinFirst(a) - latinFirst(b))].filter((name) =>
+      existsSync(path.join(projectRoot, 'node_modules', file(name))),
+    );
     return {
       family: meta.family,
       cssFamily: `${meta.family} Variable`,
       category: meta.category,
-      file: `@fontsource-variable/${id}/files/${id}-latin-wght-normal.woff2`,
+      file: file(main),
+      subsets: names.map((name) => ({ name, file: file(name) })),
       wght: { min: Number(wght.min), max: Number(wght.max) },
     };
   } catch {
@@ -107,23 +134,109 @@ export function fontStacks(fonts: Partial<typeof DEFAULT_FONTS> = {}): { heading
   return { heading: stack('heading'), body: stack('body') };
 }
 
-/** The files to cut: the body font at 400–700 plus Latin-1, and the heading font at 650 unless it is the same family. */
+/** The CSS unicode-range of these characters, runs of consecutive code points as one range: "U+20-7E,U+2019". */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  return runs.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
+}
+
+/**
+ * What a visitor may type into the contact form beyond what the site shows, kept in the body font:
+ * Latin-1 (in the main file, as the form has always had it), Latin Extended-A and -B and Latin Extended
+ * Additional (Vietnamese among them), as keyboards type them: composed ("ễ" one character). Combining
+ * accents would add 2 KB to the main file for what no keyboard sends.
+ */
+const FORM_CHARACTERS: [number, number][] = [
+  [0xa0, 0xff],
+  [0x100, 0x24f],
+  [0x1e00, 0x1eff],
+];
+
+/** The families to cut: the body font at 400–700 with the form's characters, and the heading font at 650 unless it is the same family. */
 function fontsToCut(fonts: Partial<typeof DEFAULT_FONTS>) {
   const body = fontPackage(fonts.body ?? DEFAULT_FONTS.body);
   const heading = fontPackage(fonts.heading ?? DEFAULT_FONTS.heading);
   if (!body || !heading) throw new Error('theme.fonts names a font that is not installed; `npm run check` says which.');
-  const cuts: { family: string; file: string; wght: WeightAxis; alsoKeeps?: [number, number] }[] = [
-    { family: body.cssFamily, file: body.file, wght: ROLE_WEIGHTS.body, alsoKeeps: [0xa0, 0xff] },
+  const cuts: { pkg: FontPackage; wght: WeightAxis; typed?: [number, number][] }[] = [
+    { pkg: body, wght: ROLE_WEIGHTS.body, typed: FORM_CHARACTERS },
   ];
-  if (heading.file !== body.file)
-    cuts.push({ family: heading.cssFamily, file: heading.file, wght: ROLE_WEIGHTS.heading });
+  if (heading.file !== body.file) cuts.push({ pkg: heading, wght: ROLE_WEIGHTS.heading });
   return cuts;
 }
 
 const range = ([from, to]: [number, number]) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
-/** The packages' whole "latin" set (their unicode-range): the dev preview keeps it, as its text changes while the editor types. */
+const drawn = new Map<string, Promise<ReadonlySet<string>>>();
+/**
+ * The characters a package's file has glyphs for, read from its cmap (harfbuzz): a subset's
+ * unicode-range (unicode.json) names some it lacks, which no cut file should claim.
+ */
+function charactersIn(file: string): Promise<ReadonlySet<string>> {
+  let found = drawn.get(file);
+  if (!found) {
+    found = (async () => {
+      // Loaded here, not with this module: the checks and the dev tools that import it need neither.
+      const [hb, { default: fontverter }] = await Promise.all([import('harfbuzzjs'), import('fontverter')]);
+      const sfnt = await fontverter.convert(await readFile(path.join(projectRoot, 'node_modules', file)), 'truetype');
+      const points = new hb.Face(new hb.Blob(sfnt)).collectUnicodes();
+      return new Set(Array.from(points, (point) => String.fromCodePoint(point)));
+    })();
+    drawn.set(file, found);
+  }
+  return found;
+}
+
+/**
+ * A family's files: ASCII, what the site shows and, for the body font, what a visitor may type (`typed`),
+ * each character in the first subset whose file has it. The main file keeps all it has of these (the
+ * form's Latin-1 among them, as always); a subset with none of them is not cut.
+ */
+async function fontFiles(
+  pkg: FontPackage,
+  shown: string,
+  typed: [number, number][] = [],
+): Promise<{ file: string; kind: FontFileKind; characters: string }[]> {
+  const has = new Map(await Promise.all(pkg.subsets.map(async (s) => [s.file, await charactersIn(s.file)] as const)));
+  const taken = new Set<string>();
+  /** The characters of `chars` this subset's file has and no earlier file took. */
+  const take = (subset: FontPackage['subsets'][number], chars: Iterable<string>) => {
+    const mine = [...chars].filter((c) => !taken.has(c) && has.get(subset.file)!.has(c));
+    mine.forEach((c) => taken.add(c));
+    return mine.join('');
+  };
+  const [main, ...others] = pkg.subsets;
+  const typedChars = typed.map(range).join('');
+  const files: { file: string; kind: FontFileKind; characters: string }[] = [
+    {
+      file: main!.file,
+      kind: 'main',
+      characters: take(main!, range([0x20, 0x7e]) + charactersBeyondAscii(shown, typedChars)),
+    },
+  ];
+  for (const subset of others) {
+    const characters = take(subset, charactersBeyondAscii(shown));
+    if (characters) files.push({ file: subset.file, kind: 'shown', characters });
+  }
+  // What only a visitor may type: the form's characters no file above holds, each in its first subset.
+  for (const subset of others) {
+    const characters = take(subset, typedChars);
+    if (characters) files.push({ file: subset.file, kind: 'typed', characters });
+  }
+  return files;
+}
+
+/**
+ * The packages' whole "latin" set (their unicode-range) and the Latin Extended letters: the dev preview
+ * keeps them all, as its text changes while the editor types ("Łódź" included).
+ */
 export const PACKAGE_LATIN = (
   [
     [0x20, 0xff],
@@ -145,6 +258,7 @@ export const PACKAGE_LATIN = (
     [0x2215, 0x2215],
     [0xfeff, 0xfeff],
     [0xfffd, 0xfffd],
+    ...FORM_CHARACTERS.slice(1),
   ] as [number, number][]
 )
   .map(range)
@@ -160,30 +274,36 @@ export function charactersBeyondAscii(...texts: string[]): string {
 /** The CSS font-weight descriptor of a cut file: its range, or its one weight. */
 const weightsOf = (wght: WeightAxis) => (typeof wght === 'number' ? String(wght) : `${wght.min} ${wght.max}`);
 
-/** Each font cut to its weights and characters, with `shown` (the site's characters beyond ASCII); from the cache when it was cut before. */
+/** Each font's files (fontFiles) cut to its weights and characters, with `shown` (the site's characters beyond ASCII); from the cache when cut before. */
 export async function cutFonts(
   cacheDir: string,
   shown: string,
   fonts: Partial<typeof DEFAULT_FONTS> = {},
 ): Promise<CutFont[]> {
   await mkdir(cacheDir, { recursive: true });
+  const jobs = (
+    await Promise.all(
+      fontsToCut(fonts).map(async ({ pkg, wght, typed }) =>
+        (await fontFiles(pkg, shown, typed)).map((file) => ({ ...file, family: pkg.cssFamily, wght })),
+      ),
+    )
+  ).flat();
   return Promise.all(
-    fontsToCut(fonts).map(async ({ family, file, wght, alsoKeeps }) => {
+    jobs.map(async ({ family, file, kind, characters, wght }) => {
       const source = await readFile(path.join(projectRoot, 'node_modules', file));
-      const text = range([0x20, 0x7e]) + charactersBeyondAscii(alsoKeeps ? range(alsoKeeps) : '', shown);
       const key = createHash('sha256')
         .update(source)
         .update(JSON.stringify(wght))
-        .update(text)
+        .update(characters)
         .digest('hex')
         .slice(0, 16);
       const cached = path.join(cacheDir, `font-${key}.woff2`);
       const bytes = await readFile(cached).catch(async () => {
-        const cut = await subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght } });
+        const cut = await subsetFont(source, characters, { targetFormat: 'woff2', variationAxes: { wght } });
         await writeFile(cached, cut);
         return cut;
       });
-      return { family, weights: weightsOf(wght), fileName: path.basename(file), characters: text, bytes };
+      return { family, weights: weightsOf(wght), fileName: path.basename(file), characters, kind, bytes };
     }),
   );
 }

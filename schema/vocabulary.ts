@@ -7,7 +7,7 @@
 import type { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 
-export const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget'];
+const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget'];
 
 export function addSiteVocabulary<T extends Ajv>(ajv: T): T {
   ajv.addVocabulary(editorKeywords);

@@ -40,13 +40,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Why this server cannot serve the site or take leads now, or null when it can. */
-async function notReady({
-  store,
-  outbox,
-  dataDir,
-  outboxStuckMs,
-  siteProblem,
-}: HealthDeps): Promise<NotReady | null> {
+async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProblem }: HealthDeps): Promise<NotReady | null> {
   const site = siteProblem?.();
   if (site)
     return {

@@ -21,7 +21,7 @@ const KINDS: Record<string, string> = {
   object: 'a group of settings',
 };
 
-/** What the schema (schema/site.schema.json) finds: one entry per kind of ajv error (generator/schema-validator.ts). */
+/** What the schema (schema/site.schema.json) finds: one entry per kind of ajv error (generator/check/schema-validator.ts). */
 const schemaShape = {
   unknownProperty: entry(
     {
@@ -341,6 +341,17 @@ const references = {
       hint: `${didYouMean(src, files)}Put the file in assets/images/ or fix the name.`,
     }),
   ),
+  unknownIcon: entry(
+    {
+      code: 'E-ICON-UNKNOWN',
+      title: 'An icon name that no Lucide icon has',
+      example: ['lef', ['leaf', 'leafy-green', 'zap', 'droplets'], []],
+    },
+    (name: string, names: string[], about: string[]): Words => ({
+      message: `No Lucide icon is named "${name}".`,
+      hint: `${didYouMean(name, names)}${about.length ? `Icons about "${name}": ${about.join(', ')}. ` : ''}Find the icon on lucide.dev/icons and write its name as the site shows it, in small letters and hyphens (like leaf, zap or shield-check).`,
+    }),
+  ),
   brokenLink: entry(
     {
       code: 'E-LINK-BROKEN',
@@ -430,7 +441,7 @@ const references = {
   ),
 } satisfies Record<string, Entry>;
 
-/** What makes site.json not JSON at all (generator/syntax-error.ts). */
+/** What makes site.json not JSON at all (generator/check/syntax-error.ts). */
 const syntax = {
   extraComma: entry(
     {

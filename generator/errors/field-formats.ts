@@ -100,6 +100,15 @@ export const fieldFormats = {
     ['priceRange'],
     ['cheap', 'Write one to four dollar signs, like $$; more signs mean more expensive.'],
   ),
+  iconFormat: family(
+    'E-FORMAT-ICON',
+    'An icon name not written as Lucide writes it, in small letters and hyphens',
+    ['Icon'],
+    [
+      'Shield Check',
+      'Write the name of a Lucide icon (lucide.dev/icons) in small letters and hyphens, like leaf, zap or shield-check.',
+    ],
+  ),
   /** A field the schema explains in words that no family above names yet. */
   notWrittenAsSchemaSays: entry(
     {

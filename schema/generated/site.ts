@@ -81,32 +81,12 @@ export type Heading = string;
  */
 export type Intro = string;
 /**
- * One of the site's built-in small pictures, chosen by name.
+ * The name of an icon of the Lucide set, as lucide.dev/icons writes it under the icon: small letters and hyphens, like leaf, zap or shield-check.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Icon".
  */
-export type Icon =
-  | 'shield'
-  | 'award'
-  | 'clock'
-  | 'leaf'
-  | 'users'
-  | 'phone'
-  | 'tree'
-  | 'star'
-  | 'heart'
-  | 'calendar'
-  | 'truck'
-  | 'droplet'
-  | 'snowflake'
-  | 'map-pin'
-  | 'check'
-  | 'sparkles'
-  | 'home'
-  | 'tools'
-  | 'sun'
-  | 'shovel';
+export type Icon = string;
 
 /**
  * The whole marketing site: business facts, towns, services, templates, pages and collections.
@@ -1413,6 +1393,7 @@ export interface SpecialtyCards {
   towns?: string[];
   heading: Heading;
   intro?: Intro;
+  icon?: Icon;
   /**
    * The specialty cards, in order.
    *
@@ -1421,6 +1402,7 @@ export interface SpecialtyCards {
    * Items: One card about one specialty.
    */
   items: {
+    icon?: Icon;
     /**
      * The name of the specialty.
      */

@@ -8,7 +8,7 @@ import { US_CONTACT_LOCALE, type ContactLocale } from './locale.js';
 
 export { CONTACT_FIELDS, type ContactField, type ContactValues } from './fields.js';
 export { API_MESSAGES, DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
-export { US_STATES,   } from './us-states.js';
+export { US_STATES } from './us-states.js';
 export { US_CONTACT_LOCALE, ownRegionFirst, type ContactLocale } from './locale.js';
 
 /** The hidden field only bots fill in. The browser removes it before sending. */

@@ -52,4 +52,3 @@ export const US_STATES = [
   'WV',
   'WY',
 ] as const;
-

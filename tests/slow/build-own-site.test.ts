@@ -48,9 +48,13 @@ describe('a site from its own folder', () => {
     for (const green of ['#17211b', '#34403a', '#f3f6f1', '#dfe5df', '#1f6f43'])
       expect(html, green).not.toContain(green);
     expect(html).toMatch(/h1,h2,h3\{font-family:'Inter Variable'/);
-    expect(await readdir(path.join(out, 'assets/fonts'))).toEqual([
+    // Its one family, and the Latin Extended letters a visitor may type into the form (loaded only then).
+    expect((await readdir(path.join(out, 'assets/fonts'))).sort()).toEqual([
+      expect.stringMatching(/^inter-latin-ext-wght-normal\.\w+\.woff2$/),
       expect.stringMatching(/^inter-latin-wght-normal\.\w+\.woff2$/),
+      expect.stringMatching(/^inter-vietnamese-wght-normal\.\w+\.woff2$/),
     ]);
+    expect(html.match(/<link rel="preload"[^>]+as="font"/g)).toHaveLength(1);
   });
 });
 

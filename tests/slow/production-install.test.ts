@@ -1,11 +1,12 @@
 // The documented production path, end to end: build (the site and the compiled server) into a
 // temporary folder, keep only what a deployment needs, `npm ci --omit=dev`, `npm run serve`; a page
 // answers 200 and a valid lead is stored (200). The install (offline, from the npm cache) has no build or test tools (tsx, Vite,
-// sharp), so the server can't lean on them. One `npm ci`: better-sqlite3 compiles from source when no
-// prebuilt binary can be downloaded, ~2 min on an idle machine with 2 cores,
-// 20 min and more on one busy with other builds.
+// sharp), so the server can't lean on them. better-sqlite3's install script runs as on a server with
+// a network: prebuild-install unpacks a prebuilt binary, here the one this project's own `npm ci`
+// compiled (same version, same Node), offered as a local prebuild; without it the script would
+// compile SQLite from source again, 1 to 2 min on an idle 2-core machine and 20 min and more on a busy one.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,13 @@ const dataDir = path.join(work, 'data');
 const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
 /** The environment of a deployment's shell: none of the npm_* settings of the npm that started this test. */
 const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('npm_')));
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(command, args, {
+    cwd,
+    env: { ...shellEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
 
 let server: ChildServer | undefined;
 
@@ -40,8 +46,9 @@ beforeAll(() => {
  * lacks a package it says which and installs again, fetching only what is missing. */
 function installFromCache(cwd: string) {
   const args = ['ci', '--omit=dev', '--no-audit', '--no-fund'];
+  const env = { npm_config_better_sqlite3_local_prebuilds: localPrebuilds() };
   try {
-    run('npm', [...args, '--offline'], cwd);
+    run('npm', [...args, '--offline'], cwd, env);
   } catch (error) {
     const stderr = String((error as { stderr?: string }).stderr ?? '');
     if (!stderr.includes('ENOTCACHED')) throw error;
@@ -49,8 +56,28 @@ function installFromCache(cwd: string) {
     console.warn(
       `production install: the npm cache lacks ${missing}; installing again with --prefer-offline (the registry for what is missing).`,
     );
-    run('npm', [...args, '--prefer-offline'], cwd);
+    run('npm', [...args, '--prefer-offline'], cwd, env);
   }
+  const compiled = existsSync(path.join(cwd, 'node_modules/better-sqlite3/build/Release/obj.target'));
+  console.log(`production install: better-sqlite3 ${compiled ? 'compiled from source' : 'from its prebuilt binary'}`);
+}
+
+/**
+ * A folder holding better-sqlite3's binary as prebuild-install's release archive names it: the binary
+ * this project's own install made, for this very version and Node. prebuild-install (the package's
+ * install script) unpacks it instead of downloading one; were the name not to match, the script would
+ * compile from source, as before: slower, the same outcome.
+ */
+function localPrebuilds(): string {
+  const pkg = path.join(ROOT, 'node_modules/better-sqlite3');
+  const { version } = JSON.parse(readFileSync(path.join(pkg, 'package.json'), 'utf8')) as { version: string };
+  const report = process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined;
+  const libc = process.platform === 'linux' && !report?.header?.glibcVersionRuntime ? 'musl' : '';
+  const name = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}${libc}-${process.arch}.tar.gz`;
+  const dir = path.join(work, 'prebuilds');
+  mkdirSync(dir);
+  run('tar', ['-czf', path.join(dir, name), '-C', pkg, 'build/Release/better_sqlite3.node'], ROOT);
+  return dir;
 }
 
 afterAll(async () => {

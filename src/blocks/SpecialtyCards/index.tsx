@@ -1,10 +1,12 @@
-// Specialty cards: the shared feature card with a leaf badge and a large faint number as accent.
+// Specialty cards: the shared feature card with an icon badge (the trade's sign, from site.json) and a
+// large faint number as accent.
 import styled from 'styled-components';
-import type { BlockProps } from '../types';
+import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { FeatureCards } from '../../ui/FeatureCards';
 import { Icon } from '../../ui/Icon';
 import { withAlpha } from '../../ui/color';
+import { cardIcon } from './block-icons';
 
 export default function SpecialtyCards({ block }: BlockProps<'SpecialtyCards'>) {
   return (
@@ -13,9 +15,9 @@ export default function SpecialtyCards({ block }: BlockProps<'SpecialtyCards'>) 
         items={block.items}
         decoration={(i) => (
           <Accent aria-hidden="true">
-            <Leaf>
-              <Icon name="leaf" size={24} />
-            </Leaf>
+            <Badge>
+              <Icon name={cardIcon(block, block.items[i]!)} size={24} />
+            </Badge>
             <Number>{String(i + 1).padStart(2, '0')}</Number>
           </Accent>
         )}
@@ -31,7 +33,7 @@ const Accent = styled.div`
   margin-bottom: 1.25rem;
 `;
 
-const Leaf = styled.span`
+const Badge = styled.span`
   display: grid;
   place-items: center;
   width: 3rem;

@@ -25,7 +25,7 @@ describe('the editor in use', () => {
       `/@fs${path.join(projectRoot, 'site.json')}`,
       '/src/main.tsx',
       '/src/renderer/render-page.tsx',
-      '/src/ui/icons.svg',
+      '/src/ui/Icon.tsx',
       '/node_modules/react/package.json',
       '/@vite/client',
       '/@id/react',
@@ -54,7 +54,7 @@ describe('the editor in use', () => {
     }
   });
 
-  it('draws the preview with the built renderer, its icon sprite served from the bundle', async () => {
+  it('draws the preview with the built renderer, its icon sprite (the icons of the draft) served beside it', async () => {
     const { csrfToken } = (await (await editor.fetch('/api/session')).json()) as { csrfToken: string };
     const { model } = (await (await editor.fetch('/api/site')).json()) as { model: unknown };
     const response = await editor.fetch('/api/check', {
@@ -67,11 +67,12 @@ describe('the editor in use', () => {
     expect(preview.html).toMatch(/^<!doctype html>/i);
     expect(preview.html).toContain('Riverbend');
     expect(preview.html).not.toContain('/src/');
-    const sprite = /\/assets\/icons-[\w-]+\.svg/.exec(preview.html)?.[0];
+    const sprite = /\/assets\/icons\.[0-9a-f]{10}\.svg/.exec(preview.html)?.[0];
     expect(sprite).toBeDefined();
     const file = await editor.fetch(sprite!);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await file.text()).toContain('<symbol id="leaf"');
   });
 
   it('reuses the cached build on a second start', async () => {

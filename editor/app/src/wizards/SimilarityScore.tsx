@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { api, type SiteModel, type TownSimilarity } from '../api';
 import { percent, tooLike, verdictOf, type Verdict } from './page-scores';
 
-
 /** Wait this long after the last keystroke: a measure draws the page again on the server. */
 const DELAY_MS = 500;
 
