@@ -14,7 +14,7 @@ import { buildPage, type RenderPage } from './render/prerender';
 import { writePage, type WritePage } from './render/write-page';
 import { sitemapXml, robotsTxt } from './pages/sitemap';
 import { charactersShown, copyStaticAssets } from './assets/static-assets';
-import { siteIconSprite, writeIconSprite } from './icons';
+import { siteIconSprite, writeIconSprite } from './assets/icons';
 import { precompress } from './assets/precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render/render-pool';
 import { CACHE_DIR, projectRoot, sitePaths } from './paths';

@@ -15,8 +15,8 @@ import { logoFiles } from './assets/logo';
 import { imagesOf, siteChrome } from './pages/resolve';
 import { prerender, NOT_FOUND_PATH, type RenderPage } from './render/prerender';
 import { copyStaticAssets } from './assets/static-assets';
-import { siteIconSprite, writeIconSprite } from './icons';
-import { PACKAGE_LATIN } from './fonts';
+import { siteIconSprite, writeIconSprite } from './assets/icons';
+import { PACKAGE_LATIN } from './assets/fonts';
 import { projectRoot, sitePaths } from './paths';
 
 const port = Number(process.env.PORT ?? 5173);

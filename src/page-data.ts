@@ -78,7 +78,7 @@ export interface SiteChrome {
   tel: string;
   /** Opening hours as 8:00 AM (12) or 08:00 (24): site.json's locale.hourCycle. */
   hourCycle: 12 | 24;
-  /** The address of the site's icon sprite: every icon it uses, drawn once (generator/icons.ts, src/ui/Icon.tsx). */
+  /** The address of the site's icon sprite: every icon it uses, drawn once (generator/assets/icons.ts, src/ui/Icon.tsx). */
   icons: string;
 }
 

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { charactersBeyondAscii, cutFonts, unicodeRange } from '../fonts';
+import { charactersBeyondAscii, cutFonts, unicodeRange } from './fonts';
 import type { DocumentAssets } from '../render/document';
 import type { SitePaths } from '../paths';
 import type { SiteModel } from '../../schema/generated/site';

@@ -9,11 +9,11 @@ import { breadcrumbTrail } from './breadcrumb';
 import { structuredData } from './structured-data/index';
 import { isImage, walk } from '../check/cross-check';
 import { resolvePalette } from '../../shared/site/palette';
-import { fontStacks } from '../fonts';
+import { fontStacks } from '../assets/fonts';
 import { siteLabels } from '../../shared/site/labels';
 import { siteLocale, telHref } from '../../shared/site/locale';
 import { townPagesOf } from './town-pages';
-import { siteIconSprite } from '../icons';
+import { siteIconSprite } from '../assets/icons';
 
 /**
  * How many towns the footer (and so every page's chrome) carries. Every page has the footer, so a

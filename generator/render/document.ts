@@ -5,7 +5,7 @@
 // served for any unknown path and so without a page.json of its own, carries its data inline.
 import type { PageData } from '../../src/page-data';
 import { scriptJson } from '../../src/renderer/script-json';
-import type { FontFileKind } from '../fonts';
+import type { FontFileKind } from '../assets/fonts';
 
 export interface DocumentAssets {
   script: string;

@@ -18,7 +18,7 @@ export interface BlockDefinition<T extends BlockType> {
   /**
    * The Lucide icons it draws (by name): its own, those of the shared pieces it uses and those
    * site.json names for it. The site's icon sprite holds just the icons its blocks and layout draw
-   * (generator/icons.ts); tests/unit/ui/icons.test.ts reads the code and fails when one is missing here.
+   * (generator/assets/icons.ts); tests/unit/ui/icons.test.ts reads the code and fails when one is missing here.
    */
   icons?: readonly string[] | ((block: BlockOf<T>) => readonly string[]);
 }

@@ -1,6 +1,6 @@
 // Line icons from Lucide (lucide.dev/icons), by their Lucide names: the engine's own ("phone",
 // "chevron-down", "x") and those site.json names ("leaf", "zap"). They are drawn once, in the site's
-// sprite (generator/icons.ts: a hashed, cached file holding just the icons the site uses, made by the
+// sprite (generator/assets/icons.ts: a hashed, cached file holding just the icons the site uses, made by the
 // build): a page points at symbols in that one file instead of repeating each drawing in its HTML and in
 // the browser's script. Decorative unless given a title: hidden from screen readers, never focusable.
 import { useContext } from 'react';

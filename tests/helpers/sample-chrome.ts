@@ -1,7 +1,7 @@
 // A small site chrome (business facts, navigation, towns) for rendering components in unit tests.
 import type { SiteChrome } from '../../src/page-data';
 import { resolvePalette } from '../../shared/site/palette';
-import { fontStacks } from '../../generator/fonts';
+import { fontStacks } from '../../generator/assets/fonts';
 import { LABEL_DEFAULTS } from '../../shared/site/labels';
 
 export const sampleChrome: SiteChrome = {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { load } from 'cheerio';
 import { afterAll, describe, expect, it } from 'vitest';
 import { charactersShown } from '../../generator/assets/static-assets';
-import { charactersBeyondAscii, cutFonts, fontPackage } from '../../generator/fonts';
+import { charactersBeyondAscii, cutFonts, fontPackage } from '../../generator/assets/fonts';
 import { fontCharacters } from '../helpers/font-glyphs';
 import { loadSite } from '../../generator/check/load';
 import { projectRoot, sitePaths } from '../../generator/paths';

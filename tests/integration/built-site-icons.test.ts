@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { iconsInUse } from '../../generator/icons';
+import { iconsInUse } from '../../generator/assets/icons';
 import { loadSite } from '../../generator/check/load';
 import { projectRoot, sitePaths } from '../../generator/paths';
 import { validate } from '../../generator/check/validate';

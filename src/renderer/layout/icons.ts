@@ -1,5 +1,5 @@
 // The Lucide icons the layout draws (header, menus, footer, mobile bar, with the buttons of
-// ui/ButtonLink.tsx), for the site's icon sprite (generator/icons.ts). tests/unit/ui/icons.test.ts
+// ui/ButtonLink.tsx), for the site's icon sprite (generator/assets/icons.ts). tests/unit/ui/icons.test.ts
 // reads the layout's code and fails when one it draws is missing here.
 import type { Business } from '../../../shared/site/site-types';
 

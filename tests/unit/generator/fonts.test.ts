@@ -1,5 +1,5 @@
 // The self-hosted fonts are cut at build time to the weights the styles use and the characters the
-// site shows (generator/fonts.ts).
+// site shows (generator/assets/fonts.ts).
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +12,7 @@ import {
   fontStacks,
   unicodeRange,
   type CutFont,
-} from '../../../generator/fonts';
+} from '../../../generator/assets/fonts';
 import { fontCharacters } from '../../helpers/font-glyphs';
 import { renderDocument, type DocumentAssets } from '../../../generator/render/document';
 import type { PageData } from '../../../src/page-data';

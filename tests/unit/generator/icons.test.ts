@@ -1,11 +1,11 @@
-// Icons come from Lucide by name (generator/icons.ts): site.json's names are checked against the set,
+// Icons come from Lucide by name (generator/assets/icons.ts): site.json's names are checked against the set,
 // with the closest names for a misspelt one, and the sprite draws just the icons in use, each once.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import type { SiteModel } from '../../../schema/generated/site';
-import { iconProblems, iconSprite, iconsAbout, iconsInUse, lucideNames } from '../../../generator/icons';
+import { iconProblems, iconSprite, iconsAbout, iconsInUse, lucideNames } from '../../../generator/assets/icons';
 import { projectRoot } from '../../../generator/paths';
 import { loadSite } from '../../../generator/check/load';
 import { validate } from '../../../generator/check/validate';

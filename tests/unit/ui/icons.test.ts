@@ -10,7 +10,7 @@ import { iconsOf } from '../../../src/blocks/definition';
 import type { Block } from '../../../schema/generated/site';
 import type { BlockType } from '../../../src/page-data';
 import { layoutIcons } from '../../../src/renderer/layout/icons';
-import { lucideNames } from '../../../generator/icons';
+import { lucideNames } from '../../../generator/assets/icons';
 import { sampleChrome } from '../../helpers/sample-chrome';
 
 const root = path.resolve(__dirname, '../../..');

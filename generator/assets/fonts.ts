@@ -29,9 +29,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { projectRoot } from './paths';
-import { catalogue } from './errors/catalogue';
-import type { Problem } from './errors/problem';
+import { projectRoot } from '../paths';
+import { catalogue } from '../errors/catalogue';
+import type { Problem } from '../errors/problem';
 
 /** When a page loads a cut file (see above): every page, the pages showing one of its characters, or when a visitor types one. */
 export type FontFileKind = 'main' | 'shown' | 'typed';
@@ -102,7 +102,7 @@ export function fontPackage(family: string): FontPackage | undefined {
 }
 
 /** Families of every installed @fontsource-variable package, for messages. */
-export const installedFamilies = (): string[] =>
+const installedFamilies = (): string[] =>
   (existsSync(packagesDir) ? readdirSync(packagesDir) : [])
     .map((id) => fontPackage(id)?.family)
     .filter((f): f is string => !!f);

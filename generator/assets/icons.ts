@@ -10,16 +10,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteModel } from '../schema/generated/site';
-import { blocks } from '../src/blocks';
-import { iconsOf } from '../src/blocks/definition';
-import { layoutIcons } from '../src/renderer/layout/icons';
-import { catalogue } from './errors/catalogue';
-import { closest } from './errors/did-you-mean';
-import type { Problem } from './errors/problem';
-import type { Route } from './pages/route';
-import { escapePointer } from './check/load';
-import { projectRoot } from './paths';
+import type { SiteModel } from '../../schema/generated/site';
+import { blocks } from '../../src/blocks/index';
+import { iconsOf } from '../../src/blocks/definition';
+import { layoutIcons } from '../../src/renderer/layout/icons';
+import { catalogue } from '../errors/catalogue';
+import { closest } from '../errors/did-you-mean';
+import type { Problem } from '../errors/problem';
+import type { Route } from '../pages/route';
+import { escapePointer } from '../check/load';
+import { projectRoot } from '../paths';
 
 const lucideDir = path.join(projectRoot, 'node_modules/lucide-static');
 
