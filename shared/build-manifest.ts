@@ -27,16 +27,16 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 async function describe(dir: string, names: string[]): Promise<Manifest> {
-  const files: Manifest['files'] = {};
+  const described: [string, Manifest['files'][string]][] = [];
   for (let i = 0; i < names.length; i += PARALLEL_READS) {
-    await Promise.all(
-      names.slice(i, i + PARALLEL_READS).map(async (name) => {
-        const bytes = await readFile(path.join(dir, name));
-        files[name] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-      }),
+    const batch = names.slice(i, i + PARALLEL_READS);
+    const read = await Promise.all(batch.map((name) => readFile(path.join(dir, name))));
+    // In the names' order, not the order the reads finish: the same folder gives the same manifest.
+    read.forEach((bytes, j) =>
+      described.push([batch[j]!, { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }]),
     );
   }
-  return { files };
+  return { files: Object.fromEntries(described) };
 }
 
 /** Hashes every file of a finished build and writes the manifest beside them (the last file written). */
