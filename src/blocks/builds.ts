@@ -1,6 +1,7 @@
-// The build's half of the block registry: what each block's <Type>/build.ts resolves and checks
-// (generator/pages/resolve.ts and generator/check/cross-check.ts read it). Build code only: the browser never
-// imports it. Typed so that a block type with data (BlockDataMap, src/page-data.ts) and no resolver fails `tsc`.
+// DO NOT EDIT. Generated from the block folders by `npm run gen:blocks`.
+// What each block's <Type>/build.ts resolves and checks (generator/pages/resolve.ts and
+// generator/check/cross-check.ts read it). Build code only: the browser never imports it. Typed so that a
+// block type with data (BlockDataMap, src/page-data.ts) and no resolver fails `tsc`.
 import type { BlockBuilds } from './build-definition';
 import AreaCards from './AreaCards/build';
 import AreasServed from './AreasServed/build';

@@ -1,9 +1,7 @@
-// The one registry of blocks: each block type's definition (<Type>/block.ts: its component, loaded on
-// demand, and whether it is interactive). The server render, the browser's hydration and the editor's
-// preview all read it; what the build resolves and checks per block is the other half (builds.ts).
-// Typed over the schema's block types, so a block type added to site.schema.json without an entry
-// here fails `tsc`. One import and one entry per line: the browser bundle of a site keeps only the
-// blocks it uses (generator/render/site-blocks.ts drops the other lines).
+// DO NOT EDIT. Generated from the block folders by `npm run gen:blocks`.
+// Each block type's definition (<Type>/block.ts: its component, loaded on demand, and whether it is
+// interactive): the server render, the browser's hydration and the editor's preview read it. Typed over
+// the schema's block types, so a schema block type without a folder fails `tsc`.
 import type { BlockRegistry } from './definition';
 import AreaCards from './AreaCards/block';
 import AreasServed from './AreasServed/block';
