@@ -1,6 +1,6 @@
 // `npm test`: every check and test suite, ending with one line `N passed, N failed` for CI.
-// Steps: Chromium, Caddy and nginx present → generated types and docs/errors.md fresh → tsc → Prettier → ESLint →
-// site.json valid → build → doctor →
+// Steps: Chromium, Caddy and nginx present → generated files fresh (types, docs/errors.md, block registries) → tsc →
+// Prettier → ESLint → dependency-cruiser → knip → site.json valid → build → doctor →
 // Vitest (unit, integration, slow; then perf alone) → Playwright (browser). Later steps run even if one fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -107,9 +107,15 @@ const systemPackages = ensureSystemPackages();
 count('chromium, caddy and nginx available', systemPackages);
 count('generated types up to date', step('types', 'npx', ['tsx', 'generator/gen-types.ts', '--check']));
 count('docs/errors.md up to date', step('error codes', 'npx', ['tsx', 'generator/gen-errors.ts', '--check']));
+count('block registries up to date', step('block registries', 'npx', ['tsx', 'generator/gen-blocks.ts', '--check']));
 count('typescript', step('tsc', 'npx', ['tsc', '--noEmit', '-p', '.']));
 count('formatted (Prettier)', step('prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']));
 count('lint (ESLint)', step('eslint', 'npx', ['eslint', '.']));
+count(
+  'layers (dependency-cruiser)',
+  step('dependency-cruiser', 'npx', ['depcruise', 'src', 'server', 'generator', 'editor', 'shared', 'schema']),
+);
+count('unused code (knip)', step('knip', 'npx', ['knip', '--no-progress']));
 count('site.json valid', step('check', 'npx', ['tsx', 'generator/cli.ts', 'check']));
 const built = step('build', 'npx', ['tsx', 'generator/cli.ts', 'build']);
 count('build', built);
