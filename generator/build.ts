@@ -21,7 +21,11 @@ import { CACHE_DIR, projectRoot, sitePaths } from './paths';
 import { cachedBundle, engineSources } from './render/bundle-cache';
 import { contactLocale } from '../shared/site/contact-locale';
 import { siteBlocksOnly, usedBlockTypes } from './render/site-blocks';
+import { siteLanguageOnly } from './render/site-language';
+import { languageOf } from '../shared/site/languages/browser';
 import { CONTACT_LOCALE_FILE } from '../shared/contact/locale';
+import { CONTACT_FORM_FILE } from '../shared/contact/form';
+import { contactForm } from '../shared/site/contact-form';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
@@ -90,7 +94,12 @@ export async function build({
   }
 
   onProgress({ stage: 'bundle' });
-  const { script, renderer } = await bundleEngine(outDir, usedBlockTypes(routes), paths.cacheDir);
+  const { script, renderer } = await bundleEngine(
+    outDir,
+    usedBlockTypes(routes),
+    paths.cacheDir,
+    languageOf(model.site.locale),
+  );
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
   const pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
@@ -130,8 +139,10 @@ export async function build({
   onProgress({ stage: 'finish' });
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
-  // The server checks a submission by the same rules as the form (server/contact-locale.ts).
+  // The server checks a submission by the same rules as the form (server/contact-locale.ts), and
+  // accepts exactly the fields the form shows (server/contact-form.ts).
   await writeFile(path.join(outDir, CONTACT_LOCALE_FILE), JSON.stringify(contactLocale(model)));
+  await writeFile(path.join(outDir, CONTACT_FORM_FILE), JSON.stringify(contactForm(model)));
 
   const ms = performance.now() - started;
   log(
@@ -150,11 +161,12 @@ export async function build({
 /**
  * The browser bundle (written into `outDir`) and the server renderer, built side by side (each one's
  * waits fill the other's gaps), or taken from `cacheDir` when the engine's code is unchanged.
+ * `language`: site.locale's, whose words the browser bundle keeps (with English's).
  */
-export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string) {
+export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string, language = 'en') {
   const sources = await engineSources();
   const [script, renderer] = await Promise.all([
-    bundleClient(outDir, blockTypes, cacheDir, sources),
+    bundleClient(outDir, blockTypes, cacheDir, sources, language),
     bundleRenderer(cacheDir, sources),
   ]);
   return { script, renderer };
@@ -218,15 +230,18 @@ async function bundleClient(
   blockTypes: ReadonlySet<string>,
   cacheDir: string,
   sources: string,
+  language: string,
 ): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
-  const bundle = await cachedBundle(cacheDir, ['client', ...[...blockTypes].sort()], sources, (into) =>
+  // An English site's key as before any language had words of its own in the browser.
+  const key = ['client', ...(language === 'en' ? [] : [`language-${language}`]), ...[...blockTypes].sort()];
+  const bundle = await cachedBundle(cacheDir, key, sources, (into) =>
     viteBuild({
       root: projectRoot,
       configFile: path.join(projectRoot, 'vite.config.ts'),
       logLevel: 'warn',
       ...PRODUCTION,
       build: { outDir: into },
-      plugins: [siteBlocksOnly(blockTypes)],
+      plugins: [siteBlocksOnly(blockTypes), siteLanguageOnly(language)],
     }).then(() => undefined),
   );
   await mkdir(outDir, { recursive: true });

@@ -2,7 +2,9 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import nodemailer from 'nodemailer';
+import { bodyDeadline } from './body-deadline.js';
 import { apiRouter } from './contact-route.js';
+import { declaresMultipart } from './contact-upload.js';
 import { healthRoutes } from './health.js';
 import { siteErrors } from './json-errors.js';
 import { LOCK_WAIT_MS, type LeadStore } from './lead-store.js';
@@ -14,6 +16,7 @@ import { liveBuild } from './live-build.js';
 import { openPermissionWarnings } from './store/data-files.js';
 import { openLeadStore } from './store/open-store.js';
 import { redactUrl } from './store/postgres-store.js';
+import { answerIn, type ServerWords } from './words.js';
 
 export interface AppOptions {
   distDir: string;
@@ -42,6 +45,8 @@ export interface App {
   app: Express;
   store: LeadStore;
   outbox: Outbox;
+  /** The live site's words for the server's own answers (http-server.ts's answer while it restarts). */
+  words(): ServerWords;
   close(): Promise<void>;
 }
 
@@ -101,6 +106,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     get fieldLabels() {
       return live.current().locale.fieldLabels;
     }, // the served site's words for its fields
+    get form() {
+      return live.current().form;
+    }, // and its form: which fields, in what order, the photo's label
+    get words() {
+      return live.current().pack.mail;
+    }, // and for the rest of the e-mail
   };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
 
@@ -108,7 +119,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('trust proxy', options.trustProxy ?? false); // off: a forged X-Forwarded-For changes nothing
   app.set('x-powered-by', false);
   app.set('etag', 'strong');
+  app.use(answerIn(() => live.current().pack.server)); // in the language of the build the request started with
   app.use(requestLog(log));
+  // A body has 15 s to arrive; a photo post to a form with a photo upload more, by its size.
+  app.use(
+    bodyDeadline(
+      (req) =>
+        req.method === 'POST' &&
+        req.path === '/api/contact' &&
+        declaresMultipart(req) &&
+        live.current().form.photo !== undefined,
+    ),
+  );
   app.use(securityHeaders());
   app.use(compression());
   app.use(
@@ -137,6 +159,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       get locale() {
         return live.current().locale;
       },
+      get form() {
+        return live.current().form;
+      },
     }),
   );
   app.use(live.handler);
@@ -153,5 +178,5 @@ export async function createApp(options: AppOptions): Promise<App> {
       await outbox.stop();
       await store.close();
     })());
-  return { app, store, outbox, close };
+  return { app, store, outbox, words: () => live.current().pack.server, close };
 }

@@ -1,13 +1,15 @@
 // Server-side check of a contact body: the JSON Schema (shape, lengths, email format, state list)
 // with ajv, then the shared rules. Returns every problem, one per field, shared-rule messages first.
-import { Ajv, type ErrorObject } from 'ajv';
-import { contactBodySchema } from '../shared/contact/contact-schema.js';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { contactBodySchemaFor } from '../shared/contact/contact-schema.js';
 import {
+  DEFAULT_CONTACT_FORM,
   EMAIL_PATTERN,
   HONEYPOT_FIELD,
   US_CONTACT_LOCALE,
   messageFor,
   validateAll,
+  type ContactForm,
   type ContactLocale,
 } from '../shared/contact/rules.js';
 
@@ -18,7 +20,14 @@ export interface ApiError {
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 ajv.addFormat('email', EMAIL_PATTERN); // the shared pattern, so browser and server agree
-const checkSchema = ajv.compile(contactBodySchema);
+/** One compiled schema per form (a build's form object lives as long as the build is served). */
+const schemas = new WeakMap<ContactForm, ValidateFunction>();
+function schemaOf(form: ContactForm): ValidateFunction {
+  let check = schemas.get(form);
+  if (!check) schemas.set(form, (check = ajv.compile(contactBodySchemaFor(form))));
+  return check;
+}
+schemaOf(DEFAULT_CONTACT_FORM);
 
 const NOT_OBJECT = 'Send the form fields as one JSON object.';
 
@@ -45,10 +54,18 @@ function fromSchemaError(error: ErrorObject, locale: ContactLocale): ApiError {
   }
 }
 
-/** `locale`: the rules of the business's country (server/contact-locale.ts), as the form used them. */
-export function validateBody(body: unknown, locale: ContactLocale = US_CONTACT_LOCALE): ApiError[] {
+/**
+ * `locale`: the rules of the business's country (server/contact-locale.ts), as the form used them;
+ * `form`: the fields the page shows (server/contact-form.ts), the only ones a body may hold.
+ */
+export function validateBody(
+  body: unknown,
+  locale: ContactLocale = US_CONTACT_LOCALE,
+  form: ContactForm = DEFAULT_CONTACT_FORM,
+): ApiError[] {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return [{ field: null, message: NOT_OBJECT }];
-  const errors: ApiError[] = validateAll(body as Record<string, unknown>, locale);
+  const errors: ApiError[] = validateAll(body as Record<string, unknown>, locale, form);
+  const checkSchema = schemaOf(form);
   if (!checkSchema(body)) {
     for (const error of (checkSchema.errors ?? []).map((e) => fromSchemaError(e, locale))) {
       if (!errors.some((e) => e.field === error.field)) errors.push(error);

@@ -4,9 +4,14 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_MESSAGES } from '../shared/contact/rules.js';
+import type { ServerWords } from './words.js';
+import { LONGEST_REQUEST_MS } from './body-deadline.js';
 
 export interface HttpLimits {
-  /** The whole request, headers and body, must arrive within this (the API's bodies are 16 KB at most). */
+  /**
+   * The whole request, headers and body, must arrive within this: the longest photo upload's time.
+   * Every other body has 15 s (body-deadline.ts, in the app).
+   */
   requestTimeoutMs: number;
   /** The request headers must arrive within this. */
   headersTimeoutMs: number;
@@ -19,7 +24,7 @@ export interface HttpLimits {
 }
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  requestTimeoutMs: 15_000,
+  requestTimeoutMs: LONGEST_REQUEST_MS,
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
   maxConnectionsPerClient: 64,
@@ -42,14 +47,14 @@ export interface HttpServer extends Server {
   drain(timing?: Partial<DrainTiming>): Promise<void>;
 }
 
-function unavailable(req: IncomingMessage, res: ServerResponse): void {
+function unavailable(req: IncomingMessage, res: ServerResponse, restarting: string): void {
   res.statusCode = 503;
   res.setHeader('Connection', 'close');
   res.setHeader('Retry-After', '5');
   res.setHeader('Cache-Control', 'no-store');
   const api = req.url?.startsWith('/api/');
   res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
-  res.end(api ? JSON.stringify({ success: false, message: API_MESSAGES.restarting }) : API_MESSAGES.restarting);
+  res.end(api ? JSON.stringify({ success: false, message: restarting }) : restarting);
   req.resume(); // the body is not wanted; the connection closes after the answer
 }
 
@@ -72,7 +77,12 @@ function capConnectionsPerClient(server: Server, max: number): void {
   });
 }
 
-export function createHttpServer(app: RequestListener, limits: Partial<HttpLimits> = {}): HttpServer {
+/** `words`: the live site's words (App.words), for the answer while it stops; English without. */
+export function createHttpServer(
+  app: RequestListener,
+  limits: Partial<HttpLimits> = {},
+  words: () => ServerWords = () => API_MESSAGES,
+): HttpServer {
   const l = { ...DEFAULT_HTTP_LIMITS, ...limits };
   let draining = false;
   const inProgress = new Set<ServerResponse>();
@@ -84,7 +94,7 @@ export function createHttpServer(app: RequestListener, limits: Partial<HttpLimit
       connectionsCheckingInterval: l.timeoutCheckIntervalMs,
     },
     (req, res) => {
-      if (draining) return unavailable(req, res);
+      if (draining) return unavailable(req, res, words().restarting);
       inProgress.add(res);
       res.once('close', () => inProgress.delete(res));
       app(req, res);

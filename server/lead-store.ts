@@ -3,7 +3,7 @@
 // a worker thread) and PostgreSQL (DATABASE_URL, shared by several servers).
 import type { Store } from 'express-rate-limit';
 import type { ContactValues } from '../shared/contact/rules.js';
-import type { Lead, LeadListRow, LeadStatus } from '../shared/leads.js';
+import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../shared/leads.js';
 
 /** A page of the list, newest first; status narrows it to leads in that status. */
 export interface LeadQuery {
@@ -18,6 +18,8 @@ export interface OutboxJob {
   lease_token: string;
 }
 export type LeadSelector = { id: string } | { email: string };
+/** What a post stores: the form's values, and the photo it sent (already re-encoded: server/photo.ts). */
+export type LeadInput = ContactValues & { photo?: LeadPhoto };
 
 /** How long a visitor's post waits for a locked database before hearing "busy, try again". */
 export const LOCK_WAIT_MS = 2000;
@@ -29,11 +31,13 @@ export interface LeadStore {
   /** Rate-limit counters shared by every server (one store per limiter, told apart by prefix); else in memory. */
   rateLimitStore?(prefix: string): Store;
   /**
-   * Stores each lead with its mail job, all in ONE transaction, and resolves once committed durably.
-   * Waits for a lock until `deadline` (epoch ms), then rejects with StoreBusyError.
+   * Stores each lead with its photo and its mail job, all in ONE transaction, and resolves once
+   * committed durably. Waits for a lock until `deadline` (epoch ms), then rejects with StoreBusyError.
    */
-  insertLeads(list: readonly ContactValues[], deadline?: number, now?: number): Promise<Lead[]>;
+  insertLeads(list: readonly LeadInput[], deadline?: number, now?: number): Promise<Lead[]>;
   getLead(id: string): Promise<Lead | undefined>;
+  /** The photo sent with a lead, in the lead store itself (every server on one PostgreSQL sees it); undefined when none. */
+  getLeadPhoto(id: string): Promise<LeadPhoto | undefined>;
   /** The lead with its e-mail delivery state (the owner's inbox). */
   getLeadWithMail(id: string): Promise<LeadListRow | undefined>;
   countLeads(status?: LeadStatus): Promise<number>;
@@ -54,9 +58,9 @@ export interface LeadStore {
   retryDeadJobs(now?: number): Promise<number>;
   /** Queues one lead's failed e-mail (gave up, or waiting to retry) to be sent now; false when there is nothing to retry. */
   retryLeadMail(id: string, now?: number): Promise<boolean>;
-  /** Removes leads and their mail jobs; returns what was removed. */
+  /** Removes leads with their photos and mail jobs; returns what was removed. */
   deleteLeads(selector: LeadSelector): Promise<Lead[]>;
-  /** Removes leads received before `before` (epoch ms) with their jobs; returns how many. */
+  /** Removes leads received before `before` (epoch ms) with their photos and jobs; returns how many. */
   purgeLeadsBefore(before: number): Promise<number>;
   /** Commits one tiny write, proving the store can commit now (readiness). */
   probeCommit(deadline: number): Promise<void>;

@@ -2,12 +2,11 @@
 // transaction, so one fsync covers many visitors under load. Each caller still resolves only after
 // the commit. A post waits for a locked database at most LOCK_WAIT_MS from its arrival, then hears
 // StoreBusyError (nothing of it was written).
-import type { ContactValues } from '../shared/contact/rules.js';
 import type { Lead } from '../shared/leads.js';
-import { LOCK_WAIT_MS, isStoreBusy, type LeadStore } from './lead-store.js';
+import { LOCK_WAIT_MS, isStoreBusy, type LeadInput, type LeadStore } from './lead-store.js';
 
 interface Pending {
-  values: ContactValues;
+  values: LeadInput;
   deadline: number;
   resolve: (lead: Lead) => void;
   reject: (error: unknown) => void;
@@ -23,7 +22,7 @@ export class LeadWriter {
     private readonly lockWaitMs = LOCK_WAIT_MS,
   ) {}
 
-  insert(values: ContactValues): Promise<Lead> {
+  insert(values: LeadInput): Promise<Lead> {
     return new Promise((resolve, reject) => {
       this.queue.push({ values, deadline: Date.now() + this.lockWaitMs, resolve, reject });
       if (!this.writing) {

@@ -3,7 +3,7 @@
 // dist/ when nothing was published, so `npm start` works with or without a publish. The pointer is
 // watched (fs.watch on the folder, and a read every second for file systems where watching misses a
 // rename). A new build is switched to only when its files match its manifest (every file, size and
-// hash); it is loaded whole into a new object (its file list, phone, contact rules), then one
+// hash); it is loaded whole into a new object (its file list, phone, contact rules, language), then one
 // reference is swapped: a request keeps the object it started with, so every answer comes from one build.
 //
 // Never a silent fallback: when the pointer names a build that is missing or damaged at start, the
@@ -17,10 +17,14 @@ import type { RequestHandler } from 'express';
 import { MANIFEST_FILE, manifestProblem, quickProblem, readManifest, type Manifest } from '../shared/build-manifest.js';
 import { BUILD_INFO_FILE, buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from '../shared/contact/locale.js';
+import { DEFAULT_CONTACT_FORM, type ContactForm } from '../shared/contact/form.js';
 import { businessPhone } from './business-phone.js';
+import { readContactForm } from './contact-form.js';
 import { readContactLocale } from './contact-locale.js';
 import type { Log } from './log.js';
 import { staticSite } from './static-site.js';
+import type { EnginePack } from '../shared/site/languages/en.js';
+import { builtPack } from './words.js';
 
 interface ServedBuild {
   /** The published build's id (sent as X-Build-Id); undefined for dist/. */
@@ -29,6 +33,10 @@ interface ServedBuild {
   site: RequestHandler;
   phone?: string;
   locale: ContactLocale;
+  /** The contact form its pages show: the fields a post may hold, its consent box and photo upload. */
+  form: ContactForm;
+  /** The words of the site's language (its site.locale): the server's answers, the lead e-mail. */
+  pack: EnginePack;
   /** A published build's manifest, for the quick checks. */
   manifest?: Manifest;
 }
@@ -45,8 +53,6 @@ const POINTER_POLL_MS = 1_000;
 /** Files beyond the key ones whose sizes each quick check compares (a different slice each time). */
 const SAMPLE_PER_CHECK = 32;
 
-const UNAVAILABLE = 'This site is unavailable for a moment. Please try again in a few minutes.';
-
 function load(dir: string, id: string | undefined, earlierBuilds: string[], manifest?: Manifest): ServedBuild {
   return {
     id,
@@ -54,6 +60,8 @@ function load(dir: string, id: string | undefined, earlierBuilds: string[], mani
     site: staticSite(dir, { earlierBuilds }),
     phone: businessPhone(dir),
     locale: readContactLocale(dir),
+    form: readContactForm(dir),
+    pack: builtPack(dir),
     manifest,
   };
 }
@@ -75,14 +83,19 @@ const madeBeforeManifests = (dir: string) =>
   existsSync(path.join(dir, BUILD_INFO_FILE)) && !existsSync(path.join(dir, MANIFEST_FILE));
 
 /** What is served when the named build cannot be: nothing but a 503 (the log and readiness say why). */
-const unavailable = (dir: string): ServedBuild => ({
-  dir,
-  locale: US_CONTACT_LOCALE,
-  site: (_req, res) => {
-    res.status(503).setHeader('Retry-After', '60');
-    res.type('text').send(UNAVAILABLE);
-  },
-});
+const unavailable = (dir: string): ServedBuild => {
+  const pack = builtPack(dir); // the site's language if its pages can still be read, else English
+  return {
+    dir,
+    locale: US_CONTACT_LOCALE,
+    form: DEFAULT_CONTACT_FORM,
+    pack,
+    site: (_req, res) => {
+      res.status(503).setHeader('Retry-After', '60');
+      res.type('text').send(pack.server.unavailable);
+    },
+  };
+};
 
 function serveDist(distDir: string, buildsDir: string | undefined, log: Log): ServedBuild {
   const why = buildsDir

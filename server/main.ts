@@ -29,8 +29,8 @@ async function start(): Promise<void> {
       `E-mail is off (${missing} not set): leads are stored in ${where} and logged only. Read them with "npm run leads -- list".`,
     );
   }
-  const { app, close } = await createApp({ ...options, logger: stdoutLogger });
-  const server = createHttpServer(app, http);
+  const { app, close, words } = await createApp({ ...options, logger: stdoutLogger });
+  const server = createHttpServer(app, http, words);
   server.listen({ port, host }, () => {
     const { address, port: actual } = server.address() as AddressInfo;
     const shown = address.includes(':') ? `[${address}]` : address;

@@ -1,7 +1,7 @@
 // Refuses cross-site form posts (CSRF-style abuse from other sites' pages). A post is allowed when
 // it carries no Origin (curl, old browsers) or an Origin naming this host or a configured origin.
 import type { Request, RequestHandler } from 'express';
-import { API_MESSAGES } from '../shared/contact/rules.js';
+import { wordsOf } from './words.js';
 
 function normalizeOrigin(origin: string): string {
   return origin.trim().toLowerCase().replace(/\/+$/, '');
@@ -30,6 +30,6 @@ export function allowedSource(allowedOrigins: string[] = []): (req: Request) => 
 export function originGuard(isAllowed: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
     if (isAllowed(req)) return next();
-    res.status(403).json({ success: false, message: API_MESSAGES.crossSite });
+    res.status(403).json({ success: false, message: wordsOf(res).crossSite });
   };
 }

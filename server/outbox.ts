@@ -109,7 +109,8 @@ export class Outbox {
     try {
       const lead = await this.store.getLead(job.lead_id);
       if (!lead) throw new Error(`lead ${job.lead_id} is missing from the leads table`);
-      await this.transport!.sendMail(leadMessage(lead, this.envelope));
+      const photo = await this.store.getLeadPhoto(job.lead_id);
+      await this.transport!.sendMail(leadMessage(lead, this.envelope, photo));
       sent = true;
       // If the store closed while we waited, this fails: the lease lapses and the job is retried.
       await this.store.completeJob(job);

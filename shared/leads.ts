@@ -12,8 +12,20 @@ export interface Lead extends ContactValues {
   created_at: string;
   status: LeadStatus;
 }
+/** A photo sent with a lead, as stored: re-encoded (server/photo.ts), so always a JPEG without metadata. */
+export interface LeadPhoto {
+  content_type: 'image/jpeg';
+  width: number;
+  height: number;
+  /** The size of data, in bytes. */
+  bytes: number;
+  data: Uint8Array;
+}
+
 /** A lead with the state of its e-mail job (null columns when it has none). Times are epoch ms. */
 export interface LeadListRow extends Lead {
+  /** The size of the lead's photo in bytes, or null when it has none. */
+  photo_bytes: number | null;
   mail_state: 'pending' | 'sent' | 'dead' | null;
   mail_attempts: number | null;
   mail_error: string | null;

@@ -3,7 +3,9 @@
 // its HTML) and the renderer, the blocks and the shared UI read. Never the whole site model.
 import type { Block, Post, Project, Testimonial } from '../schema/generated/site';
 import type { ContactLocale } from '../shared/contact/locale';
-import type { Labels } from '../shared/site/labels';
+import type { ContactForm } from '../shared/contact/form';
+import type { PageLabels } from '../shared/site/contact-form';
+import type { AddressLayout } from '../shared/site/business';
 import type { Palette } from '../shared/site/palette';
 import type { Business, Link, NavItem } from '../shared/site/site-types';
 
@@ -72,10 +74,15 @@ export interface SiteChrome {
   analytics: { ga4?: string };
   /** True when site.json has `analytics`: the only thing that asks for the visitor's consent (the notice shows only then). */
   needsConsent: boolean;
-  /** Every label (site.json's `labels` over the schema's defaults), about 4 KB before compression. */
-  labels: Labels;
+  /**
+   * Every label (site.json's `labels` over the schema's defaults), about 4 KB before compression; but
+   * the contact form's consent box and photo upload words, which come with that form (its block's data).
+   */
+  labels: PageLabels;
   /** The business phone as a tel: link in international form (libphonenumber-js, for locale.country). */
   tel: string;
+  /** How the office's country writes an address (shared/site/address-format.ts); none: the US's way. */
+  addressLayout?: AddressLayout;
   /** Opening hours as 8:00 AM (12) or 08:00 (24): site.json's locale.hourCycle. */
   hourCycle: 12 | 24;
   /** The address of the site's icon sprite: every icon it uses, drawn once (generator/assets/icons.ts, src/ui/Icon.tsx). */
@@ -112,7 +119,8 @@ interface BlockDataMap {
   AreasServed: { town: string; isBase: boolean };
   Breadcrumb: { trail: TrailEntry[] };
   /** The rules of the business's country, and the names of its region and postal code fields. */
-  ContactForm: { locale: ContactLocale; regionLabel: string; postalCodeLabel: string };
+  /** form: the site's own form (site.json's contactForm); without it, today's US form (DEFAULT_CONTACT_FORM). */
+  ContactForm: { locale: ContactLocale; regionLabel: string; postalCodeLabel: string; form?: ContactForm };
 }
 export type BlockData<T extends BlockType> = T extends keyof BlockDataMap ? BlockDataMap[T] : undefined;
 

@@ -11,17 +11,24 @@ import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneCode from 'ajv/dist/standalone';
 import Ajv2020 from 'ajv/dist/2020';
 import { formsRoot } from '../shared/schema-view';
+import { LANGUAGES } from '../shared/i18n';
+import { schemaInLanguage } from '../shared/i18n/schema';
 
 const VIRTUAL_ID = 'virtual:form-validators';
 
-/** Vite plugin: `virtual:form-validators`, compiled from the schema file when the editor first asks for it (never stale). */
+/**
+ * Vite plugin: `virtual:form-validators`, compiled from the schema file when the editor first asks for
+ * it (never stale), in each of the editor's languages: rjsf finds a form's validator by a hash of its
+ * schema, words included (editor/shared/i18n/schema.ts gives the forms the schema in the editor's language).
+ */
 export const formValidatorsPlugin = (schemaFile: string): Plugin => ({
   name: 'editor-form-validators',
   resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-  load: (id) =>
-    id === `\0${VIRTUAL_ID}`
-      ? formValidatorsModule(formsRoot(JSON.parse(readFileSync(schemaFile, 'utf8'))))
-      : undefined,
+  load: (id) => {
+    if (id !== `\0${VIRTUAL_ID}`) return undefined;
+    const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as RJSFSchema;
+    return formValidatorsModule(LANGUAGES.map((language) => formsRoot(schemaInLanguage(schema, language))));
+  },
 });
 
 /** JSON Schema 2020-12 with discriminators, as the site's check; not strict: the schema's help keywords (errorMessage, VS Code's) only pick the form here. */
@@ -30,9 +37,11 @@ export const AJV_OPTIONS = { discriminator: true, strict: false } as const;
 /** The formats schema-view.ts adds pick a widget and check nothing: known to Ajv, so it does not warn of each use. */
 const EDITOR_FORMATS = { picture: true, 'picture-with-alt': true } as const;
 
-/** An ES module whose default export is rjsf's map of schema hash → compiled validator function. */
-function formValidatorsModule(formsRoot: RJSFSchema): string {
-  const schemas = Object.values(schemaParser(formsRoot));
+/** An ES module whose default export is rjsf's map of schema hash → compiled validator function, for every root given. */
+function formValidatorsModule(roots: RJSFSchema[]): string {
+  // A part without words of its own hashes the same in every language: compiled once.
+  const byHash = new Map(roots.flatMap((root) => Object.values(schemaParser(root))).map((s) => [String(s.$id), s]));
+  const schemas = [...byHash.values()];
   const ajv = createAjvInstance(
     undefined,
     undefined,

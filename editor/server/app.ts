@@ -27,6 +27,9 @@ import { picturesRouter } from './pictures';
 import { wizardsRouter } from './wizards';
 import { editorUi } from './editor-ui';
 import { adviceRouter } from './advice';
+import { followSiteLanguage } from './language';
+import { currentLanguage, t } from '../shared/i18n';
+import { schemaInLanguage } from '../shared/i18n/schema';
 
 export interface EditorOptions {
   siteFile: string;
@@ -49,6 +52,8 @@ export interface EditorOptions {
   leads: StoreSettings;
   /** Where Publish puts builds and where the public site is (BUILDS_DIR, PUBLIC_SITE_URL). */
   publish?: Partial<PublishOptions>;
+  /** EDITOR_LANGUAGE: the editor's language whatever site.json's `site.locale` says (when the editor speaks it). */
+  language?: string;
 }
 
 export async function createEditorApp(options: EditorOptions) {
@@ -62,6 +67,8 @@ export async function createEditorApp(options: EditorOptions) {
   const previewer = await createPreviewer(siteFile);
   const ui = await editorUi({ dev: process.env.EDITOR_DEV === '1' });
   const sessions = new Sessions(options.sessions);
+  const language = followSiteLanguage(siteFile, options.language);
+  await language.refresh();
   /** Routes of the file as saved, by hash: what a change is compared with. */
   const savedRoutes = new Map<string, Route[]>();
 
@@ -69,6 +76,7 @@ export async function createEditorApp(options: EditorOptions) {
   app.disable('x-powered-by');
   if (options.behindProxy) app.set('trust proxy', 'loopback');
   // Who asks comes first: no body is read before the Host, the Origin, the session and the CSRF token are checked.
+  app.use(language.middleware);
   app.use(hostGuard(() => options.allowedHosts));
   app.use(editorHeaders());
   app.use(originGuard());
@@ -104,10 +112,15 @@ export async function createEditorApp(options: EditorOptions) {
   app.get('/api/site', async (_req, res) => {
     const { text, hash } = await site.read();
     try {
-      res.json({ hash, model: loadSiteText(text).raw, schema });
+      res.json({ hash, model: loadSiteText(text).raw, schema: schemaInLanguage(schema, currentLanguage()) });
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
-      res.json({ hash, model: null, schema, syntaxError: error.explanation });
+      res.json({
+        hash,
+        model: null,
+        schema: schemaInLanguage(schema, currentLanguage()),
+        syntaxError: error.explanation,
+      });
     }
   });
 
@@ -180,7 +193,7 @@ export async function createEditorApp(options: EditorOptions) {
   app.use(picturesRouter(site, imagesDir));
   app.use(wizardsRouter(previewer, imagesDir));
   app.use('/api', (req, res) => {
-    res.status(404).json({ error: `The editor has no ${req.method} /api${req.path}.` });
+    res.status(404).json({ error: t('server.noRoute', { route: `${req.method} /api${req.path}` }) });
   });
   app.get('/', ui.index);
   app.use(ui.files);
@@ -198,9 +211,7 @@ export async function createEditorApp(options: EditorOptions) {
       return;
     }
     console.error(error);
-    res
-      .status(500)
-      .json({ error: `The editor failed: ${(error as Error).message.replace(/[.\s]+$/, '')}. Nothing was written.` });
+    res.status(500).json({ error: t('server.failed', { error: (error as Error).message.replace(/[.\s]+$/, '') }) });
   });
 
   async function routesOfSaved(hash: string): Promise<Route[] | undefined> {
@@ -231,15 +242,14 @@ function sendSave(res: Response, result: SaveResult) {
   }
   if (result.reason === 'conflict') {
     res.status(409).json({
-      error:
-        'site.json changed on disk since the editor loaded it (another tab, a text editor or a git pull). Nothing was written; here is what changed.',
+      error: t('server.conflict'),
       hash: result.hash,
       difference: result.difference,
     });
     return;
   }
   res.status(422).json({
-    error: `Not saved: site.json would have ${result.problems.length} problem(s). Fix them first; your changes are kept as a draft.`,
+    error: t('server.notSaved', { count: result.problems.length }),
     problems: result.problems,
   });
 }

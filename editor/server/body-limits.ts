@@ -6,6 +6,7 @@
 import express, { type RequestHandler, type Response } from 'express';
 import { stat } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES } from './pictures-files';
+import { t } from '../shared/i18n';
 
 const MB = 1024 * 1024;
 /** Any other write: a version id, a status, a name. */
@@ -37,7 +38,7 @@ export function refusedBySize(req: express.Request, res: Response, limit: number
   const declared = Number(req.get('content-length') ?? 0);
   if (!(declared > limit)) return false;
   res.status(413).json({
-    error: `Refused: the request is ${megabytes(declared)}, more than the ${megabytes(limit)} the editor takes here.`,
+    error: t('server.body.tooLarge', { size: megabytes(declared), limit: megabytes(limit) }),
   });
   return true;
 }
@@ -71,8 +72,7 @@ export function isBodyRefusal(error: unknown): error is { status: number; type?:
 }
 
 export function bodyRefusalWords(error: { status: number; type?: string; limit?: number }): string {
-  if (error.type === 'entity.too.large')
-    return `Refused: the request is larger than the ${megabytes(error.limit ?? 0)} the editor takes here. Nothing was written.`;
-  if (error.type === 'entity.parse.failed') return 'Refused: the request was not valid JSON. Nothing was written.';
-  return `Refused: the editor could not read the request (${error.type}). Nothing was written.`;
+  if (error.type === 'entity.too.large') return t('server.body.overLimit', { limit: megabytes(error.limit ?? 0) });
+  if (error.type === 'entity.parse.failed') return t('server.body.notJson');
+  return t('server.body.unreadable', { type: error.type });
 }

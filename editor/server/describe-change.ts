@@ -9,20 +9,24 @@ import { expand } from '../../generator/pages/expand';
 import type { SiteModel } from '../../schema/generated/site';
 import type { ChangeDescription, FieldChange } from '../shared/api-types';
 import { placeOf } from '../shared/field-names';
-import { sectionOf } from '../shared/sections';
+import { sectionOf, type Noun } from '../shared/sections';
 import { blockTitle } from '../shared/schema-view';
 import { pairItems, type Item } from './pair-items';
+import { currentLanguage, t } from '../shared/i18n';
+import { schemaInLanguage } from '../shared/i18n/schema';
 
 export const MAX_CHANGES = 40;
 const MAX_SUMMARY_PARTS = 4;
 const MAX_VALUE = 140;
-const schema = schemaFile as unknown as RJSFSchema;
+/** The schema in the editor's language: fields are named by its titles. */
+const schemaNow = () => schemaInLanguage(schemaFile as unknown as RJSFSchema, currentLanguage());
 
 /** One change as a line: "Business › Phone number: (419) 555-0142 → (419) 555-0199". */
 export function changeLine(change: FieldChange): string {
-  if (change.kind === 'changed') return `${change.place}: ${change.before ?? '(empty)'} → ${change.after ?? '(empty)'}`;
+  if (change.kind === 'changed')
+    return `${change.place}: ${change.before ?? t('history.empty')} → ${change.after ?? t('history.empty')}`;
   const detail = change.kind === 'removed' ? change.before : change.after;
-  return `${{ added: 'Added', removed: 'Removed', moved: 'Moved' }[change.kind]} ${change.place}${detail ? `: ${detail}` : ''}`;
+  return `${t(`describe.line.${change.kind}`)} ${change.place}${detail ? `: ${detail}` : ''}`;
 }
 
 export function describeChange(beforeText: string, afterText: string): ChangeDescription {
@@ -30,7 +34,7 @@ export function describeChange(beforeText: string, afterText: string): ChangeDes
   const after = parse(afterText);
   if (!before || !after)
     return {
-      summary: 'site.json could not be read as it was then, so its changes cannot be told in words.',
+      summary: t('describe.unreadable'),
       changes: [],
       more: 0,
     };
@@ -40,8 +44,8 @@ export function describeChange(beforeText: string, afterText: string): ChangeDes
   const summary = changes.length
     ? summaryOf(parts)
     : beforeText === afterText
-      ? 'No change.'
-      : 'Only the layout of the file changed (spaces or line breaks); the site is the same.';
+      ? t('describe.none')
+      : t('describe.layoutOnly');
   return { summary, changes: changes.slice(0, MAX_CHANGES), more: Math.max(0, count - MAX_CHANGES) };
 }
 
@@ -57,7 +61,7 @@ function summaryOf(parts: string[]): string {
   const unique = [...new Set(parts)];
   const shown = unique.slice(0, MAX_SUMMARY_PARTS).join('; ');
   const rest = unique.length - MAX_SUMMARY_PARTS;
-  const line = rest > 0 ? `${shown}; and ${rest} more change${rest === 1 ? '' : 's'}` : shown;
+  const line = rest > 0 ? `${shown}; ${t('history.more', { count: rest })}` : shown;
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
@@ -69,12 +73,16 @@ function shown(value: unknown): string | undefined {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/** A field's name inside a sentence: "changed phone number" (in languages whose nouns keep their capital, as it is). */
+const lowerFirst = (text: string) =>
+  t('describe.lowerCaseNames') === 'yes' && /^[A-Z][a-z]/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 
 /** Lists whose items are things with names of their own: matched by their key, told by their name. */
 function namedList(
   pointer: string,
-): { noun: string; name: (item: Item, i: number) => string; key: (item: Item) => unknown } | undefined {
+): { noun: Noun | 'block'; name: (item: Item, i: number) => string; key: (item: Item) => unknown } | undefined {
   const section = sectionOf(pointer);
   if (section.list && section.pointer === pointer) {
     return {
@@ -84,6 +92,7 @@ function namedList(
     };
   }
   if (pointer.endsWith('/blocks') && !pointer.startsWith('/towns/')) {
+    const schema = schemaNow();
     return {
       noun: 'block',
       name: (item) =>
@@ -117,11 +126,11 @@ class Walk {
       return;
     }
     const model = now === undefined ? this.before : this.after;
-    const place = placeOf(model, schema, pointer);
+    const place = placeOf(model, schemaNow(), pointer);
     const kind = was === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
     this.add(
       { place, kind, before: shown(was), after: shown(now) },
-      `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`,
+      t(`describe.${kind}`, { what: lowerFirst(place.split(' › ').at(-1)!), where: this.whereOf(place) }),
     );
   }
 
@@ -133,13 +142,13 @@ class Walk {
     }
     const { pairs, added, removed, moved } = pairItems(was as Item[], now as Item[], named?.key ?? (() => undefined));
     for (const [i, j] of pairs) this.value(`${pointer}/${j}`, was[i], now[j]);
-    const where = placeOf(this.after, schema, pointer);
+    const where = placeOf(this.after, schemaNow(), pointer);
     for (const j of added) this.item(pointer, j, now[j] as Item, 'added', named);
     for (const i of removed) this.item(pointer, i, was[i] as Item, 'removed', named);
     if (moved)
       this.add(
-        { place: where, kind: 'moved', after: 'new order' },
-        `changed the order of ${lowerFirst(where.split(' › ').at(-1)!)}${this.whereOf(where)}`,
+        { place: where, kind: 'moved', after: t('describe.newOrder') },
+        t('describe.moved', { what: lowerFirst(where.split(' › ').at(-1)!), where: this.whereOf(where) }),
       );
   }
 
@@ -152,21 +161,23 @@ class Walk {
   ): void {
     const model = kind === 'added' ? this.after : this.before;
     if (!named) {
-      const place = placeOf(model, schema, `${list}/${index}`);
+      const place = placeOf(model, schemaNow(), `${list}/${index}`);
       this.add(
         { place, kind, [kind === 'added' ? 'after' : 'before']: shown(item) },
-        `${kind} ${lowerFirst(place.split(' › ').at(-1)!)}${this.whereOf(place)}`,
+        t(`describe.${kind}`, { what: lowerFirst(place.split(' › ').at(-1)!), where: this.whereOf(place) }),
       );
       return;
     }
     const name = named.name(item, index);
     const pages = named.noun === 'town' ? this.townPages(String(item.slug), kind) : undefined;
-    const detail = pages === undefined ? undefined : `${pages} page${pages === 1 ? '' : 's'}`;
-    const inside = named.noun === 'block' ? placeOf(model, schema, list).replace(/ › Blocks$/, '') : '';
-    const place = `${named.noun} ${name}${inside ? ` on ${inside}` : ''}`;
+    const detail = pages === undefined ? undefined : t('describe.pages', { count: pages });
+    // The page or template the list of blocks is on: its place without the list's own name.
+    const inside = named.noun === 'block' ? placeOf(model, schemaNow(), list).replace(/ › [^›]+$/, '') : '';
+    const noun = t(`describe.nouns.${named.noun}`);
+    const place = inside ? t('describe.itemOn', { noun, name, inside }) : t('describe.item', { noun, name });
     this.add(
       { place: place.charAt(0).toUpperCase() + place.slice(1), kind, [kind === 'added' ? 'after' : 'before']: detail },
-      `${kind} ${place}${detail ? `: ${detail}` : ''}`,
+      t(`describe.${kind}`, { what: place, where: detail ? `: ${detail}` : '' }),
     );
   }
 
@@ -183,7 +194,7 @@ class Walk {
   /** " on Page “About”" for the summary, nothing for the business facts (the phone number is the business's). */
   private whereOf(place: string): string {
     const where = place.split(' › ')[0]!;
-    return place.includes(' › ') && where !== 'Business' ? ` on ${where}` : '';
+    return place.includes(' › ') && where !== t('sections.business') ? t('describe.on', { where }) : '';
   }
 
   private add(change: FieldChange, part: string): void {

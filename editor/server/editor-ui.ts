@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtEditorApp, editorViteConfig } from '../build/editor-app';
 import { projectRoot } from '../../generator/paths';
+import { currentLanguage, t } from '../shared/i18n';
 
 export interface EditorUi {
   /** The page, at `/`. */
@@ -19,6 +20,12 @@ export interface EditorUi {
 export const editorUi = ({ dev }: { dev: boolean }): Promise<EditorUi> => (dev ? developmentUi() : builtUi());
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The page in the editor's language: its lang (which the app reads to choose its words) and title. */
+const inLanguage = (html: string) =>
+  html
+    .replace(/<html lang="[^"]*">/, `<html lang="${currentLanguage()}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${t('app.name')}</title>`);
 
 async function builtUi(): Promise<EditorUi> {
   const started = performance.now();
@@ -35,7 +42,7 @@ async function builtUi(): Promise<EditorUi> {
   return {
     // Always asked again, so a new build's hashed names are picked up.
     index: (_req, res) => {
-      res.set('Cache-Control', 'no-cache').type('html').send(indexHtml);
+      res.set('Cache-Control', 'no-cache').type('html').send(inLanguage(indexHtml));
     },
     files: express.static(dir, {
       index: false,
@@ -55,7 +62,7 @@ async function developmentUi(): Promise<EditorUi> {
   const indexHtml = await readFile(path.join(projectRoot, 'editor/app/index.html'), 'utf8');
   return {
     index: (_req, res) => {
-      res.type('html').send(indexHtml);
+      res.type('html').send(inLanguage(indexHtml));
     },
     files: (req, res, next) => vite.middlewares(req, res, next),
     close: () => vite.close(),

@@ -6,6 +6,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import { validate } from '../../generator/check/validate';
 import type { Previewer } from './preview';
 import { TextIndex } from './find-text';
+import { t } from '../shared/i18n';
 
 export function findTextApi(previewer: Previewer, imagesDir: string): express.Router {
   let last: { key: string; index: Promise<TextIndex> } | undefined;
@@ -14,10 +15,7 @@ export function findTextApi(previewer: Previewer, imagesDir: string): express.Ro
     if (last?.key !== key) {
       const index = (async () => {
         const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
-        if (problems.length)
-          throw new FindError(
-            `The site has ${problems.length} problem(s); fix them (see the problem list) and search again.`,
-          );
+        if (problems.length) throw new FindError(t('server.find.problems', { count: problems.length }));
         return new TextIndex(model, await previewer.renderAll(model, routes));
       })();
       last = { key, index };

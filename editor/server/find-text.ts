@@ -9,7 +9,7 @@ import { siteLocale } from '../../shared/site/locale';
 import { escapePointer } from '../../generator/check/load';
 import { visibleTexts } from '../../generator/text/visible-text';
 import { formattedFacts } from '../../generator/text/formatted-facts';
-import { breadcrumbTrail } from '../../generator/pages/breadcrumb';
+import { breadcrumbTrail, menuNames, pageNames } from '../../generator/pages/breadcrumb';
 
 export interface RenderedRoute {
   route: Route;
@@ -192,30 +192,27 @@ function ownScope(model: SiteModel, route: Route): string[] {
   return scope;
 }
 
-/** Where a page's address is written: a breadcrumb's words come from it ("/blog/fall-cleanup" → "Fall Cleanup"). */
-function addressPointers(model: SiteModel, route: Route): string[] {
-  if (route.kind === 'alias') return [`${route.source}/from`];
-  if (route.post) return [`/collections/posts/${model.collections.posts.indexOf(route.post)}/slug`];
-  // A town page's address is its template's pattern with the town's slug: "/lawn-care-in-{townSlug}".
-  if (route.town) return [`${route.source}/path`, `/towns/${model.towns.indexOf(route.town)}/slug`];
-  return [`${route.source}/path`];
+/** Where a page's title is written (its breadcrumb name, unless a menu names it): the post's, the town's own, the page's or template's. */
+function titlePointer(model: SiteModel, route: Route): string {
+  if (route.post) return `/collections/posts/${model.collections.posts.indexOf(route.post)}/title`;
+  const town = route.town && model.towns.indexOf(route.town);
+  if (route.town && route.template && route.town.pages?.[route.template.id]?.title)
+    return `/towns/${town}/pages/${escapePointer(route.template.id)}/title`;
+  return `${route.source}/title`;
 }
 
-/** The breadcrumb's entries made from the route's address, each traced to the address it comes from. */
+/** The breadcrumb's entries, each traced to the field its name comes from: a menu's label, else the page's title. */
 function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Candidate[] {
   const byPath = new Map(routes.map((r) => [r.path, r]));
-  return breadcrumbTrail(route.path, '')
+  const menus = menuNames(model);
+  return breadcrumbTrail(route, pageNames(model, routes), '')
     .slice(1)
-    .map((entry, i, trail) => {
-      const prefix = `/${route.path
-        .split('/')
-        .filter(Boolean)
-        .slice(0, i + 1)
-        .join('/')}`;
-      const owner = i === trail.length - 1 ? route : (byPath.get(prefix) ?? route);
-      return addressPointers(model, owner).map((pointer) => ({ pointer, filled: entry.label }));
-    })
-    .flat();
+    .map((entry) => {
+      const path = entry.href ?? route.path;
+      const owner = byPath.get(path) ?? route;
+      const page = owner.kind === 'alias' ? (byPath.get(owner.canonicalPath) ?? owner) : owner;
+      return { pointer: menus.get(path)?.pointer ?? titlePointer(model, page), filled: entry.label };
+    });
 }
 
 /** The date on a "Last updated" line is the day the site was built, shown by the text block's `lastUpdated` switch. */

@@ -5,6 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { t } from '../shared/i18n';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -68,7 +69,7 @@ export function originGuard(): RequestHandler {
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     if (req.get('origin') === ownOrigin) return next();
     res.status(403).json({
-      error: `Refused: this change came from ${req.get('origin') ?? 'a page that sent no Origin'}, not from the editor at ${ownOrigin}.`,
+      error: t('server.guard.origin', { from: req.get('origin') ?? t('server.guard.noOrigin'), own: ownOrigin }),
     });
   };
 }
@@ -79,9 +80,7 @@ export function csrfGuard(tokenOf: (req: Parameters<RequestHandler>[0]) => strin
     if (!isWrite(req.method)) return next();
     const token = tokenOf(req);
     if (token && sameToken(req.get('x-csrf-token'), token)) return next();
-    res
-      .status(403)
-      .json({ error: 'Refused: the change carried no valid CSRF token. Reload the editor and try again.' });
+    res.status(403).json({ error: t('server.guard.csrf') });
   };
 }
 
@@ -89,7 +88,7 @@ export function csrfGuard(tokenOf: (req: Parameters<RequestHandler>[0]) => strin
 export function hostGuard(allowedHosts: () => string[]): RequestHandler {
   return (req, res, next) => {
     if (allowedHosts().includes((req.get('host') ?? '').toLowerCase())) return next();
-    res.status(421).type('text').send('The editor answers only on the address it printed when it started.');
+    res.status(421).type('text').send(t('server.guard.host'));
   };
 }
 

@@ -7,6 +7,7 @@ import { describeChange } from './describe-change';
 import type { Publisher } from './publish';
 import type { SiteFile } from './site-file';
 import type { VersionInfo } from './versions';
+import { t } from '../shared/i18n';
 
 /** Saves shown: enough to go back weeks; older versions stay on disk (and in Versions' folder). */
 const SAVES_SHOWN = 30;
@@ -21,7 +22,7 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
       const before = fromText ?? (fromId ? await site.versions.text(fromId) : undefined);
       found =
         before === undefined
-          ? { summary: 'The oldest kept version of site.json.', changes: [], more: 0 }
+          ? { summary: t('server.history.oldest'), changes: [], more: 0 }
           : describeChange(before, await site.versions.text(toId));
       if (fromText === undefined) remember(described, key, found);
     }

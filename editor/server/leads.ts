@@ -1,31 +1,38 @@
 // The owner's Leads inbox: the lead store the public server writes (the same DATA_DIR or
 // DATABASE_URL), read and changed through the editor. app.ts mounts it after the login, Origin and
 // CSRF guards, so it answers only whom the rest of the editor answers, and every change needs the token.
-// Fields are named as the form of the site being edited names them (a UK site's "County", "Postcode").
+// Fields are named as the form of the site being edited names them (a UK site's "County", "Postcode"),
+// in its order; a lead's photo is served from the lead store (GET /api/leads/:id/photo).
 import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { loadSiteText } from '../../generator/check/load';
 import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
-import { isLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../shared/leads';
+import { isLeadStatus, LEAD_STATUSES, type LeadListRow, type LeadStatus } from '../../shared/leads';
 import type { LeadStore } from '../../server/lead-store';
 import { exportCsv, type FieldLabels } from '../../server/leads-cli';
-import { CONTACT_FIELDS, FIELD_LABELS } from '../../shared/contact/rules';
+import { FIELD_LABELS } from '../../shared/contact/rules';
+import { DEFAULT_CONTACT_FORM, fieldsToShow, type ContactForm } from '../../shared/contact/form';
+import { contactForm } from '../../shared/site/contact-form';
 import { openLeadStore, type StoreSettings } from '../../server/store/open-store';
 import { redactUrl } from '../../server/store/postgres-store';
 import type { MailSetupAnswer } from '../shared/api-types';
 import { mailSetupOf } from './mail-setup';
+import { t } from '../shared/i18n';
 
 const LEADS_PAGE_SIZE = 50;
 
-/** The field labels of site.json as saved now, as the build resolves them; US English while it cannot be read. */
-async function editedFieldLabels(siteFile: string): Promise<FieldLabels> {
+/** The field labels and the form of site.json as saved now, as the build resolves them; US English while it cannot be read. */
+async function editedForm(siteFile: string): Promise<{ labels: FieldLabels; form: ContactForm }> {
   try {
-    return contactLocale(loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel).fieldLabels;
+    const model = loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel;
+    return { labels: contactLocale(model).fieldLabels, form: contactForm(model) };
   } catch {
-    return FIELD_LABELS; // a hand edit broke the file: the inbox still works, with the default words
+    // a hand edit broke the file: the inbox still works, with the default words
+    return { labels: FIELD_LABELS, form: DEFAULT_CONTACT_FORM };
   }
 }
+const editedFieldLabels = async (siteFile: string) => (await editedForm(siteFile)).labels;
 
 /** The lead database could not be opened: the message names it and says what to check. */
 class LeadStoreUnavailable extends Error {}
@@ -42,16 +49,14 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
     (opening ??= openLeadStore(settings).catch((error: Error) => {
       opening = undefined;
       const where = settings.databaseUrl
-        ? `PostgreSQL at ${redactUrl(settings.databaseUrl)} (DATABASE_URL)`
+        ? t('server.leads.postgres', { url: redactUrl(settings.databaseUrl) })
         : `${settings.dataDir} (DATA_DIR)`;
-      throw new LeadStoreUnavailable(
-        `The leads cannot be read from ${where}: ${error.message}. Start the editor with the same DATA_DIR or DATABASE_URL as the site's server.`,
-      );
+      throw new LeadStoreUnavailable(t('server.leads.unavailable', { where, error: error.message }));
     }));
-  /** The form's fields in form order with the words the CLI, the e-mail and the CSV use. */
-  const fields = async () => {
-    const labels = await editedFieldLabels(siteFile);
-    return CONTACT_FIELDS.map((name) => ({ name, label: labels[name] }));
+  /** The form's fields in form order (then any other this lead has a value for) with the words the CLI, the e-mail and the CSV use. */
+  const fields = async (lead: LeadListRow) => {
+    const { labels, form } = await editedForm(siteFile);
+    return fieldsToShow(form, lead).map((name) => ({ name, label: labels[name] }));
   };
   const counts = async (leads: LeadStore): Promise<Counts> =>
     Object.fromEntries(await Promise.all(LEAD_STATUSES.map(async (s) => [s, await leads.countLeads(s)]))) as Counts;
@@ -66,11 +71,13 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
     const status = req.query.status || undefined;
     const offset = Number(req.query.offset ?? 0);
     if (status !== undefined && !isLeadStatus(status)) {
-      res.status(400).json({ error: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}.` });
+      res.status(400).json({
+        error: t('server.leads.unknownStatus', { status: String(status), statuses: LEAD_STATUSES.join(', ') }),
+      });
       return;
     }
     if (!Number.isInteger(offset) || offset < 0) {
-      res.status(400).json({ error: 'offset must be a whole number from 0.' });
+      res.status(400).json({ error: t('server.leads.offset') });
       return;
     }
     const leads = await store();
@@ -102,7 +109,7 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
 
   const sendLead = async (res: Response, leads: LeadStore, id: string) => {
     const lead = await leads.getLeadWithMail(id);
-    if (lead) res.json({ lead, fields: await fields() });
+    if (lead) res.json({ lead, fields: await fields(lead) });
     else notFound(res);
   };
 
@@ -110,10 +117,22 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
     await sendLead(res, await store(), req.params.id);
   });
 
+  // The photo sent with a lead, as the lead store keeps it (a JPEG re-encoded without metadata).
+  router.get('/api/leads/:id/photo', async (req, res) => {
+    const photo = await (await store()).getLeadPhoto(req.params.id);
+    if (!photo) {
+      notFound(res);
+      return;
+    }
+    res.type(photo.content_type).send(Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength));
+  });
+
   router.put('/api/leads/:id/status', async (req: Request<{ id: string }, unknown, { status?: unknown }>, res) => {
     const { status } = req.body ?? {};
     if (!isLeadStatus(status)) {
-      res.status(400).json({ error: `Unknown status "${String(status)}": use ${LEAD_STATUSES.join(', ')}.` });
+      res.status(400).json({
+        error: t('server.leads.unknownStatus', { status: String(status), statuses: LEAD_STATUSES.join(', ') }),
+      });
       return;
     }
     const leads = await store();
@@ -133,7 +152,7 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
         return;
       }
       res.status(409).json({
-        error: 'Nothing to retry: this e-mail was sent, is being sent right now, or has not failed yet.',
+        error: t('server.leads.nothingToRetry'),
         lead,
       });
       return;
@@ -166,5 +185,5 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
 }
 
 function notFound(res: Response) {
-  res.status(404).json({ error: 'No such lead: it may have been deleted. Go back to the list of leads.' });
+  res.status(404).json({ error: t('server.leads.noSuchLead') });
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from './password';
 import { loginPage } from './login-page';
 import { LOGIN_BODY_BYTES, refusedBySize } from './body-limits';
 import type { Sessions } from './sessions';
+import { t } from '../shared/i18n';
 
 export function loginRoutes(passwordHash: string, sessions: Sessions): Router {
   const router = Router();
@@ -17,7 +18,10 @@ export function loginRoutes(passwordHash: string, sessions: Sessions): Router {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).type('html').send(loginPage('Too many wrong passwords. Wait 15 minutes, then try again.'));
+      res
+        .status(429)
+        .type('html')
+        .send(loginPage(t('login.tooMany')));
     },
   });
   router.get('/login', (_req, res) => {
@@ -36,7 +40,10 @@ export function loginRoutes(passwordHash: string, sessions: Sessions): Router {
         res.redirect(303, '/');
         return;
       }
-      res.status(401).type('html').send(loginPage('That password is not right. Try again.'));
+      res
+        .status(401)
+        .type('html')
+        .send(loginPage(t('login.wrong')));
     },
   );
   return router;

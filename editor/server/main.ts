@@ -8,6 +8,7 @@ import { bindRefusal, isLoopback, machineHosts, newToken, plainHttpRefusal } fro
 import { parseHash } from './password';
 import { setPassword } from './set-password';
 import { storeSettings } from '../../server/env';
+import { LANGUAGES, languageOf } from '../shared/i18n';
 
 if (process.argv.includes('--set-password')) process.exit(await setPassword());
 
@@ -57,6 +58,11 @@ if (allowHttp && (everyAddress || !isLoopback(host))) {
     'Warning: EDITOR_ALLOW_HTTP=1, so the password and the login cookie travel over the network in clear text. Use it only on a network you trust; otherwise put the editor behind HTTPS (docs/editor-behind-https.md).',
   );
 }
+const chosenLanguage = process.env.EDITOR_LANGUAGE;
+if (chosenLanguage && !languageOf(chosenLanguage))
+  console.warn(
+    `EDITOR_LANGUAGE is "${chosenLanguage}", a language the editor has no words in (it has ${LANGUAGES.join(', ')}): it speaks the site's language, or English.`,
+  );
 const allowedHosts = [
   `127.0.0.1:${port}`,
   `localhost:${port}`,
@@ -90,6 +96,7 @@ const editor = await createEditorApp({
   versionsDir: process.env.EDITOR_VERSIONS_DIR,
   leads,
   publish: { buildsDir: process.env.BUILDS_DIR || undefined, publicUrl: process.env.PUBLIC_SITE_URL || undefined },
+  language: process.env.EDITOR_LANGUAGE || undefined,
 });
 const server = editor.app.listen(port, host, () => {
   const address = `http://${host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`;

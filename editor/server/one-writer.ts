@@ -4,6 +4,7 @@
 // not been refreshed for STALE_MS: a living holder refreshes it every STALE_MS / 2.
 import lockfile from 'proper-lockfile';
 import path from 'node:path';
+import { t } from '../shared/i18n';
 
 export const STALE_MS = 10_000;
 /** Waits of 10 ms growing to 250 ms, about 13 s in all: longer than a crashed editor's lock stays fresh. */
@@ -34,9 +35,7 @@ async function underLock<T>(file: string, step: () => Promise<T>): Promise<T> {
     })
     .catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ELOCKED') throw error;
-      throw new Error(
-        `${path.basename(file)} is being written by another program and did not come free within 15 seconds; try again in a moment`,
-      );
+      throw new Error(t('server.busyFile', { file: path.basename(file) }));
     });
   try {
     return await step();

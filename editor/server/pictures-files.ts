@@ -6,10 +6,11 @@ import { chmod, link, lstat, mkdir, open, readdir, readFile, stat, unlink } from
 import path from 'node:path';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import transliterate from '@sindresorhus/transliterate';
 import writeFileAtomic from 'write-file-atomic';
 import { CACHE_DIR } from '../../generator/paths';
 import { contentHashOf, pictureIndexOf, PICTURE_NAME } from './picture-index';
+import { slugFrom } from '../../shared/site/slug';
+import { t } from '../shared/i18n';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -64,30 +65,17 @@ export async function listPictures(dir: string): Promise<PictureFile[]> {
 export async function existingPicture(dir: string, name: string): Promise<string> {
   const names = await readdir(dir).catch(() => [] as string[]);
   if (!PICTURE_NAME.test(name) || !names.includes(name))
-    throw new PictureRefused(404, `There is no picture named "${name}" in the images folder.`);
+    throw new PictureRefused(404, t('server.pictures.missing', { name }));
   return path.join(dir, name);
 }
 
-/** Umlauts as their plain vowel, as most file names and web addresses write them (transliterate's own is German "ue"). */
-const PLAIN_UMLAUTS: [string, string][] = [
-  ['ä', 'a'],
-  ['ö', 'o'],
-  ['ü', 'u'],
-  ['Ä', 'A'],
-  ['Ö', 'O'],
-  ['Ü', 'U'],
-];
-
-/** "My Photo (1).JPG" → "my-photo-1", "Grüße Straße.png" → "grusse-strasse": lower-case letters, digits and dashes only, so never a path. */
-export function slugOf(fileName: string): string {
-  const base = transliterate(fileName.replace(/\.[^.]*$/, ''), { customReplacements: PLAIN_UMLAUTS })
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, ''); // what transliterate leaves: ligatures such as "ﬁ", stray accents
+/**
+ * "My Photo (1).JPG" → "my-photo-1", "Grüße Straße.png" → "gruesse-strasse" on a German site: the site's
+ * address names (shared/site/slug.ts), at most 60 characters, so never a path.
+ */
+export function slugOf(fileName: string, locale = 'en'): string {
   return (
-    base
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
+    slugFrom(fileName.replace(/\.[^.]*$/, ''), locale)
       .slice(0, 60)
       .replace(/-+$/, '') || 'picture'
   );
@@ -96,10 +84,7 @@ export function slugOf(fileName: string): string {
 /** A new picture's name ("name.ext"), refused unless it is a plain file name the schema accepts. */
 export function checkedNewName(name: string, extension: string): string {
   if (!PICTURE_NAME.test(name) || !name.endsWith(`.${extension}`)) {
-    throw new PictureRefused(
-      400,
-      `"${name}" cannot be a picture's name: use lower-case letters, digits and dashes, ending in .${extension} (e.g. back-garden.${extension}).`,
-    );
+    throw new PictureRefused(400, t('server.pictures.badName', { name, extension }));
   }
   return name;
 }
@@ -115,8 +100,14 @@ export interface StoredPicture {
  * Never replaces a file: a taken name gets -2, -3… A picture already in the folder is not stored again
  * (`existing`): found by the hash of the upload's own bytes (a file copied there, e.g. from the
  * repository) or of what it becomes here (the same photo uploaded before: cleaning gives the same bytes).
+ * `locale`: the site's language, in which the file's name is written as an address name (slugOf).
  */
-export async function storeUpload(dir: string, originalName: string, bytes: Buffer): Promise<StoredPicture> {
+export async function storeUpload(
+  dir: string,
+  originalName: string,
+  bytes: Buffer,
+  locale?: string,
+): Promise<StoredPicture> {
   const extension = await acceptedExtension(originalName, bytes);
   const index = pictureIndexOf(dir);
   const asUploaded = await index.nameOf(contentHashOf(bytes));
@@ -127,7 +118,7 @@ export async function storeUpload(dir: string, originalName: string, bytes: Buff
   await writeFlushed(temporary, cleaned);
   try {
     return await index.addUnlessKnown(contentHashOf(cleaned), async () => {
-      const slug = slugOf(originalName);
+      const slug = slugOf(originalName, locale);
       for (let n = 1; ; n++) {
         const name = `${slug}${n > 1 ? `-${n}` : ''}.${extension}`;
         // link() fails when the name is taken, so two uploads never overwrite each other or an old picture.
@@ -150,14 +141,12 @@ async function acceptedExtension(originalName: string, bytes: Buffer): Promise<'
   const extension = type && ACCEPTED[type.mime];
   if (extension) return extension;
   const looksSvg = /\.svg$/i.test(originalName) || /^\s*(<\?xml|<svg)/i.test(bytes.subarray(0, 256).toString('utf8'));
-  if (looksSvg)
-    throw new PictureRefused(
-      415,
-      'SVG files are not accepted here: an SVG can carry scripts. Save the drawing as a PNG (or a photo as a JPEG) and upload that.',
-    );
+  if (looksSvg) throw new PictureRefused(415, t('server.pictures.svg'));
   throw new PictureRefused(
     415,
-    `"${originalName}" is not a picture the site can use (its contents are ${type ? type.mime : 'not an image'}). Upload a JPEG, PNG, WebP or AVIF file.`,
+    type
+      ? t('server.pictures.notPicture', { name: originalName, type: type.mime })
+      : t('server.pictures.notImage', { name: originalName }),
   );
 }
 
@@ -177,7 +166,7 @@ async function cleanedPicture(originalName: string, bytes: Buffer, extension: st
     .catch(() => {
       throw new PictureRefused(
         422,
-        `"${originalName}" looks like a ${extension.toUpperCase()} picture but could not be read: it may be damaged. Export it again and upload it.`,
+        t('server.pictures.damaged', { name: originalName, format: extension.toUpperCase() }),
       );
     });
 }

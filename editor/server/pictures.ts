@@ -17,6 +17,7 @@ import {
   storeUpload,
   thumbnailOf,
 } from './pictures-files';
+import { t } from '../shared/i18n';
 
 // Browsers send a file's name as UTF-8; multer's default (latin1) turns "ü" into "Ã¼".
 const upload = multer({
@@ -28,8 +29,9 @@ const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 /** "This picture is already in the library as lake-dock.jpg, used in 7 places." (places as the library counts them: placesOf) */
 export function alreadyThere(name: string, places: number): string {
-  const used = places === 0 ? 'not used yet' : `used in ${places} place${places === 1 ? '' : 's'}`;
-  return `This picture is already in the library as ${name}, ${used}. It was not added again.`;
+  return places === 0
+    ? t('server.pictures.alreadyThereUnused', { name })
+    : t('server.pictures.alreadyThere', { name, count: places });
 }
 
 export function picturesRouter(site: SiteFile, imagesDir: string): Router {
@@ -65,20 +67,16 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
     (req, res, next) =>
       upload.single('file')(req, res, (error: unknown) => {
         if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-          next(
-            new PictureRefused(
-              413,
-              `That file is larger than ${megabytes} MB. Export the picture smaller (about 4000 px wide is plenty) and upload it again.`,
-            ),
-          );
+          next(new PictureRefused(413, t('server.pictures.tooLarge', { megabytes })));
           return;
         }
         next(error);
       }),
     async (req, res) => {
-      if (!req.file)
-        throw new PictureRefused(400, 'No file came with the upload. Choose a picture file and try again.');
-      const { name, existing } = await storeUpload(imagesDir, req.file.originalname, req.file.buffer);
+      if (!req.file) throw new PictureRefused(400, t('server.pictures.noFile'));
+      const { model } = await savedModel();
+      const locale = (model as { site?: { locale?: string } }).site?.locale; // the file is named in the site's language
+      const { name, existing } = await storeUpload(imagesDir, req.file.originalname, req.file.buffer, locale);
       if (!existing) {
         res.status(201).json({ name });
         return;
@@ -101,7 +99,7 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
       // A second name for the same file first, so site.json is checked against a folder that has it.
       await link(from, to).catch((error: NodeJS.ErrnoException) => {
         throw error.code === 'EEXIST'
-          ? new PictureRefused(409, `There is already a picture named "${path.basename(to)}". Choose another name.`)
+          ? new PictureRefused(409, t('server.pictures.nameTaken', { name: path.basename(to) }))
           : error;
       });
       const saved = uses.length ? await site.save(renamed, String(req.body.baseHash ?? '')) : undefined;
@@ -110,8 +108,8 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
         throw new PictureRefused(
           409,
           saved.reason === 'conflict'
-            ? 'site.json changed since the editor loaded it. Nothing was renamed; reload the editor and try again.'
-            : `Nothing was renamed: site.json would have ${saved.problems.length} problem(s).`,
+            ? t('server.pictures.renameConflict')
+            : t('server.pictures.renameInvalid', { count: saved.problems.length }),
         );
       }
       await unlink(from);
@@ -124,7 +122,7 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
     const uses = usesOf((await savedModel()).model, req.params.name);
     if (uses.length) {
       res.status(409).json({
-        error: `"${req.params.name}" is still used (${uses.map((u) => u.where).join('; ')}). Choose other pictures there first, save, then delete it.`,
+        error: t('server.pictures.stillUsed', { name: req.params.name, places: uses.map((u) => u.where).join('; ') }),
         uses,
       });
       return;

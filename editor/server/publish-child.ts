@@ -4,6 +4,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildMessage } from './publish-build';
+import { t } from '../shared/i18n';
 
 const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publish-build.ts');
 
@@ -40,7 +41,12 @@ export function buildInChild(
       if (output.trim()) console.error(`The publish's build failed:\n${output.trim()}`); // the causes, for whoever reads the editor's log
       reject(
         new Error(
-          `The build failed, so the live site was not changed. ${result?.type === 'failed' ? result.message : `The build process stopped (exit code ${code}) without a result. ${output.trim()}`}`,
+          t('server.publish.buildFailed', {
+            reason:
+              result?.type === 'failed'
+                ? result.message
+                : t('server.publish.buildStopped', { code: String(code), output: output.trim() }),
+          }),
         ),
       );
     });

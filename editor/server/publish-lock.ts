@@ -5,6 +5,7 @@
 import lockfile from 'proper-lockfile';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { t } from '../shared/i18n';
 
 export const LOCK_DIR = '.publish.lock';
 /** A lock not refreshed for this long belongs to a holder that is gone. Refreshed every LOCK_STALE_MS / 4. */
@@ -17,7 +18,10 @@ export interface PublishLock {
   release(): Promise<void>;
 }
 
-const duration = (ms: number) => (ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 100) / 10} s`);
+const duration = (ms: number) =>
+  ms >= 60_000
+    ? t('server.publish.minutes', { count: Math.round(ms / 60_000) })
+    : t('server.publish.seconds', { count: Math.round(ms / 100) / 10 });
 
 /** Another publish held the lock for longer than the caller would wait. */
 export class LockWaitError extends Error {}
@@ -55,9 +59,7 @@ export async function lockBuildsFolder(
     }
     if (!waiting) onWait?.();
     if (performance.now() - started > waitMs) {
-      throw new LockWaitError(
-        `Another publish or Roll back into the same builds folder has been running for over ${duration(waitMs)}`,
-      );
+      throw new LockWaitError(t('server.publish.otherRunning', { duration: duration(waitMs) }));
     }
     await delay(POLL_MS); // the lock is a folder on a possibly shared disk: nothing to wait on but its absence
   }

@@ -31,6 +31,7 @@ import { buildInputs } from './build-inputs';
 import { buildInChild } from './publish-child';
 import { LockWaitError, lockBuildsFolder, type PublishLock } from './publish-lock';
 import type { SiteFile } from './site-file';
+import { t } from '../shared/i18n';
 
 /** The one rule for what stops a publish among the doctor's findings: near-duplicate town pages. */
 export const blocksPublish = (finding: Finding): boolean =>
@@ -44,8 +45,6 @@ export class DamagedBuildError extends Error {}
 const PUBLISH_LOCK_WAIT_MS = 15 * 60_000;
 /** How long a Roll back waits for a publish to finish: a person clicked and is waiting for the answer. */
 const ACTIVATE_LOCK_WAIT_MS = 10_000;
-const WAITING_WORDS =
-  'Waiting for another publish to finish: another editor is publishing into the same builds folder. This one starts when it is done.';
 
 /** Tells listeners (the dialog's event stream) each change of the running publish: start, stage, page, end. */
 export class Publisher extends EventEmitter<{ change: [PublishState] }> {
@@ -71,8 +70,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
 
   /** Starts publishing the saved site.json; the returned state is updated as it goes. */
   start(): PublishState {
-    if (this.state?.status === 'running')
-      throw new PublishBusyError('A publish is already running. Wait for it to finish.');
+    if (this.state?.status === 'running') throw new PublishBusyError(t('server.publish.alreadyRunning'));
     const state: PublishState = { buildId: '', status: 'running', stage: 'check', startedAt: new Date().toISOString() };
     this.state = state;
     const started = performance.now();
@@ -89,29 +87,20 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   /** Makes a kept build live again (Roll back, or forward after one), once its files match its manifest. */
   async activate(id: string): Promise<KeptBuild[]> {
     if (!listBuilds(this.buildsDir).some((b) => b.id === id))
-      throw new UnknownBuildError(`There is no kept build "${id}". Pick one from the list of builds.`);
-    if (this.state?.status === 'running')
-      throw new PublishBusyError('A publish is running. Roll back once it has finished.');
+      throw new UnknownBuildError(t('server.publish.unknownBuild', { id }));
+    if (this.state?.status === 'running') throw new PublishBusyError(t('server.publish.runningRollBack'));
     let lock: PublishLock;
     try {
       lock = await lockBuildsFolder(this.buildsDir, { waitMs: this.lockWaitMs.activate });
     } catch (error) {
       if (error instanceof LockWaitError)
-        throw new PublishBusyError(
-          `${error.message}, so the live site was not changed. Roll back once it has finished.`,
-        );
+        throw new PublishBusyError(t('server.publish.lockWaitRollBack', { reason: error.message }));
       throw error;
     }
     try {
       const problem = await manifestProblem(buildDir(this.buildsDir, id));
-      if (problem)
-        throw new DamagedBuildError(
-          `Build ${id} is damaged (${problem}), so the live site was not changed. Pick another build, or publish again.`,
-        );
-      if (lock.lost)
-        throw new PublishBusyError(
-          "The builds folder's lock was lost (is its disk slow or gone?), so the live site was not changed. Try again.",
-        );
+      if (problem) throw new DamagedBuildError(t('server.publish.damaged', { id, problem }));
+      if (lock.lost) throw new PublishBusyError(t('server.publish.lockLostRollBack'));
       await writePointer(this.buildsDir, id);
     } finally {
       await lock.release();
@@ -127,7 +116,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       Object.assign(state, {
         status: 'failed',
         problems,
-        error: `site.json has ${problems.length} problem${problems.length === 1 ? '' : 's'}, so nothing was built. Fix them, save, and publish again.`,
+        error: t('server.publish.problems', { count: problems.length }),
       });
       return;
     }
@@ -152,7 +141,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
         Object.assign(state, {
           status: 'failed',
           blockers,
-          error: `${pages} town page${pages === 1 ? ' is a near copy' : 's are near copies'} of another page or of ${pages === 1 ? 'its' : 'their'} template, so the live site was not changed. Write each its own text (below), save, and publish again.`,
+          error: t('server.publish.nearCopies', { count: pages }),
         });
         return;
       }
@@ -174,7 +163,10 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       const missing = await missingPages(temporary);
       if (missing.length)
         throw new Error(
-          `The build lacks ${missing.length} page${missing.length === 1 ? '' : 's'} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`,
+          t('server.publish.missingPages', {
+            count: missing.length,
+            pages: `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`,
+          }),
         );
       await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
       await writeManifest(temporary);
@@ -183,11 +175,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       const problem = await manifestProblem(final);
       if (problem || lock.lost) {
         await rm(final, { recursive: true, force: true });
-        throw new Error(
-          problem
-            ? `The new build does not match its manifest (${problem}), so the live site was not changed. Publish again; if this repeats, check the disk of the builds folder.`
-            : "The builds folder's lock was lost during the build (is its disk slow or gone?), so the live site was not changed. Publish again.",
-        );
+        throw new Error(problem ? t('server.publish.manifest', { problem }) : t('server.publish.lockLost'));
       }
       await writePointer(this.buildsDir, state.buildId);
       state.status = 'published';
@@ -225,7 +213,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   /** Takes the builds folder's lock, telling the dialog while it waits for another publish. */
   private async lock(state: PublishState): Promise<PublishLock> {
     const onWait = () => {
-      Object.assign(state, { stage: 'wait', waiting: WAITING_WORDS });
+      Object.assign(state, { stage: 'wait', waiting: t('server.publish.waiting') });
       this.emit('change', state);
     };
     try {
@@ -239,10 +227,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     } catch (error) {
       delete state.waiting;
       if (error instanceof LockWaitError)
-        throw new Error(
-          `${error.message}, so this publish did not start and the live site was not changed. Publish again once it has finished.`,
-          { cause: error },
-        );
+        throw new Error(t('server.publish.lockWait', { reason: error.message }), { cause: error });
       throw error;
     }
   }

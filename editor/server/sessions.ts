@@ -4,6 +4,7 @@
 // the store is full and it is the oldest (the store never grows without bound).
 import type { Request, RequestHandler, Response } from 'express';
 import { newToken } from './guard';
+import { t } from '../shared/i18n';
 
 const COOKIE = 'editor_session';
 const HOUR = 3_600_000;
@@ -73,7 +74,7 @@ export class Sessions {
     return (req, res, next) => {
       if (this.csrfOf(req) || open.includes(req.path)) return next();
       if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-        res.status(401).json({ error: "Not logged in (or the session ended): open the editor's address again." });
+        res.status(401).json({ error: t('server.notLoggedIn') });
         return;
       }
       noSession(req, res, next);

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import { sameToken } from './guard';
 import type { Sessions } from './sessions';
 import { openPrintedAddressPage } from './login-page';
+import { t } from '../shared/i18n';
 
 export function startTokenDoor(token: string, sessions: Sessions): RequestHandler {
   return (req, res, next) => {
@@ -16,11 +17,7 @@ export function startTokenDoor(token: string, sessions: Sessions): RequestHandle
       res
         .status(401)
         .type('html')
-        .send(
-          openPrintedAddressPage(
-            'This address has an old or mistyped token: the editor makes a new one each time it starts.',
-          ),
-        );
+        .send(openPrintedAddressPage(t('login.oldToken')));
       return;
     }
     sessions.start(req, res);

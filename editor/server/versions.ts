@@ -5,6 +5,7 @@ import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { t } from '../shared/i18n';
 
 export interface VersionInfo {
   id: string;
@@ -41,13 +42,12 @@ export class Versions {
 
   async text(id: string): Promise<string> {
     return readFile(this.fileOf(id), 'utf8').catch(() => {
-      throw new UnknownVersionError(`No saved version "${id}". Pick one from the list of versions.`);
+      throw new UnknownVersionError(t('server.versions.unknown', { id }));
     });
   }
 
   private fileOf(id: string): string {
-    if (!VERSION_ID.test(id))
-      throw new UnknownVersionError(`"${id}" is not a version id. Pick one from the list of versions.`);
+    if (!VERSION_ID.test(id)) throw new UnknownVersionError(t('server.versions.notAnId', { id }));
     return path.join(this.dir, `${id}.json`);
   }
 }

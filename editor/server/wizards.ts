@@ -10,6 +10,7 @@ import { defaultLimit, nearDuplicates, pairScores, templateLikeness } from '../.
 import type { DoctorPage, Finding } from '../../generator/doctor/types';
 import type { Previewer } from './preview';
 import { blocksPublish } from './publish';
+import { t } from '../shared/i18n';
 
 interface TownSimilarity {
   template: string;
@@ -178,8 +179,7 @@ export function wizardsRouter(previewer: Previewer, imagesDir: string): express.
       const { model, town, templates, compareWith } = req.body;
       if (!model || typeof town !== 'string') {
         res.status(400).json({
-          error:
-            'The request named no draft site or no town, so there is nothing to compare. Reload the editor and try again.',
+          error: t('server.wizards.nothingToCompare'),
         });
         return;
       }
@@ -198,7 +198,7 @@ export function wizardsRouter(previewer: Previewer, imagesDir: string): express.
   );
   router.post('/api/wizards/publish-blockers', async (req: Request<unknown, unknown, { model: SiteModel }>, res) => {
     if (!req.body?.model) {
-      res.status(400).json({ error: 'Send the draft model to check.' });
+      res.status(400).json({ error: t('server.wizards.noDraft') });
       return;
     }
     res.json({ blockers: await publishBlockers(previewer, req.body.model, imagesDir) });

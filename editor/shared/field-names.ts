@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { blockTitle, humanize, schemaAt } from './schema-view';
 import { sectionOf } from './sections';
+import { t } from './i18n';
 
 export type FieldKind = 'template' | 'town' | 'page' | 'label' | 'fact' | 'other';
 
@@ -28,26 +29,26 @@ export function describeField(
   switch (part) {
     case 'templates':
       return {
-        where: `${item?.each === 'post' ? 'Blog post template' : 'Town page template'} ${named('id')}`,
+        where: t(item?.each === 'post' ? 'fields.postTemplate' : 'fields.townTemplate', { name: named('id') }),
         name,
         kind: 'template',
       };
     case 'pages':
-      return { where: `Page ${named('title')}`, name, kind: 'page' };
+      return { where: t('fields.page', { name: named('title') }), name, kind: 'page' };
     case 'towns':
       if (rest[0] === 'pages') {
-        const townBlock = rest[2] === 'blocks' ? `Block “${rest[3]}” › ` : '';
+        const townBlock = rest[2] === 'blocks' ? `${t('fields.townBlock', { id: rest[3] })} › ` : '';
         return {
-          where: `${named('name').replace(/[“”]/g, '')}’s own text on “${rest[1]}”`,
+          where: t('fields.townOwnText', { town: named('name').replace(/[“”]/g, ''), template: rest[1] }),
           name: rest.length > 2 ? `${townBlock}${humanize(last)}` : '',
           kind: 'town',
         };
       }
-      return { where: `Town ${named('name')}`, name, kind: 'other' };
+      return { where: t('fields.town', { name: named('name') }), name, kind: 'other' };
     case 'labels':
-      return { where: 'Wording', name: humanize(index ?? last), kind: 'label' };
+      return { where: t('sections.wording'), name: humanize(index ?? last), kind: 'label' };
     case 'business':
-      return { where: 'Business', name, kind: 'fact' };
+      return { where: t('sections.business'), name, kind: 'fact' };
     default:
       return { where: sectionOf(pointer).label, name, kind: 'other' };
   }
@@ -78,8 +79,12 @@ function fieldNames(model: unknown, schema: RJSFSchema, pointer: string, from: n
     const value = getAt(model, here) as { type?: unknown } | undefined;
     const list = names.pop();
     if (segments[i - 1] === 'blocks')
-      names.push(`Block ${place}${typeof value?.type === 'string' ? ` (${blockTitle(schema, value.type)})` : ''}`);
-    else names.push(typeof title === 'string' && title ? `${title} ${place}` : `${list ?? 'Item'} ${place}`);
+      names.push(
+        typeof value?.type === 'string'
+          ? t('fields.blockOfType', { place, type: blockTitle(schema, value.type) })
+          : t('fields.block', { place }),
+      );
+    else names.push(typeof title === 'string' && title ? `${title} ${place}` : `${list ?? t('common.item')} ${place}`);
   }
   return names;
 }

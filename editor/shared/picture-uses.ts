@@ -2,6 +2,7 @@
 // `src`, the logo's files). Pure, so the editor's server (delete, rename) and its app (the library,
 // from the draft) count uses by the same rule.
 import { pointerOf } from './pointer';
+import { t } from './i18n';
 
 export interface PictureUse {
   /** JSON pointer of the string that names the picture. */
@@ -46,14 +47,15 @@ export function placesOf(uses: PictureUse[]): number {
   return new Set(uses.map((u) => u.where.split(' › ')[0])).size;
 }
 
-const NAMES: Record<string, { noun: string; label: (item: Json) => unknown }> = {
-  pages: { noun: 'Page', label: (p) => String(p.title ?? '').split(/ [|·–-] /)[0] || p.path },
-  templates: { noun: 'Town page template', label: (t) => t.id },
-  posts: { noun: 'Blog post', label: (p) => p.title },
-  projects: { noun: 'Portfolio project', label: (p) => p.title },
-  testimonials: { noun: 'Review', label: (r) => r.author ?? r.name },
-  towns: { noun: 'Town', label: (t) => t.name },
-  services: { noun: 'Service', label: (s) => s.name },
+/** The lists whose items are named, each with its noun (pictureUses.<list>) and how an item is called. */
+const NAMES: Record<string, { label: (item: Json) => unknown }> = {
+  pages: { label: (p) => String(p.title ?? '').split(/ [|·–-] /)[0] || p.path },
+  templates: { label: (t) => t.id },
+  posts: { label: (p) => p.title },
+  projects: { label: (p) => p.title },
+  testimonials: { label: (r) => r.author ?? r.name },
+  towns: { label: (t) => t.name },
+  services: { label: (s) => s.name },
 };
 
 /** "Page “Home” › block 1 (Hero)", "Business › logo", "Site › default image". */
@@ -66,14 +68,24 @@ function describe(model: unknown, segments: string[]): string {
     const list = NAMES[segment];
     if (list && Array.isArray(next) && segments[i + 1] !== undefined) {
       const item = next[Number(segments[i + 1])] as Json | undefined;
-      parts.push(`${list.noun} “${String((item && list.label(item)) ?? Number(segments[i + 1]) + 1)}”`);
+      parts.push(
+        t('pictureUses.item', {
+          noun: t(`pictureUses.${segment}` as 'pictureUses.pages'),
+          name: String((item && list.label(item)) ?? Number(segments[i + 1]) + 1),
+        }),
+      );
       node = item;
       i++;
       continue;
     }
     if (segment === 'blocks' && Array.isArray(next)) {
       const block = next[Number(segments[i + 1])] as Json | undefined;
-      parts.push(`block ${Number(segments[i + 1]) + 1} (${String(block?.type ?? 'block')})`);
+      parts.push(
+        t('pictureUses.block', {
+          place: Number(segments[i + 1]) + 1,
+          type: String(block?.type ?? t('pictureUses.aBlock')),
+        }),
+      );
       node = block;
       i++;
       continue;

@@ -3,14 +3,15 @@
 // itself is not changed here.
 import type { RJSFSchema } from '@rjsf/utils';
 import { segmentsOf } from './pointer';
+import { t } from './i18n';
 
 type Node = RJSFSchema & { $defs?: Record<string, RJSFSchema> };
 
-/** Names whose words would still be a developer's ("Href"): what she calls them. */
-const PLAIN_NAMES: Record<string, string> = { href: 'Link address', slug: 'Address name' };
+/** Names whose words would still be a developer's ("Href"): what she calls them (fields.plain.<name>). */
+const PLAIN_NAMES = new Set(['href', 'slug']);
 
 export const humanize = (name: string) => {
-  if (PLAIN_NAMES[name]) return PLAIN_NAMES[name];
+  if (PLAIN_NAMES.has(name)) return t(`fields.plain.${name as 'href' | 'slug'}`);
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')

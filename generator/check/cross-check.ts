@@ -11,6 +11,7 @@ import { fontProblems } from '../assets/fonts';
 import { iconProblems } from '../assets/icons';
 import { contrastProblems } from './contrast';
 import { localeProblems } from './locale-check';
+import { contactFormCheck } from './contact-form-check';
 import { builds } from '../../src/blocks/builds';
 import type { CheckContext } from '../../src/blocks/build-definition';
 
@@ -174,6 +175,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
       }
     });
   checkLinks(model.navigation, '/navigation');
+  contactFormCheck(model, paths, once);
   for (const route of routes.filter((r) => r.kind !== 'alias')) {
     route.blocks.forEach((block, b) => {
       const at = route.blockSources[b];

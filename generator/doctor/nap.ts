@@ -7,6 +7,8 @@ import type { SiteModel } from '../../schema/generated/site';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { normalise, visibleText } from './dom';
 import { siteLocale } from '../../shared/site/locale';
+import { addressLines, formatAddress } from '../../shared/site/business';
+import { addressLayout } from '../../shared/site/address-format';
 import { findText } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import type { Check, DoctorPage, Finding } from './types';
@@ -20,7 +22,9 @@ export const nap: Check = ({ model, pages }) => {
   const want = {
     name: normalise(b.name),
     phone: phoneDigits(b.phone),
-    address: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`),
+    // As the pages write it: in the order of the office's country, without what that order leaves out.
+    address: normalise(addressLines(b.address, addressLayout(b.address.country)).flat().join(' ')),
+    fields: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`),
   };
   const findings: Finding[] = [];
   const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) =>
@@ -30,7 +34,7 @@ export const nap: Check = ({ model, pages }) => {
       page: page.route.path,
       message,
       pointer: (found && findText(page.route, model, (v) => v.includes(found))) || `/business/${field}`,
-      hint: `Show the business exactly as in site.json "business" (${b.name}, ${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}, ${b.phone}) everywhere: fix the text that differs, or "business" if that is the one that is wrong.`,
+      hint: `Show the business exactly as in site.json "business" (${b.name}, ${formatAddress(b.address, addressLayout(b.address.country))}, ${b.phone}) everywhere: fix the text that differs, or "business" if that is the one that is wrong.`,
     });
 
   /** Compares one part of a page (footer, contact page) with the reference. */
@@ -93,7 +97,7 @@ function compareLd(
   page: DoctorPage,
   thing: Thing,
   model: SiteModel,
-  want: { name: string; phone: string; address: string },
+  want: { name: string; phone: string; fields: string },
   phoneDigits: (phone: string) => string,
   add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void,
 ) {
@@ -108,7 +112,7 @@ function compareLd(
     const written = normalise(
       [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].map((v) => String(v ?? '')).join(' '),
     );
-    if (written !== want.address)
+    if (written !== want.fields)
       add(
         page,
         'address',

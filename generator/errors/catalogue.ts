@@ -439,6 +439,32 @@ const references = {
       hint: `${didYouMean(category, categories)}Categories: ${categories.join(', ')}.`,
     }),
   ),
+  formWithoutName: entry(
+    { code: 'E-FORM-NO-NAME', title: 'A contact form that does not require a name', example: [] },
+    (): Words => ({
+      message: 'The contact form must ask for a name that has to be filled in: every request is kept under a name.',
+      hint: 'List the box "firstName" or "lastName" among the form fields, and leave it to be filled in (no "required": false).',
+    }),
+  ),
+  formWithoutWayToReach: entry(
+    {
+      code: 'E-FORM-NO-WAY-TO-REACH',
+      title: 'A contact form that requires neither a phone number nor an e-mail address',
+      example: [],
+    },
+    (): Words => ({
+      message:
+        'The contact form must ask for a phone number or an e-mail address that has to be filled in, or you could not answer a request.',
+      hint: 'List the box "phone" or "email" among the form fields, and leave it to be filled in (no "required": false).',
+    }),
+  ),
+  formFieldTwice: entry(
+    { code: 'E-FORM-FIELD-TWICE', title: 'A box listed twice in the contact form', example: ['email', 2] },
+    (field: string, first: number): Words => ({
+      message: `The contact form lists "${field}" twice.`,
+      hint: `A box can be asked once: remove this one or the ${ordinal(first)} field of the list.`,
+    }),
+  ),
 } satisfies Record<string, Entry>;
 
 /** What makes site.json not JSON at all (generator/check/syntax-error.ts). */

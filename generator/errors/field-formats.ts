@@ -34,7 +34,7 @@ export const fieldFormats = {
     ['path', 'from', 'to'],
     [
       '/Our Services',
-      'Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /lawn-care; a slash alone is the home page.',
+      'Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /our-work; a slash alone is the home page.',
     ],
   ),
   webAddressFormat: family(
@@ -68,7 +68,7 @@ export const fieldFormats = {
     'E-FORMAT-EMAIL',
     'An e-mail address not written as one',
     ['email'],
-    ['office at riverbend', 'Write an e-mail address like office@riverbendlandscaping.com.'],
+    ['office at riverbend', 'Write an e-mail address like office@example.com.'],
   ),
   dateFormat: family(
     'E-FORMAT-DATE',
@@ -96,9 +96,9 @@ export const fieldFormats = {
   ),
   priceRangeFormat: family(
     'E-FORMAT-PRICE-RANGE',
-    'A price range not written as dollar signs',
+    'A price range not written as currency signs',
     ['priceRange'],
-    ['cheap', 'Write one to four dollar signs, like $$; more signs mean more expensive.'],
+    ['cheap', 'Write one to four signs of your currency, like $$ or €€; more signs mean more expensive.'],
   ),
   iconFormat: family(
     'E-FORMAT-ICON',

@@ -1,18 +1,50 @@
-// Breadcrumb trail from an address: Home (labels.breadcrumbHome) plus one entry per path segment, hyphens to spaces,
-// words capitalised, the last entry not a link (spec section 2).
+// Breadcrumb trail of a page (spec section 2): Home (labels.breadcrumbHome), then each page above it by
+// its address, then the page itself, not a link. Each is named as people read it, never made from its
+// address ("Elektroinstallation in Köln", not "Elektroinstallation Koeln"): its name in the menus
+// (header, footer, legal), else its title as the tab shows it, the site's name after "|" left off.
+// A part of the address that is no page of the site (/services with no page there) is left out.
+import type { Link, NavItem, SiteModel } from '../../schema/generated/site';
 import type { TrailEntry } from '../../src/page-data';
+import type { Route } from './route';
 
-export function breadcrumbTrail(path: string, home: string): TrailEntry[] {
-  const segments = path.split('/').filter(Boolean);
+/** Page names by path, made once per build's routes (a site of thousands of town pages asks once per page). */
+const namesByRoutes = new WeakMap<Route[], Map<string, string>>();
+
+/** Every page's name by its path: its menu name, else its title's own part. */
+export function pageNames(model: SiteModel, routes: Route[]): Map<string, string> {
+  const known = namesByRoutes.get(routes);
+  if (known) return known;
+  const names = new Map([...menuNames(model)].map(([path, { name }]) => [path, name]));
+  for (const route of routes) if (!names.has(route.path)) names.set(route.path, titleName(route.title));
+  namesByRoutes.set(routes, names);
+  return names;
+}
+
+/** The pages the menus name, by path: the first label of the header (submenus too), the footer, the legal links. */
+export function menuNames(model: SiteModel): Map<string, { name: string; pointer: string }> {
+  const names = new Map<string, { name: string; pointer: string }>();
+  const fromMenu = (items: (NavItem | Link)[], pointer: string) =>
+    items.forEach((item, i) => {
+      if (item.label.trim() && !names.has(item.href))
+        names.set(item.href, { name: item.label.trim(), pointer: `${pointer}/${i}/label` });
+      if ('children' in item && item.children) fromMenu(item.children, `${pointer}/${i}/children`);
+    });
+  for (const menu of ['header', 'footer', 'legal'] as const) fromMenu(model.navigation[menu], `/navigation/${menu}`);
+  return names;
+}
+
+/** "Landscaping in Huron, OH | Riverbend Landscaping" → "Landscaping in Huron, OH". */
+export const titleName = (title: string) => title.split(' | ')[0]!;
+
+export function breadcrumbTrail(route: Route, names: Map<string, string>, home: string): TrailEntry[] {
+  const segments = route.path.split('/').filter(Boolean);
+  if (segments.length === 0) return [{ label: home }];
   const trail: TrailEntry[] = [{ label: home, href: '/' }];
-  segments.forEach((segment, i) => {
-    const label = segment
-      .split('-')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(' ');
-    const last = i === segments.length - 1;
-    trail.push(last ? { label } : { label, href: `/${segments.slice(0, i + 1).join('/')}` });
+  segments.slice(0, -1).forEach((_, i) => {
+    const href = `/${segments.slice(0, i + 1).join('/')}`;
+    const label = names.get(href);
+    if (label) trail.push({ label, href });
   });
-  if (segments.length === 0) delete trail[0].href;
+  trail.push({ label: names.get(route.path) ?? titleName(route.title) });
   return trail;
 }

@@ -5,13 +5,15 @@ import type { BlockData, ImageInfo, PageData, ResolvedBlock, SiteChrome } from '
 import type { ResolveContext } from '../../src/blocks/build-definition';
 import { builds } from '../../src/blocks/builds';
 import type { Route } from './route';
-import { breadcrumbTrail } from './breadcrumb';
+import { breadcrumbTrail, pageNames } from './breadcrumb';
 import { structuredData } from './structured-data/index';
 import { isImage, walk } from '../check/cross-check';
 import { resolvePalette } from '../../shared/site/palette';
 import { fontStacks } from '../assets/fonts';
 import { siteLabels } from '../../shared/site/labels';
+import { pageLabels } from '../../shared/site/contact-form';
 import { siteLocale, telHref } from '../../shared/site/locale';
+import { ownAddressLayout } from '../../shared/site/address-format';
 import { townPagesOf } from './town-pages';
 import { siteIconSprite } from '../assets/icons';
 
@@ -34,10 +36,13 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
     .slice(0, FOOTER_TOWN_LIMIT)
     .map((t) => ({ name: t.name, slug: t.slug, postalCode: t.postalCode, href: firstPage(t.slug)?.path }));
   const footerTemplate = routes.find((r) => r.kind === 'town')?.template?.id;
+  const addressLayout = ownAddressLayout(model.business.address.country);
   return {
     siteName: model.site.name,
     locale: model.site.locale,
     business: model.business,
+    // How the office's country writes an address; none for the US's way (the pages stay as they were).
+    ...(addressLayout ? { addressLayout } : {}),
     theme: { color: resolvePalette(model.theme), font: fontStacks(model.theme.fonts) },
     ...(model.business.logo
       ? {
@@ -54,7 +59,7 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
       : {}),
     analytics: model.site.analytics ?? {},
     needsConsent: model.site.analytics !== undefined,
-    labels: siteLabels(model),
+    labels: pageLabels(siteLabels(model)),
     hourCycle: siteLocale(model).hourCycle,
     tel: telHref(model),
     icons: siteIconSprite(model, routes).href,
@@ -92,7 +97,7 @@ export function resolvePage(
   chrome: SiteChrome,
 ): PageData {
   const absolute = (path: string) => `${model.site.origin}${path === '/' ? '/' : path}`;
-  const trail = breadcrumbTrail(route.path, chrome.labels.breadcrumbHome);
+  const trail = breadcrumbTrail(route, pageNames(model, routes), chrome.labels.breadcrumbHome);
   const context: ResolveContext = { model, route, routes, trail };
   const blocks = route.blocks.map((block) => ({ block, data: blockData(block, context) }) as ResolvedBlock);
   const hero = route.blocks.find((b) => b.type === 'Hero');

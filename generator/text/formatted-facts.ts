@@ -1,8 +1,9 @@
 // Texts the components format from site.json's facts (the address, opening hours, weekday names,
 // dates, reviewers' initials), each with the pointer of the fact it comes from.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Labels } from '../../shared/site/labels';
+import type { PageLabels } from '../../shared/site/contact-form';
 import { formatAddress, formatHours, groupHours, weekdays } from '../../shared/site/business';
+import { addressLayout } from '../../shared/site/address-format';
 import { initials } from '../../shared/site/initials';
 import { siteLocale } from '../../shared/site/locale';
 
@@ -13,11 +14,14 @@ export interface FormattedFact {
 
 const longDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
-export function formattedFacts(model: SiteModel, labels: Labels): FormattedFact[] {
+export function formattedFacts(model: SiteModel, labels: PageLabels): FormattedFact[] {
   const format = { locale: model.site.locale, hourCycle: siteLocale(model).hourCycle, closed: labels.closed };
   const hours = (text: string) => ({ text, pointer: '/business/hours' });
   return [
-    { text: formatAddress(model.business.address), pointer: '/business/address' },
+    {
+      text: formatAddress(model.business.address, addressLayout(model.business.address.country)),
+      pointer: '/business/address',
+    },
     ...groupHours(model.business.hours, format)
       .flatMap((g) => [g.days, g.hours, `${g.days}: ${g.hours}`])
       .map(hours),

@@ -113,7 +113,7 @@ export interface SiteModel {
      */
     assets?: string;
     /**
-     * The language and country the website is written for, as two small and two capital letters.
+     * The language and country the website is written for, as two small and two capital letters; the language gives the site's fixed words in English, German, French or Spanish (other languages get English).
      */
     locale: string;
     defaultImage: Image;
@@ -164,7 +164,7 @@ export interface SiteModel {
        */
       region: string;
       /**
-       * The office's ZIP code or postcode, written as the post office writes it.
+       * The office's postal code, written as the post office writes it.
        */
       postalCode: string;
       /**
@@ -215,7 +215,7 @@ export interface SiteModel {
       count: number;
     };
     /**
-     * How expensive the business is, as one to four dollar signs, as search engines show it.
+     * How expensive the business is, as search engines show it: one to four signs of its currency, such as $$ or €€.
      */
     priceRange?: string;
     /**
@@ -348,6 +348,39 @@ export interface SiteModel {
   };
   locale?: Locale;
   labels?: Labels;
+  /**
+   * Which boxes the quote request form asks for and in what order, and whether it has a privacy consent box and a photo upload; the US form with name, phone, e-mail, address and comments is used when left out.
+   */
+  contactForm?: {
+    /**
+     * The boxes the visitor fills in, top to bottom; a name and a phone number or e-mail address must be required, so that you can answer.
+     *
+     * @minItems 1
+     */
+    fields?: FormField[];
+    /**
+     * A box the visitor must tick before sending, agreeing to your privacy policy, with a link to it; leave it out for no box.
+     */
+    consent?: {
+      /**
+       * The address of the page with your privacy policy, which the words beside the box link to.
+       */
+      privacyPage: string;
+    };
+    /**
+     * Lets the visitor add one photo of the job, which you get with the request, in the inbox and in the e-mail; leave it out for no upload.
+     */
+    photo?: {
+      /**
+       * Whether a request can only be sent with a photo; usually not, since some visitors have none at hand.
+       */
+      required?: boolean;
+      /**
+       * The biggest photo file a visitor may send, from 1 to 20 MB; phone photos are usually 2 to 6 MB.
+       */
+      maxMegabytes?: number;
+    };
+  };
   /**
    * The links in the header menu and in the footer.
    */
@@ -499,7 +532,7 @@ export interface Locale {
   hourCycle?: 12 | 24;
 }
 /**
- * Every fixed word of the site's frame and blocks that is not part of their own text; each has an English default, so set only those to change; the fill-ins each names are shown under its box.
+ * Every fixed word of the site's frame and blocks that is not part of their own text; each has a default in the site's language (English, German, French or Spanish, from the site's language and country), so set only those to change; the fill-ins each names are shown under its box.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Labels".
@@ -566,7 +599,7 @@ export interface Labels {
    */
   quickContact?: string;
   /**
-   * Footer: the line under the business name; the office's city and state and the year the business was founded are filled in.
+   * Footer: the line under the business name; the office's city and region and the year the business was founded are filled in.
    */
   footerTagline?: string;
   /**
@@ -782,6 +815,22 @@ export interface Labels {
    */
   formSpam?: string;
   /**
+   * Contact form with a privacy consent box: the words beside the box; the link to the privacy policy is filled in where its place is marked.
+   */
+  formConsent?: string;
+  /**
+   * Contact form with a privacy consent box: the words of the link to the privacy policy.
+   */
+  formConsentLink?: string;
+  /**
+   * Contact form with a photo upload: the label of the file chooser.
+   */
+  formPhoto?: string;
+  /**
+   * Contact form with a photo upload: the line under the file chooser; the largest size in megabytes is filled in.
+   */
+  formPhotoHint?: string;
+  /**
    * Contact form: field label.
    */
   firstName?: string;
@@ -901,6 +950,34 @@ export interface Labels {
    * Contact form: shown when the server is too busy to save the message; the business phone is filled in.
    */
   messageBusy?: string;
+  /**
+   * Contact form with a privacy consent box: shown when the box is not ticked.
+   */
+  messageConsent?: string;
+  /**
+   * Contact form with a photo upload: shown when the chosen file is not a picture.
+   */
+  messagePhotoType?: string;
+  /**
+   * Contact form with a photo upload: shown when the photo is too large; the largest size in megabytes is filled in.
+   */
+  messagePhotoTooLarge?: string;
+}
+/**
+ * One box of the contact form and whether the visitor must fill it in.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "FormField".
+ */
+export interface FormField {
+  /**
+   * Which box: first or last name, phone, e-mail, street, city, region (state or county), postal code or comments; its words come from the site wording and the country conventions.
+   */
+  field: 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'city' | 'region' | 'postalCode' | 'comments';
+  /**
+   * Whether the form can only be sent with this box filled in; a box left out of the list is not asked at all.
+   */
+  required?: boolean;
 }
 /**
  * A link in the header menu, which may open a list of further links.
@@ -954,11 +1031,11 @@ export interface Town {
    */
   state: string;
   /**
-   * The county's name without the word County.
+   * The county or district the town lies in, as people there name it.
    */
   county: string;
   /**
-   * The town's main ZIP code or postcode.
+   * The town's main postal code.
    */
   postalCode: string;
   /**
@@ -1034,7 +1111,7 @@ export interface Service {
   name: string;
 }
 /**
- * A page pattern filled in once for every town (or every blog post); its text may have fill-ins such as the town's name, state, ZIP code and service, or the post's title.
+ * A page pattern filled in once for every town (or every blog post); its text may have fill-ins such as the town's name, region, postal code and service, or the post's title.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Template".
@@ -1420,7 +1497,7 @@ export interface SpecialtyCards {
   }[];
 }
 /**
- * Cards side by side comparing kinds of mulch, each with a short text and its features.
+ * Cards side by side comparing kinds of one thing (materials, products or options), each with a short text and its features.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "MulchTypes".
@@ -1445,19 +1522,19 @@ export interface MulchTypes {
   heading: Heading;
   intro?: Intro;
   /**
-   * The kinds of mulch, one card each.
+   * The kinds compared, one card each.
    *
    * @minItems 1
    *
-   * Items: One kind of mulch.
+   * Items: One kind, on its own card.
    */
   items: {
     /**
-     * The name of the kind of mulch, shown as the card's heading.
+     * The name of the kind, shown as the card's heading.
      */
     title: string;
     /**
-     * A sentence or two on what this mulch is like.
+     * A sentence or two on what this kind is like.
      */
     description: string;
     /**

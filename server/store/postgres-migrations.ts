@@ -38,6 +38,16 @@ export const PG_MIGRATIONS: readonly string[] = [
   // The owner's inbox: where they are with each lead. Existing leads start as new.
   `ALTER TABLE leads ADD COLUMN status text NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'done'));
    CREATE INDEX leads_status ON leads (status, created_at);`,
+  // The photo a visitor sent with a lead (re-encoded JPEG), in the database every server shares; it
+  // goes with its lead. Existing leads have none.
+  `CREATE TABLE lead_photos (
+     lead_id text PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+     content_type text NOT NULL,
+     width integer NOT NULL,
+     height integer NOT NULL,
+     bytes integer NOT NULL,
+     data bytea NOT NULL
+   );`,
 ];
 
 const MIGRATION_LOCK = 7_451_202; // any constant; the same for every server of this app

@@ -4,11 +4,11 @@
 // lapses. Lock waits are bounded by lock_timeout, so a busy database answers "busy", never hangs.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { ContactValues } from '../../shared/contact/rules.js';
-import type { Lead, LeadListRow, LeadStatus } from '../../shared/leads.js';
+import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
 import {
   LOCK_WAIT_MS,
   StoreBusyError,
+  type LeadInput,
   type LeadQuery,
   type LeadSelector,
   type LeadStore,
@@ -19,9 +19,10 @@ import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
 const LEAD_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   l.first_name, l.last_name, l.cell_phone, l.email, l.street_address, l.city, l.state, l.zip_code, l.comments, l.status`;
-/** A lead with its e-mail job's state, as the list and the inbox read it (bigints as numbers). */
-const LEAD_WITH_MAIL = `SELECT ${LEAD_COLUMNS}, o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
-  o.sent_at::float8 AS mail_sent_at, o.next_attempt_at::float8 AS mail_next_attempt_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id`;
+/** A lead with its photo's size and its e-mail job's state, as the list and the inbox read it (bigints as numbers). */
+const LEAD_WITH_MAIL = `SELECT ${LEAD_COLUMNS}, p.bytes AS photo_bytes, o.state AS mail_state, o.attempts AS mail_attempts,
+  o.last_error AS mail_error, o.sent_at::float8 AS mail_sent_at, o.next_attempt_at::float8 AS mail_next_attempt_at
+  FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id LEFT JOIN lead_photos p ON p.lead_id = l.id`;
 
 /** lock_not_available, query_canceled (statement timeout) and a pool with no free connection in time. */
 function isBusy(error: unknown): boolean {
@@ -98,29 +99,50 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async insertLeads(
-    list: readonly ContactValues[],
+    list: readonly LeadInput[],
     deadline = Date.now() + LOCK_WAIT_MS,
     now = Date.now(),
   ): Promise<Lead[]> {
-    const leads = list.map((values): Lead => ({
-      ...values,
-      id: randomUUID(),
-      created_at: new Date(now).toISOString(),
-      status: 'new',
+    const rows = list.map(({ photo, ...values }) => ({
+      lead: { ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' } satisfies Lead,
+      photo,
     }));
-    await this.transaction(deadline, (client) =>
-      client.query(
+    const leads = rows.map((r) => r.lead);
+    await this.transaction(deadline, async (client) => {
+      await client.query(
         `
       WITH added AS (INSERT INTO leads SELECT * FROM json_populate_recordset(null::leads, $1) RETURNING id)
       INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM added`,
         [JSON.stringify(leads), now],
-      ),
-    );
+      );
+      for (const { lead, photo } of rows)
+        if (photo)
+          await client.query(
+            'INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data) VALUES ($1, $2, $3, $4, $5, $6)',
+            [
+              lead.id,
+              photo.content_type,
+              photo.width,
+              photo.height,
+              photo.bytes,
+              Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
+            ],
+          );
+    });
     return leads;
   }
 
   async getLead(id: string): Promise<Lead | undefined> {
     return (await this.rows<Lead>(`SELECT ${LEAD_COLUMNS} FROM leads l WHERE l.id = $1`, [id]))[0];
+  }
+
+  async getLeadPhoto(id: string): Promise<LeadPhoto | undefined> {
+    return (
+      await this.rows<LeadPhoto>(
+        'SELECT content_type, width, height, bytes, data FROM lead_photos WHERE lead_id = $1',
+        [id],
+      )
+    )[0];
   }
 
   async getLeadWithMail(id: string): Promise<LeadListRow | undefined> {
@@ -226,7 +248,7 @@ export class PostgresLeadStore implements LeadStore {
 
   deleteLeads(selector: LeadSelector): Promise<Lead[]> {
     const where = 'id' in selector ? 'l.id = $1' : 'lower(l.email) = lower($1)';
-    // Jobs go with their lead (ON DELETE CASCADE).
+    // Jobs and photos go with their lead (ON DELETE CASCADE).
     return this.transaction(
       Date.now() + LOCK_WAIT_MS,
       async (client) =>

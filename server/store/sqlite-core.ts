@@ -1,20 +1,20 @@
 // The SQLite lead store's synchronous core (DATA_DIR/leads.sqlite). It runs inside a worker thread
 // (sqlite-thread.ts), so its waits for a lock never block the server's event loop. WAL with
 // synchronous=FULL: a commit is on disk before insertLeads returns, so a visitor is told "received"
-// only for a lead that survives a crash. secure_delete overwrites the bytes of deleted leads.
+// only for a lead that survives a crash. secure_delete overwrites the bytes of deleted leads and photos.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ContactValues } from '../../shared/contact/rules.js';
-import type { Lead, LeadListRow, LeadStatus } from '../../shared/leads.js';
-import type { LeadQuery, LeadSelector, OutboxJob } from '../lead-store.js';
+import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
+import type { LeadInput, LeadQuery, LeadSelector, OutboxJob } from '../lead-store.js';
 import { migrate } from './sqlite-migrations.js';
 
 export const DB_FILE = 'leads.sqlite';
 
-/** A lead with its e-mail job's state, as the list and the inbox read it. */
-const LEAD_WITH_MAIL = `SELECT l.*, o.state AS mail_state, o.attempts AS mail_attempts, o.last_error AS mail_error,
-  o.sent_at AS mail_sent_at, o.next_attempt_at AS mail_next_attempt_at FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id`;
+/** A lead with its photo's size and its e-mail job's state, as the list and the inbox read it. */
+const LEAD_WITH_MAIL = `SELECT l.*, p.bytes AS photo_bytes, o.state AS mail_state, o.attempts AS mail_attempts,
+  o.last_error AS mail_error, o.sent_at AS mail_sent_at, o.next_attempt_at AS mail_next_attempt_at
+  FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id LEFT JOIN lead_photos p ON p.lead_id = l.id`;
 
 export class SqliteCore {
   readonly db: Database.Database;
@@ -34,7 +34,10 @@ export class SqliteCore {
         db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments)
         VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments)`),
       insertJob: db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)'),
+      insertPhoto: db.prepare(`INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data)
+        VALUES (@lead_id, @content_type, @width, @height, @bytes, @data)`),
       getLead: db.prepare('SELECT * FROM leads WHERE id = ?'),
+      getPhoto: db.prepare('SELECT content_type, width, height, bytes, data FROM lead_photos WHERE lead_id = ?'),
       count: db.prepare('SELECT count(*) AS n FROM leads WHERE @status IS NULL OR status = @status').pluck(),
       // One statement, so claiming is atomic even with several workers on the same file.
       claim: db.prepare(`UPDATE outbox SET attempts = attempts + 1, lease_token = @token, lease_until = @now + @leaseMs
@@ -83,27 +86,35 @@ export class SqliteCore {
     this.db.pragma(`busy_timeout = ${Math.max(0, Math.round(deadline - Date.now()))}`);
   }
 
-  insertLeads(list: readonly ContactValues[], now = Date.now()): Lead[] {
-    const leads = list.map((values): Lead => ({
-      ...values,
-      id: randomUUID(),
-      created_at: new Date(now).toISOString(),
-      status: 'new',
+  insertLeads(list: readonly LeadInput[], now = Date.now()): Lead[] {
+    const rows = list.map(({ photo, ...values }) => ({
+      lead: { ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' } satisfies Lead,
+      photo,
     }));
     // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.
     this.db
       .transaction(() => {
-        for (const lead of leads) {
+        for (const { lead, photo } of rows) {
           this.stmts.insertLead.run(lead);
+          // The photo came from another thread: a Uint8Array, which better-sqlite3 binds as a Buffer.
+          if (photo)
+            this.stmts.insertPhoto.run({
+              ...photo,
+              lead_id: lead.id,
+              data: Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
+            });
           this.stmts.insertJob.run(lead.id, now);
         }
       })
       .immediate();
-    return leads;
+    return rows.map((r) => r.lead);
   }
 
   getLead(id: string): Lead | undefined {
     return this.stmts.getLead.get(id) as Lead | undefined;
+  }
+  getLeadPhoto(id: string): LeadPhoto | undefined {
+    return this.stmts.getPhoto.get(id) as LeadPhoto | undefined;
   }
   getLeadWithMail(id: string): LeadListRow | undefined {
     return this.stmts.withMail.get(id) as LeadListRow | undefined;
@@ -154,7 +165,7 @@ export class SqliteCore {
         ) as Lead[];
         for (const lead of leads) {
           this.stmts.deleteJob.run(lead.id);
-          this.stmts.deleteLead.run(lead.id);
+          this.stmts.deleteLead.run(lead.id); // and its photo (ON DELETE CASCADE)
         }
         return leads;
       })

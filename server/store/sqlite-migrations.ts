@@ -46,6 +46,18 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
     ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'done'));
     CREATE INDEX leads_status ON leads (status, created_at);
   `),
+  // The photo a visitor sent with a lead (re-encoded JPEG), kept and deleted with it. Existing leads have none.
+  (db) =>
+    db.exec(`
+    CREATE TABLE lead_photos (
+      lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+      content_type TEXT NOT NULL,
+      width INTEGER NOT NULL,
+      height INTEGER NOT NULL,
+      bytes INTEGER NOT NULL,
+      data BLOB NOT NULL
+    ) STRICT;
+  `),
 ];
 
 const versionOf = (db: Database) => db.pragma('user_version', { simple: true }) as number;

@@ -2,11 +2,11 @@
 // the connection (sqlite-thread.ts), so the event loop never waits on the database.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContactValues } from '../../shared/contact/rules.js';
-import type { Lead, LeadListRow, LeadStatus } from '../../shared/leads.js';
+import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
 import {
   LOCK_WAIT_MS,
   StoreBusyError,
+  type LeadInput,
   type LeadQuery,
   type LeadSelector,
   type LeadStore,
@@ -83,11 +83,16 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
-  insertLeads(list: readonly ContactValues[], deadline?: number, now = Date.now()): Promise<Lead[]> {
+  insertLeads(list: readonly LeadInput[], deadline?: number, now = Date.now()): Promise<Lead[]> {
     return this.call('insertLeads', [list, now], deadline);
   }
   getLead(id: string): Promise<Lead | undefined> {
     return this.call('getLead', [id]);
+  }
+  async getLeadPhoto(id: string): Promise<LeadPhoto | undefined> {
+    const photo = await this.call<LeadPhoto | undefined>('getLeadPhoto', [id]);
+    // The worker's Buffer arrives as a plain Uint8Array: a Buffer again, over the same bytes.
+    return photo && { ...photo, data: Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength) };
   }
   getLeadWithMail(id: string): Promise<LeadListRow | undefined> {
     return this.call('getLeadWithMail', [id]);

@@ -25,6 +25,67 @@ export interface ContactLocale {
   phoneMetadata?: MetadataJson;
 }
 
+/** What a country calls its postal code (Google's address metadata): a ZIP code, a postal code, a PIN code, an Eircode. */
+export type PostalCodeKind = 'zip' | 'postal' | 'pin' | 'eircode';
+/** What a country calls its regions (Google's address metadata); a province when it says nothing. */
+export type RegionKind =
+  | 'area'
+  | 'county'
+  | 'department'
+  | 'district'
+  | 'do_si'
+  | 'emirate'
+  | 'island'
+  | 'oblast'
+  | 'parish'
+  | 'prefecture'
+  | 'province'
+  | 'region'
+  | 'state';
+
+/**
+ * The contact form's rules of one country (countryRules, shared/site/country.ts): which address fields
+ * the form asks, in what order, what they are called in the site's language, and how a postal code and
+ * a phone number of the country are checked. The form's field list and the checks are made from it;
+ * site.json's `locale` settings override each (siteLocale, contactLocale).
+ */
+export interface CountryRules {
+  /** ISO 3166 code, e.g. "DE". */
+  country: string;
+  postalCode: {
+    /** Whether the country's addresses have one (Hong Kong's have none). */
+    asked: boolean;
+    required: boolean;
+    /** Regular expression source a postal code must match, e.g. "^(?:\\d{5})$". */
+    pattern: string;
+    /** One of the country's, e.g. "26133". */
+    example: string;
+    kind: PostalCodeKind;
+    /** Its name in the site's language, e.g. "Postleitzahl", "ZIP code". */
+    label: string;
+  };
+  region: {
+    /** Whether the country's addresses name a region (the US's a state; Germany's and France's none). */
+    asked: boolean;
+    required: boolean;
+    kind: RegionKind;
+    /** Its name in the site's language, e.g. "State", "Province". */
+    name: string;
+    /** The regions to choose from, as addresses write them; empty: typed. */
+    list: string[];
+  };
+  phone: {
+    /** A mobile number of the country as it is dialled there, e.g. "01512 3456789". */
+    example: string;
+    /** libphonenumber-js's full metadata of the country alone: what a valid number is (isValidPhoneNumber). */
+    metadata: MetadataJson;
+  };
+  /** The form's address fields in the order the country writes an address: DE street, postal code, city. */
+  addressOrder: ContactField[];
+  /** The words of site.json's `locale` for the country in the site's language (what the form calls things, its messages). */
+  words: { postalCodeLabel: string; postalCodeMessage: string; phoneMessage: string; regionLabel: string; regionMessage: string };
+}
+
 /** Where the build writes the site's ContactLocale for the server (beside the pages in dist/). */
 export const CONTACT_LOCALE_FILE = 'contact-locale.json';
 

@@ -49,14 +49,8 @@ export const DEFAULT_MESSAGES: ContactMessages = {
   busy: 'We are too busy to save your message right now. Please try again in a minute, or call us at {phone}.',
 };
 
-/** Answers to requests the site's own form never sends (wrong content type, broken JSON), a restart, a server fault: for whoever calls the API. */
-export const API_MESSAGES = {
-  malformedJson: 'The request body is not valid JSON. Send the form fields as a JSON object.',
-  tooLarge: 'The submission is too large (16 KB at most). Please shorten your comments and try again.',
-  notJson: 'Send the form as JSON with the header Content-Type: application/json.',
-  crossSite: 'This form can only be submitted from this website. Open the contact page and try again.',
-  restarting: 'The server is restarting. Please try again in a few seconds.',
-  storeFailed:
-    'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
-  busyNoPhone: 'We are too busy to save your message right now. Please try again in a minute, or call us.',
-} as const;
+/**
+ * The server's own answers (wrong content type, broken JSON, a restart, a fault), in English: each
+ * language's are in its pack (shared/site/languages/), and the server answers in the live site's.
+ */
+export { server as API_MESSAGES } from '../site/languages/en.js';

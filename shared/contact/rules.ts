@@ -5,19 +5,30 @@ import { fill } from '../site/fill.js';
 import { CONTACT_FIELDS, type ContactField, type ContactValues } from './fields.js';
 import type { ContactMessages } from './messages.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from './locale.js';
+import usPhone from './us-phone.generated.json' with { type: 'json' };
+import {
+  CONSENT_FIELD,
+  CONSENT_VALUE,
+  DEFAULT_CONTACT_FORM,
+  PHOTO_FIELD,
+  photoProblem,
+  type ContactForm,
+  type PhotoFile,
+} from './form.js';
 
 export { CONTACT_FIELDS, type ContactField, type ContactValues } from './fields.js';
 export { API_MESSAGES, DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
 export { US_STATES } from './us-states.js';
 export { US_CONTACT_LOCALE, ownRegionFirst, type ContactLocale } from './locale.js';
+export { CONSENT_FIELD, DEFAULT_CONTACT_FORM, PHOTO_FIELD, type ContactForm } from './form.js';
 
 /** The hidden field only bots fill in. The browser removes it before sending. */
 export const HONEYPOT_FIELD = 'website';
-export type FormValues = ContactValues & { [HONEYPOT_FIELD]?: string };
+/** What the form holds: its fields, the honeypot, and the consent box (CONSENT_VALUE when ticked). */
+export type FormValues = ContactValues & { [HONEYPOT_FIELD]?: string; [CONSENT_FIELD]?: string };
 
 /** The fields' English names, for the owner's e-mail and the leads CLI; visitors read the site's own (ContactLocale.fieldLabels). */
 export const FIELD_LABELS: Record<ContactField, string> = US_CONTACT_LOCALE.fieldLabels;
-export const REQUIRED_FIELDS: readonly ContactField[] = CONTACT_FIELDS.filter((f) => f !== 'comments');
 
 /** Longest accepted value per field (characters); the form's maxLength and the server schema both use it. */
 export const MAX_LENGTH: Record<ContactField, number> = {
@@ -59,6 +70,8 @@ function normalizeName(value: string): string {
 }
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
+/** The US's phone metadata, which US sites' pages do not carry (npm run gen:countries cuts it from libphonenumber-js). */
+const US_PHONE_METADATA = usPhone as unknown as MetadataJson;
 
 /**
  * Phone as typed, shaped for the business's country. US (spec section 5): (NNN) NNN-NNNN, built from
@@ -82,13 +95,13 @@ function shapePhone(input: string, locale: ContactLocale): string {
   return locale.phoneFormat === 'international' && number ? number.formatInternational() : shaped;
 }
 
-/** Whether a phone number is one of the business's country (libphonenumber-js): in the US the spec's 10 digits. */
+/** Whether a phone number is a valid one of the business's country (libphonenumber-js: not only possible; "12345" is no German number). */
 function isPhone(value: string, locale: ContactLocale): boolean {
-  if (locale.country === 'US') return digitsOf(value).length === 10;
   return isValidPhoneNumber(value, locale.country as CountryCode, phoneMetadata(locale));
 }
 
 function phoneMetadata(locale: ContactLocale): MetadataJson {
+  if (locale.country === 'US' && !locale.phoneMetadata) return US_PHONE_METADATA;
   if (!locale.phoneMetadata)
     throw new Error(
       `The contact rules for ${locale.country} have no phone metadata; the build adds it (shared/site/contact-locale.ts).`,
@@ -104,15 +117,15 @@ export function shapeZip(input: string, locale: ContactLocale = US_CONTACT_LOCAL
 }
 
 export interface FieldError {
-  field: ContactField | typeof HONEYPOT_FIELD;
+  field: ContactField | typeof HONEYPOT_FIELD | typeof CONSENT_FIELD | typeof PHOTO_FIELD;
   message: string;
 }
 
 type Rule = {
   field: FieldError['field'];
   ok: (value: string, locale: ContactLocale) => boolean;
-  /** The site's message (ContactLocale.messages), with {label} the field's label. */
-  message: keyof ContactMessages;
+  /** The site's message (ContactLocale.messages), with {label} the field's label; or words of the form's own (consent). */
+  message: keyof ContactMessages | { text: string };
 };
 
 /** In the spec's order (first five), then the checks native validation would have done. */
@@ -137,19 +150,34 @@ const CONTENT_RULES: readonly Rule[] = [
   { field: 'comments', ok: (v) => [...v].length <= MAX_LENGTH.comments, message: 'comments' },
 ];
 
-/** Each field is first checked for hidden characters (a clearer message than its own rule's), then by its rule. */
-const RULES: readonly Rule[] = CONTENT_RULES.flatMap((rule) =>
-  rule.field === HONEYPOT_FIELD
-    ? [rule]
-    : [
-        {
-          field: rule.field,
-          ok: (v: string) => !hasHiddenCharacter(rule.field as ContactField, v),
-          message: 'hiddenCharacters',
-        },
-        rule,
-      ],
-);
+/**
+ * The rules of one form: only its fields; an optional field is checked only when filled in, a required
+ * one whose rule accepts nothing (comments) must not be empty; then the consent box. Each field is first
+ * checked for hidden characters (a clearer message than its own rule's), then by its rule.
+ */
+function rulesOf(form: ContactForm): readonly Rule[] {
+  const required = new Map(form.fields.map((f) => [f.name, f.required]));
+  const rules = CONTENT_RULES.flatMap((rule): Rule[] => {
+    if (rule.field === HONEYPOT_FIELD) return [rule];
+    const field = rule.field as ContactField;
+    if (!required.has(field)) return [];
+    const hidden: Rule = { field, ok: (v) => !hasHiddenCharacter(field, v), message: 'hiddenCharacters' };
+    if (!required.get(field)) return [hidden, { ...rule, ok: (v, locale) => v.trim() === '' || rule.ok(v, locale) }];
+    const filledIn: Rule[] = rule.ok('', US_CONTACT_LOCALE)
+      ? [{ field, ok: (v) => v.trim() !== '', message: 'required' }]
+      : [];
+    return [hidden, ...filledIn, rule];
+  });
+  if (form.consent)
+    rules.push({ field: CONSENT_FIELD, ok: (v) => v === CONSENT_VALUE, message: { text: form.consent.message } });
+  return rules;
+}
+const rulesByForm = new WeakMap<ContactForm, readonly Rule[]>();
+const rulesFor = (form: ContactForm) => {
+  let rules = rulesByForm.get(form);
+  if (!rules) rulesByForm.set(form, (rules = rulesOf(form)));
+  return rules;
+};
 
 /** The site's words for a message about a field (or none): {label} is the field's label as the form shows it. */
 export function messageFor(locale: ContactLocale, message: keyof ContactMessages, field?: string | null): string {
@@ -165,15 +193,16 @@ function text(values: Partial<Record<string, unknown>>, field: string): string {
 
 const failure = (rule: Rule, locale: ContactLocale): FieldError => ({
   field: rule.field,
-  message: messageFor(locale, rule.message, rule.field),
+  message: typeof rule.message === 'string' ? messageFor(locale, rule.message, rule.field) : rule.message.text,
 });
 
-/** The browser's check: the first failure in order, or null when the form may be sent. */
+/** The browser's check: the first failure in order, or null when the form may be sent. `form`: the fields the page shows. */
 export function validateContact(
   values: Partial<Record<string, unknown>>,
   locale: ContactLocale = US_CONTACT_LOCALE,
+  form: ContactForm = DEFAULT_CONTACT_FORM,
 ): FieldError | null {
-  const failed = RULES.find((rule) => !rule.ok(text(values, rule.field), locale));
+  const failed = rulesFor(form).find((rule) => !rule.ok(text(values, rule.field), locale));
   return failed ? failure(failed, locale) : null;
 }
 
@@ -181,11 +210,29 @@ export function validateContact(
 export function validateAll(
   values: Partial<Record<string, unknown>>,
   locale: ContactLocale = US_CONTACT_LOCALE,
+  form: ContactForm = DEFAULT_CONTACT_FORM,
 ): FieldError[] {
-  const failed = RULES.filter((rule) => !rule.ok(text(values, rule.field), locale));
+  const failed = rulesFor(form).filter((rule) => !rule.ok(text(values, rule.field), locale));
   return failed
     .filter((rule, i) => failed.findIndex((r) => r.field === rule.field) === i)
     .map((rule) => failure(rule, locale));
+}
+
+/** The photo chooser's problem in the site's words, or null (the browser's check; checked after the fields). */
+export function checkPhoto(
+  form: ContactForm,
+  file: PhotoFile | null | undefined,
+  locale: ContactLocale,
+): FieldError | null {
+  const problem = photoProblem(form, file);
+  if (!problem || !form.photo) return null;
+  const message =
+    problem === 'required'
+      ? fill(locale.messages.required, { label: form.photo.label })
+      : problem === 'type'
+        ? form.photo.typeMessage
+        : form.photo.tooLargeMessage;
+  return { field: PHOTO_FIELD, message };
 }
 
 const NAME_FIELDS: readonly ContactField[] = ['first_name', 'last_name'];

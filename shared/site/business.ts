@@ -1,6 +1,8 @@
 // How the business facts (address, opening hours) are written: by the blocks and the footer that
 // show them, the build's placeholders and checks, and the editor. The words and formats are the
 // site's: labels.closed, locale (weekday names), hourCycle.
+import { fill } from './fill.js';
+import { languageFormats } from './languages/browser.js';
 import type { Business, Weekday } from './site-types.js';
 
 type Hours = Business['hours'][Weekday];
@@ -12,9 +14,53 @@ export interface HoursFormat {
   closed: string;
 }
 
-/** One-line postal address, e.g. "9810 River Road, Huron, OH 44839". */
-export function formatAddress(a: Business['address']): string {
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+/**
+ * How a country writes an address, line by line: the fields in braces and the text between them, e.g.
+ * Germany's ["{street}", "{postalCode} {city}"]. Made by the build from OpenCage's address templates
+ * (address-format.ts), so the browser and the server format with these few words and no templates.
+ */
+export type AddressLayout = string[];
+
+/** The US's (and Canada's, Japan's…): "9810 River Road" / "Huron, OH 44839"; a page carries no layout for it. */
+export const US_ADDRESS_LAYOUT: AddressLayout = ['{street}', '{city}, {region} {postalCode}'];
+
+export type AddressFields = Pick<Business['address'], 'street' | 'city' | 'region' | 'postalCode'>;
+
+/**
+ * The address line by line, each line as its pieces: a field's value or the text between two, so the
+ * footer can break the lines and the contact details split the pieces. A field left empty (a region a
+ * form does not ask) is left out with the text before it; a line with no field left, altogether.
+ */
+export function addressLines(a: AddressFields, layout: AddressLayout = US_ADDRESS_LAYOUT): string[][] {
+  const lines: string[][] = [];
+  for (const line of layout) {
+    const pieces: { text: string; field: boolean }[] = [];
+    for (const part of line.split(PIECES)) {
+      const field = FIELD.exec(part)?.[1] as keyof AddressFields | undefined;
+      if (!field) {
+        if (part) pieces.push({ text: part, field: false });
+        continue;
+      }
+      const value = a[field].trim();
+      if (value) pieces.push({ text: value, field: true });
+      else if (pieces.at(-1)?.field === false) pieces.pop();
+    }
+    // The text after a first field left empty goes too.
+    while (pieces[0] && !pieces[0].field && line.startsWith('{')) pieces.shift();
+    if (PIECES.test(line) && !pieces.some((p) => p.field)) continue;
+    if (pieces.length) lines.push(pieces.map((p) => p.text));
+  }
+  return lines;
+}
+
+const FIELD = /^\{(street|city|region|postalCode)\}$/;
+const PIECES = /(\{(?:street|city|region|postalCode)\})/;
+
+/** One-line postal address in the country's order, e.g. "9810 River Road, Huron, OH 44839", "Breite Straße 12, 50667 Köln". */
+export function formatAddress(a: AddressFields, layout: AddressLayout = US_ADDRESS_LAYOUT): string {
+  return addressLines(a, layout)
+    .map((pieces) => pieces.join(''))
+    .join(', ');
 }
 
 /** 24-hour "08:00" → "8:00 AM", "17:00" → "5:00 PM"; with a 24-hour cycle it stays "08:00". */
@@ -24,10 +70,14 @@ export function formatTime(hhmm: string, hourCycle: 12 | 24 = 12): string {
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** One day's hours, "8:00 AM – 5:00 PM" or "07:30–16:30", joined as the site's language does (its pack's hoursRange). */
 export function formatHours(h: Hours, format: HoursFormat): string {
   return h === 'closed'
     ? format.closed
-    : `${formatTime(h.opens, format.hourCycle)} – ${formatTime(h.closes, format.hourCycle)}`;
+    : fill(languageFormats(format.locale).hoursRange, {
+        opens: formatTime(h.opens, format.hourCycle),
+        closes: formatTime(h.closes, format.hourCycle),
+      });
 }
 
 const WEEKDAY_KEYS: Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -1,11 +1,12 @@
 // The site's ContactLocale (shared/contact/locale.ts): what the contact form and the server's check
 // need, resolved by the build from site.json's `locale` and `labels`.
-import allMetadata from 'libphonenumber-js/metadata.min.json';
-import type { MetadataJson } from 'libphonenumber-js/core';
 import type { SiteModel } from '../../schema/generated/site.js';
 import { ownRegionFirst, type ContactLocale } from '../contact/locale.js';
 import { siteLabels } from './labels.js';
 import { siteLocale } from './locale.js';
+import { countryMetadata } from './country.js';
+
+export { countryMetadata };
 
 /** The rules of the country, the business's own region first, the site's words. */
 export function contactLocale(model: SiteModel): ContactLocale {
@@ -50,15 +51,4 @@ export function contactLocale(model: SiteModel): ContactLocale {
     },
     ...(locale.country !== 'US' && { phoneMetadata: countryMetadata(locale.country) }),
   };
-}
-
-/** libphonenumber-js's metadata cut to one country (its calling code maps to it alone). */
-export function countryMetadata(country: string): MetadataJson {
-  const metadata = allMetadata as unknown as { version: number; countries: Record<string, [string, ...unknown[]]> };
-  const countryMetadata = metadata.countries[country];
-  return {
-    version: metadata.version,
-    country_calling_codes: { [countryMetadata[0]]: [country] },
-    countries: { [country]: countryMetadata },
-  } as unknown as MetadataJson;
 }

@@ -1,16 +1,17 @@
-// The words of the page frame and the blocks: site.json's `labels` over the schema's defaults, with
-// the placeholders that stand for business facts filled in by the build. The rest ({town}, {count}...)
-// are filled in where shown (fill.ts).
+// The words of the page frame and the blocks: site.json's `labels` over the site's language pack
+// (languages/: site.locale picks it, English by default), with the placeholders that stand for business
+// facts filled in by the build. The rest ({town}, {count}...) are filled in where shown (fill.ts).
 import type { Labels as SiteLabels, SiteModel } from '../../schema/generated/site.js';
 import { fill } from './fill.js';
 import { phoneExample, siteLocale } from './locale.js';
-import { schemaDefaults } from './schema-defaults.js';
+import { en } from './languages/en.js';
+import { enginePack } from './languages/packs.js';
 
-/** Every label, each resolved to its site.json text or the schema's default. */
+/** Every label, each resolved to its site.json text or the language pack's. */
 export type Labels = Required<SiteLabels>;
 
-/** The schema's default wording of every label (what a site without `labels` shows). */
-export const LABEL_DEFAULTS = schemaDefaults<Labels>('Labels') as Labels;
+/** The English wording of every label (what an English site without `labels` shows; the schema's defaults). */
+export const LABEL_DEFAULTS: Labels = en.labels;
 
 /**
  * Placeholders for business facts, filled in by the build in any label: {phoneExample}, an example
@@ -20,7 +21,7 @@ export const LABEL_FACTS = ['phoneExample', 'postalCode'] as const;
 
 /** The labels the pages show. */
 export function siteLabels(model: SiteModel): Labels {
-  const labels = { ...LABEL_DEFAULTS, ...model.labels };
+  const labels = { ...enginePack(model.site.locale).labels, ...model.labels };
   const facts = {
     phoneExample: phoneExample(siteLocale(model).country),
     postalCode: model.business.address.postalCode,

@@ -1,9 +1,10 @@
-// site.json's `locale` with the schema's defaults filled in: every property is optional, and a site
-// without them gets today's US rules.
-import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import mobileExamples from 'libphonenumber-js/mobile/examples';
+// site.json's `locale` with the defaults filled in: every property is optional, and a site without
+// them gets today's US rules; the words of the form (what a postal code and a region are called, the
+// messages) and the clock come from the site's language pack (languages/; English: the schema's defaults).
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { Locale, SiteModel } from '../../schema/generated/site.js';
-import { US_CONTACT_LOCALE } from '../contact/locale.js';
+import { countryRules } from './country.js';
+import { enginePack } from './languages/packs.js';
 import { schemaDefaults } from './schema-defaults.js';
 
 export type SiteLocale = Required<Locale>;
@@ -11,9 +12,19 @@ export type SiteLocale = Required<Locale>;
 const LOCALE_DEFAULTS = schemaDefaults<Locale>('Locale');
 
 export function siteLocale(model: SiteModel): SiteLocale {
-  // The 50 states are the default of a US site only: elsewhere the region is typed unless listed.
-  const regions = (model.locale?.country ?? 'US') === 'US' ? US_CONTACT_LOCALE.regions : [];
-  return { ...LOCALE_DEFAULTS, regions, ...model.locale } as SiteLocale;
+  const pack = enginePack(model.site.locale);
+  // The country's rules (country.ts): how its postal codes are written, its regions (the 50 states of
+  // the US; none where addresses name none), and outside the pack's own country what both are called.
+  const rules = countryRules(model.locale?.country ?? LOCALE_DEFAULTS.country!, model.site.locale);
+  return {
+    ...LOCALE_DEFAULTS,
+    ...pack.locale,
+    hourCycle: pack.formats.hourCycle,
+    postalCodePattern: rules.postalCode.pattern,
+    regions: rules.region.list,
+    ...rules.words,
+    ...model.locale,
+  } as SiteLocale;
 }
 
 /** The business phone as a tel: link in international form, e.g. tel:+14195550142. */
@@ -23,7 +34,4 @@ export function telHref(model: SiteModel): string {
   return `tel:${number?.number ?? phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** An example number of the country as it is dialled there, e.g. (201) 555-0123 in the US. */
-export function phoneExample(country: string): string {
-  return getExampleNumber(country as CountryCode, mobileExamples)?.formatNational() ?? '';
-}
+export { phoneExample } from './country.js';

@@ -1,6 +1,9 @@
 // Fills {placeholders} in every string of a value. Unknown names are reported, never left silently.
 import type { SiteModel, Town, Post, Service } from '../../schema/generated/site.js';
+import { addressLayout } from './address-format.js';
 import { formatAddress, formatTime, weekdays } from './business.js';
+import { fill as fillLabel } from './fill.js';
+import { languageFormats } from './languages/browser.js';
 import { siteLocale, telHref } from './locale.js';
 
 export type Vars = Record<string, string>;
@@ -13,34 +16,47 @@ export function siteVars(model: SiteModel): Vars {
     tel: telHref(model).slice('tel:'.length),
     email: b.email,
     business: b.name,
-    address: formatAddress(b.address),
+    address: formatAddress(b.address, addressLayout(b.address.country)),
     hours: hoursSentence(model),
-    townsServed: listOf(model.towns.map((t) => t.name)),
+    townsServed: listOf(
+      model.towns.map((t) => t.name),
+      model.site.locale,
+    ),
     ...(b.foundingYear !== undefined ? { yearFounded: String(b.foundingYear) } : {}),
   };
 }
 
-/** "Huron, Sandusky and Milan". */
-const listOf = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const listFormats = new Map<string, Intl.ListFormat>();
+/** "Huron, Sandusky and Milan", "Köln, Frechen und Hürth": joined by Intl.ListFormat in the language's way. */
+function listOf(names: string[], locale: string): string {
+  const { listLocale } = languageFormats(locale);
+  let format = listFormats.get(listLocale);
+  if (!format) listFormats.set(listLocale, (format = new Intl.ListFormat(listLocale, { type: 'conjunction' })));
+  return format.format(names);
+}
 
-/** Opening days and times as a phrase, e.g. "Monday to Saturday, 8 AM to 5 PM" (closed days left out), in the site's language and hour cycle. */
+/**
+ * Opening days and times as a phrase, in the site's language and hour cycle, closed days left out:
+ * "Monday to Saturday, 8 AM to 5 PM", "Montag bis Freitag, 07:30–16:30" (the pack's day and time ranges).
+ */
 function hoursSentence(model: SiteModel): string {
   const { hours } = model.business;
   const { hourCycle } = siteLocale(model);
+  const { dayRange, timeRange } = languageFormats(model.site.locale);
   /** "8:00 AM" → "8 AM"; "5:30 PM" and 24-hour "08:00" stay. */
   const shortTime = (hhmm: string) => formatTime(hhmm, hourCycle).replace(':00 ', ' ');
   const runs: { first: string; last: string; times: string }[] = [];
   for (const { key, name } of weekdays(model.site.locale)) {
     const h = hours[key];
-    const times = h === 'closed' ? '' : `${shortTime(h.opens)} to ${shortTime(h.closes)}`;
+    const times =
+      h === 'closed' ? '' : fillLabel(timeRange, { opens: shortTime(h.opens), closes: shortTime(h.closes) });
     const run = runs[runs.length - 1];
     if (run && run.times === times) run.last = name;
     else runs.push({ first: name, last: name, times });
   }
   return runs
     .filter((r) => r.times)
-    .map((r) => `${r.first === r.last ? r.first : `${r.first} to ${r.last}`}, ${r.times}`)
+    .map((r) => `${r.first === r.last ? r.first : fillLabel(dayRange, { first: r.first, last: r.last })}, ${r.times}`)
     .join('; ');
 }
 

@@ -1,20 +1,26 @@
 // Shown in place of a page that failed to load or draw after an in-place navigation (the served pages
 // are checked at build time): the visitor gets a way home instead of a blank screen. It needs nothing
-// the failing page may have broken: no theme, no page data.
+// the failing page may have broken: no theme, no page data; its words are the language pack's of the
+// document's language (<html lang>, site.locale's language, written by the build).
 import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
+import { errorPageWords } from '../../shared/site/languages/browser';
 
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
     console.error('The page could not be shown.', error);
   }, [error]);
+  const words = errorPageWords(typeof document === 'undefined' ? 'en' : document.documentElement.lang);
+  const [before, after = ''] = words.text.split('{home}');
   return (
     <Message role="alert">
-      <h1>Sorry, this page could not be shown.</h1>
+      <h1>{words.heading}</h1>
       <p>
-        Please try again, or <Link to="/">go to the home page</Link>.
+        {before}
+        <Link to="/">{words.home}</Link>
+        {after}
       </p>
     </Message>
   );

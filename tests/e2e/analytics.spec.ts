@@ -4,7 +4,7 @@
 // here by rewriting the page data in flight), gtag.js is requested only after consent, and the
 // request is answered locally: tests never reach the network.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, hydrateNow } from './helpers';
 
 type Pushed = Record<string, unknown>;
 
@@ -71,7 +71,7 @@ test.describe('no GA4 id: dataLayer only', () => {
   test('a page view on every route change: title, location, and path with query and hash', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted'));
     await page.goto('/about?from=test');
-    await hydrated(page);
+    await hydrateNow(page);
     await expect
       .poll(() => events(page, 'page_view'))
       .toEqual([
@@ -102,7 +102,7 @@ test.describe('no GA4 id: dataLayer only', () => {
     await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted'));
     await page.route('**/api/contact', (route) => route.fulfill({ json: { success: true, message: 'Received.' } }));
     await page.goto('/landscaping-in-huron');
-    await hydrated(page);
+    await hydrateNow(page);
     await stayOnPage(page);
 
     await page.locator('main').getByRole('link', { name: /^Call/ }).first().click();
@@ -144,11 +144,11 @@ test.describe('no GA4 id: dataLayer only', () => {
 
   test('declining sends nothing; the choice is remembered across pages and visits', async ({ page }) => {
     await page.goto('/services');
-    await hydrated(page);
+    await hydrateNow(page);
     await consentNotice(page).getByRole('button', { name: 'Decline' }).click();
     await page.locator('main').getByRole('link').filter({ hasText: /quote/i }).first().click();
     await page.reload();
-    await hydrated(page);
+    await hydrateNow(page);
     await page.waitForLoadState('networkidle');
     await expect(consentNotice(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('consent.analytics'))).toBe('denied');
@@ -163,7 +163,7 @@ test.describe('no GA4 id: dataLayer only', () => {
       }
     });
     await page.goto('/cookie-policy');
-    await hydrated(page);
+    await hydrateNow(page);
     const change = page.getByRole('button', { name: 'Change cookie choice' });
     await change.click();
     await consentNotice(page).getByRole('button', { name: 'Accept' }).click();
@@ -227,7 +227,7 @@ test.describe('with a GA4 id', () => {
   test('gtag.js is requested only after consent, once, and events go through gtag', async ({ page }) => {
     const gtagRequests = await withGa4(page);
     await page.goto('/');
-    await hydrated(page);
+    await hydrateNow(page);
     await page.waitForLoadState('networkidle');
     expect(gtagRequests).toEqual([]);
 
@@ -260,12 +260,12 @@ test.describe('with a GA4 id', () => {
       }
     });
     await page.goto('/services');
-    await hydrated(page);
+    await hydrateNow(page);
     await page.waitForLoadState('networkidle');
     expect(gtagRequests).toEqual([]);
     await page.evaluate(() => localStorage.setItem('consent.analytics', 'granted'));
     await page.goto('/about');
-    await hydrated(page);
+    await hydrateNow(page);
     await expect.poll(() => gtagRequests).toHaveLength(1);
   });
 });

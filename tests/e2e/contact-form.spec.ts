@@ -2,7 +2,7 @@
 // the shared rules on submit (nothing sent on failure), the status flow, the request it makes,
 // keyboard use, and a real round trip into the lead database.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrateNow } from './helpers';
 
 const MESSAGES = {
   honeypot: 'Submission failed. Please try again.',
@@ -27,7 +27,7 @@ const VALID = {
 async function openForm(page: Page) {
   await page.addInitScript(() => localStorage.setItem('consent.analytics', 'denied')); // keep the notice out of the way
   await page.goto('/contact');
-  await hydrated(page);
+  await hydrateNow(page);
   return page.locator('#contact-form');
 }
 
@@ -272,7 +272,7 @@ test('the contact page loads without CSP violations or console errors', async ({
 test('tracks form_submit_start and form_submit_success once analytics are accepted', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted'));
   await page.goto('/contact');
-  await hydrated(page);
+  await hydrateNow(page);
   await page.route('**/api/contact', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' }),
   );

@@ -18,10 +18,15 @@ import { isHydrated, pageViews, sitemapRoutes } from './helpers';
  * Picture status text is written by script (ui/picture-states.ts) and comes and goes; it is not compared.
  */
 async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Promise<string[]> {
+  /** A style as parallel lists: property names ("::before" in front for the pseudo-elements) and their values. */
+  interface Style {
+    names: string[];
+    values: string[];
+  }
   interface Noted {
     element: Element;
     tag: string;
-    style: string[];
+    style: Style;
     depth: number;
   }
   // A transition under way (a photo fading in as it loads) is a style on its way, not a difference:
@@ -31,18 +36,60 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
   for (let running = transitions(); running.length; running = transitions()) {
     await Promise.all(running.map((t) => t.finished.catch(() => undefined)));
   }
-  const state = window as unknown as { noted?: Noted[] };
+  interface NameLists {
+    standard: string[];
+    lists: Map<string, string[]>;
+    prefixed: Map<string[], Map<string, string[]>>;
+  }
+  const state = window as unknown as { noted?: Noted[]; nameLists?: NameLists };
   const tagOf = (element: Element) => (element.cloneNode(false) as Element).outerHTML;
-  const styleOf = (element: Element) => {
-    const style: string[] = [];
+  // Reading a computed style's property names one by one costs as much as reading the values, and
+  // Chromium lists the same properties in the same order for every element (its custom properties,
+  // "--…", last): the list is read once and only each element's custom properties are read anew. A
+  // style whose list does not start and end as expected is read name by name, as before. The lists
+  // are kept on the page, so a style noted and the same style read later share theirs.
+  const { standard, lists, prefixed } = (state.nameLists ??= (() => {
+    const all = Array.from(getComputedStyle(document.documentElement));
+    const firstCustom = all.findIndex((name) => name.startsWith('--'));
+    const standard = firstCustom < 0 ? all : all.slice(0, firstCustom);
+    return { standard, lists: new Map([['', standard]]), prefixed: new Map() };
+  })());
+  const namesOf = (computed: CSSStyleDeclaration): string[] => {
+    const n = computed.length;
+    const s = standard.length;
+    if (!s || n < s || computed[0] !== standard[0] || computed[s - 1] !== standard[s - 1]) return Array.from(computed);
+    const custom: string[] = [];
+    for (let i = s; i < n; i++) custom.push(computed[i]!);
+    const key = custom.join('\n');
+    let names = lists.get(key);
+    if (!names) lists.set(key, (names = standard.concat(custom)));
+    return names;
+  };
+  const withPseudo = (names: string[], pseudo: string) => {
+    const byPseudo = prefixed.get(names) ?? new Map<string, string[]>();
+    prefixed.set(names, byPseudo);
+    let list = byPseudo.get(pseudo);
+    if (!list) byPseudo.set(pseudo, (list = names.map((name) => `${pseudo}${name}`)));
+    return list;
+  };
+  const styleOf = (element: Element): Style => {
+    const parts: Style[] = [];
     for (const pseudo of [null, '::before', '::after']) {
       const computed = getComputedStyle(element, pseudo);
       if (pseudo && computed.content === 'none') continue;
-      for (let i = 0; i < computed.length; i++)
-        style.push(`${pseudo ?? ''}${computed[i]}: ${computed.getPropertyValue(computed[i]!)}`);
+      const names = namesOf(computed);
+      parts.push({
+        names: pseudo ? withPseudo(names, pseudo) : names,
+        values: names.map((name) => computed.getPropertyValue(name)),
+      });
     }
-    return style;
+    return parts.length === 1
+      ? parts[0]!
+      : { names: parts.flatMap((p) => p.names), values: parts.flatMap((p) => p.values) };
   };
+  /** The k-th "name: value" of a style, as the messages show it (undefined past its end). */
+  const entry = (style: Style, k: number) =>
+    k < style.names.length ? `${style.names[k]}: ${style.values[k]}` : undefined;
   const served = () => Array.from(document.querySelectorAll('#root *:not([data-status])'));
   if (mode === 'note') {
     state.noted = served().map((element) => {
@@ -66,9 +113,12 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
     }
     if (changedStateAt.length) return;
     const after = styleOf(element);
-    before.style.forEach((value, k) => {
-      if (value !== after[k]) out.push(`${before.tag.slice(0, 120)}: ${value} → ${after[k]}`);
-    });
+    const sameNames = after.names === before.style.names;
+    for (let k = 0; k < before.style.names.length; k++) {
+      if (sameNames && before.style.values[k] === after.values[k]) continue;
+      const value = entry(before.style, k);
+      if (value !== entry(after, k)) out.push(`${before.tag.slice(0, 120)}: ${value} → ${entry(after, k)}`);
+    }
   });
   return out;
 }

@@ -245,10 +245,10 @@ test.describe('sections and counts', () => {
     await expect(grid.locator('h3:visible')).toHaveCount(12);
   });
 
-  test('breadcrumb: Home plus one entry per segment, last not a link', async ({ page }) => {
+  test('breadcrumb: Home, the page above by its menu name, the page by its title; last not a link', async ({ page }) => {
     await page.goto('/services/snow-removal');
     const items = page.locator('nav[aria-label="Breadcrumb"] li');
-    await expect(items).toHaveText(['Home', 'Services', 'Snow Removal']);
+    await expect(items).toHaveText(['Home', 'Services', 'Snow & Ice Removal in Huron, OH']);
     await expect(items.nth(1).locator('a')).toHaveAttribute('href', '/services');
     await expect(items.nth(2).locator('a')).toHaveCount(0);
   });

@@ -5,7 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
-import { freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
+import { endEditor, freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
 
 export interface RunningProject extends RunningEditor {
   dir: string;
@@ -38,14 +38,6 @@ export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<Ru
     versionsDir,
     output,
     ...(await signedIn(base, output())),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => endEditor(child),
   };
 }

@@ -78,7 +78,23 @@ export const freePort = () =>
       .on('error', reject);
   });
 
-/** Runs the editor's entry with `env`; resolves once it prints its address or exits. */
+/** Process groups of the editors started here and still running: ended with this process at the latest. */
+const groups = new Set<number>();
+process.once('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+/**
+ * Runs the editor's entry with `env`; resolves once it prints its address or exits. The editor leads
+ * its own process group (detached), so `endEditor` ends it with what it started (a publish's build
+ * runs in a child process of its own).
+ */
 export function runEditor(
   env: NodeJS.ProcessEnv,
   args: string[] = [],
@@ -87,26 +103,44 @@ export function runEditor(
   const child = spawn(process.execPath, ['--import', 'tsx', 'editor/server/main.ts', ...args], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
   });
-  child.stdout!.on('data', (d) => {
-    output += d;
-  });
-  child.stderr!.on('data', (d) => {
-    output += d;
-  });
+  const pid = child.pid;
+  if (pid) {
+    groups.add(pid);
+    child.once('exit', () => groups.delete(pid));
+  }
   const ready = new Promise<{ code: number | null; output: string }>((resolve) => {
-    const timer = setInterval(() => {
-      if (output.includes('Site editor on')) {
-        clearInterval(timer);
-        resolve({ code: null, output });
-      }
-    }, 100);
+    const read = (d: Buffer) => {
+      output += d;
+      if (output.includes('Site editor on')) resolve({ code: null, output });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
     child.on('exit', (code) => {
-      clearInterval(timer);
       resolve({ code, output });
     });
   });
   return { child, ready, output: () => output };
+}
+
+/** Ends an editor run by `runEditor` and every process of its group (SIGTERM), once it has exited. */
+export async function endEditor(child: ChildProcess): Promise<void> {
+  const pid = child.pid!;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+    await exited;
+  }
+  try {
+    process.kill(-pid, 'SIGTERM'); // what the editor started and left behind, if anything
+  } catch {
+    /* none left */
+  }
 }
 
 export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv = {}): Promise<RunningEditor> {
@@ -134,11 +168,7 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
     output,
     ...(await signedIn(base, output())),
     stop: async () => {
-      if (child.exitCode === null)
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
+      await endEditor(child);
       await rm(dir, { recursive: true, force: true });
     },
   };

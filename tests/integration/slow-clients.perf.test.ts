@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../server/app';
 import { DEFAULT_HTTP_LIMITS, createHttpServer, type HttpLimits, type HttpServer } from '../../server/http-server';
+import { BODY_DEADLINE_MS, LONGEST_REQUEST_MS } from '../../server/body-deadline';
 import { API_MESSAGES } from '../../shared/contact/rules';
 import { VALID_BODY } from './helpers/contact-body';
 import { makeFakeDist } from './helpers/fake-dist';
@@ -87,9 +88,14 @@ async function get(pathname: string, localAddress = '127.0.0.1'): Promise<number
 }
 
 describe('timeouts', () => {
-  it('defaults to headers 10 s, request 15 s, keep-alive 5 s, checked every second, 64 connections per address', async () => {
+  it('defaults to headers 10 s, request the longest photo upload (the app: 15 s for any other body), keep-alive 5 s, checked every second, 64 connections per address', async () => {
     const plain = createHttpServer(() => {});
-    expect([plain.headersTimeout, plain.requestTimeout, plain.keepAliveTimeout]).toEqual([10_000, 15_000, 5_000]);
+    expect([plain.headersTimeout, plain.requestTimeout, plain.keepAliveTimeout]).toEqual([
+      10_000,
+      LONGEST_REQUEST_MS,
+      5_000,
+    ]);
+    expect(BODY_DEADLINE_MS).toBe(15_000);
     expect(DEFAULT_HTTP_LIMITS).toMatchObject({ timeoutCheckIntervalMs: 1_000, maxConnectionsPerClient: 64 });
   });
 

@@ -19,12 +19,15 @@ import { DB_FILE } from '../../server/store/sqlite-core';
 const stores = new TestStores();
 afterAll(() => stores.stop());
 const values = normalizeContact(VALID_BODY);
-/** The migration that added lead status, in each store's list. */
+/** The migration that added lead status, and the one that added lead photos, in each store's list. */
 const STATUS_MIGRATION = { sqlite: 2, postgres: 1 } as const;
+const PHOTO_MIGRATION = { sqlite: 3, postgres: 2 } as const;
 
-/** Builds the store's schema as it was before the status migration, holding one lead named Old. */
-async function schemaBeforeStatus(under: StoreUnderTest): Promise<void> {
-  const version = STATUS_MIGRATION[under.kind];
+/** Builds the store's schema as it was before a migration (the status one by default), holding one lead named Old. */
+async function schemaBeforeStatus(
+  under: StoreUnderTest,
+  version: number = STATUS_MIGRATION[under.kind],
+): Promise<void> {
   const old = { ...values, id: 'old-lead', created_at: new Date(0).toISOString(), first_name: 'Old' };
   const columns = Object.keys(old);
   if (under.kind === 'sqlite') {
@@ -169,5 +172,31 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     store = await openLeadStore(under.options);
     expect((await store.listLeads()).map((l) => [l.first_name, l.status])).toEqual([['Old', 'new']]);
     expect(await store.countLeads('new')).toBe(1);
+  });
+
+  it('migrates a database made before lead photos: its leads stay, without one; a photo is kept and deleted with its lead', async () => {
+    const under = await stores.create(kind);
+    await schemaBeforeStatus(under, PHOTO_MIGRATION[under.kind]);
+    store = await openLeadStore(under.options);
+    expect(PHOTO_MIGRATION[kind]).toBe((kind === 'sqlite' ? MIGRATIONS : PG_MIGRATIONS).length - 1); // the latest
+    expect((await store.listLeads()).map((l) => [l.id, l.first_name, l.photo_bytes])).toEqual([
+      ['old-lead', 'Old', null],
+    ]);
+    expect(await store.getLeadPhoto('old-lead')).toBeUndefined();
+
+    const data = Buffer.from('a re-encoded JPEG, as server/photo.ts makes it');
+    const photo = { content_type: 'image/jpeg', width: 4, height: 3, bytes: data.length, data } as const;
+    const [lead] = await store.insertLeads([{ ...values, first_name: 'New', photo }], undefined, Date.now());
+    expect(lead).not.toHaveProperty('photo');
+    const stored = (await store.getLeadPhoto(lead!.id))!;
+    expect({ ...stored, data: Buffer.from(stored.data) }).toEqual(photo);
+    expect((await store.getLeadWithMail(lead!.id))!.photo_bytes).toBe(data.length);
+    expect(await under.outboxCount()).toBe(1); // its e-mail job, committed with it (the Old lead came in raw, without one)
+
+    await store.purgeLeadsBefore(Date.now() - 60_000); // the Old lead (from 1970) goes; the new one stays
+    expect((await store.listLeads()).map((l) => l.first_name)).toEqual(['New']);
+    expect(await store.deleteLeads({ id: lead!.id })).toHaveLength(1);
+    expect(await store.getLeadPhoto(lead!.id)).toBeUndefined();
+    expect(await under.leadIds()).toEqual([]);
   });
 });

@@ -11,10 +11,10 @@ export default function buildSiteOnce(): void {
   const dist = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
   if (existsSync(path.join(dist, 'sitemap.xml'))) return;
   console.log(`Building the site once for the tests that read it: ${dist} has no sitemap.xml.`);
-  const args = ['tsx', 'generator/cli.ts', 'build', ...(process.env.DIST_DIR ? ['--out', dist] : [])];
-  const { status } = spawnSync('npx', args, { cwd: projectRoot, stdio: 'inherit' });
+  const args = ['generator/cli.ts', 'build', ...(process.env.DIST_DIR ? ['--out', dist] : [])];
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: projectRoot, stdio: 'inherit' });
   if (status !== 0)
     throw new Error(
-      `\`npx ${args.join(' ')}\` failed (its output is above): the tests that read the built site cannot run.`,
+      `\`npx tsx ${args.join(' ')}\` failed (its output is above): the tests that read the built site cannot run.`,
     );
 }

@@ -2,18 +2,72 @@
 // would build it: the doctor finds nothing, every route of its sitemap answers 200 from the real
 // server, axe finds no violation on any route at 375 and 1280 px (Chromium), and no built file holds
 // a word of the default site's business (its name, towns, phone, e-mail, "landscap", "mulch", Ohio).
+// The examples in another language and country (site.locale and locale.country, no labels of their
+// own) show no English word of the engine on any page, write addresses in their country's order, ask
+// for no region in the contact form, and take a request written in their language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import * as cheerio from 'cheerio';
 import { build } from '../../generator/build';
 import { doctor } from '../../generator/doctor/doctor';
 import { projectRoot } from '../../generator/paths';
 import type { SiteModel } from '../../schema/generated/site';
 import { chromiumArgs } from '../../playwright.config';
+import { enginePack } from '../../shared/site/languages/packs';
+import { en } from '../../shared/site/languages/en';
+import { CONTACT_FORM_FILE, type ContactForm } from '../../shared/contact/form';
 import { axeViolations, describeViolations } from '../helpers/axe';
+import { englishEngineWords } from '../helpers/engine-words';
+import { stringsIn } from '../unit/labels/trace';
+import { postContact } from '../integration/helpers/contact-body';
 import { startApp, type Running } from '../integration/helpers/start-app';
+
+interface Example {
+  name: string;
+  /** For a site in another language and country: a quote request as a local visitor writes it. */
+  lead?: Record<string, string>;
+}
+
+const EXAMPLES: Example[] = [
+  { name: 'pool-spa-sarasota' },
+  { name: 'plumber-leeds' },
+  {
+    name: 'elektriker-koeln',
+    lead: {
+      first_name: 'Jürgen',
+      last_name: 'Weiß',
+      cell_phone: '0221 4710 245',
+      email: 'j.weiss@posteingang.example',
+      street_address: 'Hauptstraße 45',
+      zip_code: '50226',
+      city: 'Frechen',
+      comments:
+        'Im Keller fliegt der FI-Schalter, sobald die Waschmaschine schleudert. Können Sie nächste Woche vorbeikommen?',
+      privacy_consent: 'yes',
+    },
+  },
+  {
+    name: 'plombier-lyon',
+    lead: {
+      first_name: 'Éloïse',
+      last_name: 'Châtelain',
+      cell_phone: '04 65 71 52 09',
+      email: 'eloise.chatelain@courriel.example',
+      street_address: '14 avenue Henri Barbusse',
+      zip_code: '69100',
+      city: 'Villeurbanne',
+      comments:
+        'Le groupe de sécurité du chauffe-eau goutte depuis deux jours. Pouvez-vous passer cette semaine\u00a0?',
+      privacy_consent: 'yes',
+    },
+  },
+];
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words of the default site's business that another business's site must never show. */
 async function defaultSiteWords(): Promise<RegExp> {
@@ -51,13 +105,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(['pool-spa-sarasota', 'plumber-leeds'])('the example site %s', (name) => {
+describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
   const siteFile = path.join(projectRoot, 'examples', name, 'site.json');
   let outDir: string;
   let app: Running;
   let routes: string[];
+  let site: SiteModel;
 
   beforeAll(async () => {
+    site = JSON.parse(await readFile(siteFile, 'utf8')) as SiteModel;
     outDir = await mkdtemp(path.join(os.tmpdir(), `example-${name}-`));
     const result = await build({ siteFile, outDir, quiet: true });
     expect(result.ok).toBe(true);
@@ -114,4 +170,80 @@ describe.each(['pool-spa-sarasota', 'plumber-leeds'])('the example site %s', (na
     }
     expect(problems, problems.join('\n')).toEqual([]);
   }, 600_000); // 38 page loads and axe runs for the larger example: minutes on a busy 2-core machine
+
+  if (!lead) return;
+
+  /** The built page of a route, parsed. */
+  const page = async (route: string) =>
+    cheerio.load(await readFile(path.join(outDir, route === '/' ? '' : route, 'index.html'), 'utf8'));
+  /** The route of the page with the contact form (/kontakt, /contact: the site's own address). */
+  const contactRoute = () => site.pages.find((p) => p.blocks.some((b) => b.type === 'ContactForm'))!.path;
+
+  it("names its language and country and translates none of the engine's words itself", () => {
+    expect(site.site.locale).not.toMatch(/^en-/);
+    expect(site.locale?.country).toMatch(/^[A-Z]{2}$/);
+    expect(site).not.toHaveProperty('labels');
+  });
+
+  it('shows no English word of the engine on any page', async () => {
+    const pack = enginePack(site.site.locale);
+    expect(pack).not.toBe(en); // the site's language has a pack of its own
+    const own = stringsIn(site);
+    const leaks: string[] = [];
+    const pages = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(8);
+    for (const file of pages) {
+      const html = await readFile(path.join(outDir, file), 'utf8');
+      leaks.push(...englishEngineWords(html, own, pack).map((leak) => `${file}: ${leak}`));
+    }
+    expect(leaks, leaks.join('\n')).toEqual([]);
+  });
+
+  it("writes the address in the country's order (postal code before the city, no region) in the footer and on the contact page", async () => {
+    const { street, postalCode, city, region } = site.business.address;
+    const expected = new RegExp(`^${escape(street)},? ${escape(postalCode)} ${escape(city)}$`);
+    const $ = await page(contactRoute());
+    const addresses = (area: ReturnType<typeof $>) =>
+      area
+        .find('address')
+        .map((_, el) => {
+          $(el).find('br').replaceWith(', '); // a line break in the footer's address
+          return collapse($(el).text());
+        })
+        .get();
+    const footer = addresses($('footer').not('main footer'));
+    const main = addresses($('main'));
+    expect(footer.length, 'an address in the footer').toBeGreaterThan(0);
+    expect(main.length, 'an address on the contact page').toBeGreaterThan(0);
+    for (const address of [...footer, ...main]) {
+      expect(address).toMatch(expected);
+      expect(address).not.toContain(region);
+    }
+  });
+
+  it("asks in its contact form for no region, and for the postal code before the city, like the country's addresses", async () => {
+    const $ = await page(contactRoute());
+    const names = $('#contact-form form')
+      .find('input[name], select[name], textarea[name]')
+      .map((_, el) => $(el).attr('name'))
+      .get();
+    expect(names).toContain('zip_code');
+    expect(names).not.toContain('state');
+    expect(names.indexOf('zip_code')).toBeLessThan(names.indexOf('city'));
+    expect($('#contact-form select').length, 'no list of regions').toBe(0);
+    // The server checks exactly this form: the one the build wrote for it asks for no region either.
+    const form = JSON.parse(await readFile(path.join(outDir, CONTACT_FORM_FILE), 'utf8')) as ContactForm;
+    expect(form.fields.map((f) => f.name)).not.toContain('state');
+  });
+
+  it('takes a quote request written in its language, answers in it and stores the lead', async () => {
+    const res = await postContact(app.baseUrl, lead);
+    const answer = (await res.json()) as { success: boolean; message: string; id: string; errors?: unknown };
+    expect(res.status, JSON.stringify(answer)).toBe(200);
+    expect(answer.success).toBe(true);
+    expect(answer.message).toBe(enginePack(site.site.locale).labels.messageSuccess);
+    expect(answer.message).not.toBe(en.labels.messageSuccess);
+    const { privacy_consent: _ticked, ...fields } = lead;
+    expect(await app.store.getLead(answer.id)).toMatchObject(fields);
+  });
 });

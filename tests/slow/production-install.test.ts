@@ -1,16 +1,18 @@
 // The documented production path, end to end: build (the site and the compiled server) into a
 // temporary folder, keep only what a deployment needs, `npm ci --omit=dev`, `npm run serve`; a page
-// answers 200 and a valid lead is stored (200). The install (offline, from the npm cache) has no build or test tools (tsx, Vite,
-// sharp), so the server can't lean on them. better-sqlite3's install script runs as on a server with
+// answers 200 and a valid lead is stored (200), with a photo too (sharp, which re-encodes it, is a run-time
+// package). The install (offline, from the npm cache) has no build or test tools (tsx, Vite, React),
+// so the server can't lean on them. better-sqlite3's install script runs as on a server with
 // a network: prebuild-install unpacks a prebuilt binary, here the one this project's own `npm ci`
 // compiled (same version, same Node), offered as a local prebuild; without it the script would
 // compile SQLite from source again, 1 to 2 min on an idle 2-core machine and 20 min and more on a busy one.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FORM_FILE, DEFAULT_CONTACT_FORM } from '../../shared/contact/form';
 import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
 import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
 
@@ -90,13 +92,28 @@ afterAll(async () => {
 
 describe('production install: npm ci --omit=dev && npm run serve', () => {
   it('installs the run-time packages only', () => {
-    for (const runtime of ['express', 'better-sqlite3', 'nodemailer'])
+    for (const runtime of ['express', 'better-sqlite3', 'nodemailer', 'sharp', 'busboy'])
       expect(existsSync(path.join(app, 'node_modules', runtime)), runtime).toBe(true);
-    for (const buildTool of ['tsx', 'vite', 'sharp', 'typescript', 'react'])
+    for (const buildTool of ['tsx', 'vite', 'typescript', 'react'])
       expect(existsSync(path.join(app, 'node_modules', buildTool)), buildTool).toBe(false);
   });
 
   it('serves a page (200) and stores a valid lead (200), then stops cleanly on SIGTERM; the leads CLI reads it', async () => {
+    // The default site's form with a photo upload, as a site that chooses one is built.
+    writeFileSync(
+      path.join(app, 'dist', CONTACT_FORM_FILE),
+      JSON.stringify({
+        ...DEFAULT_CONTACT_FORM,
+        photo: {
+          required: false,
+          maxBytes: 10 * 1024 * 1024,
+          label: 'Photo',
+          hint: '',
+          typeMessage: 'Not a photo.',
+          tooLargeMessage: 'Too large.',
+        },
+      }),
+    );
     server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: path.join(app, 'dist') }, 30_000, {
       command: ['npm', 'run', '--silent', 'serve'],
       cwd: app,
@@ -109,6 +126,16 @@ describe('production install: npm ci --omit=dev && npm run serve', () => {
     const lead = await postContact(server.baseUrl, VALID_BODY);
     expect(lead.status).toBe(200);
     expect(await lead.json()).toMatchObject({ success: true });
+    // A photo, on the form of a site that asks for one: multipart, re-encoded by sharp from the run-time install.
+    const withPhoto = new FormData();
+    for (const [name, value] of Object.entries(VALID_BODY)) withPhoto.append(name, value);
+    withPhoto.append(
+      'photo',
+      new Blob([readFileSync(path.join(ROOT, 'tests/fixtures/images/phone-upright.jpg'))]),
+      'job.jpg',
+    );
+    const photoPost = await fetch(`${server.baseUrl}/api/contact`, { method: 'POST', body: withPhoto });
+    expect(photoPost.status).toBe(200);
 
     server.proc.kill('SIGTERM'); // to npm, as a process manager would; npm relays it to node
     expect(await server.exited).toMatchObject({ code: 0 });

@@ -10,6 +10,7 @@ import { getAt, segmentsOf } from '../../shared/pointer';
 import { hrefOf } from './use-location';
 import { BlockChooser } from './BlockChooser';
 import { blockSummary as summaryOf } from './block-summary';
+import { useTranslation } from './i18n';
 
 interface Props {
   pagePointer: string;
@@ -47,6 +48,7 @@ const formUiSchema = (schema: RJSFSchema, inTemplate: boolean) => ({
 });
 
 export function BlockList({ pagePointer, pointer, site, go }: Props) {
+  const { t } = useTranslation();
   const { model, loaded, check, change } = site;
   const listPointer = `${pagePointer}/blocks`;
   const blocks = (getAt(model, listPointer) as Block[] | undefined) ?? [];
@@ -90,14 +92,14 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
   return (
     <section className="blocks" aria-labelledby="blocks-title">
       <div className="blocks-head">
-        <h2 id="blocks-title">Blocks</h2>
+        <h2 id="blocks-title">{t('blocks.title')}</h2>
         <button type="button" className="primary-light" onClick={() => setChoosing(true)}>
-          + Add block
+          {t('blocks.add')}
         </button>
       </div>
       {removed && (
         <div className="toast" role="status">
-          Removed block {removed}.
+          {t('blocks.removed', { block: removed })}
           <button
             type="button"
             className="link-button"
@@ -106,7 +108,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
               setRemoved(undefined);
             }}
           >
-            Undo
+            {t('common.undo')}
           </button>
         </div>
       )}
@@ -141,7 +143,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   <span className="block-type">{nameOf(block)}</span>
                   {summary && <span className="block-summary">{summary}</span>}
                   {count > 0 && (
-                    <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>
+                    <span className="badge" aria-label={t('common.problems', { count })}>
                       {count}
                     </span>
                   )}
@@ -151,7 +153,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   <button
                     type="button"
                     className="icon"
-                    aria-label={`Move ${nameOf(block)} block ${i + 1} up`}
+                    aria-label={t('blocks.moveUp', { name: nameOf(block), place: i + 1 })}
                     disabled={i === 0}
                     onClick={() => move(i, i - 1)}
                   >
@@ -160,7 +162,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   <button
                     type="button"
                     className="icon"
-                    aria-label={`Move ${nameOf(block)} block ${i + 1} down`}
+                    aria-label={t('blocks.moveDown', { name: nameOf(block), place: i + 1 })}
                     disabled={i === blocks.length - 1}
                     onClick={() => move(i, i + 1)}
                   >
@@ -169,7 +171,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   <button
                     type="button"
                     className="icon"
-                    aria-label={`Duplicate ${nameOf(block)} block ${i + 1}`}
+                    aria-label={t('blocks.duplicate', { name: nameOf(block), place: i + 1 })}
                     onClick={() => duplicate(i)}
                   >
                     <Icon path="M8 8h11v11H8zM5 16V5h11" />
@@ -177,7 +179,7 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
                   <button
                     type="button"
                     className="icon danger"
-                    aria-label={`Remove ${nameOf(block)} block ${i + 1}`}
+                    aria-label={t('blocks.remove', { name: nameOf(block), place: i + 1 })}
                     onClick={() => remove(i)}
                   >
                     <Icon path="M6 6l12 12M18 6L6 18" />

@@ -1,7 +1,9 @@
 // Asks before the draft restored from last time is thrown away: it is work that exists nowhere else.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from './i18n';
 
 export function DiscardDraftDialog({ onDiscard, onClose }: { onDiscard: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
@@ -14,14 +16,11 @@ export function DiscardDraftDialog({ onDiscard, onClose }: { onDiscard: () => vo
       aria-describedby="discard-words"
       onClose={onClose}
     >
-      <h2 id="discard-title">Throw away your unsaved changes?</h2>
-      <p id="discard-words">
-        The changes you made since the last save are removed from this browser, and the editor shows site.json as it was
-        last saved. This cannot be undone.
-      </p>
+      <h2 id="discard-title">{t('discard.title')}</h2>
+      <p id="discard-words">{t('discard.words')}</p>
       <div className="dialog-actions">
         <button type="button" autoFocus onClick={() => dialog.current?.close()}>
-          Keep my changes
+          {t('discard.keep')}
         </button>
         <button
           type="button"
@@ -31,7 +30,7 @@ export function DiscardDraftDialog({ onDiscard, onClose }: { onDiscard: () => vo
             dialog.current?.close();
           }}
         >
-          Throw them away
+          {t('discard.throwAway')}
         </button>
       </div>
     </dialog>

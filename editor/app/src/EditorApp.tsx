@@ -22,8 +22,10 @@ import { useLeadCounts } from './leads/use-lead-counts';
 import { PicturesView } from './pictures/PicturesView';
 import { SiteContext } from './pictures/site-context';
 import { LogOutButton } from './LogOutButton';
+import { useTranslation } from './i18n';
 
 export function EditorApp() {
+  const { t } = useTranslation();
   const site = useSite();
   const [pointer, go] = useLocationPointer();
   const [dialog, setDialog] = useState<'save' | 'history' | 'publish' | 'discard'>();
@@ -77,27 +79,27 @@ export function EditorApp() {
   if (site.loadError)
     return (
       <main className="loading">
-        <h1>Site editor</h1>
-        <p role="alert">The editor could not load site.json: {site.loadError}</p>
+        <h1>{t('app.name')}</h1>
+        <p role="alert">{t('app.loadError', { error: site.loadError })}</p>
       </main>
     );
   if (site.loaded?.syntaxError) {
     const { message, hint } = site.loaded.syntaxError;
     return (
       <main className="loading">
-        <h1>site.json cannot be read</h1>
+        <h1>{t('app.syntaxTitle')}</h1>
         <p role="alert">
           <strong>{message}</strong> {hint}
         </p>
-        <p>Fix it in a text editor, then reload this page. Nothing else in the file was changed.</p>
+        <p>{t('app.syntaxFix')}</p>
       </main>
     );
   }
   if (!model || !site.loaded)
     return (
       <main className="loading">
-        <h1>Site editor</h1>
-        <p>Loading site.json…</p>
+        <h1>{t('app.name')}</h1>
+        <p>{t('app.loading')}</p>
       </main>
     );
 
@@ -109,33 +111,33 @@ export function EditorApp() {
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>{' '}
-          Site editor <span className="file">site.json</span>
+          {t('app.name')} <span className="file">site.json</span>
         </div>
         <FindText model={model} schema={site.loaded.schema} go={go} />
         <p className="status" role="status">
-          {site.dirty ? 'Unsaved changes (kept as a draft)' : 'All changes saved'}
+          {site.dirty ? t('topbar.unsaved') : t('topbar.saved')}
         </p>
         <div className="actions">
           <button type="button" onClick={site.undo} disabled={!site.canUndo} aria-keyshortcuts="Control+Z">
-            Undo
+            {t('common.undo')}
           </button>
           <button type="button" onClick={site.redo} disabled={!site.canRedo} aria-keyshortcuts="Control+Shift+Z">
-            Redo
+            {t('topbar.redo')}
           </button>
           <button type="button" onClick={() => setDialog('history')}>
-            History
+            {t('topbar.history')}
           </button>
           <button type="button" className="primary" onClick={() => setDialog('save')} aria-keyshortcuts="Control+S">
-            Save
+            {t('topbar.save')}
           </button>
           <button type="button" className="primary-light" onClick={() => setDialog('publish')}>
-            Publish
+            {t('topbar.publish')}
           </button>
           <LogOutButton />
         </div>
       </header>
       <div className="sidebar">
-        <nav className="parts" aria-label="Site parts">
+        <nav className="parts" aria-label={t('topbar.parts')}>
           <ul>
             {SECTIONS.map((s) => (
               <li key={s.id}>
@@ -155,9 +157,9 @@ export function EditorApp() {
           <main className="workspace">
             {site.draftRestored && (
               <div className="notice" role="status">
-                Your unsaved changes from last time were restored.
+                {t('app.draftRestored')}
                 <button type="button" className="link-button" onClick={() => setDialog('discard')}>
-                  Discard them…
+                  {t('app.discardDraft')}
                 </button>
               </div>
             )}

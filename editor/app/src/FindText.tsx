@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { api, type FoundText, type SiteModel } from './api';
 import { describeField } from '../../shared/field-names';
+import { t } from '../../shared/i18n';
 
 interface Props {
   model: SiteModel;
@@ -67,19 +68,19 @@ export function FindText({ model, schema, go }: Props) {
     >
       <form
         role="search"
-        aria-label="Find text on the site"
+        aria-label={t('find.label')}
         onSubmit={(e) => {
           e.preventDefault();
           setOpen(true);
         }}
       >
         <label className="visually-hidden" htmlFor="find-text">
-          Find text on the site
+          {t('find.label')}
         </label>
         <input
           id="find-text"
           type="search"
-          placeholder="Find text on the site…"
+          placeholder={t('find.placeholder')}
           value={query}
           autoComplete="off"
           aria-controls={open && query.trim().length >= 2 ? listId : undefined}
@@ -97,10 +98,12 @@ export function FindText({ model, schema, go }: Props) {
         <div className="find-results" id={listId}>
           <p className="find-count" role="status">
             {searching
-              ? 'Searching every page…'
+              ? t('find.searching')
               : 'error' in found!
                 ? found.error
-                : `${found!.results.length === 50 ? '50+' : found!.results.length} place${found!.results.length === 1 ? '' : 's'} with “${found!.query}”`}
+                : found!.results.length === 50
+                  ? t('find.countMore', { query: found!.query })
+                  : t('find.count', { count: found!.results.length, query: found!.query })}
           </p>
           {found && 'results' in found && found.results.length > 0 && (
             <ul>
@@ -140,7 +143,7 @@ const FOLD_AFTER = 3;
 /** The addresses of the pages a text shows on: a short list as it is, a long one folded. */
 function PageList({ pages }: { pages: string[] }) {
   const list = (
-    <ul className="find-pages" aria-label={`The ${pages.length} pages`}>
+    <ul className="find-pages" aria-label={t('find.pagesList', { count: pages.length })}>
       {pages.map((path) => (
         <li key={path}>{path}</li>
       ))}
@@ -149,7 +152,7 @@ function PageList({ pages }: { pages: string[] }) {
   if (pages.length <= FOLD_AFTER) return list;
   return (
     <details className="find-pages-more">
-      <summary>Show the {pages.length} pages</summary>
+      <summary>{t('find.showPages', { count: pages.length })}</summary>
       {list}
     </details>
   );
@@ -158,21 +161,23 @@ function PageList({ pages }: { pages: string[] }) {
 /** Where else the text shows: what a change to it changes (the pages themselves are listed beside it). */
 function scopeOf(kind: string, r: FoundText, model: SiteModel): string {
   const count = r.shownOn.length;
-  if (count === 0)
-    return "Not in any page's visible text (a title or description for search engines, or not used now).";
+  if (count === 0) return t('find.scope.nowhere');
   const pages = r.everyPage
-    ? `every page (${count} pages)`
+    ? t('find.scope.everyPage', { count })
     : count === 1
-      ? `1 page: ${r.shownOn[0]}`
-      : `${count} pages`;
-  if (kind === 'template') return `From ${templateKind(model, r.pointer)}: changing it changes ${pages}.`;
-  if (kind === 'label') return `Site wording (not written in site.json yet unless changed): shown on ${pages}.`;
-  if (kind === 'fact') return `A business fact: shown on ${pages}.`;
-  return count > 1 ? `Shown on ${pages}.` : `On ${r.shownOn[0]}.`;
+      ? t('find.scope.onePage', { path: r.shownOn[0] })
+      : t('find.scope.pages', { count });
+  if (kind === 'template')
+    return isPostTemplate(model, r.pointer)
+      ? t('find.scope.postTemplate', { pages })
+      : t('find.scope.townTemplate', { pages });
+  if (kind === 'label') return t('find.scope.label', { pages });
+  if (kind === 'fact') return t('find.scope.fact', { pages });
+  return count > 1 ? t('find.scope.shownOn', { pages }) : t('find.scope.on', { path: r.shownOn[0] });
 }
 
 /** A template makes a page per town, or per blog post. */
-function templateKind(model: SiteModel, pointer: string): string {
+function isPostTemplate(model: SiteModel, pointer: string): boolean {
   const template = (model.templates as { each?: string }[] | undefined)?.[Number(pointer.split('/')[2])];
-  return template?.each === 'post' ? 'the blog post template' : 'a town page template';
+  return template?.each === 'post';
 }

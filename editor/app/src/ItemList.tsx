@@ -4,6 +4,7 @@ import type { SiteState } from './use-site';
 import { hrefOf } from './use-location';
 import { useState } from 'react';
 import { WIZARDS } from './wizards';
+import { useTranslation } from './i18n';
 
 interface Props {
   section: Section;
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function ItemList({ section, items, chosen, site, go }: Props) {
+  const { t } = useTranslation();
   const list = section.list!;
   const Wizard = WIZARDS[section.id];
   const [wizardOpen, setWizardOpen] = useState(false);
@@ -48,7 +50,7 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
                   {note && <span className="item-note">{note}</span>}
                 </span>
                 {count > 0 && (
-                  <span className="badge" aria-label={`${count} problem${count === 1 ? '' : 's'}`}>
+                  <span className="badge" aria-label={t('common.problems', { count })}>
                     {count}
                   </span>
                 )}
@@ -59,11 +61,11 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
       </ul>
       <div className="item-actions">
         <button type="button" onClick={Wizard ? () => setWizardOpen(true) : add}>
-          + Add {list.noun}
+          {t(`nouns.${list.noun}.add`)}
         </button>
         {chosen !== undefined && (
           <button type="button" className="danger" onClick={() => remove(chosen)}>
-            Remove this {list.noun}
+            {t(`nouns.${list.noun}.remove`)}
           </button>
         )}
       </div>

@@ -1,8 +1,10 @@
 // The top bar's Log out: ends the session on the server, then shows the logged-out page (with the way back in).
 import { useState } from 'react';
 import { api, ApiError } from './api';
+import { useTranslation } from './i18n';
 
 export function LogOutButton() {
+  const { t } = useTranslation();
   const [problem, setProblem] = useState<string>();
   const logOut = async () => {
     try {
@@ -13,13 +15,13 @@ export function LogOutButton() {
         window.location.assign('/logged-out');
         return;
       }
-      setProblem(`Not logged out: ${(error as Error).message}`);
+      setProblem(t('logout.failed', { error: (error as Error).message }));
     }
   };
   return (
     <>
       <button type="button" onClick={logOut}>
-        Log out
+        {t('logout.button')}
       </button>
       {problem && (
         <p className="logout-problem" role="alert">

@@ -5,36 +5,34 @@ import type { SiteState } from './use-site';
 import { usePublishBlockers } from './publish/use-publish-blockers';
 import { PublishBlockers } from './publish/PublishBlockers';
 import './wizards/wizards.css';
+import { useTranslation } from './i18n';
 
 export function NearCopyWarning({ site, onOpen }: { site: SiteState; onOpen: () => void }) {
+  const { t } = useTranslation();
   const check = usePublishBlockers(site.model);
   if (check.state === 'checking')
     return (
       <p className="hint" role="status">
-        Checking whether Publish would accept these pages…
+        {t('nearCopy.checking')}
       </p>
     );
   if (check.state === 'failed')
     return (
       <p className="hint" role="status">
-        Whether Publish would accept these pages could not be checked ({check.message}); Publish checks them again.
+        {t('nearCopy.failed', { error: check.message })}
       </p>
     );
   if (!check.blockers.length)
     return (
       <p className="hint" role="status">
-        Publish would accept these pages: none is a near copy.
+        {t('nearCopy.none')}
       </p>
     );
   const pages = new Set(check.blockers.map((b) => b.page)).size;
   return (
     <div className="near-copy-warning" role="alert">
       <p>
-        <strong>
-          You can save, but Publish would refuse: {pages} town page{pages === 1 ? ' is' : 's are'} too like another
-          page.
-        </strong>{' '}
-        Write {pages === 1 ? 'its' : 'their'} own text first:
+        <strong>{t('nearCopy.refuse', { count: pages })}</strong> {t('nearCopy.writeOwn', { count: pages })}
       </p>
       <PublishBlockers blockers={check.blockers} model={site.model} schema={site.loaded!.schema} onOpen={onOpen} />
     </div>

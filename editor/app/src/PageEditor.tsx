@@ -8,6 +8,7 @@ import { getAt } from '../../shared/pointer';
 import { BlockList } from './BlockList';
 import { TownOverrides } from './TownOverrides';
 import { longTextUiSchema } from './long-text';
+import { useTranslation } from './i18n';
 
 interface Props {
   section: Section;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
+  const { t } = useTranslation();
   const { model, loaded, change } = site;
   const page = getAt(model, itemPointer) as Record<string, unknown>;
   const problems = site.notes;
@@ -26,11 +28,9 @@ export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
   const fieldsSchema = without(schemaAt(loaded!.schema, itemPointer), ['blocks']);
   return (
     <>
-      <h1 id="section-title">{isTemplate ? `Template: ${heading}` : heading}</h1>
+      <h1 id="section-title">{isTemplate ? t('pageEditor.template', { name: heading }) : heading}</h1>
       <details className="page-fields" open={!Array.isArray(page.blocks) || !page.blocks.length}>
-        <summary>
-          {isTemplate ? 'Template settings (address, title, towns)' : 'Page settings (address, title, description)'}
-        </summary>
+        <summary>{isTemplate ? t('pageEditor.templateSettings') : t('pageEditor.pageSettings')}</summary>
         <SchemaForm
           schema={fieldsSchema}
           uiSchema={longTextUiSchema(fieldsSchema)}

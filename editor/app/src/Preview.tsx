@@ -6,6 +6,7 @@ import type { CheckResult, SiteModel } from './api';
 import { segmentsOf } from '../../shared/pointer';
 import { useDesktopFit } from './use-desktop-fit';
 import { usePreviewFrame } from './use-preview-frame';
+import { useTranslation } from './i18n';
 
 interface Props {
   check?: CheckResult;
@@ -18,12 +19,13 @@ function editablePointer(source: string, model: SiteModel): string {
   const [part, , pages, templateId, blocks, blockId] = segmentsOf(source);
   if (part !== 'towns' || pages !== 'pages' || blocks !== 'blocks') return source;
   const templates = (model.templates ?? []) as { id: string; blocks: { id?: string }[] }[];
-  const t = templates.findIndex((tpl) => tpl.id === templateId);
-  const b = templates[t]?.blocks.findIndex((block) => block.id === blockId) ?? -1;
-  return t >= 0 && b >= 0 ? `/templates/${t}/blocks/${b}` : source;
+  const tp = templates.findIndex((tpl) => tpl.id === templateId);
+  const b = templates[tp]?.blocks.findIndex((block) => block.id === blockId) ?? -1;
+  return tp >= 0 && b >= 0 ? `/templates/${tp}/blocks/${b}` : source;
 }
 
 export function Preview({ check, model, go }: Props) {
+  const { t } = useTranslation();
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const fit = useDesktopFit();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -42,31 +44,29 @@ export function Preview({ check, model, go }: Props) {
   });
 
   return (
-    <aside className="preview" aria-label="Page preview">
+    <aside className="preview" aria-label={t('preview.label')}>
       <div className="preview-bar">
         <span className="preview-path">{preview?.path ?? '…'}</span>
-        <div className="toggle" role="group" aria-label="Preview width">
+        <div className="toggle" role="group" aria-label={t('preview.width')}>
           <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>
-            Desktop
+            {t('preview.desktop')}
           </button>
           <button type="button" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>
-            Phone
+            {t('preview.phone')}
           </button>
         </div>
       </div>
       <div className={`preview-stage ${width}`}>
         {preview ? (
           <div className="preview-fit" ref={fit.ref} style={fit.style}>
-            <iframe ref={frame} title="Preview" sandbox="allow-same-origin" srcDoc={srcDoc} />
+            <iframe ref={frame} title={t('preview.frame')} sandbox="allow-same-origin" srcDoc={srcDoc} />
           </div>
         ) : (
-          <p className="hint">
-            {check?.problems.length ? 'The preview is drawn once the problems are fixed.' : 'Drawing the page…'}
-          </p>
+          <p className="hint">{check?.problems.length ? t('preview.waiting') : t('preview.drawing')}</p>
         )}
         {preview && !check?.preview && check?.problems.length ? (
           <p className="stale" role="status">
-            Showing the page before your last change: fix the problems to update it.
+            {t('preview.stale')}
           </p>
         ) : null}
       </div>

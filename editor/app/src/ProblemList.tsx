@@ -4,14 +4,14 @@ import type { Problem } from './api';
 import { hrefOf } from './use-location';
 import { placeOf } from '../../shared/field-names';
 import type { SiteState } from './use-site';
+import { useTranslation } from './i18n';
 
 export function ProblemList({ problems, site }: { problems: Problem[]; site: SiteState }) {
+  const { t } = useTranslation();
   if (!problems.length) return null;
   return (
     <section className="problems" aria-labelledby="problems-title">
-      <h2 id="problems-title">
-        {problems.length} problem{problems.length === 1 ? '' : 's'} to fix before saving
-      </h2>
+      <h2 id="problems-title">{t('problems.title', { count: problems.length })}</h2>
       <ul>
         {problems.map((p, i) => (
           <li key={`${p.pointer}-${i}`}>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SaveOutcome, SiteState } from './use-site';
 import { AdviceList } from './AdviceList';
 import { NearCopyWarning } from './NearCopyWarning';
+import { useTranslation } from './i18n';
 
 interface Props {
   site: SiteState;
@@ -11,6 +12,7 @@ interface Props {
 }
 
 export function SaveDialog({ site, onClose }: Props) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [outcome, setOutcome] = useState<SaveOutcome>();
   const [busy, setBusy] = useState(false);
@@ -29,33 +31,29 @@ export function SaveDialog({ site, onClose }: Props) {
 
   let body;
   if (outcome?.kind === 'saved') {
-    body = <p role="status">Saved to site.json. The version is kept under Versions.</p>;
+    body = <p role="status">{t('save.saved')}</p>;
   } else if (outcome?.kind === 'conflict') {
     body = (
       <>
         <p role="alert">{outcome.message}</p>
-        <pre className="difference" tabIndex={0} aria-label="What changed on disk">
+        <pre className="difference" tabIndex={0} aria-label={t('save.differenceLabel')}>
           {outcome.difference}
         </pre>
-        <p>
-          Your changes are kept as a draft. Load the file from disk to continue from it (your draft is then dropped), or
-          copy what you need first.
-        </p>
+        <p>{t('save.conflictHelp')}</p>
       </>
     );
   } else if (!site.dirty) {
-    body = <p>There are no changes to save.</p>;
+    body = <p>{t('save.nothing')}</p>;
   } else if (problems.length || outcome?.kind === 'invalid') {
     body = (
       <p role="alert">
-        Not saved: fix the {problems.length || ''} problem{problems.length === 1 ? '' : 's'} listed above the form
-        first. Your changes are kept as a draft and survive a reload.
+        {problems.length ? t('save.fixProblems', { count: problems.length }) : t('save.fixTheProblems')}
       </p>
     );
   } else {
     body = (
       <>
-        <p>Saving writes only the values you changed into site.json; every other line stays as it is.</p>
+        <p>{t('save.explain')}</p>
         {changes && <ChangeSummary changes={changes} />}
         {!outcome && <NearCopyWarning site={site} onOpen={close} />}
         <AdviceList advice={site.advice} site={site} open />
@@ -66,7 +64,7 @@ export function SaveDialog({ site, onClose }: Props) {
   const canSave = site.dirty && !problems.length && !outcome;
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="save-title" onClose={onClose}>
-      <h2 id="save-title">Save changes</h2>
+      <h2 id="save-title">{t('save.title')}</h2>
       {body}
       <div className="dialog-actions">
         {outcome?.kind === 'conflict' && (
@@ -77,15 +75,15 @@ export function SaveDialog({ site, onClose }: Props) {
               close();
             }}
           >
-            Load the file from disk
+            {t('save.loadFromDisk')}
           </button>
         )}
         <button type="button" onClick={close}>
-          {outcome?.kind === 'saved' ? 'Close' : 'Cancel'}
+          {outcome?.kind === 'saved' ? t('common.close') : t('common.cancel')}
         </button>
         {canSave && (
           <button type="button" className="primary" disabled={busy} onClick={save}>
-            {busy ? 'Saving…' : 'Save to site.json'}
+            {busy ? t('save.saving') : t('save.button')}
           </button>
         )}
       </div>
@@ -94,24 +92,26 @@ export function SaveDialog({ site, onClose }: Props) {
 }
 
 function ChangeSummary({ changes }: { changes: NonNullable<SiteState['check']>['changes'] & object }) {
+  const { t } = useTranslation();
   const { added, removed, retitled } = changes;
-  if (!added.length && !removed.length && !retitled.length)
-    return <p className="summary">No page is added or removed and no title changes.</p>;
+  if (!added.length && !removed.length && !retitled.length) return <p className="summary">{t('save.noPageChanges')}</p>;
   return (
     <ul className="summary">
       {added.map((p) => (
         <li key={`+${p.path}`}>
-          <span className="tag added">Added</span> {p.path} “{p.title}”
+          <span className="tag added">{t('save.added')}</span> {t('save.pageNamed', { path: p.path, title: p.title })}
         </li>
       ))}
       {removed.map((p) => (
         <li key={`-${p.path}`}>
-          <span className="tag removed">Removed</span> {p.path} “{p.title}”
+          <span className="tag removed">{t('save.removed')}</span>{' '}
+          {t('save.pageNamed', { path: p.path, title: p.title })}
         </li>
       ))}
       {retitled.map((p) => (
         <li key={`~${p.path}`}>
-          <span className="tag">New title</span> {p.path}: “{p.from}” → “{p.to}”
+          <span className="tag">{t('save.newTitle')}</span>{' '}
+          {t('save.retitled', { path: p.path, from: p.from, to: p.to })}
         </li>
       ))}
     </ul>

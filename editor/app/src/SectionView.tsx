@@ -8,6 +8,7 @@ import { getAt, segmentsOf } from '../../shared/pointer';
 import { PageEditor } from './PageEditor';
 import { ItemList } from './ItemList';
 import { longTextUiSchema } from './long-text';
+import { useTranslation } from './i18n';
 
 interface Props {
   section: Section;
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function SectionView({ section, pointer, site, go }: Props) {
+  const { t } = useTranslation();
   const { model, loaded, change } = site;
   const schema = loaded!.schema;
   const problems = site.notes;
@@ -37,7 +39,7 @@ export function SectionView({ section, pointer, site, go }: Props) {
         />
         {section.alsoPointer && (
           <>
-            <h2>Site settings</h2>
+            <h2>{t('sections.siteSettings')}</h2>
             <SchemaForm
               {...formOf(section.alsoPointer)}
               value={getAt(model, section.alsoPointer)}
@@ -60,7 +62,7 @@ export function SectionView({ section, pointer, site, go }: Props) {
         {itemPointer === undefined ? (
           <>
             <h1 id="section-title">{section.label}</h1>
-            <p className="hint">Choose a {section.list.noun} from the list, or add one.</p>
+            <p className="hint">{t(`nouns.${section.list.noun}.choose`)}</p>
           </>
         ) : section.blocks ? (
           <PageEditor section={section} itemPointer={itemPointer} pointer={pointer} site={site} go={go} />

@@ -7,6 +7,7 @@ import { hrefOf } from './use-location';
 import { fieldId } from './SchemaForm';
 import { overrideFields, type OverrideField } from './override-fields';
 import { SimilarityScore } from './wizards/SimilarityScore';
+import { useTranslation } from './i18n';
 
 interface Props {
   templatePointer: string;
@@ -39,6 +40,7 @@ function emptiedParent(model: unknown, at: string): string {
 }
 
 export function TownOverrides({ templatePointer, pointer, site }: Props) {
+  const { t } = useTranslation();
   const template = getAt(site.model, templatePointer) as Template;
   const towns = ((getAt(site.model, '/towns') as Town[]) ?? [])
     .map((town, index) => ({ town, index }))
@@ -63,11 +65,9 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
 
   return (
     <section className="overrides" aria-labelledby="overrides-title" ref={section}>
-      <h2 id="overrides-title">Each town’s own text</h2>
-      <p className="hint">
-        The template’s text is used for every town unless a town has its own. Pick a town to see and write its text.
-      </p>
-      <nav aria-label="Towns of this template" className="town-tabs">
+      <h2 id="overrides-title">{t('overrides.title')}</h2>
+      <p className="hint">{t('overrides.hint')}</p>
+      <nav aria-label={t('overrides.towns')} className="town-tabs">
         {towns.map(({ town }) => (
           <a
             key={town.slug}
@@ -88,15 +88,15 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
             <li key={at} className="override">
               <div className="override-label">{field.label}</div>
               <div className="template-text">
-                <span className="tag">Template</span> {field.templateValue}
+                <span className="tag">{t('overrides.template')}</span> {field.templateValue}
               </div>
               {own === undefined ? (
                 <button type="button" className="small-button" onClick={() => site.change(at, field.templateValue)}>
-                  Write text for {chosen.town.name}
+                  {t('overrides.write', { town: chosen.town.name })}
                 </button>
               ) : (
                 <div className="own-text">
-                  <label htmlFor={fieldId(at)}>{chosen.town.name}’s own text</label>
+                  <label htmlFor={fieldId(at)}>{t('overrides.ownText', { town: chosen.town.name })}</label>
                   <textarea
                     id={fieldId(at)}
                     value={own}
@@ -108,7 +108,7 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
                     className="small-button"
                     onClick={() => site.change(emptiedParent(site.model, at), undefined)}
                   >
-                    Use the template’s text
+                    {t('overrides.useTemplate')}
                   </button>
                 </div>
               )}

@@ -1,5 +1,6 @@
 // Calls to the editor's server. Every write carries the session's CSRF token (the server also checks Origin).
 import type { RJSFSchema } from '@rjsf/utils';
+import { t } from '../../shared/i18n';
 
 export interface Problem {
   pointer: string;
@@ -75,7 +76,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: Record<string, unknown>,
   ) {
-    super(String(body.error ?? `The editor's server answered ${status}.`));
+    super(String(body.error ?? t('api.answered', { status })));
   }
 }
 
@@ -92,9 +93,7 @@ export async function call<T>(method: string, url: string, body?: unknown): Prom
     headers['x-csrf-token'] = await token();
   }
   const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await response
-    .json()
-    .catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
+  const json = await response.json().catch(() => ({ error: t('api.noDetails', { status: response.status }) }));
   if (!response.ok) throw new ApiError(response.status, json);
   return json as T;
 }

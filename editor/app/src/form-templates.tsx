@@ -13,14 +13,16 @@ import {
 } from '@rjsf/utils';
 import { chipsFor } from './placeholder-chips';
 import { useSiteState } from './pictures/site-context';
+import { useTranslation } from './i18n';
 
 const rjsfTemplates = getDefaultRegistry().templates;
 
-/** Marks the doctor's advice among a field's messages (rjsf carries them as strings). */
-export const ADVICE = 'Advice: ';
+/** Marks the doctor's advice among a field's messages (rjsf carries them as strings); never shown as it is. */
+export const ADVICE = '\u0000advice\u0000';
 
 /** A field's messages: problems in red, the doctor's advice in amber, each saying which it is. */
 function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const { t } = useTranslation();
   const shown = errors.filter((e): e is string => typeof e === 'string' && !!e);
   if (!shown.length) return null;
   return (
@@ -28,7 +30,7 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
       {shown.map((text, i) =>
         text.startsWith(ADVICE) ? (
           <li key={i} className="advice">
-            <strong>Advice:</strong> {text.slice(ADVICE.length)}
+            <strong>{t('form.advice')}</strong> {text.slice(ADVICE.length)}
           </li>
         ) : (
           <li key={i} className="text-danger">
@@ -59,10 +61,11 @@ function TextButton({
 
 /** A value with several accepted forms (opening hours: open with times, or closed): the choice gets a label. */
 function MultiSchemaFieldTemplate({ selector, optionSchemaField, schema }: MultiSchemaFieldTemplateProps) {
+  const { t } = useTranslation();
   return (
     <div className="choice">
       <label className="choice-label">
-        <span className="control-label">{schema.title ?? 'Form'}</span>
+        <span className="control-label">{schema.title ?? t('form.choice')}</span>
         {selector}
       </label>
       {optionSchemaField}
@@ -84,11 +87,12 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
 
 /** The {placeholders} of a text as "City: Huron", so she sees what each becomes without reading braces. */
 function PlaceholderChips({ text, pointer }: { text: string; pointer: string }) {
+  const { t } = useTranslation();
   const site = useSiteState();
   const chips = chipsFor(text, (site.model ?? {}) as Record<string, unknown>, pointer);
   if (!chips.length) return null;
   return (
-    <ul className="placeholder-chips" aria-label="Filled in on the page">
+    <ul className="placeholder-chips" aria-label={t('form.chips')}>
       {chips.map((chip) => (
         <li key={chip.placeholder}>{chip.text}</li>
       ))}
@@ -111,22 +115,32 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
+/** One of rjsf's buttons, with its words (form.buttons.<name>: what it shows and, told to assistive technology, what it does). */
+const wordedButton = (name: 'add' | 'copy' | 'moveUp' | 'moveDown' | 'remove' | 'clear', className?: string) =>
+  function WordedButton(props: IconButtonProps) {
+    const { t } = useTranslation();
+    return (
+      <TextButton
+        {...props}
+        label={t(`form.buttons.${name}.label`)}
+        title={t(`form.buttons.${name}.title`)}
+        className={className}
+      />
+    );
+  };
+
 export const templates: Partial<TemplatesType> = {
   MultiSchemaFieldTemplate,
   FieldErrorTemplate,
   FieldTemplate,
   BaseInputTemplate,
   ButtonTemplates: {
-    AddButton: (props: IconButtonProps) => (
-      <TextButton {...props} label="+ Add" title="Add an item" className="add-item" />
-    ),
-    CopyButton: (props: IconButtonProps) => <TextButton {...props} label="Duplicate" title="Duplicate this item" />,
-    MoveUpButton: (props: IconButtonProps) => <TextButton {...props} label="↑" title="Move up" />,
-    MoveDownButton: (props: IconButtonProps) => <TextButton {...props} label="↓" title="Move down" />,
-    RemoveButton: (props: IconButtonProps) => (
-      <TextButton {...props} label="Remove" title="Remove this item" className="danger" />
-    ),
-    ClearButton: (props: IconButtonProps) => <TextButton {...props} label="Clear" title="Clear" />,
+    AddButton: wordedButton('add', 'add-item'),
+    CopyButton: wordedButton('copy'),
+    MoveUpButton: wordedButton('moveUp'),
+    MoveDownButton: wordedButton('moveDown'),
+    RemoveButton: wordedButton('remove', 'danger'),
+    ClearButton: wordedButton('clear'),
     SubmitButton: (_props: SubmitButtonProps) => null,
   },
 };

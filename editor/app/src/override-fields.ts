@@ -3,6 +3,7 @@
 // Where each lives in a town's override: towns/<i>/pages/<template>/<at…>.
 import type { RJSFSchema } from '@rjsf/utils';
 import { humanize } from '../../shared/schema-view';
+import { t } from '../../shared/i18n';
 
 export type TemplateLike = {
   id: string;
@@ -46,7 +47,11 @@ function isWords(defs: Defs, blockType: string, key: string): boolean {
 
 /** "Hero banner “hero”: Top line": the block and its field by the names the forms show. */
 const labelOf = (defs: Defs, block: { type: string; id?: string }, key: string) =>
-  `${defs[block.type]?.title ?? block.type} “${block.id}”: ${propertyOf(defs, block.type, key).title ?? humanize(key)}`;
+  t('overrides.field', {
+    block: defs[block.type]?.title ?? block.type,
+    id: block.id,
+    field: propertyOf(defs, block.type, key).title ?? humanize(key),
+  });
 
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
@@ -55,8 +60,8 @@ const isTextList = (value: unknown): value is string[] =>
 export function overrideFields(template: TemplateLike, schema: RJSFSchema, town: string): OverrideField[] {
   const defs = (schema.$defs ?? {}) as Defs;
   return [
-    { label: 'Page title', templateValue: template.title ?? '', at: ['title'] },
-    { label: 'Search-result summary', templateValue: template.description ?? '', at: ['description'] },
+    { label: t('overrides.pageTitle'), templateValue: template.title ?? '', at: ['title'] },
+    { label: t('overrides.pageSummary'), templateValue: template.description ?? '', at: ['description'] },
     ...(template.blocks ?? [])
       .filter((b) => b.id && (!Array.isArray(b.towns) || b.towns.includes(town)))
       .flatMap((block) =>

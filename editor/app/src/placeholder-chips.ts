@@ -2,7 +2,9 @@
 // Names cover the site's placeholders (generator/placeholders.ts) and the labels' own ones (filled
 // by the components that draw them, src/ui/labels.ts); values come from the business's facts where
 // the editor knows them, else the chip says what is filled in ("Town: each town's name").
-import { formatAddress } from '../../../shared/site/business';
+import { formatAddress, type AddressFields } from '../../../shared/site/business';
+import { addressLayout } from '../../../shared/site/address-format';
+import { t } from '../../shared/i18n';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
@@ -12,43 +14,73 @@ type Business = {
   phone?: string;
   email?: string;
   foundingYear?: number;
-  address?: Parameters<typeof formatAddress>[0];
+  address?: AddressFields & { country?: string };
 };
 
-/** A readable name for each placeholder, and what it becomes when the editor cannot know it yet. */
-const NAMES: Record<string, { name: string; each?: string }> = {
-  city: { name: 'City' },
-  region: { name: 'State' },
-  street: { name: 'Street' },
-  year: { name: 'Year' },
-  name: { name: 'Business name' },
-  business: { name: 'Business name' },
-  phone: { name: 'Phone' },
-  tel: { name: 'Phone number to dial' },
-  email: { name: 'E-mail' },
-  address: { name: 'Address' },
-  hours: { name: 'Opening hours', each: 'the opening hours' },
-  townsServed: { name: 'Towns served', each: 'the towns served' },
-  yearFounded: { name: 'Year founded' },
-  town: { name: 'Town', each: "each town's name" },
-  townSlug: { name: "Town's address name", each: "each town's address name" },
-  county: { name: 'County', each: "each town's county" },
-  zip: { name: 'ZIP code', each: "each town's ZIP code" },
-  state: { name: 'State', each: "each town's state" },
-  service: { name: 'Service', each: "the page's service" },
-  slug: { name: "Post's address name", each: "each post's address name" },
-  title: { name: 'Title', each: 'the title' },
-  excerpt: { name: 'Post summary', each: "each post's summary" },
-  count: { name: 'Number', each: 'the number' },
-  label: { name: 'Entry', each: "the entry's name" },
-  network: { name: 'Network', each: 'Facebook, Instagram, …' },
-  rating: { name: 'Rating', each: 'the stars given' },
-  max: { name: 'Most stars', each: '5' },
-  minutes: { name: 'Minutes', each: 'the minutes' },
-  star: { name: 'Star', each: '*' },
-  phoneExample: { name: 'Example phone number', each: 'an example number' },
-  postalCode: { name: 'Postal code' },
-};
+/** Placeholders with a readable name (chips.<placeholder>.name) and, where the editor cannot know the value yet, what it becomes (.each). */
+const NAMED = [
+  'city',
+  'region',
+  'street',
+  'year',
+  'name',
+  'business',
+  'phone',
+  'tel',
+  'email',
+  'address',
+  'hours',
+  'townsServed',
+  'yearFounded',
+  'town',
+  'townSlug',
+  'county',
+  'zip',
+  'state',
+  'service',
+  'slug',
+  'title',
+  'excerpt',
+  'count',
+  'label',
+  'network',
+  'rating',
+  'max',
+  'minutes',
+  'star',
+  'phoneExample',
+  'postalCode',
+  'privacyLink',
+  'size',
+] as const;
+type Named = (typeof NAMED)[number];
+const isNamed = (name: string): name is Named => (NAMED as readonly string[]).includes(name);
+const EACH: ReadonlySet<Named> = new Set<Named>([
+  'hours',
+  'townsServed',
+  'town',
+  'townSlug',
+  'county',
+  'zip',
+  'state',
+  'service',
+  'slug',
+  'title',
+  'excerpt',
+  'count',
+  'label',
+  'network',
+  'rating',
+  'max',
+  'minutes',
+  'star',
+  'phoneExample',
+  'privacyLink',
+  'size',
+]);
+const nameOf = (name: string) => (isNamed(name) ? t(`chips.${name}.name` as 'chips.city.name') : undefined);
+const eachOf = (name: string) =>
+  isNamed(name) && EACH.has(name) ? t(`chips.${name}.each` as 'chips.town.each') : undefined;
 
 /** What a placeholder becomes on this site, where the business's facts say it; `field` is the text's pointer. */
 function valueOf(name: string, model: Facts, field: string): string | undefined {
@@ -65,7 +97,7 @@ function valueOf(name: string, model: Facts, field: string): string | undefined 
     case 'postalCode':
       return address?.postalCode;
     case 'address':
-      return address ? formatAddress(address) : undefined;
+      return address ? formatAddress(address, addressLayout(address.country ?? 'US')) : undefined;
     // The footer's tagline says since when (the founding year); the copyright line, this year.
     case 'year':
       return field.endsWith('/footerTagline') ? founded : String(new Date().getFullYear());
@@ -96,9 +128,12 @@ export function chipsFor(text: string, model: Facts, field: string): Chip[] {
   for (const [, placeholder] of text.matchAll(PLACEHOLDER)) {
     if (seen.has(placeholder)) continue;
     seen.add(placeholder);
-    const known = NAMES[placeholder];
-    const value = valueOf(placeholder, model, field) ?? known?.each;
-    chips.push({ placeholder, text: known ? `${known.name}: ${value ?? '…'}` : `${placeholder}: not filled in here` });
+    const name = nameOf(placeholder);
+    const value = valueOf(placeholder, model, field) ?? eachOf(placeholder);
+    chips.push({
+      placeholder,
+      text: name ? t('chips.chip', { name, value: value ?? '…' }) : t('chips.unknown', { placeholder }),
+    });
   }
   return chips;
 }
@@ -107,6 +142,6 @@ export function chipsFor(text: string, model: Facts, field: string): Chip[] {
 export function filledIn(text: string, model: Facts, field = ''): string {
   return text.replace(
     PLACEHOLDER,
-    (whole, placeholder: string) => valueOf(placeholder, model, field) ?? NAMES[placeholder]?.name ?? whole,
+    (whole, placeholder: string) => valueOf(placeholder, model, field) ?? nameOf(placeholder) ?? whole,
   );
 }

@@ -6,6 +6,7 @@ import { latestOnly } from './latest-only';
 import { setAt } from '../../shared/pointer';
 import { useAdvice } from './use-advice';
 import { stepsFromStore, stepsToStore, UNDO_KEPT, type StoredSteps } from './undo-store';
+import { t } from '../../shared/i18n';
 
 const DRAFT_KEY = 'site-editor-draft';
 /** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
@@ -139,7 +140,7 @@ export function useSite() {
   }, [reload]);
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
-    if (!model || !loaded) return { kind: 'failed', message: 'Nothing is loaded yet.' };
+    if (!model || !loaded) return { kind: 'failed', message: t('app.notLoaded') };
     try {
       const { version, hash } = await api.save(model, loaded.hash);
       setSaved(model);

@@ -10,7 +10,7 @@ import { useHoursFormat } from '../../ui/use-hours-format';
 import { fill } from '../../../shared/site/fill';
 
 export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
-  const { business, tel, labels } = useChrome();
+  const { business, addressLayout, tel, labels } = useChrome();
   const hoursFormat = useHoursFormat();
   return (
     <Band>
@@ -36,7 +36,7 @@ export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) 
             <Facts>
               <li>
                 <Icon name="map-pin" size={20} />
-                <address>{formatAddress(business.address)}</address>
+                <address>{formatAddress(business.address, addressLayout)}</address>
               </li>
               <li>
                 <Icon name="phone" size={20} />

@@ -3,5 +3,4 @@ import { defineBlock } from '../definition';
 export default defineBlock<'BlogPosts'>({
   load: () => import('./index'),
   icons: ['user', 'calendar', 'clock'], // each post's author, date and reading time (ui/PostMeta.tsx)
-  interactive: true, // dates switch to the visitor's format (ui/dates.tsx)
 });

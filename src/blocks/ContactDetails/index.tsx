@@ -16,7 +16,7 @@ import { SplitAddress, SplitEmail, SplitPhone } from './split';
 const HOURS_ID = 'business-hours';
 
 export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) {
-  const { business, tel, labels } = useChrome();
+  const { business, addressLayout, tel, labels } = useChrome();
   const format = useHoursFormat();
   const hours = groupHours(business.hours, format);
   return (
@@ -32,7 +32,7 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
               </dt>
               <dd>
                 <address>
-                  <SplitAddress address={business.address} />
+                  <SplitAddress address={business.address} layout={addressLayout} />
                 </address>
               </dd>
             </div>
@@ -82,7 +82,7 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
           <Icon name="map-pin" />
           <span>
             <strong>{labels.address}</strong>
-            <SplitAddress address={business.address} />
+            <SplitAddress address={business.address} layout={addressLayout} />
           </span>
         </li>
         <li>

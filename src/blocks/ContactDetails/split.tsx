@@ -1,5 +1,6 @@
 // Address, phone and e-mail printed in separate pieces (spans) so simple scrapers do not find them as one
 // string; readers see the usual text. The buttons next to them carry the real tel:/mailto: links.
+import { addressLines, type AddressLayout } from '../../../shared/site/business';
 import type { Business } from '../../../shared/site/site-types';
 
 export function SplitPhone({ phone }: { phone: string }) {
@@ -30,14 +31,12 @@ export function SplitEmail({ email }: { email: string }) {
   );
 }
 
-export function SplitAddress({ address }: { address: Business['address'] }) {
+/** The address on one line in its country's order (`layout`), each piece in a span but the spaces between them. */
+export function SplitAddress({ address, layout }: { address: Business['address']; layout?: AddressLayout }) {
+  const pieces = addressLines(address, layout).flatMap((line, i) => (i > 0 ? [', ', ...line] : line));
   return (
     <span className="split">
-      <span>{address.street}</span>
-      <span>, </span>
-      <span>{address.city}</span>
-      <span>, </span>
-      <span>{address.region}</span> <span>{address.postalCode}</span>
+      {pieces.map((piece, i) => (piece.trim() ? <span key={i}>{piece}</span> : piece))}
     </span>
   );
 }

@@ -1,15 +1,17 @@
-// The quote form's fields: one description per field (label, control, autocomplete, width), and a
-// Field that wires label, required star, aria-invalid and aria-describedby the same way for all.
+// The quote form's fields: one description per field (label, control, autocomplete, width), the
+// site's choice of them laid out in rows, and a Field that wires label, required star, aria-invalid
+// and aria-describedby the same way for all.
 import type { ChangeEvent, ReactNode } from 'react';
-import { MAX_LENGTH, REQUIRED_FIELDS, type ContactField, type FormValues } from '../../../shared/contact/rules';
+import { MAX_LENGTH, type ContactField, type FormValues } from '../../../shared/contact/rules';
+import type { ContactForm } from '../../../shared/contact/form';
 import { useLabels } from '../../ui/labels';
-import type { Labels } from '../../../shared/site/labels';
+import type { PageLabels } from '../../../shared/site/contact-form';
 import type { BlockData } from '../../page-data';
 import { STATUS_ID, errorId, fieldId } from './ids';
 import type { Invalid } from './use-contact-form';
 import { FieldBox, FieldError, Input, Label, Select, Star, TextArea } from './control-styles';
 
-type LabelKey = keyof Labels;
+type LabelKey = keyof PageLabels;
 type FormData = BlockData<'ContactForm'>;
 
 /** label: the field's label in site.json's labels, or (region, postal code) in the locale. */
@@ -24,7 +26,7 @@ interface FieldSpec {
   placeholder?: LabelKey;
 }
 
-export const FIELDS: FieldSpec[] = [
+const FIELDS: FieldSpec[] = [
   { name: 'first_name', span: 6, control: 'input', autoComplete: 'given-name', label: 'firstName' },
   { name: 'last_name', span: 6, control: 'input', autoComplete: 'family-name', label: 'lastName' },
   {
@@ -68,12 +70,38 @@ export const FIELDS: FieldSpec[] = [
   },
 ];
 
+const WIDTH = 12;
+
+/**
+ * The site's fields in its order, each with its width in the 12-column grid: its own, and where the
+ * next field does not fit beside it, whatever the row has left (so no row ends in a gap). Today's form
+ * fills its rows exactly: 6 + 6, 6 + 6, 12, 5 + 3 + 4, 12.
+ */
+export function laidOut(form: ContactForm): { spec: FieldSpec; required: boolean; span: number }[] {
+  const rows = form.fields.map((field) => {
+    const spec = FIELDS.find((f) => f.name === field.name)!;
+    return { spec, required: field.required, span: spec.span };
+  });
+  let used = 0;
+  rows.forEach((row, i) => {
+    if (used + row.span > WIDTH) {
+      rows[i - 1]!.span += WIDTH - used;
+      used = 0;
+    }
+    used += row.span;
+  });
+  if (rows.length > 0) rows[rows.length - 1]!.span += WIDTH - used;
+  return rows;
+}
+
 /** Phone and ZIP are shaped by rules.ts; their lengths are capped there, not by maxLength (pasting "+1 ..." must work). */
 const maxLengthOf = (name: ContactField) =>
   name === 'cell_phone' || name === 'zip_code' ? undefined : MAX_LENGTH[name];
 
 export function Field({
   spec,
+  required,
+  span,
   data,
   values,
   invalid,
@@ -82,6 +110,8 @@ export function Field({
 }: {
   data: FormData;
   spec: FieldSpec;
+  required: boolean;
+  span: number;
   values: FormValues;
   invalid: Invalid;
   message: string;
@@ -94,7 +124,6 @@ export function Field({
   const placeholder = spec.placeholder && labels[spec.placeholder];
   // A US ZIP code is digits: the phone keypad. Postcodes elsewhere have letters.
   const inputMode = name === 'zip_code' && data.locale.country === 'US' ? 'numeric' : spec.inputMode;
-  const required = REQUIRED_FIELDS.includes(name);
   const isInvalid = invalid.fields.includes(name);
   const ownMessage = isInvalid && invalid.own;
   const common = {
@@ -134,7 +163,7 @@ export function Field({
     );
   }
   return (
-    <FieldBox $span={spec.span}>
+    <FieldBox $span={span}>
       <Label htmlFor={fieldId(name)}>
         {label}
         {required && <Star aria-hidden="true">*</Star>}

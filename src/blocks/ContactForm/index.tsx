@@ -1,12 +1,14 @@
 // The free-quote form (spec sections 4, 5, 7, 8): visible labels, shaping while typing, the shared
 // rules on submit, then POST /api/contact with a live status message. Server-rendered: nothing here
-// touches window during render.
+// touches window during render. Its fields, their order, the consent box and the photo upload are
+// site.json's contactForm (data.form); without it, today's US form.
 import type { BlockProps } from '../../page-data';
 import { Band, Container, SectionHeader } from '../../ui/layout';
 import { Icon } from '../../ui/Icon';
 import { useLabels } from '../../ui/labels';
-import { HONEYPOT_FIELD } from '../../../shared/contact/rules';
-import { FIELDS, Field } from './fields';
+import { DEFAULT_CONTACT_FORM, HONEYPOT_FIELD } from '../../../shared/contact/rules';
+import { Field, laidOut } from './fields';
+import { ConsentBox, PhotoField } from './optional-parts';
 import { SECTION_ID, STATUS_ID, fieldId } from './ids';
 import { StatusMessage } from './StatusMessage';
 import { useContactForm } from './use-contact-form';
@@ -25,18 +27,21 @@ import {
 
 export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) {
   const labels = useLabels();
-  const form = useContactForm(data.locale);
+  const shape = data.form ?? DEFAULT_CONTACT_FORM;
+  const form = useContactForm(data.locale, shape);
   const [beforeStar, afterStar] = labels.formRequired.split('{star}');
   const sending = form.status === 'sending';
   return (
     <Band id={SECTION_ID} $tone="soft">
       <Container>
         <SectionHeader heading={block.heading} intro={block.intro} />
-        {/* method/action: without JavaScript the browser posts instead of putting personal data in the URL. */}
+        {/* method/action: without JavaScript the browser posts instead of putting personal data in the URL
+            (a photo as multipart/form-data, which the server accepts from a form with a photo upload). */}
         <FormCard
           noValidate
           method="post"
           action="/api/contact"
+          encType={shape.photo ? 'multipart/form-data' : undefined}
           aria-label={block.heading}
           onSubmit={form.onSubmit}
           aria-busy={sending}
@@ -48,10 +53,12 @@ export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) 
             {afterStar ?? ''}
           </RequiredNote>
           <FieldGrid>
-            {FIELDS.map((spec) => (
+            {laidOut(shape).map(({ spec, required, span }) => (
               <Field
                 key={spec.name}
                 spec={spec}
+                required={required}
+                span={span}
                 data={data}
                 values={form.values}
                 invalid={form.invalid}
@@ -59,7 +66,25 @@ export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) 
                 onChange={form.onChange}
               />
             ))}
+            {shape.photo && (
+              <PhotoField
+                photo={shape.photo}
+                invalid={form.invalid}
+                message={form.message}
+                inputRef={form.photoInput}
+                onPhoto={form.onPhoto}
+              />
+            )}
           </FieldGrid>
+          {shape.consent && (
+            <ConsentBox
+              consent={shape.consent}
+              values={form.values}
+              invalid={form.invalid}
+              message={form.message}
+              onChange={form.onChange}
+            />
+          )}
           <Honeypot aria-hidden="true">
             <label htmlFor={fieldId(HONEYPOT_FIELD)}>{labels.formHoneypot}</label>
             <input

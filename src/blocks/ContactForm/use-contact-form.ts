@@ -1,15 +1,19 @@
-// State of the quote form: values (shaped while typing), the submit status of spec section 4
-// (idle -> sending -> success | error), and which fields a message belongs to.
+// State of the quote form: values (shaped while typing), the photo chosen, the submit status of spec
+// section 4 (idle -> sending -> success | error), and which fields a message belongs to.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
+  CONSENT_FIELD,
   EMPTY_VALUES,
   HONEYPOT_FIELD,
+  checkPhoto,
   formatPhone,
   shapeZip,
   validateContact,
+  type ContactForm,
   type ContactLocale,
   type FormValues,
 } from '../../../shared/contact/rules';
+import { CONSENT_VALUE } from '../../../shared/contact/form';
 import { track } from '../../ui/analytics';
 import { STATUS_ID, fieldId } from './ids';
 import { submitContact } from './submit-contact';
@@ -27,8 +31,10 @@ export interface Invalid {
   /** true: the message is the field's own (client check) */ own: boolean;
 }
 
-export function useContactForm(locale: ContactLocale) {
+export function useContactForm(locale: ContactLocale, form: ContactForm) {
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState<Invalid>({ fields: [], own: false });
@@ -45,12 +51,21 @@ export function useContactForm(locale: ContactLocale) {
   const onChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const name = event.target.name as keyof FormValues;
+      if (name === CONSENT_FIELD) {
+        const ticked = (event.target as HTMLInputElement).checked;
+        setValues((previous) => ({ ...previous, [name]: ticked ? CONSENT_VALUE : '' }));
+        return;
+      }
       const shape = SHAPERS[name];
       const value = shape ? shape(event.target.value, locale) : event.target.value;
       setValues((previous) => ({ ...previous, [name]: value }));
     },
     [locale],
   );
+
+  const onPhoto = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    setPhoto(event.target.files?.[0] ?? null);
+  }, []);
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -62,7 +77,7 @@ export function useContactForm(locale: ContactLocale) {
       setInvalid({ fields: [], own: false });
       setAttempt((n) => n + 1);
 
-      const failure = validateContact(values, locale);
+      const failure = validateContact(values, locale, form) ?? checkPhoto(form, photo, locale);
       if (failure) {
         setStatus('error');
         setMessage(failure.message);
@@ -75,16 +90,20 @@ export function useContactForm(locale: ContactLocale) {
 
       setStatus('sending');
       track({ name: 'form_submit_start', label: FORM_LABEL });
-      const result = await submitContact(values, fetch, locale.messages);
+      const result = await submitContact(values, fetch, locale.messages, form, photo);
       track({ name: 'form_submit_success', label: FORM_LABEL, success: result.ok });
-      if (result.ok) setValues(EMPTY_VALUES); // on error the visitor's entries stay
+      if (result.ok) {
+        setValues(EMPTY_VALUES); // on error the visitor's entries stay
+        setPhoto(null);
+        if (photoInput.current) photoInput.current.value = '';
+      }
       setStatus(result.ok ? 'success' : 'error');
       setMessage(result.text);
       setInvalid({ fields: result.fields, own: false });
       focusTarget.current = STATUS_ID;
     },
-    [status, values, locale],
+    [status, values, locale, form, photo],
   );
 
-  return { values, status, message, invalid, attempt, onChange, onSubmit };
+  return { values, status, message, invalid, attempt, onChange, onPhoto, photoInput, onSubmit };
 }

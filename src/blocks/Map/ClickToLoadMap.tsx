@@ -11,14 +11,14 @@ import { fill } from '../../../shared/site/fill';
 import { MapArt } from './MapArt';
 
 export function ClickToLoadMap() {
-  const { business, labels } = useChrome();
+  const { business, addressLayout, labels } = useChrome();
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // The button the visitor pressed is gone; keep keyboard focus on what replaced it.
   useEffect(() => {
     if (shown) frame.current?.focus();
   }, [shown]);
-  const address = formatAddress(business.address);
+  const address = formatAddress(business.address, addressLayout);
   return (
     <Frame>
       {shown ? (

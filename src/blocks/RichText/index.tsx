@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { BlockProps } from '../../page-data';
 import { Band, Container } from '../../ui/layout';
 import { SmartLink } from '../../ui/SmartLink';
-import { TodayDate } from '../../ui/dates';
+import { TodayDate } from '../../ui/TodayDate';
 import { ConsentSettings } from '../../ui/ConsentSettings';
 import { useLabels } from '../../ui/labels';
 

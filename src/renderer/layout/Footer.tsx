@@ -5,8 +5,10 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { useHoursFormat } from '../../ui/use-hours-format';
 import { Icon } from '../../ui/Icon';
 import { Container } from '../../ui/layout';
+import { Fragment } from 'react';
+import { addressLines } from '../../../shared/site/business';
 import { fill } from '../../../shared/site/fill';
-import type { Labels } from '../../../shared/site/labels';
+import type { PageLabels } from '../../../shared/site/contact-form';
 import { SmartLink } from '../../ui/SmartLink';
 import { CurrentYear } from './CurrentYear';
 import { FooterHours } from './FooterHours';
@@ -15,7 +17,7 @@ import { NavItemLink } from './NavItemLink';
 import { SocialLink } from './SocialLink';
 
 export function Footer() {
-  const { business, logo, navigation, towns, allTowns, locale, labels, tel } = useChrome();
+  const { business, addressLayout, logo, navigation, towns, allTowns, locale, labels, tel } = useChrome();
   const { address } = business;
   const since = business.foundingYear === undefined ? labels.footerTaglineNoYear : labels.footerTagline;
   const [beforeYear, afterYear] = labels.copyright.split('{year}');
@@ -30,9 +32,12 @@ export function Footer() {
             </BrandName>
             <p>{fill(since, { city: address.city, region: address.region, year: business.foundingYear ?? '' })}</p>
             <address>
-              {address.street}
-              <br />
-              {address.city}, {address.region} {address.postalCode}
+              {addressLines(address, addressLayout).map((pieces, i) => (
+                <Fragment key={i}>
+                  {i > 0 && <br />}
+                  {pieces}
+                </Fragment>
+              ))}
             </address>
             {business.social && <FooterSocial social={business.social} />}
           </Brand>
@@ -118,7 +123,17 @@ export function Footer() {
 }
 
 /** The last entry when the site serves more towns than the footer shows: how many, linked to the page listing them all. */
-function AllTowns({ count, href, locale, labels }: { count: number; href?: string; locale: string; labels: Labels }) {
+function AllTowns({
+  count,
+  href,
+  locale,
+  labels,
+}: {
+  count: number;
+  href?: string;
+  locale: string;
+  labels: PageLabels;
+}) {
   const label = fill(labels.allServiceAreas, { count: new Intl.NumberFormat(locale).format(count) });
   return <AllTownsItem>{href ? <NavItemLink href={href}>{label}</NavItemLink> : <span>{label}</span>}</AllTownsItem>;
 }

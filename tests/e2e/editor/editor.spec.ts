@@ -157,7 +157,7 @@ test("a value written the wrong way shows the schema's words at its field, and i
   );
   await email.fill('office at riverbend');
   await expect(page.locator('[id="f/business/email__error"]')).toContainText(
-    '"office at riverbend" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.',
+    '"office at riverbend" is not written the expected way. Write an e-mail address like office@example.com.',
   );
   await page.screenshot({ path: test.info().outputPath('editor-schema-message.png') });
 });

@@ -46,7 +46,7 @@ test('an emptied business name is named under its field, and the footer line sho
   await expect(tagline).toHaveValue('Serving {city}, {region} and nearby towns since {year}.');
   await expect(tagline).not.toHaveAttribute('placeholder', /./);
   const chips = page.getByRole('list', { name: 'Filled in on the page' }).filter({ hasText: 'City:' }).first();
-  await expect(chips.getByRole('listitem')).toHaveText(['City: Huron', 'State: OH', 'Year: 2000']);
+  await expect(chips.getByRole('listitem')).toHaveText(['City: Huron', 'Region: OH', 'Year: 2000']);
   await tagline.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/words/footer-tagline-chips-1280.png' });
   expect(await axeViolations(page, 'wording, footer line')).toEqual([]);

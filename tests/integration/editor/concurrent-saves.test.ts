@@ -1,6 +1,8 @@
 // Two saves at the same moment from one loaded version — two tabs of one editor, or two editors on one
 // site.json — are written one at a time and whole: exactly one succeeds, the other gets the 409 with the
-// difference, nothing answers 5xx, and site.json is always the winner's complete, valid text.
+// difference, nothing answers 5xx, and site.json is always the winner's complete, valid text. Over the
+// small fixture site (tests/fixtures/minimal): what is proven is the one-at-a-time write, not the size
+// of the file; the whole site's checks cost 100–300 ms a save, and this file makes 400 saves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm, symlink } from 'node:fs/promises';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
@@ -10,6 +12,7 @@ import { validate } from '../../../generator/check/validate';
 import { imagesDirOf } from '../../../generator/paths';
 
 const ROUNDS = 100;
+const SITE = 'tests/fixtures/minimal/site.json';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let first: RunningEditor;
@@ -33,7 +36,7 @@ async function call(
 const token = async (editor: RunningEditor) => (await (await editor.fetch('/api/session')).json()).csrfToken as string;
 
 beforeAll(async () => {
-  [first, second] = await Promise.all([startEditor(), startEditor()]);
+  [first, second] = await Promise.all([startEditor(SITE), startEditor(SITE)]);
   // startEditor gives each its own copy; the second's becomes a link to the first's, so both editor
   // processes read, lock and write one site.json.
   await rm(second.siteFile);

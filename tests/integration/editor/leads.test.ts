@@ -158,6 +158,39 @@ describe.each(STORE_KINDS)('editor Leads API (%s)', (kind) => {
       'Lead id,Received (UTC),First name,Last name,Mobile number,E-mail,Street address,City,County,Postcode,Comments,Mail status',
     );
   });
+
+  it("shows a lead's photo from the lead store and the form's fields in its order, and deletes the photo with the lead", async () => {
+    const data = Buffer.from([0xff, 0xd8, 0xff, 0xdb, 1, 2, 3, 0xff, 0xd9]); // the store keeps what the server re-encoded
+    const photo = { content_type: 'image/jpeg', width: 4, height: 3, bytes: data.length, data } as const;
+    const [lead] = await store.insertLeads([{ ...values, city: '', state: '', first_name: 'Dee', photo }]);
+    const site = JSON.parse(await readFile(editor.siteFile, 'utf8')) as SiteModel;
+    const contactForm = {
+      fields: [{ field: 'email' }, { field: 'firstName' }, { field: 'comments', required: false }],
+    };
+    await writeFile(editor.siteFile, JSON.stringify({ ...site, contactForm }, null, 2));
+
+    const one = await call('GET', `/api/leads/${lead!.id}`);
+    expect(one.json.lead.photo_bytes).toBe(data.length);
+    // The form's fields first, then those the lead has a value for (it came in while the form asked more).
+    expect(one.json.fields.map((f: { name: string }) => f.name)).toEqual([
+      'email',
+      'first_name',
+      'comments',
+      'last_name',
+      'cell_phone',
+      'street_address',
+      'zip_code',
+    ]);
+    const image = await editor.fetch(`/api/leads/${lead!.id}/photo`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    expect(Buffer.from(await image.arrayBuffer()).equals(data)).toBe(true);
+
+    expect((await call('DELETE', `/api/leads/${lead!.id}`)).json).toEqual({ removed: 1 });
+    expect((await editor.fetch(`/api/leads/${lead!.id}/photo`)).status).toBe(404);
+    expect(await store.getLeadPhoto(lead!.id)).toBeUndefined();
+  });
 });
 
 describe('editor Leads API with a password', () => {

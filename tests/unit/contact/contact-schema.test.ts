@@ -19,6 +19,6 @@ describe('contactBodySchema', () => {
     expect(contactBodySchema.required).toHaveLength(8);
     // The region list is the business's country's (rules.ts checks it against the locale), not the schema's.
     expect((contactBodySchema.properties.state as { enum?: unknown }).enum).toBeUndefined();
-    expect(contactBodySchema.properties.email.format).toBe('email');
+    expect(contactBodySchema.properties.email?.format).toBe('email');
   });
 });

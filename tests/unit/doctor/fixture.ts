@@ -11,7 +11,7 @@ import type { SiteModel } from '../../../schema/generated/site';
 import { loadSiteText } from '../../../generator/check/load';
 import { validate } from '../../../generator/check/validate';
 import { sitePaths } from '../../../generator/paths';
-import { breadcrumbTrail } from '../../../generator/pages/breadcrumb';
+import { breadcrumbTrail, pageNames } from '../../../generator/pages/breadcrumb';
 import { sitemapXml, robotsTxt } from '../../../generator/pages/sitemap';
 import type { Route } from '../../../generator/pages/route';
 import { parseHtml } from '../../../generator/doctor/dom';
@@ -38,7 +38,7 @@ export const imageFiles = (src: string) => [
   `/img/${imageStem(src)}-800.jpg`,
 ];
 
-function jsonLd(route: Route, model: SiteModel) {
+function jsonLd(route: Route, model: SiteModel, routes: Route[]) {
   const origin = model.site.origin;
   const b = model.business;
   const business = {
@@ -62,7 +62,7 @@ function jsonLd(route: Route, model: SiteModel) {
       provider: business,
       areaServed: { '@type': 'City', name: route.town?.name },
     });
-  const trail = breadcrumbTrail(route.path, 'Home');
+  const trail = breadcrumbTrail(route, pageNames(model, routes), 'Home');
   things.push({
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((e, i) => ({
@@ -76,7 +76,7 @@ function jsonLd(route: Route, model: SiteModel) {
 }
 
 /** A small, valid page for the route: what the real renderer makes, minus styling and scripts. */
-export function cleanHtml(route: Route, model: SiteModel): string {
+export function cleanHtml(route: Route, model: SiteModel, routes: Route[]): string {
   const b = model.business;
   const hero = route.blocks.find((block) => block.type === 'Hero') as Extract<
     Route['blocks'][number],
@@ -84,7 +84,7 @@ export function cleanHtml(route: Route, model: SiteModel): string {
   >;
   const [small, large, jpg] = imageFiles(hero.image.src);
   const crumbs = route.blocks.some((block) => block.type === 'Breadcrumb')
-    ? `<nav aria-label="Breadcrumb"><ol>${breadcrumbTrail(route.path, 'Home')
+    ? `<nav aria-label="Breadcrumb"><ol>${breadcrumbTrail(route, pageNames(model, routes), 'Home')
         .map(
           (e) =>
             `<li>${e.href ? `<a href="${e.href}">${e.label}</a>` : `<span aria-current="page">${e.label}</span>`}</li>`,
@@ -100,7 +100,7 @@ export function cleanHtml(route: Route, model: SiteModel): string {
       : `<link rel="canonical" href="${model.site.origin}${route.canonicalPath}">`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(route.title)}</title><meta name="description" content="${esc(route.description)}">${head}
-<script type="application/ld+json">${JSON.stringify(jsonLd(route, model))}</script></head>
+<script type="application/ld+json">${JSON.stringify(jsonLd(route, model, routes))}</script></head>
 <body><a href="#main">Skip to content</a>
 <header><nav aria-label="Main"><ul>${model.navigation.header.map((l) => `<li><a href="${l.href}">${l.label}</a></li>`).join('')}<li><a href="/contact#contact-form">Get Free Quote</a></li></ul></nav></header>
 <main id="main"><section><picture><source type="image/avif" srcset="${small} 480w, ${large} 800w"><img src="${jpg}" alt="${esc(hero.image.alt)}" width="800" height="600"></picture>
@@ -132,7 +132,7 @@ export function makeDist(edits: Edits = {}): DoctorContext {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'doctor-'));
   dists.push(dir);
   for (const route of routes) {
-    const $ = parseHtml(cleanHtml(route, model));
+    const $ = parseHtml(cleanHtml(route, model, routes));
     edits.pages?.[route.path]?.($);
     const file = htmlFile(dir, route.path);
     mkdirSync(path.dirname(file), { recursive: true });

@@ -9,7 +9,9 @@
 //   problem list names it (field-names.ts placeOf);
 // - every title and description the forms show: the schema as schema-view.ts readies it for rjsf
 //   (examples are dropped there and never shown);
-// - the app's own words: with the TypeScript compiler, the JSX text of every .tsx under editor/app/src,
+// - the editor's own words: every entry of its language files (editor/shared/i18n/en.json and the other
+//   languages, their {{fill-ins}} and <tags> left out), where the app and the server take them from;
+// - what is still written in the code: with the TypeScript compiler, the JSX text of every .tsx under editor/app/src,
 //   string literals in visible JSX attributes (aria-label, title, placeholder, alt, label) and string
 //   or template literals written as a JSX child; and the `error`/`message` strings of editor/server/*.ts
 //   (properties of that name, string or template literals; a template's `${…}` parts are left out).
@@ -27,6 +29,7 @@ import type { SiteModel } from '../../../schema/generated/site';
 import { formsRoot } from '../../../editor/shared/schema-view';
 import { placeOf } from '../../../editor/shared/field-names';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
+import { resources } from '../../../editor/shared/i18n';
 
 /** What must never reach her, each with the reason it is named. */
 const FORBIDDEN: [RegExp, string][] = [
@@ -52,6 +55,8 @@ const FORBIDDEN: [RegExp, string][] = [
  *   in a text editor, where quotes and commas are what there is to fix; the editor writes the file itself.
  */
 const withoutKeptWords = (text: string) => text.replace(/\bsite\.json\b/g, 'the site file');
+/** The answer to a request that is not JSON at all: the app never sends one, only a hand-made request meets it. */
+const KEPT_KEYS = ['server.body.notJson'];
 const EXCEPTED_SECTIONS = ['JSON syntax'];
 
 /**
@@ -230,6 +235,15 @@ function sourceWords(file: string, kind: 'app' | 'server'): Found[] {
   return found;
 }
 
+type Tree = { [key: string]: string | Tree };
+/** Every entry of a language file, by its key. */
+const languageWords = (tree: Tree, prefix: string): Found[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [{ where: `${prefix}${key}`, text: value.replace(/\{\{[^}]+\}\}/g, '…').replace(/<\/?[a-z]+[^>]*>/g, '') }]
+      : languageWords(value, `${prefix}${key}.`),
+  );
+
 const faultsOf = ({ text }: Found) =>
   FORBIDDEN.filter(([pattern]) => pattern.test(withoutKeptWords(text))).map(([, why]) => why);
 const describeFault = (f: Found) => `${f.where}: ${faultsOf(f).join(', ')}: ${f.text}`;
@@ -269,6 +283,11 @@ describe('only her words', () => {
 
   it('the app’s own words (dialogs, buttons, steps, the server’s answers) are in words', () => {
     const found = [
+      ...Object.entries(resources).flatMap(([language, { translation }]) =>
+        languageWords(translation as Tree, `editor/shared/i18n/${language}.json: `).filter(
+          (f) => !KEPT_KEYS.some((key) => f.where.endsWith(`: ${key}`)),
+        ),
+      ),
       ...filesUnder('editor/app/src', /\.tsx?$/)
         .filter((file) => !file.endsWith('.d.ts'))
         .flatMap((file) => sourceWords(file, 'app')),

@@ -80,9 +80,9 @@ describe('npm run check messages', () => {
         raw.business.email = 'office at fixture';
       }),
     ).toEqual([
-      '/business/email  "office at fixture" is not written the expected way. Write an e-mail address like office@riverbendlandscaping.com.',
+      '/business/email  "office at fixture" is not written the expected way. Write an e-mail address like office@example.com.',
       '/towns/1/slug  "Port Clinton" is not written the expected way. Write the town\'s name in small letters with hyphens instead of spaces, like port-clinton.',
-      '/pages/1/path  "/Our Services" is not written the expected way. Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /lawn-care; a slash alone is the home page.',
+      '/pages/1/path  "/Our Services" is not written the expected way. Write the address starting with a slash, in small letters and digits with single hyphens between words, like /about or /our-work; a slash alone is the home page.',
     ]);
     expect(
       check((raw) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../../generator/check/load';
 import { LoadError } from '../../../generator/errors/stage-errors';
-import { breadcrumbTrail } from '../../../generator/pages/breadcrumb';
 
 describe('loadSiteText', () => {
   it('remembers the line and column of every value and key', () => {
@@ -18,20 +17,5 @@ describe('loadSiteText', () => {
     expect(() => loadSiteText('{\n  "a": 1\n  "b": 2\n}', 'site.json')).toThrow(
       /^site\.json:3:3 {2}Missing comma between two items at 3:3\. /,
     );
-  });
-});
-
-describe('breadcrumbTrail', () => {
-  it('is Home plus one entry per segment, capitalised, last not a link', () => {
-    expect(breadcrumbTrail('/services/snow-removal', 'Home')).toEqual([
-      { label: 'Home', href: '/' },
-      { label: 'Services', href: '/services' },
-      { label: 'Snow Removal' },
-    ]);
-    expect(breadcrumbTrail('/landscaping-in-huron', 'Home')).toEqual([
-      { label: 'Home', href: '/' },
-      { label: 'Landscaping In Huron' },
-    ]);
-    expect(breadcrumbTrail('/', 'Home')).toEqual([{ label: 'Home' }]);
   });
 });

@@ -7,7 +7,8 @@ import { loadSite } from '../../../generator/check/load';
 import { validate } from '../../../generator/check/validate';
 import { projectRoot } from '../../../generator/paths';
 import { contactLocale } from '../../../shared/site/contact-locale';
-import { LABEL_DEFAULTS, type Labels } from '../../../shared/site/labels';
+import { LABEL_DEFAULTS } from '../../../shared/site/labels';
+import type { PageLabels } from '../../../shared/site/contact-form';
 import { messageFromResponse, validateAll } from '../../../shared/contact/rules';
 import { formattedFacts as factsOf } from '../../../generator/text/formatted-facts';
 import type { SiteModel } from '../../../schema/generated/site';
@@ -15,7 +16,7 @@ import { renderedSite } from '../../helpers/rendered-site';
 import { stringsIn, untraceable, visibleTexts } from './trace';
 
 /** Facts the components format from site.json, as texts. */
-const formattedFacts = (model: SiteModel, labels: Labels) => factsOf(model, labels).map((f) => f.text);
+const formattedFacts = (model: SiteModel, labels: PageLabels) => factsOf(model, labels).map((f) => f.text);
 
 describe('every word a visitor reads', () => {
   it('finds a word typed into a component (the check itself)', () => {

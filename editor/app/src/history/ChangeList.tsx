@@ -1,21 +1,23 @@
 // A change field by field, each by its titles: "Business › Phone number: (419) 555-0142 → (419) 555-0199".
 import type { ChangeDescription, FieldChange } from '../../../shared/api-types';
-
-const VERB = { added: 'Added', removed: 'Removed', moved: 'Changed the order of' } as const;
+import { useTranslation } from '../i18n';
 
 function Change({ change }: { change: FieldChange }) {
+  const { t } = useTranslation();
   if (change.kind === 'changed') {
     return (
       <li>
-        <span className="place">{change.place}</span>: <del>{change.before ?? '(empty)'}</del> →{' '}
-        <ins>{change.after ?? '(empty)'}</ins>
+        <span className="place">{change.place}</span>: <del>{change.before ?? t('history.empty')}</del> →{' '}
+        <ins>{change.after ?? t('history.empty')}</ins>
       </li>
     );
   }
   const detail = change.kind === 'added' ? change.after : change.kind === 'removed' ? change.before : undefined;
   return (
     <li>
-      <span className={`tag ${change.kind === 'removed' ? 'removed' : 'added'}`}>{VERB[change.kind]}</span>{' '}
+      <span className={`tag ${change.kind === 'removed' ? 'removed' : 'added'}`}>
+        {t(`history.verb.${change.kind}`)}
+      </span>{' '}
       <span className="place">{change.place}</span>
       {detail && `: ${detail}`}
     </li>
@@ -23,6 +25,7 @@ function Change({ change }: { change: FieldChange }) {
 }
 
 export function ChangeList({ description, label }: { description: ChangeDescription; label: string }) {
+  const { t } = useTranslation();
   const { changes, more } = description;
   if (!changes.length) return <p className="hint">{description.summary}</p>;
   return (
@@ -30,11 +33,7 @@ export function ChangeList({ description, label }: { description: ChangeDescript
       {changes.map((change, i) => (
         <Change key={i} change={change} />
       ))}
-      {more > 0 && (
-        <li className="hint">
-          and {more} more change{more === 1 ? '' : 's'}
-        </li>
-      )}
+      {more > 0 && <li className="hint">{t('history.more', { count: more })}</li>}
     </ul>
   );
 }

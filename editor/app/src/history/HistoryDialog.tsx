@@ -9,6 +9,7 @@ import { RollBackNotice } from './RollBackNotice';
 import type { History } from '../../../shared/api-types';
 import { historyApi, when, type PublishEntry } from './history-api';
 import './history.css';
+import { useTranslation } from '../i18n';
 
 interface Props {
   site: SiteState;
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function HistoryDialog({ site, onClose }: Props) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [history, setHistory] = useState<History>();
   const [message, setMessage] = useState<string>();
@@ -46,12 +48,10 @@ export function HistoryDialog({ site, onClose }: Props) {
   };
   const restore = (id: string) =>
     act(async () => {
-      if (site.dirty && !window.confirm('Restoring drops your unsaved changes. Restore this version?')) return;
+      if (site.dirty && !window.confirm(t('history.confirmRestore'))) return;
       await site.restore(id);
       setMadeLive(undefined);
-      setMessage(
-        `The editor now holds the version saved ${when(history!.entries.find((e) => e.id === id)!.at)}. It is saved as a new version, so nothing was lost.`,
-      );
+      setMessage(t('history.restored', { at: when(history!.entries.find((e) => e.id === id)!.at) }));
     });
   const makeLive = (id: string) =>
     act(async () => {
@@ -62,11 +62,8 @@ export function HistoryDialog({ site, onClose }: Props) {
   const live = history?.entries.find((e) => e.kind === 'publish' && e.live);
   return (
     <dialog ref={dialog} className="dialog wide history" aria-labelledby="history-title" onClose={onClose}>
-      <h2 id="history-title">History</h2>
-      <p className="hint">
-        Every save and every publish, newest first. Saving changes the site in the editor; publishing puts the saved
-        version on the live site.
-      </p>
+      <h2 id="history-title">{t('history.title')}</h2>
+      <p className="hint">{t('history.intro')}</p>
       {message && (
         <p role="status" className="history-message">
           {message}
@@ -84,18 +81,13 @@ export function HistoryDialog({ site, onClose }: Props) {
           }}
         />
       )}
-      {history?.changedOutside && (
-        <p className="notice">
-          site.json was changed outside the editor since its last save (in a text editor, or by a git pull); that change
-          is not in this list until it is saved here.
-        </p>
-      )}
+      {history?.changedOutside && <p className="notice">{t('history.changedOutside')}</p>}
       {!history ? (
-        !message && <p>Loading the history…</p>
+        !message && <p>{t('history.loading')}</p>
       ) : !history.entries.length ? (
-        <p>Nothing yet: each save and each publish is listed here.</p>
+        <p>{t('history.none')}</p>
       ) : (
-        <ol className="timeline" aria-label="Saves and publishes, newest first">
+        <ol className="timeline" aria-label={t('history.timeline')}>
           {history.entries.map((entry) => (
             <HistoryItem
               key={`${entry.kind}-${entry.id}`}
@@ -108,15 +100,10 @@ export function HistoryDialog({ site, onClose }: Props) {
           ))}
         </ol>
       )}
-      {!!history?.olderSaves && (
-        <p className="hint">
-          And {history.olderSaves} older save{history.olderSaves === 1 ? '' : 's'}, kept in the versions folder beside
-          site.json.
-        </p>
-      )}
+      {!!history?.olderSaves && <p className="hint">{t('history.olderSaves', { count: history.olderSaves })}</p>}
       <div className="dialog-actions">
         <button type="button" onClick={() => dialog.current?.close()}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </dialog>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ChangeList } from './ChangeList';
 import type { ChangeDescription, HistoryEntry } from '../../../shared/api-types';
 import { historyApi, when } from './history-api';
+import { useTranslation } from '../i18n';
 
 interface Props {
   entry: HistoryEntry;
@@ -16,6 +17,7 @@ interface Props {
 type Shown = { against: 'previous' | 'current'; description?: ChangeDescription; error?: string };
 
 export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive }: Props) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState<Shown>();
   const at = when(entry.at);
   const show = async (against: Shown['against']) => {
@@ -35,18 +37,20 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
     <li className={`history-item ${entry.kind}${entry.live ? ' live' : ''}`}>
       <div className="history-line">
         <span className={`tag ${entry.kind === 'publish' ? 'added' : ''}`}>
-          {entry.kind === 'publish' ? 'Published' : 'Saved'}
+          {entry.kind === 'publish' ? t('history.published') : t('history.saved')}
         </span>
         <time dateTime={entry.at}>{at}</time>
-        {entry.live && <span className="tag added">Live now</span>}
-        {entry.kind === 'save' && entry.current && <span className="tag">In the editor</span>}
+        {entry.live && <span className="tag added">{t('history.liveNow')}</span>}
+        {entry.kind === 'save' && entry.current && <span className="tag">{t('history.inEditor')}</span>}
       </div>
       <p className="history-summary">{entry.summary}</p>
       {entry.kind === 'publish' && (
         <p className="hint">
           {entry.versionAt
-            ? `Made from the version saved ${when(entry.versionAt)}${entry.versionSummary ? `: ${entry.versionSummary}` : ''}`
-            : 'Made from a version of site.json that is no longer kept.'}
+            ? entry.versionSummary
+              ? t('history.madeFromSummary', { at: when(entry.versionAt), summary: entry.versionSummary })
+              : t('history.madeFrom', { at: when(entry.versionAt) })
+            : t('history.madeFromGone')}
         </p>
       )}
       <div className="row-actions">
@@ -55,9 +59,9 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
             type="button"
             aria-expanded={shown?.against === 'previous'}
             onClick={() => void show('previous')}
-            aria-label={`What changed in the save of ${at}`}
+            aria-label={t('history.whatChangedLabel', { at })}
           >
-            What changed
+            {t('history.whatChanged')}
           </button>
         )}
         {entry.kind === 'save' && !entry.current && (
@@ -65,9 +69,9 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
             type="button"
             aria-expanded={shown?.against === 'current'}
             onClick={() => void show('current')}
-            aria-label={`Compare with now: the save of ${at}`}
+            aria-label={t('history.compareLabel', { at })}
           >
-            Compare with now
+            {t('history.compare')}
           </button>
         )}
         {entry.kind === 'save' && !entry.current && (
@@ -75,9 +79,9 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
             type="button"
             disabled={busy}
             onClick={() => onRestore(entry.id)}
-            aria-label={`Restore the save of ${at} in the editor`}
+            aria-label={t('history.restoreLabel', { at })}
           >
-            Restore
+            {t('history.restore')}
           </button>
         )}
         {entry.kind === 'publish' && !entry.live && (
@@ -85,19 +89,15 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
             type="button"
             disabled={busy}
             onClick={() => onMakeLive(entry.id)}
-            aria-label={`${olderThanLive ? 'Roll back the live site to this' : 'Make this live again'}: the publish of ${at}`}
+            aria-label={t(olderThanLive ? 'history.rollBackLabel' : 'history.makeLiveLabel', { at })}
           >
-            {olderThanLive ? 'Roll back the live site to this' : 'Make this live again'}
+            {olderThanLive ? t('history.rollBack') : t('history.makeLive')}
           </button>
         )}
       </div>
       {shown && (
         <div className="history-changes">
-          <h4>
-            {shown.against === 'previous'
-              ? 'What this save changed'
-              : 'What restoring it would change in the editor now'}
-          </h4>
+          <h4>{shown.against === 'previous' ? t('history.saveChanged') : t('history.restoreWouldChange')}</h4>
           {shown.error ? (
             <p role="alert" className="problems">
               {shown.error}
@@ -105,14 +105,10 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
           ) : shown.description ? (
             <ChangeList
               description={shown.description}
-              label={
-                shown.against === 'previous'
-                  ? `Changes of the save of ${at}`
-                  : `Differences from the editor now to the save of ${at}`
-              }
+              label={shown.against === 'previous' ? t('history.changesOf', { at }) : t('history.differencesTo', { at })}
             />
           ) : (
-            <p className="hint">Reading…</p>
+            <p className="hint">{t('history.reading')}</p>
           )}
         </div>
       )}

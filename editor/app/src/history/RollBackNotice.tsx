@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { History } from '../../../shared/api-types';
 import { when, type PublishEntry } from './history-api';
+import { useTranslation } from '../i18n';
 
 interface Props {
   build: PublishEntry;
@@ -13,8 +14,11 @@ interface Props {
 }
 
 export function RollBackNotice({ build, history, dirty, restore }: Props) {
+  const { t } = useTranslation();
   const [state, setState] = useState<{ restored?: boolean; busy?: boolean; error?: string }>({});
-  const shows = build.versionAt ? `the version of ${when(build.versionAt)}` : `the build of ${when(build.at)}`;
+  const shows = build.versionAt
+    ? t('rollBack.version', { at: when(build.versionAt) })
+    : t('rollBack.build', { at: when(build.at) });
   // Versions are named by their time and content hash: a restored version holds the same content under a new name.
   const holdsSame = !!build.version && build.version.slice(-8) === history.current?.slice(-8);
   const held = history.entries.find((e) => e.kind === 'save' && e.id === history.current);
@@ -22,7 +26,7 @@ export function RollBackNotice({ build, history, dirty, restore }: Props) {
 
   const restoreInEditor = async () => {
     if (!build.version) return;
-    if (dirty && !window.confirm('Restoring drops your unsaved changes. Restore this version in the editor?')) return;
+    if (dirty && !window.confirm(t('rollBack.confirm'))) return;
     setState({ busy: true });
     try {
       await restore(build.version);
@@ -35,26 +39,22 @@ export function RollBackNotice({ build, history, dirty, restore }: Props) {
   if (state.restored)
     return (
       <div className="rollback-notice" role="status">
-        <p>The live site and the editor now both show {shows}. It is saved as a new version, so nothing was lost.</p>
+        <p>{t('rollBack.bothShow', { shows })}</p>
       </div>
     );
   return (
     <div className="rollback-notice" role="status">
       <p>
-        <strong>The live site now shows {shows}.</strong>{' '}
-        {holdsSame
-          ? 'The editor holds the same version.'
-          : `The editor still holds your ${heldIs} saved version; the next Publish would put it live again.`}
+        <strong>{t('rollBack.liveShows', { shows })}</strong>{' '}
+        {holdsSame ? t('rollBack.same') : t(`rollBack.holds.${heldIs}`)}
       </p>
       {!holdsSame &&
         (build.version ? (
           <button type="button" disabled={state.busy} onClick={() => void restoreInEditor()}>
-            Restore {shows} in the editor too
+            {t('rollBack.restoreToo', { shows })}
           </button>
         ) : (
-          <p className="hint">
-            The version this build was made from is no longer kept, so it cannot be put back in the editor.
-          </p>
+          <p className="hint">{t('rollBack.gone')}</p>
         ))}
       {state.error && (
         <p role="alert" className="problems">

@@ -1,6 +1,7 @@
 // Calls for the history of saves and publishes (editor/server/history.ts), and how its times are said.
 import type { ChangeDescription, History, HistoryEntry } from '../../../shared/api-types';
 import { call } from '../api';
+import { currentLanguage } from '../../../shared/i18n';
 
 export type PublishEntry = Extract<HistoryEntry, { kind: 'publish' }>;
 
@@ -11,6 +12,11 @@ export const historyApi = {
     call<ChangeDescription>('GET', `/api/history/saves/${encodeURIComponent(id)}/changes?against=${against}`),
 };
 
-/** "Nov 26, 10:14 AM" in this computer's language and time zone. */
+/** "Nov 26, 10:14 AM" in the editor's language and this computer's time zone. */
 export const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  new Date(iso).toLocaleString(currentLanguage(), {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });

@@ -1,6 +1,7 @@
 // Deleting a lead is final (a deletion request): the dialog names the person and says so.
 import { useEffect, useRef, useState } from 'react';
 import { fullName, leadsApi, type Lead } from './leads-api';
+import { useTranslation } from '../i18n';
 
 interface Props {
   lead: Lead;
@@ -9,6 +10,7 @@ interface Props {
 }
 
 export function DeleteLeadDialog({ lead, onDeleted, onClose }: Props) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -31,11 +33,9 @@ export function DeleteLeadDialog({ lead, onDeleted, onClose }: Props) {
 
   return (
     <dialog ref={dialog} className="dialog" aria-labelledby="delete-lead-title" onClose={onClose}>
-      <h2 id="delete-lead-title">Delete the lead from {name}?</h2>
-      <p>
-        This removes {name}’s request and its e-mail job for good, as a deletion request requires. It cannot be undone.
-      </p>
-      <p className="hint">Need a copy first? Use “Download CSV”.</p>
+      <h2 id="delete-lead-title">{t('leads.delete.title', { name })}</h2>
+      <p>{t('leads.delete.words', { name })}</p>
+      <p className="hint">{t('leads.delete.copyFirst')}</p>
       {error && (
         <p role="alert" className="problems">
           {error}
@@ -43,10 +43,10 @@ export function DeleteLeadDialog({ lead, onDeleted, onClose }: Props) {
       )}
       <div className="dialog-actions">
         <button type="button" autoFocus onClick={() => dialog.current?.close()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="button" className="danger-solid" disabled={busy} onClick={remove}>
-          {busy ? 'Deleting…' : `Delete ${name}’s lead`}
+          {busy ? t('leads.delete.deleting') : t('leads.delete.button', { name })}
         </button>
       </div>
     </dialog>

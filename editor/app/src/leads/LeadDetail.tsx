@@ -1,12 +1,13 @@
-// One lead in full: everything the visitor sent, where the owner is with it (new → contacted →
+// One lead in full: everything the visitor sent (its photo too), where the owner is with it (new → contacted →
 // done), the e-mail to the office with "Retry sending" when it failed, and deletion.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads';
-import { STATUS_LABELS, formatWhen, fullName, leadHref, leadsApi, type Lead, type LeadField } from './leads-api';
+import { formatWhen, fullName, leadHref, leadsApi, statusLabel, type Lead, type LeadField } from './leads-api';
 import { MailState, canRetry } from './MailState';
 import { StatusBadge } from './StatusBadge';
+import { useTranslation } from '../i18n';
 
 interface Props {
   id: string;
@@ -22,6 +23,7 @@ function FieldValue({ field, value }: { field: LeadField['name']; value: string 
 }
 
 export function LeadDetail({ id, locale, onDeleted }: Props) {
+  const { t } = useTranslation();
   const [state, setState] = useState<{ lead: Lead; fields: LeadField[] }>();
   const [missing, setMissing] = useState(false);
   const [message, setMessage] = useState<string>();
@@ -54,28 +56,30 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
   if (missing)
     return (
       <section className="panel lead-detail">
-        <p role="alert">This lead no longer exists: it was deleted.</p>
-        <a href={leadHref()}>Back to the list</a>
+        <p role="alert">{t('leads.detail.gone')}</p>
+        <a href={leadHref()}>{t('leads.detail.back')}</a>
       </section>
     );
   if (!state)
     return (
-      <section className="panel lead-detail">{error ? <p role="alert">{error}</p> : <p>Loading the lead…</p>}</section>
+      <section className="panel lead-detail">
+        {error ? <p role="alert">{error}</p> : <p>{t('leads.detail.loading')}</p>}
+      </section>
     );
 
   const { lead, fields } = state;
   const name = fullName(lead);
   const setStatus = (status: LeadStatus) =>
-    act(() => leadsApi.setStatus(lead.id, status), `Marked ${STATUS_LABELS[status].toLowerCase()}.`);
+    act(() => leadsApi.setStatus(lead.id, status), t(`leads.detail.marked.${status}`));
   return (
     <section className="panel lead-detail" aria-labelledby="lead-name">
       <div className="lead-title">
         <h2 id="lead-name">{name}</h2>
         <StatusBadge status={lead.status} />
       </div>
-      <p className="hint">Received {formatWhen(lead.created_at, locale)} through the site’s contact form.</p>
+      <p className="hint">{t('leads.detail.received', { when: formatWhen(lead.created_at, locale) })}</p>
 
-      <div className="segmented" role="group" aria-label="Status">
+      <div className="segmented" role="group" aria-label={t('leads.columns.status')}>
         {LEAD_STATUSES.map((status) => (
           <button
             key={status}
@@ -84,7 +88,7 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
             disabled={busy}
             onClick={() => setStatus(status)}
           >
-            {STATUS_LABELS[status]}
+            {statusLabel(status)}
           </button>
         ))}
       </div>
@@ -97,7 +101,7 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
         </p>
       )}
 
-      <h3>What they sent</h3>
+      <h3>{t('leads.detail.sent')}</h3>
       <dl className="lead-fields">
         {fields
           .filter((f) => f.name !== 'comments')
@@ -110,27 +114,42 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
             </div>
           ))}
       </dl>
-      <h3>{fields.find((f) => f.name === 'comments')?.label ?? 'Comments'}</h3>
-      {lead.comments ? <p className="lead-comments">{lead.comments}</p> : <p className="hint">No comments.</p>}
+      <h3>{fields.find((f) => f.name === 'comments')?.label ?? t('leads.detail.comments')}</h3>
+      {lead.comments ? (
+        <p className="lead-comments">{lead.comments}</p>
+      ) : (
+        <p className="hint">{t('leads.detail.noComments')}</p>
+      )}
+      {typeof lead.photo_bytes === 'number' && (
+        <>
+          <h3>{t('leads.detail.photo')}</h3>
+          <figure className="lead-photo">
+            <img src={leadsApi.photoUrl(lead.id)} alt={t('leads.detail.photoAlt')} />
+            <figcaption>
+              <a href={leadsApi.photoUrl(lead.id)} target="_blank" rel="noopener">
+                {t('leads.detail.photoOpen', { size: Math.max(1, Math.round(lead.photo_bytes / 1024)) })}
+              </a>
+            </figcaption>
+          </figure>
+        </>
+      )}
 
-      <h3>E-mail to the office</h3>
+      <h3>{t('leads.detail.mail')}</h3>
       <MailState mail={lead} locale={locale} />
       {canRetry(lead) && (
         <button
           type="button"
           className="primary-light"
           disabled={busy}
-          onClick={() =>
-            act(() => leadsApi.retry(lead.id), 'Queued: the site’s server sends it again within a minute.')
-          }
+          onClick={() => act(() => leadsApi.retry(lead.id), t('leads.detail.queued'))}
         >
-          Retry sending
+          {t('leads.detail.retry')}
         </button>
       )}
 
       <div className="lead-danger">
         <button type="button" className="danger" onClick={() => setDeleting(true)}>
-          Delete lead…
+          {t('leads.detail.delete')}
         </button>
       </div>
       {deleting && (

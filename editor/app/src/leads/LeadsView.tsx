@@ -3,9 +3,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus } from '../../../../shared/leads';
 import { LeadDetail } from './LeadDetail';
+import { useTranslation } from '../i18n';
 import {
   LEADS_CHANGED,
-  STATUS_LABELS,
+  statusLabel,
   formatWhen,
   fullName,
   leadHref,
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function LeadsView({ pointer, locale, go }: Props) {
+  const { t } = useTranslation();
   const selected = leadIdOf(pointer);
   const [filter, setFilter] = useState<LeadStatus>();
   const [offset, setOffset] = useState(0);
@@ -59,12 +61,12 @@ export function LeadsView({ pointer, locale, go }: Props) {
     <main className="workspace leads" aria-labelledby="leads-title">
       <div className="leads-head">
         <div>
-          <h1 id="leads-title">Leads</h1>
-          <p className="hint">Quote requests from the site’s contact form, newest first.</p>
+          <h1 id="leads-title">{t('leads.title')}</h1>
+          <p className="hint">{t('leads.intro')}</p>
         </div>
         {all > 0 && (
           <a className="button-link" href={leadsApi.csvUrl} download>
-            Download CSV
+            {t('leads.csv')}
           </a>
         )}
       </div>
@@ -78,18 +80,15 @@ export function LeadsView({ pointer, locale, go }: Props) {
         {notice}
       </p>
       {!page ? (
-        !error && <p>Loading leads…</p>
+        !error && <p>{t('leads.loading')}</p>
       ) : all === 0 ? (
         <section className="panel leads-empty">
-          <h2>No leads yet</h2>
-          <p>
-            When someone sends the contact form on the site, their request appears here
-            {mail === 'off' ? '.' : ', and the office gets it by e-mail.'}
-          </p>
+          <h2>{t('leads.noneYet')}</h2>
+          <p>{mail === 'off' ? t('leads.whenSent') : t('leads.whenSentMail')}</p>
         </section>
       ) : (
         <>
-          <div className="segmented" role="group" aria-label="Show leads">
+          <div className="segmented" role="group" aria-label={t('leads.show')}>
             {[undefined, ...LEAD_STATUSES].map((status) => (
               <button
                 key={status ?? 'all'}
@@ -97,23 +96,24 @@ export function LeadsView({ pointer, locale, go }: Props) {
                 aria-pressed={filter === status}
                 onClick={() => choose(status)}
               >
-                {status ? STATUS_LABELS[status] : 'All'} <span className="count">{status ? counts![status] : all}</span>
+                {status ? statusLabel(status) : t('leads.all')}{' '}
+                <span className="count">{status ? counts![status] : all}</span>
               </button>
             ))}
           </div>
           <div className="leads-layout">
-            <section className="panel lead-list" aria-label="Leads">
+            <section className="panel lead-list" aria-label={t('leads.title')}>
               {page.leads.length === 0 ? (
-                <p className="hint">No leads are marked {STATUS_LABELS[filter!].toLowerCase()}.</p>
+                <p className="hint">{t(`leads.noneMarked.${filter!}`)}</p>
               ) : (
                 <table className="leads-table">
                   <thead>
                     <tr>
-                      <th scope="col">Received</th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Town</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">E-mail</th>
+                      <th scope="col">{t('leads.columns.received')}</th>
+                      <th scope="col">{t('leads.columns.name')}</th>
+                      <th scope="col">{t('leads.columns.town')}</th>
+                      <th scope="col">{t('leads.columns.status')}</th>
+                      <th scope="col">{t('leads.columns.mail')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -131,7 +131,7 @@ export function LeadsView({ pointer, locale, go }: Props) {
                         <td>
                           <StatusBadge status={lead.status} />
                         </td>
-                        <td className={`mail-word ${mailWord(lead, mail).toLowerCase()}`}>{mailWord(lead, mail)}</td>
+                        <td className={`mail-word ${mailWord(lead, mail).key}`}>{mailWord(lead, mail).word}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -140,21 +140,25 @@ export function LeadsView({ pointer, locale, go }: Props) {
               {shownTotal > page.pageSize && (
                 <div className="pager">
                   <span>
-                    {offset + 1}–{Math.min(offset + page.pageSize, shownTotal)} of {shownTotal}
+                    {t('leads.pager', {
+                      from: offset + 1,
+                      to: Math.min(offset + page.pageSize, shownTotal),
+                      total: shownTotal,
+                    })}
                   </span>
                   <button
                     type="button"
                     disabled={offset === 0}
                     onClick={() => setOffset(Math.max(0, offset - page.pageSize))}
                   >
-                    Newer
+                    {t('leads.newer')}
                   </button>
                   <button
                     type="button"
                     disabled={offset + page.pageSize >= shownTotal}
                     onClick={() => setOffset(offset + page.pageSize)}
                   >
-                    Older
+                    {t('leads.older')}
                   </button>
                 </div>
               )}
@@ -165,13 +169,13 @@ export function LeadsView({ pointer, locale, go }: Props) {
                 id={selected}
                 locale={locale}
                 onDeleted={(name) => {
-                  setNotice(`Deleted the lead from ${name}.`);
+                  setNotice(t('leads.deleted', { name }));
                   go(leadHref().slice(1));
                 }}
               />
             ) : (
               <section className="panel lead-placeholder">
-                <p className="hint">Choose a lead to see everything they sent.</p>
+                <p className="hint">{t('leads.choose')}</p>
               </section>
             )}
           </div>

@@ -3,6 +3,8 @@
 import { formatWhen, type Lead } from './leads-api';
 import type { MailSetup } from '../../../shared/api-types';
 import { useMailSetup } from './use-mail-setup';
+import { Trans, useTranslation } from '../i18n';
+import { t as words } from '../../../shared/i18n';
 
 type Mail = Pick<Lead, 'mail_state' | 'mail_attempts' | 'mail_error' | 'mail_sent_at' | 'mail_next_attempt_at'>;
 
@@ -10,12 +12,20 @@ type Mail = Pick<Lead, 'mail_state' | 'mail_attempts' | 'mail_error' | 'mail_sen
 export const canRetry = (mail: Mail) =>
   mail.mail_state === 'dead' || (mail.mail_state === 'pending' && !!mail.mail_error);
 
-/** One word for the list. */
-export function mailWord(mail: Mail, setup?: MailSetup): string {
-  if (mail.mail_state === 'sent') return 'Sent';
-  if (canRetry(mail)) return 'Failed';
-  if (mail.mail_state === 'pending') return setup === 'off' ? 'Off' : 'Waiting';
-  return 'None';
+type MailWord = 'sent' | 'failed' | 'off' | 'waiting' | 'none';
+/** Where the e-mail is, in one word for the list: its key (the list's colour) and the word. */
+export function mailWord(mail: Mail, setup?: MailSetup): { key: MailWord; word: string } {
+  const key: MailWord =
+    mail.mail_state === 'sent'
+      ? 'sent'
+      : canRetry(mail)
+        ? 'failed'
+        : mail.mail_state === 'pending'
+          ? setup === 'off'
+            ? 'off'
+            : 'waiting'
+          : 'none';
+  return { key, word: words(`leads.mail.word.${key}`) };
 }
 
 /** E-mail is off on the site's server: said once above the inbox, in words, with how to set it up. */
@@ -25,55 +35,47 @@ export function MailOffNotice() {
   return (
     <div className="notice mail-off" role="status">
       <p>
-        <strong>E-mail is off:</strong> the site’s server does not e-mail new leads to the office. Every lead is still
-        kept here, so check this inbox.
+        <Trans i18nKey="leads.mail.offNotice" components={{ strong: <strong /> }} />
       </p>
       <p>
-        To have each lead e-mailed, whoever runs the site’s server sets <strong>SMTP_URL</strong> (the mail account that
-        sends) and <strong>LEADS_TO</strong> (the office’s e-mail address) and restarts it. The guide says how:
-        docs/editing.md, “Leads”.
+        <Trans i18nKey="leads.mail.offHowTo" components={{ strong: <strong /> }} />
       </p>
     </div>
   );
 }
 
-const times = (n: number | null) => `${n ?? 0} time${n === 1 ? '' : 's'}`;
-
 export function MailState({ mail, locale }: { mail: Mail; locale?: string }) {
+  const { t } = useTranslation();
   const { mail_state: state, mail_error: error } = mail;
   const setup = useMailSetup();
-  if (state === 'sent') return <p className="mail-state sent">Sent {formatWhen(mail.mail_sent_at!, locale)}.</p>;
+  const count = mail.mail_attempts ?? 0;
+  if (state === 'sent')
+    return <p className="mail-state sent">{t('leads.mail.sent', { when: formatWhen(mail.mail_sent_at!, locale) })}</p>;
   if (state === 'dead') {
     return (
       <p className="mail-state failed">
-        Not sent: the server gave up after trying {times(mail.mail_attempts)}. Last error: <code>{error}</code>
+        {t('leads.mail.gaveUp', { count })} <code>{error}</code>
       </p>
     );
   }
   if (state === 'pending' && error) {
     return (
       <p className="mail-state failed">
-        Failed {times(mail.mail_attempts)}: <code>{error}</code>. The server tries again{' '}
-        {formatWhen(mail.mail_next_attempt_at!, locale)}.
+        {t('leads.mail.failedTimes', { count })} <code>{error}</code>.{' '}
+        {t('leads.mail.triesAgain', { when: formatWhen(mail.mail_next_attempt_at!, locale) })}
       </p>
     );
   }
   if (state === 'pending' && setup?.mail === 'off') {
-    return (
-      <p className="mail-state failed">
-        E-mail is off: the site’s server is not set up to send e-mail (SMTP_URL and LEADS_TO), so the office did not get
-        this lead by e-mail. It is kept here.
-      </p>
-    );
+    return <p className="mail-state failed">{t('leads.mail.off')}</p>;
   }
   if (state === 'pending') {
     return (
       <p className="mail-state">
-        Waiting to be sent by the site’s server.
-        {setup?.mail === 'unknown' &&
-          ` The editor could not reach the site’s server (${setup.publicUrl}) to check that its e-mail is set up.`}
+        {t('leads.mail.waiting')}
+        {setup?.mail === 'unknown' && ` ${t('leads.mail.unreachable', { url: setup.publicUrl })}`}
       </p>
     );
   }
-  return <p className="mail-state">No e-mail was queued for this lead.</p>;
+  return <p className="mail-state">{t('leads.mail.none')}</p>;
 }

@@ -2,10 +2,12 @@
 // address: #leads, or #leads/<id> for one lead (so Back works and a lead has a link).
 import type { LeadListRow, LeadStatus } from '../../../../shared/leads';
 import { call } from '../api';
+import { currentLanguage, t } from '../../../shared/i18n';
 
 /** A lead with its e-mail's delivery state, as the store reads it. */
 export type Lead = LeadListRow;
-export const STATUS_LABELS: Record<LeadStatus, string> = { new: 'New', contacted: 'Contacted', done: 'Done' };
+/** A status in words: "New", "Contacted", "Done". */
+export const statusLabel = (status: LeadStatus) => t(`leads.status.${status}`);
 export type LeadCounts = Record<LeadStatus, number>;
 
 export interface LeadPage {
@@ -38,6 +40,8 @@ export const leadsApi = {
   retry: (id: string) => call<OneLead>('POST', `${one(id)}/retry`).then(changed),
   remove: (id: string) => call<{ removed: number }>('DELETE', one(id)).then(changed),
   csvUrl: '/api/leads/export.csv',
+  /** The photo sent with a lead (only for a lead whose photo_bytes is a number). */
+  photoUrl: (id: string) => `${one(id)}/photo`,
 };
 
 const LEADS_HASH = 'leads';
@@ -48,6 +52,8 @@ export const leadHref = (id?: string) => `#${LEADS_HASH}${id ? `/${id}` : ''}`;
 
 export const fullName = (lead: Pick<Lead, 'first_name' | 'last_name'>) => `${lead.first_name} ${lead.last_name}`.trim();
 
-/** Date and time in the business's locale (site.locale), in this computer's time zone. */
+/** Date and time in the business's locale (site.locale; the editor's language without one), in this computer's time zone. */
 export const formatWhen = (when: string | number, locale: string | undefined) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(when));
+  new Intl.DateTimeFormat(locale ?? currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(when),
+  );

@@ -1,12 +1,13 @@
 // One picture as the library and the picker show it: thumbnail, name, size, alt text and where it is used.
 import { placesOf, type PictureUse } from '../../../shared/picture-uses';
 import { sizeInWords, type Picture } from './pictures-api';
+import { t } from '../../../shared/i18n';
 
 export const altOf = (uses: PictureUse[]) => uses.find((u) => u.alt)?.alt;
 
 function usedInWords(uses: PictureUse[]): string {
   const places = placesOf(uses);
-  return places ? `Used in ${places} place${places === 1 ? '' : 's'}` : 'Not used yet';
+  return places ? t('pictures.usedIn', { count: places }) : t('pictures.notUsed');
 }
 
 export function PictureCard({ picture, uses }: { picture: Picture; uses: PictureUse[] }) {
@@ -21,7 +22,7 @@ export function PictureCard({ picture, uses }: { picture: Picture; uses: Picture
         {picture.width && picture.height ? `${picture.width} × ${picture.height} · ` : ''}
         {sizeInWords(picture.bytes)}
       </span>
-      <span className={`picture-alt${alt ? '' : ' missing'}`}>{alt ? `“${alt}”` : 'No alt text yet'}</span>
+      <span className={`picture-alt${alt ? '' : ' missing'}`}>{alt ? `“${alt}”` : t('pictures.noAlt')}</span>
       <span className={`picture-uses${uses.length ? '' : ' unused'}`}>{usedInWords(uses)}</span>
     </>
   );

@@ -7,6 +7,7 @@ import { hrefOf } from '../use-location';
 import type { PictureUse } from '../../../shared/picture-uses';
 import { picturesApi, sizeInWords, type Picture } from './pictures-api';
 import { refreshPictures } from './use-pictures';
+import { useTranslation } from '../i18n';
 
 interface Props {
   picture: Picture;
@@ -20,6 +21,7 @@ interface Props {
 const baseOf = (name: string) => name.replace(/\.[a-z]+$/, '');
 
 export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
+  const { t } = useTranslation();
   const extension = picture.name.slice(baseOf(picture.name).length);
   const [newBase, setNewBase] = useState(baseOf(picture.name));
   const [problem, setProblem] = useState<string>();
@@ -47,7 +49,7 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
       await site.reloadFromDisk();
       await refreshPictures();
       go(`/pictures/${name}`);
-      return `Renamed to ${name}; site.json was updated wherever it was used.`;
+      return t('pictures.renamed', { name });
     });
 
   const remove = () =>
@@ -56,7 +58,7 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
       await picturesApi.remove(picture.name);
       await refreshPictures();
       go('/pictures');
-      return `${picture.name} was deleted.`;
+      return t('pictures.deleted', { name: picture.name });
     });
 
   return (
@@ -69,7 +71,7 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
           {sizeInWords(picture.bytes)}
         </p>
 
-        <h3>Alt text</h3>
+        <h3>{t('pictures.altText')}</h3>
         {withAlt.length ? (
           withAlt.map((use) => (
             <div className="form-group" key={use.altPointer}>
@@ -85,12 +87,10 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
             </div>
           ))
         ) : (
-          <p className="hint">
-            No alt text yet: the picture picker asks what the picture shows when you place it in a block.
-          </p>
+          <p className="hint">{t('pictures.noAltHint')}</p>
         )}
 
-        <h3>Where it is used</h3>
+        <h3>{t('pictures.whereUsed')}</h3>
         {uses.length ? (
           <ul className="picture-uses-list">
             {uses.map((use) => (
@@ -100,12 +100,10 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
             ))}
           </ul>
         ) : (
-          <p className="hint">
-            Nowhere{picture.uses.length ? ' in your draft, but the saved site.json still uses it: save first' : ''}.
-          </p>
+          <p className="hint">{picture.uses.length ? t('pictures.nowhereInDraft') : t('pictures.nowhere')}</p>
         )}
 
-        <h3>Rename</h3>
+        <h3>{t('pictures.rename')}</h3>
         <form
           className="rename"
           onSubmit={(event) => {
@@ -114,7 +112,7 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
           }}
         >
           <label className="visually-hidden" htmlFor="picture-new-name">
-            New name
+            {t('pictures.newName')}
           </label>
           <input
             id="picture-new-name"
@@ -126,13 +124,11 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
           />
           <span className="extension">{extension}</span>
           <button type="submit" disabled={busy || site.dirty || !newBase || newBase === baseOf(picture.name)}>
-            Rename
+            {t('pictures.rename')}
           </button>
         </form>
         <p id="rename-hint" className="hint">
-          {site.dirty
-            ? 'Save your changes first: renaming also changes site.json.'
-            : 'Every block that shows it is updated to the new name.'}
+          {site.dirty ? t('pictures.saveFirst') : t('pictures.renameHint')}
         </p>
 
         <div className="detail-actions">
@@ -143,10 +139,10 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
             onClick={() => confirm.current?.showModal()}
             aria-describedby="delete-hint"
           >
-            Delete picture…
+            {t('pictures.delete')}
           </button>
           <span id="delete-hint" className="hint">
-            {unused ? 'Nothing uses it.' : 'Only a picture nothing uses can be deleted.'}
+            {unused ? t('pictures.unused') : t('pictures.onlyUnused')}
           </span>
         </div>
         {problem && (
@@ -156,14 +152,14 @@ export function PictureDetail({ picture, uses, site, go, onDone }: Props) {
         )}
       </div>
       <dialog ref={confirm} className="dialog" aria-labelledby="confirm-delete-title">
-        <h2 id="confirm-delete-title">Delete {picture.name}?</h2>
-        <p>The file is removed from the images folder. Nothing on the site uses it.</p>
+        <h2 id="confirm-delete-title">{t('pictures.confirmDelete', { name: picture.name })}</h2>
+        <p>{t('pictures.confirmDeleteWords')}</p>
         <div className="dialog-actions">
           <button type="button" onClick={() => confirm.current?.close()}>
-            Keep it
+            {t('pictures.keep')}
           </button>
           <button type="button" className="primary danger-fill" onClick={() => void remove()}>
-            Delete
+            {t('pictures.deleteButton')}
           </button>
         </div>
       </dialog>

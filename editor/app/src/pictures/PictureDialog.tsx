@@ -5,6 +5,7 @@ import { usePictures } from './use-pictures';
 import { useSiteState } from './site-context';
 import { altOf, PictureCard } from './PictureCard';
 import { UploadZone } from './UploadZone';
+import { useTranslation } from '../i18n';
 
 interface Props {
   current: string;
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }: Props) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const site = useSiteState();
   const { list } = usePictures();
@@ -41,9 +43,9 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
     setAlt(name === current ? (currentAlt ?? '') : (altOf(uses.get(name) ?? []) ?? ''));
   };
   const missing = !chosen
-    ? 'Choose a picture first.'
+    ? t('pictures.dialog.chooseFirst')
     : withAlt && !alt.trim()
-      ? 'Write what the picture shows (its alt text) to place it.'
+      ? t('pictures.dialog.writeAlt')
       : undefined;
 
   return (
@@ -53,9 +55,9 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
       aria-labelledby="picture-dialog-title"
       onClose={onClose}
     >
-      <h2 id="picture-dialog-title">Choose a picture</h2>
+      <h2 id="picture-dialog-title">{t('pictures.dialog.title')}</h2>
       {list && <UploadZone maxBytes={list.maxBytes} onUploaded={choose} />}
-      <ul className="picture-grid compact" aria-label="Pictures">
+      <ul className="picture-grid compact" aria-label={t('sections.pictures')}>
         {pictures.map((picture) => (
           <li key={picture.name}>
             <button
@@ -72,13 +74,13 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
       {withAlt && (
         <div className="form-group alt-field">
           <label className="control-label" htmlFor="picture-dialog-alt">
-            Alt text: what the picture shows
+            {t('pictures.dialog.altLabel')}
             <span className="required" aria-hidden="true">
               *
             </span>
           </label>
           <p className="field-description" id="picture-dialog-alt-hint">
-            Read aloud to people who cannot see it, e.g. “New stone patio with a fire pit behind a house”.
+            {t('pictures.dialog.altHint')}
           </p>
           <input
             id="picture-dialog-alt"
@@ -97,7 +99,7 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
           </span>
         )}
         <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -105,7 +107,7 @@ export function PictureDialog({ current, currentAlt, withAlt, onPlace, onClose }
           disabled={!!missing}
           onClick={() => onPlace(chosen, withAlt ? alt.trim() : undefined)}
         >
-          Use this picture
+          {t('pictures.dialog.use')}
         </button>
       </div>
     </dialog>

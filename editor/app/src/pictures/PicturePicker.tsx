@@ -7,8 +7,10 @@ import { getAt, segmentsOf, pointerOf } from '../../../shared/pointer';
 import { usePictures } from './use-pictures';
 import { useSiteState } from './site-context';
 import { PictureDialog } from './PictureDialog';
+import { useTranslation } from '../i18n';
 
 export function PicturePicker({ id, value, onChange, schema, disabled, readonly }: WidgetProps) {
+  const { t } = useTranslation();
   const site = useSiteState();
   const { list } = usePictures();
   const [open, setOpen] = useState(false);
@@ -31,7 +33,7 @@ export function PicturePicker({ id, value, onChange, schema, disabled, readonly 
   return (
     <div className="picture-field">
       <span className="thumb small">
-        {picture ? <img src={picture.thumbnail} alt="" /> : <span aria-hidden="true">No picture</span>}
+        {picture ? <img src={picture.thumbnail} alt="" /> : <span aria-hidden="true">{t('pictures.none')}</span>}
       </span>
       <div className="picture-field-main">
         <input
@@ -51,11 +53,9 @@ export function PicturePicker({ id, value, onChange, schema, disabled, readonly 
           disabled={disabled || readonly}
           onClick={() => setOpen(true)}
         >
-          Choose picture…
+          {t('pictures.choose')}
         </button>
-        {name && list && !picture && (
-          <span className="text-danger">There is no picture named {name} in the images folder.</span>
-        )}
+        {name && list && !picture && <span className="text-danger">{t('pictures.missing', { name })}</span>}
       </div>
       {open && (
         <PictureDialog

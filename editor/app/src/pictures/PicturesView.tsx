@@ -9,6 +9,7 @@ import { usePictures } from './use-pictures';
 import { UploadZone } from './UploadZone';
 import { PictureCard } from './PictureCard';
 import { PictureDetail } from './PictureDetail';
+import { Trans, useTranslation } from '../i18n';
 
 const PICTURES_POINTER = '/pictures';
 
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function PicturesView({ pointer, site, go }: Props) {
+  const { t } = useTranslation();
   const { list, error } = usePictures();
   const pictures = useMemo(() => list?.pictures ?? [], [list]);
   const uses = useMemo(
@@ -35,10 +37,9 @@ export function PicturesView({ pointer, site, go }: Props) {
 
   return (
     <section className="panel pictures" aria-labelledby="section-title">
-      <h1 id="section-title">Pictures</h1>
+      <h1 id="section-title">{t('sections.pictures')}</h1>
       <p className="hint">
-        The photos and drawings of the site (its images folder). Place one in a block with <em>Choose picture</em> on
-        the block&rsquo;s picture field.
+        <Trans i18nKey="pictures.intro" components={{ em: <em /> }} />
       </p>
       {error && (
         <p role="alert" className="problems">
@@ -61,8 +62,8 @@ export function PicturesView({ pointer, site, go }: Props) {
         />
       )}
       {list && <UploadZone maxBytes={list.maxBytes} onUploaded={(name) => go(`${PICTURES_POINTER}/${name}`)} />}
-      {!list && !error && <p>Loading the pictures…</p>}
-      <ul className="picture-grid" aria-label="All pictures">
+      {!list && !error && <p>{t('pictures.loading')}</p>}
+      <ul className="picture-grid" aria-label={t('pictures.all')}>
         {pictures.map((picture) => (
           <li key={picture.name}>
             <a

@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { picturesApi, sizeInWords } from './pictures-api';
 import { refreshPictures } from './use-pictures';
+import { Trans, useTranslation } from '../i18n';
 
 interface Upload {
   file: string;
@@ -19,6 +20,7 @@ interface Props {
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,.jpg,.jpeg,.png,.webp,.avif';
 
 export function UploadZone({ maxBytes, onUploaded }: Props) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
@@ -33,7 +35,7 @@ export function UploadZone({ maxBytes, onUploaded }: Props) {
       const index = start + offset;
       if (file.size > maxBytes) {
         update(index, {
-          error: `${sizeInWords(file.size)} is over the ${sizeInWords(maxBytes)} limit. Export it smaller and try again.`,
+          error: t('pictures.upload.tooBig', { size: sizeInWords(file.size), limit: sizeInWords(maxBytes) }),
         });
         continue;
       }
@@ -63,22 +65,19 @@ export function UploadZone({ maxBytes, onUploaded }: Props) {
       }}
     >
       <p className="upload-prompt">
-        Drop photos here, or
+        {t('pictures.upload.drop')}
         <button type="button" onClick={() => input.current?.click()}>
-          Choose a file
+          {t('pictures.upload.choose')}
         </button>
       </p>
-      <p className="hint">
-        JPEG, PNG, WebP or AVIF, up to {sizeInWords(maxBytes)}. Photos are turned upright and their hidden details (such
-        as where they were taken) are removed.
-      </p>
+      <p className="hint">{t('pictures.upload.hint', { limit: sizeInWords(maxBytes) })}</p>
       <input
         ref={input}
         hidden
         type="file"
         accept={ACCEPT}
         multiple
-        aria-label="Picture files to add"
+        aria-label={t('pictures.upload.files')}
         onChange={(event) => {
           void add([...(event.target.files ?? [])]);
           event.target.value = '';
@@ -95,10 +94,14 @@ export function UploadZone({ maxBytes, onUploaded }: Props) {
                 <span>{u.alreadyThere}</span>
               ) : u.done ? (
                 <span>
-                  Added as <strong>{u.done}</strong>
+                  <Trans
+                    i18nKey="pictures.upload.added"
+                    values={{ name: u.done }}
+                    components={{ strong: <strong /> }}
+                  />
                 </span>
               ) : (
-                <progress max={1} value={u.progress} aria-label={`Uploading ${u.file}`} />
+                <progress max={1} value={u.progress} aria-label={t('pictures.upload.uploading', { file: u.file })} />
               )}
             </li>
           ))}

@@ -2,6 +2,7 @@
 // progress; like every write they carry the session's CSRF token.
 import { ApiError } from '../api';
 import type { PictureUse } from '../../../shared/picture-uses';
+import { t } from '../../../shared/i18n';
 
 export interface Picture {
   name: string;
@@ -30,9 +31,7 @@ const csrf = () =>
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'x-csrf-token': await csrf(), 'content-type': 'application/json' };
   const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await response
-    .json()
-    .catch(() => ({ error: `The editor's server answered ${response.status} without details.` }));
+  const json = await response.json().catch(() => ({ error: t('api.noDetails', { status: response.status }) }));
   if (!response.ok) throw new ApiError(response.status, json);
   return json as T;
 }
@@ -63,16 +62,11 @@ export const picturesApi = {
           reject(
             new ApiError(
               request.status,
-              body.error ? body : { error: `The upload failed (the server answered ${request.status}).` },
+              body.error ? body : { error: t('pictures.upload.failed', { status: request.status }) },
             ),
           );
       };
-      request.onerror = () =>
-        reject(
-          new Error(
-            'The upload was cut off before the editor answered. Check the file is under the size limit and try again.',
-          ),
-        );
+      request.onerror = () => reject(new Error(t('pictures.upload.cutOff')));
       const form = new FormData();
       form.append('file', file);
       request.send(form);
@@ -82,5 +76,5 @@ export const picturesApi = {
 
 export const sizeInWords = (bytes: number) =>
   bytes >= 1024 * 1024
-    ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+    ? t('pictures.megabytes', { size: Number((bytes / 1024 / 1024).toFixed(1)) })
+    : t('pictures.kilobytes', { size: Math.max(1, Math.round(bytes / 1024)) });

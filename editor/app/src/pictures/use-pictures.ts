@@ -1,6 +1,7 @@
 // The picture library as one shared, refreshable list: the Pictures screen and every picker show the same.
 import { useEffect, useSyncExternalStore } from 'react';
 import { picturesApi, type PictureList } from './pictures-api';
+import { t } from '../../../shared/i18n';
 
 interface State {
   list?: PictureList;
@@ -18,7 +19,7 @@ export function refreshPictures(): Promise<void> {
   loading = picturesApi
     .list()
     .then((list) => publish({ list }))
-    .catch((error: Error) => publish({ ...state, error: `The picture list could not be loaded: ${error.message}` }));
+    .catch((error: Error) => publish({ ...state, error: t('pictures.listFailed', { error: error.message }) }));
   return loading;
 }
 

@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
 import { hrefOf } from '../use-location';
 import { placeOf } from '../../../shared/field-names';
+import { t } from '../../../shared/i18n';
 
 type Town = { slug: string; name: string };
 type Template = { id: string; path?: string; service?: string };
@@ -18,24 +19,25 @@ export function ownTextPlace(
   if (!blocker.pointer) return undefined;
   const town = (model?.towns as Town[] | undefined)?.[Number(/^\/towns\/(\d+)/.exec(blocker.pointer)?.[1] ?? -1)];
   const templates = (model?.templates as Template[] | undefined) ?? [];
-  const index = town ? templates.findIndex((t) => t.path?.replace('{townSlug}', town.slug) === blocker.page) : -1;
+  const index = town
+    ? templates.findIndex((template) => template.path?.replace('{townSlug}', town.slug) === blocker.page)
+    : -1;
   if (!town || index < 0) return { pointer: blocker.pointer, label: placeOf(model ?? {}, schema, blocker.pointer) };
   const service =
     (model?.services as { id: string; name: string }[] | undefined)?.find((s) => s.id === templates[index]!.service)
       ?.name ?? templates[index]!.id;
   return {
     pointer: `/templates/${index}/town/${town.slug}`,
-    label: `Write ${town.name}’s own text for its ${service} page`,
+    label: t('publish.blockers.writeOwn', { town: town.name, service }),
   };
 }
 
 /** The doctor's message in the words of the person writing the text (no template ids, no quotes). */
 function blockerInWords(message: string): string {
   const pair = /(\d+%) the same as (\S+) once the town names are set aside \(limit (\d+%)\)/.exec(message);
-  if (pair) return `Its text is ${pair[1]} the same as ${pair[2]}, town names aside (the limit is ${pair[3]}).`;
+  if (pair) return t('publish.blockers.sameAs', { score: pair[1], page: pair[2], limit: pair[3] });
   const shared = /(\d+%) the template .*with only the town's name filled in \(limit (\d+%)\)/.exec(message);
-  if (shared)
-    return `Its text is ${shared[1]} the text every town shares, with only the town’s name changed (the limit is ${shared[2]}).`;
+  if (shared) return t('publish.blockers.sameAsTemplate', { score: shared[1], limit: shared[2] });
   return message;
 }
 

@@ -15,6 +15,8 @@ import { usePublishBlockers } from './use-publish-blockers';
 import { RollBackNotice } from '../history/RollBackNotice';
 import { historyApi, when, type PublishEntry } from '../history/history-api';
 import './publish.css';
+import { Trans, useTranslation } from '../i18n';
+import { currentLanguage } from '../../../shared/i18n';
 
 interface Props {
   dirty: boolean;
@@ -30,6 +32,7 @@ const pagesOf = (blockers: PublishBlocker[]) => JSON.stringify(blockers.map((b) 
 const POLL_MS = 400;
 
 export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [overview, setOverview] = useState<PublishOverview>();
   const [message, setMessage] = useState<string>();
@@ -105,19 +108,12 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
     !(shownAfter && pagesOf(shownAfter) === pagesOf(precheck.blockers))
       ? precheck.blockers
       : undefined;
-  const blocked = dirty
-    ? 'You have unsaved changes. Publish builds the saved site.json: save first to include them.'
-    : running
-      ? 'A publish is running.'
-      : undefined;
+  const blocked = dirty ? t('publish.unsaved') : running ? t('publish.running') : undefined;
 
   return (
     <dialog ref={dialog} className="dialog wide" aria-labelledby="publish-title" onClose={onClose}>
-      <h2 id="publish-title">Publish the site</h2>
-      <p className="hint">
-        Builds the saved site.json and switches the live site to it once every page is built. If anything fails, the
-        live site stays as it is.
-      </p>
+      <h2 id="publish-title">{t('publish.title')}</h2>
+      <p className="hint">{t('publish.intro')}</p>
       {blocked && (
         <p id="publish-blocked" className="notice">
           {blocked}
@@ -125,32 +121,31 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
       )}
       <section className="precheck" aria-labelledby="precheck-title" aria-busy={precheck.state === 'checking'}>
         <h3 id="precheck-title" className="visually-hidden">
-          Near-copy check of the saved site.json
+          {t('publish.precheck.title')}
         </h3>
         {precheck.state === 'checking' && (
           <p className="hint" role="status">
-            Checking the saved site.json’s town pages for near copies…
+            {t('publish.precheck.checking')}
           </p>
         )}
         {precheck.state === 'failed' && (
           <p className="hint" role="status">
-            The town pages could not be checked before publishing. {precheck.message} The build is checked all the same.
+            {t('publish.precheck.failed', { error: precheck.message })}
           </p>
         )}
         {precheck.state === 'done' && !precheck.blockers.length && (
           <p className="doctor-clean" role="status">
-            ✓ No town page is a near copy of another or of its template.
+            {t('publish.precheck.clean')}
           </p>
         )}
         {shownBefore && (
           <div className="blocked-pages" role="status">
             <p>
-              <strong>
-                Publishing will stop, and the live site stay as it is, until{' '}
-                {shownBefore.length === 1 ? 'this town page has' : 'these town pages have'} text of{' '}
-                {shownBefore.length === 1 ? 'its' : 'their'} own:
-              </strong>{' '}
-              search engines rank near copies of one page as spam.
+              <Trans
+                i18nKey="publish.precheck.blocked"
+                count={shownBefore.length}
+                components={{ strong: <strong /> }}
+              />
             </p>
             <PublishBlockers blockers={shownBefore} model={saved} schema={schema} onOpen={close} />
           </div>
@@ -166,7 +161,7 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
             if (!blocked) void start();
           }}
         >
-          {running ? 'Publishing…' : 'Publish the saved site.json'}
+          {running ? t('publish.publishing') : t('publish.button')}
         </button>
       </div>
       <div>
@@ -178,27 +173,26 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
         {publish && publish.status !== 'unchanged' && <PublishProgress state={publish} />}
         {publish?.status === 'unchanged' && (
           <p role="status" className="published">
-            Already live: the live site was published {when(publish.sameAs!.builtAt)} from this same saved version, so
-            nothing was built.{' '}
+            {t('publish.alreadyLive', { at: when(publish.sameAs!.builtAt) })}{' '}
             <a href={overview!.publicUrl} target="_blank" rel="noreferrer">
-              View the site
+              {t('publish.viewSite')}
             </a>
           </p>
         )}
         {publish?.status === 'published' && (
           <>
             <p role="status" className="published">
-              Published in {Math.round((publish.ms ?? 0) / 1000)} s, started at{' '}
-              {new Date(publish.startedAt).toLocaleTimeString()} —{' '}
+              {t('publish.published', {
+                seconds: Math.round((publish.ms ?? 0) / 1000),
+                at: new Date(publish.startedAt).toLocaleTimeString(currentLanguage()),
+              })}{' '}
+              —{' '}
               <a href={overview!.publicUrl} target="_blank" rel="noreferrer">
-                view the site
+                {t('publish.viewTheSite')}
               </a>
             </p>
             {publish.sameAs && (
-              <p className="hint">
-                This saved version was published before ({when(publish.sameAs.builtAt)}): that build is live again,
-                nothing had to be built.
-              </p>
+              <p className="hint">{t('publish.sameAsBefore', { at: when(publish.sameAs.builtAt) })}</p>
             )}
             {publish.findings && <Findings findings={publish.findings} />}
           </>
@@ -219,7 +213,7 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
           </div>
         )}
       </div>
-      <h3>Builds</h3>
+      <h3>{t('publish.builds.title')}</h3>
       {madeLive && (
         <RollBackNotice
           key={madeLive.build.id}
@@ -229,10 +223,14 @@ export function PublishDialog({ dirty, saved, schema, restore, onClose }: Props)
           restore={restore}
         />
       )}
-      {overview ? <BuildList builds={overview.builds} busy={switching} onActivate={activate} /> : <p>Loading…</p>}
+      {overview ? (
+        <BuildList builds={overview.builds} busy={switching} onActivate={activate} />
+      ) : (
+        <p>{t('publish.loading')}</p>
+      )}
       <div className="dialog-actions">
         <button type="button" onClick={close}>
-          Close
+          {t('common.close')}
         </button>
       </div>
     </dialog>

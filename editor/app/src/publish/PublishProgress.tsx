@@ -1,22 +1,15 @@
 // Where a publish is: its stages in order (done, now, to come) and the pages written out of all.
 import type { PublishState } from '../../../shared/api-types';
+import { useTranslation } from '../i18n';
 
-const STAGES: [PublishState['stage'], string][] = [
-  ['check', 'Check site.json'],
-  ['bundle', 'Prepare the page scripts'],
-  ['assets', 'Prepare pictures and fonts'],
-  ['pages', 'Write the pages'],
-  ['finish', 'Write the sitemap'],
-  ['doctor', 'Check the built pages'],
-  ['switch', 'Switch the live site'],
-];
-
-const count = (n: number) => n.toLocaleString('en-US');
+/** The stages in order; each one's words are publish.stages.<stage>. */
+const STAGES = ['check', 'bundle', 'assets', 'pages', 'finish', 'doctor', 'switch'] as const;
 
 export function PublishProgress({ state }: { state: PublishState }) {
+  const { t } = useTranslation();
   // Waiting for another editor's publish comes before any stage: said in words, the stages still to come.
   const waiting = state.status === 'running' && state.stage === 'wait';
-  const now = waiting ? -1 : STAGES.findIndex(([stage]) => stage === state.stage);
+  const now = waiting ? -1 : STAGES.findIndex((stage) => stage === state.stage);
   const finished = state.status === 'published';
   return (
     <div className="publish-progress">
@@ -28,11 +21,11 @@ export function PublishProgress({ state }: { state: PublishState }) {
       {/* Said once per stage; the page count is not announced on every update. */}
       {state.status === 'running' && now >= 0 && (
         <p role="status" className="visually-hidden">
-          {STAGES[now]![1]}…
+          {t('publish.stageNow', { stage: t(`publish.stages.${STAGES[now]!}`) })}
         </p>
       )}
       <ol className="stages">
-        {STAGES.map(([stage, label], i) => {
+        {STAGES.map((stage, i) => {
           const step =
             finished || i < now ? 'done' : i === now ? (state.status === 'failed' ? 'failed' : 'now') : 'later';
           return (
@@ -40,10 +33,8 @@ export function PublishProgress({ state }: { state: PublishState }) {
               <span className="mark" aria-hidden="true">
                 {{ done: '✓', now: '●', failed: '✕', later: '○' }[step]}
               </span>
-              {label}
-              <span className="visually-hidden">
-                {{ done: ' (done)', now: ' (in progress)', failed: ' (failed)', later: '' }[step]}
-              </span>
+              {t(`publish.stages.${stage}`)}
+              {step !== 'later' && <span className="visually-hidden"> {t(`publish.step.${step}`)}</span>}
             </li>
           );
         })}
@@ -51,7 +42,7 @@ export function PublishProgress({ state }: { state: PublishState }) {
       {state.pages && (
         <p className="pages">
           <label htmlFor="publish-pages">
-            Pages {count(state.pages.done)} of {count(state.pages.total)}
+            {t('publish.pagesDone', { done: state.pages.done, total: state.pages.total })}
           </label>
           <progress id="publish-pages" max={state.pages.total} value={state.pages.done} />
         </p>

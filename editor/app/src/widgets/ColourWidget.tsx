@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { resolvePalette } from '../../../../shared/site/palette';
 import { segmentsOf } from '../../../shared/pointer';
 import { useSiteState } from '../pictures/site-context';
+import { useTranslation } from '../i18n';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -29,6 +30,7 @@ export function ColourWidget({
   rawErrors,
   required,
 }: WidgetProps) {
+  const { t } = useTranslation();
   const site = useSiteState();
   const text = typeof value === 'string' ? value : '';
   const computed = text ? undefined : computedColour(site.model as Record<string, unknown>, id.replace(/^f/, ''));
@@ -37,7 +39,7 @@ export function ColourWidget({
     <div className="colour-field">
       <input
         type="color"
-        aria-label={`${label}: pick a colour`}
+        aria-label={t('widgets.pickColour', { label })}
         value={shown}
         disabled={disabled || readonly}
         onChange={(event) => onChange(event.target.value)}
@@ -46,7 +48,7 @@ export function ColourWidget({
         id={id}
         type="text"
         value={text}
-        placeholder={computed ? `${computed} (automatic)` : '#'}
+        placeholder={computed ? t('widgets.automaticColour', { colour: computed }) : '#'}
         spellCheck={false}
         maxLength={7}
         required={required}

@@ -5,6 +5,7 @@
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { formatHours, weekdays, type HoursFormat } from '../../../../shared/site/business';
 import { useSiteState } from '../pictures/site-context';
+import { useTranslation } from '../i18n';
 
 type Day = { opens: string; closes: string } | 'closed';
 type Week = Record<string, Day>;
@@ -59,6 +60,7 @@ export function WeekHoursField({
   disabled,
   readonly,
 }: FieldProps) {
+  const { t } = useTranslation();
   const site = useSiteState();
   const week = (formData ?? {}) as Week;
   const keys = Object.keys(schema.properties ?? {});
@@ -81,12 +83,12 @@ export function WeekHoursField({
       <table>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Open</th>
-            <th scope="col">Opens at</th>
-            <th scope="col">Closes at</th>
+            <th scope="col">{t('widgets.hours.day')}</th>
+            <th scope="col">{t('widgets.hours.open')}</th>
+            <th scope="col">{t('widgets.hours.opensAt')}</th>
+            <th scope="col">{t('widgets.hours.closesAt')}</th>
             <th scope="col">
-              <span className="visually-hidden">Copy</span>
+              <span className="visually-hidden">{t('widgets.hours.copy')}</span>
             </th>
           </tr>
         </thead>
@@ -104,7 +106,7 @@ export function WeekHoursField({
               <input
                 id={`${id}/${key}/${part}`}
                 type="time"
-                aria-label={`${name}: ${label}`}
+                aria-label={t('widgets.hours.time', { day: name, label })}
                 value={open ? day[part] : ''}
                 disabled={!open || locked}
                 aria-invalid={messagesAt(errorSchema, key, part).length > 0 || undefined}
@@ -128,11 +130,11 @@ export function WeekHoursField({
                       disabled={locked}
                       onChange={(event) => set(key, event.target.checked ? { ...reopen() } : 'closed')}
                     />
-                    <span className="visually-hidden">Open on {name}</span>
+                    <span className="visually-hidden">{t('widgets.hours.openOn', { day: name })}</span>
                   </label>
                 </td>
-                <td>{time('opens', 'opens at')}</td>
-                <td>{time('closes', 'closes at')}</td>
+                <td>{time('opens', t('widgets.hours.opensAtLower'))}</td>
+                <td>{time('closes', t('widgets.hours.closesAtLower'))}</td>
                 <td>
                   {key !== first && (
                     <button
@@ -141,8 +143,8 @@ export function WeekHoursField({
                       disabled={locked || JSON.stringify(day) === JSON.stringify(week[first])}
                       onClick={() => set(key, week[first])}
                     >
-                      Same as {shortOf(first)}
-                      <span className="visually-hidden"> for {name}</span>
+                      {t('widgets.hours.sameAs', { day: shortOf(first) })}
+                      <span className="visually-hidden"> {t('widgets.hours.sameAsFor', { day: name })}</span>
                     </button>
                   )}
                 </td>
@@ -153,7 +155,7 @@ export function WeekHoursField({
                     <ul className="error-detail">
                       {errors.map((text) => (
                         <li key={text} className="text-danger">
-                          {name}: {text}
+                          {t('widgets.hours.message', { day: name, message: text })}
                         </li>
                       ))}
                     </ul>

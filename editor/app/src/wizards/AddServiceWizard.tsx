@@ -15,8 +15,18 @@ import { reviewedTemplate, type Review } from './block-review';
 import { pagesOverLimit } from './page-scores';
 import { draftKey, useWizardDraft } from './wizard-draft';
 import { useFocusFirstProblem } from './use-focus-problem';
-import { copiedTemplate, slugFrom, townsOf, townTemplates, withNewService, type Overrides } from './draft-model';
+import { slugFrom } from '../../../../shared/site/slug';
+import {
+  copiedTemplate,
+  siteLocaleOf,
+  townPagePath,
+  townsOf,
+  townTemplates,
+  withNewService,
+  type Overrides,
+} from './draft-model';
 import { sameName } from './same-name';
+import { useTranslation } from '../i18n';
 
 interface Props {
   site: SiteState;
@@ -52,6 +62,7 @@ const fresh = (): ServiceDraft => ({
 const worthKeeping = (d: ServiceDraft) => !!d.name.trim();
 
 export function AddServiceWizard({ site, go, onClose }: Props) {
+  const { t: words } = useTranslation();
   const model = site.model!;
   const templates = townTemplates(model);
   const towns = townsOf(model);
@@ -79,11 +90,11 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const fromName = serviceName(from.service);
   const offered = towns.filter((t) => d.offeredIn.includes(t.slug));
   const template = useMemo(
-    () => copiedTemplate(reviewedTemplate(from, d.review), d.id, d.offeredIn),
-    [from, d.review, d.id, d.offeredIn],
+    () => copiedTemplate(reviewedTemplate(from, d.review), d.id, d.offeredIn, townPagePath(model, d.id)),
+    [model, from, d.review, d.id, d.offeredIn],
   );
   const pathFor = (slug: string) => template.path.replace('{townSlug}', slug);
-  const pageName = (town: string) => `${d.name} page for ${town}`;
+  const pageName = (town: string) => words('wizard.service.pageFor', { service: d.name, town });
   const names = offered.map((t) => t.name);
   const ov = d.overviewText ?? {
     title: `${d.name} in ${names.join(' & ')} | ${(model.site as { name: string }).name}`,
@@ -112,26 +123,29 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
     templates.some((t) => t.id === d.id) || (model.pages as { path: string }[]).some((p) => p.path === `/${d.id}`);
   const problems: FactsProblems = {
     name: !d.name.trim()
-      ? 'Write the service’s name, e.g. Hedge Trimming.'
+      ? words('wizard.service.nameMissing')
       : sameName(services, d.name)
-        ? `Another service is already named “${sameName(services, d.name)}”. Give this one its own name.`
+        ? words('wizard.service.nameTaken', { name: sameName(services, d.name) })
         : undefined,
     id: !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.id)
-      ? 'Lower-case words joined by hyphens, e.g. hedge-trimming.'
+      ? words('wizard.service.idPattern')
       : taken
-        ? `Another page already uses the address /${d.id}; choose another address name.`
+        ? words('wizard.service.idTaken', { path: `/${d.id}` })
         : undefined,
-    towns: d.offeredIn.length ? undefined : 'Tick at least one town.',
+    towns: d.offeredIn.length ? undefined : words('wizard.service.noTown'),
   };
-  const steps = ['Service', 'What its pages say', ...offered.map((t) => pageName(t.name)), 'Where it is listed'];
+  const steps = [
+    words('wizard.service.steps.service'),
+    words('wizard.service.steps.review'),
+    ...offered.map((t) => pageName(t.name)),
+    words('wizard.service.steps.listing'),
+  ];
   const last = steps.length - 1;
   const writing = d.step >= 2 && d.step < last ? offered[d.step - 2] : undefined;
 
   const notYet = [
     ...pagesOverLimit(offered.map((t) => ({ name: pageName(t.name), page: measured[t.slug] }))),
-    ...offered
-      .filter((t) => !measured[t.slug])
-      .map((t) => `${pageName(t.name)} is still being measured; try again in a moment.`),
+    ...offered.filter((t) => !measured[t.slug]).map((t) => words('wizard.stillMeasured', { page: pageName(t.name) })),
   ];
   const refusal = tried ? notYet : undefined;
   const finish = () => {
@@ -157,21 +171,21 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
 
   return (
     <WizardDialog
-      title={`Add a service${d.name ? `: ${d.name}` : ''}`}
+      title={d.name ? words('wizard.service.titleNamed', { service: d.name }) : words('wizard.service.title')}
       steps={steps}
       step={d.step}
       onClose={onClose}
       onBack={() => update({ step: d.step - 1 })}
       onNext={next}
-      nextLabel={d.step === last ? 'Add to the draft' : 'Next'}
+      nextLabel={d.step === last ? words('wizard.addToDraft') : words('wizard.next')}
       offer={
         offer && {
-          question: `Continue adding ${offer.name || 'the service'}?`,
+          question: words('wizard.service.resume', { service: offer.name || words('wizard.service.theService') }),
           onResume: resume,
           onStartOver: startOver,
         }
       }
-      discardQuestion={d.name.trim() ? `Throw away what you typed for ${d.name}?` : undefined}
+      discardQuestion={d.name.trim() ? words('wizard.discard', { name: d.name }) : undefined}
       onDiscard={forget}
     >
       {d.step === 0 && (
@@ -182,8 +196,9 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
           offeredIn={d.offeredIn}
           problems={showProblems ? problems : {}}
           towns={towns}
+          path={townPagePath(model, d.id || '…')}
           sources={templates.map((t) => ({ template: t, name: serviceName(t.service) }))}
-          onName={(name) => update({ name, ...(d.idEdited ? {} : { id: slugFrom(name) }) })}
+          onName={(name) => update({ name, ...(d.idEdited ? {} : { id: slugFrom(name, siteLocaleOf(model)) }) })}
           onId={(id) => update({ id, idEdited: true })}
           onSource={(source) => update({ source, review: { blocks: {} } })}
           onTowns={(offeredIn) => update({ offeredIn })}
@@ -202,11 +217,10 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
       {writing && (
         <section aria-labelledby="own-text-title">
           <h3 className="wizard-page" id="own-text-title">
-            {writing.name}’s own text for its {d.name} page, {pathFor(writing.slug)}
+            {words('wizard.service.ownText', { town: writing.name, service: d.name, path: pathFor(writing.slug) })}
           </h3>
           <p className="hint">
-            Each town’s page must say something of its own, not repeat the {fromName} page or another town’s page: write
-            what is true of {d.name} in {writing.name}. Boxes left empty use the text every town shares.
+            {words('wizard.service.ownTextHint', { source: fromName, service: d.name, town: writing.name })}
           </p>
           <SimilarityScore
             model={draft}
@@ -220,7 +234,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
             key={writing.slug}
             template={template}
             town={writing.slug}
-            label={`${writing.name}’s own text`}
+            label={words('overrides.ownText', { town: writing.name })}
             schema={site.loaded!.schema}
             idPrefix={`own-${writing.slug}`}
             value={d.townTexts[writing.slug] ?? {}}

@@ -1,15 +1,22 @@
 // Add a town, step 1: the town's facts and its card on the overview pages (docs/editing.md 4.3).
-import { slugFrom, type Town } from './draft-model';
+import { slugFrom } from '../../../../shared/site/slug';
+import type { Town } from './draft-model';
 import { TextField } from './TextField';
+import { useTranslation } from '../i18n';
 
 interface Props {
   town: Town;
   slugEdited: boolean;
+  /** The site's language, in which the address name is made from the name. */
+  locale: string;
+  /** One of its pages' address patterns, with {townSlug}. */
+  path: string;
   problems: Record<string, string>;
   onChange: (town: Town, slugEdited?: boolean) => void;
 }
 
-export function AddTownFacts({ town, slugEdited, problems, onChange }: Props) {
+export function AddTownFacts({ town, slugEdited, locale, path, problems, onChange }: Props) {
+  const { t } = useTranslation();
   const set = (key: keyof Town) => (value: string) => onChange({ ...town, [key]: value });
   const card = town.areaCard;
   const setCard = (key: 'specialty' | 'description') => (value: string) =>
@@ -21,58 +28,64 @@ export function AddTownFacts({ town, slugEdited, problems, onChange }: Props) {
       <div className="field-row">
         <TextField
           id="town-name"
-          label="Name"
+          label={t('wizard.town.fields.name')}
           value={town.name}
           problem={problems.name}
-          onChange={(name) => onChange({ ...town, name, ...(slugEdited ? {} : { slug: slugFrom(name) }) })}
+          onChange={(name) => onChange({ ...town, name, ...(slugEdited ? {} : { slug: slugFrom(name, locale) }) })}
         />
         <TextField
           id="town-slug"
-          label="Address name"
+          label={t('wizard.town.fields.slug')}
           value={town.slug}
           problem={problems.slug}
-          help={`Part of its pages’ web addresses: /landscaping-in-${town.slug || '…'}`}
+          help={t('wizard.town.fields.slugHelp', { path: path.replace('{townSlug}', town.slug || '…') })}
           onChange={(slug) => onChange({ ...town, slug }, true)}
         />
       </div>
       <div className="field-row">
         <TextField
           id="town-county"
-          label="County"
-          help="Without the word “County”."
+          label={t('wizard.town.fields.county')}
+          help={t('wizard.town.fields.countyHelp')}
           value={town.county}
           problem={problems.county}
           onChange={set('county')}
         />
         <TextField
           id="town-postal-code"
-          label="Postal code"
+          label={t('wizard.town.fields.postalCode')}
           value={town.postalCode}
           problem={problems.postalCode}
           onChange={set('postalCode')}
         />
-        <TextField id="town-state" label="State" value={town.state} problem={problems.state} onChange={set('state')} />
+        <TextField
+          id="town-state"
+          label={t('wizard.town.fields.state')}
+          value={town.state}
+          problem={problems.state}
+          onChange={set('state')}
+        />
       </div>
       <TextField
         id="town-character"
-        label="What the town is like (optional)"
-        help="A few words for whoever writes its pages’ text; not shown on the pages."
+        label={t('wizard.town.fields.character')}
+        help={t('wizard.town.fields.characterHelp')}
         value={town.character ?? ''}
         problem={problems.character}
         onChange={set('character')}
       />
       <fieldset>
-        <legend>Its card on the overview pages</legend>
+        <legend>{t('wizard.town.fields.card')}</legend>
         <TextField
           id="town-specialty"
-          label="Specialty"
+          label={t('wizard.town.fields.specialty')}
           value={card.specialty}
           problem={problems['areaCard/specialty']}
           onChange={setCard('specialty')}
         />
         <TextField
           id="town-card-text"
-          label="One or two sentences"
+          label={t('wizard.town.fields.cardText')}
           multiline
           value={card.description}
           problem={problems['areaCard/description']}
@@ -82,7 +95,7 @@ export function AddTownFacts({ town, slugEdited, problems, onChange }: Props) {
           <TextField
             key={i}
             id={`town-point-${i + 1}`}
-            label={`Point ${i + 1}${i === 3 ? ' (optional)' : ''}`}
+            label={t(i === 3 ? 'wizard.town.fields.pointOptional' : 'wizard.town.fields.point', { place: i + 1 })}
             value={card.features[i] ?? ''}
             problem={problems[`areaCard/features/${i}`] ?? (i === 0 ? problems['areaCard/features'] : undefined)}
             onChange={setPoint(i)}

@@ -14,7 +14,16 @@ import { TownFinish } from './TownFinish';
 import { sameName } from './same-name';
 import { draftKey, useWizardDraft } from './wizard-draft';
 import { pagesOverLimit } from './page-scores';
-import { forAllTowns, townsOf, townTemplates, withNewTown, type Overrides, type Town } from './draft-model';
+import {
+  forAllTowns,
+  siteLocaleOf,
+  townsOf,
+  townTemplates,
+  withNewTown,
+  type Overrides,
+  type Town,
+} from './draft-model';
+import { Trans, useTranslation } from '../i18n';
 
 interface Props {
   site: SiteState;
@@ -34,6 +43,7 @@ interface TownDraft {
 const worthKeeping = (d: TownDraft) => !!d.town.name.trim();
 
 export function AddTownWizard({ site, go, onClose }: Props) {
+  const { t: words } = useTranslation();
   const model = site.model!;
   const business = model.business as { address?: { region?: string } };
   const fresh = useCallback(
@@ -76,7 +86,10 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   );
   const services = (model.services ?? []) as { id: string; name: string }[];
   const pageName = (t: { id: string; service?: string }) =>
-    `${services.find((s) => s.id === t.service)?.name ?? t.id} page`;
+    words('wizard.town.pageName', { service: services.find((s) => s.id === t.service)?.name ?? t.id });
+  /** "Lawn care page for Vermilion": one page of the new town. */
+  const pageFor = (t: { id: string; service?: string }) =>
+    words('wizard.town.pageFor', { page: pageName(t), town: town.name || words('wizard.town.theNewTown') });
 
   const templates = townTemplates(model);
   const chosen = templates.filter((t) => forAllTowns(t) || limited.includes(t.id));
@@ -91,7 +104,12 @@ export function AddTownWizard({ site, go, onClose }: Props) {
     } as Town;
   }, [town]);
   const draft = useMemo(() => withNewTown(model, entry, limited, pages), [model, entry, limited, pages]);
-  const steps = ['Town', 'Pages', ...chosen.map((t) => `${pageName(t)} for ${town.name || 'the new town'}`), 'Finish'];
+  const steps = [
+    words('wizard.town.steps.town'),
+    words('wizard.town.steps.pages'),
+    ...chosen.map(pageFor),
+    words('wizard.town.steps.finish'),
+  ];
   const textTemplate = step >= 2 && step < steps.length - 1 ? chosen[step - 2] : undefined;
 
   /** The facts are checked by the server with npm run check's words before going on. */
@@ -107,7 +125,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       // A name already taken is said at the name, whichever rule the check met first (the address name follows the name).
       const taken = sameName(townsOf(model), town.name);
       if (taken) {
-        byField.name = `Another town is already named “${taken}”. Give this one its own name.`;
+        byField.name = words('wizard.town.nameTaken', { name: taken });
         delete byField.slug;
       }
       setProblems(byField);
@@ -119,12 +137,8 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   };
 
   const notYet = [
-    ...pagesOverLimit(
-      chosen.map((t) => ({ name: `${pageName(t)} for ${town.name || 'the new town'}`, page: measured[t.id] })),
-    ),
-    ...chosen
-      .filter((t) => !measured[t.id])
-      .map((t) => `${pageName(t)} for ${town.name} is still being measured; try again in a moment.`),
+    ...pagesOverLimit(chosen.map((t) => ({ name: pageFor(t), page: measured[t.id] }))),
+    ...chosen.filter((t) => !measured[t.id]).map((t) => words('wizard.stillMeasured', { page: pageFor(t) })),
   ];
   const refusal = tried ? notYet : undefined;
   const finish = () => {
@@ -154,7 +168,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
 
   return (
     <WizardDialog
-      title={`Add a town${town.name ? `: ${town.name}` : ''}`}
+      title={town.name ? words('wizard.town.titleNamed', { town: town.name }) : words('wizard.town.title')}
       steps={steps}
       step={step}
       onClose={onClose}
@@ -163,35 +177,41 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       nextDisabled={checking}
       offer={
         offer && {
-          question: `Continue adding ${offer.town.name || 'the town'}?`,
+          question: words('wizard.town.resume', { town: offer.town.name || words('wizard.town.theTown') }),
           onResume: resume,
           onStartOver: startOver,
         }
       }
-      discardQuestion={town.name.trim() ? `Throw away what you typed for ${town.name}?` : undefined}
+      discardQuestion={town.name.trim() ? words('wizard.discard', { name: town.name }) : undefined}
       onDiscard={forget}
-      nextLabel={step === steps.length - 1 ? 'Add to the draft' : checking ? 'Checking…' : 'Next'}
+      nextLabel={
+        step === steps.length - 1
+          ? words('wizard.addToDraft')
+          : checking
+            ? words('wizard.checking')
+            : words('wizard.next')
+      }
     >
       {step === 0 && (
         <AddTownFacts
           town={town}
           slugEdited={slugEdited}
+          locale={siteLocaleOf(model)}
+          path={townTemplates(model)[0]?.path ?? '/{townSlug}'}
           problems={problems}
           onChange={(t, edited) => update({ town: t, ...(edited ? { slugEdited: true } : {}) })}
         />
       )}
       {step === 1 && (
         <>
-          <p className="hint">
-            {town.name} gets a page of every service offered in all towns. A service offered in only some towns adds a
-            page only if you tick it.
-          </p>
+          <p className="hint">{words('wizard.town.pagesHint', { town: town.name })}</p>
           <ul className="page-choices">
             {templates.map((t) =>
               forAllTowns(t) ? (
                 <li key={t.id}>
-                  <span className="tag added">Page</span> <code>{pagePath(t.path, town.slug)}</code>{' '}
-                  <span className="muted">its {pageName(t)}, like every town’s</span>
+                  <span className="tag added">{words('wizard.town.page')}</span>{' '}
+                  <code>{pagePath(t.path, town.slug)}</code>{' '}
+                  <span className="muted">{words('wizard.town.likeEveryTown', { page: pageName(t) })}</span>
                 </li>
               ) : (
                 <li key={t.id}>
@@ -205,7 +225,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
                     />{' '}
                     <code>{pagePath(t.path, town.slug)}</code>{' '}
                     <span className="muted">
-                      its {pageName(t)}, today only for {townNames(t.towns as string[])}
+                      {words('wizard.town.onlyFor', { page: pageName(t), towns: townNames(t.towns as string[]) })}
                     </span>
                   </label>
                 </li>
@@ -217,12 +237,16 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       {textTemplate && (
         <>
           <h3 className="wizard-page">
-            Write {town.name}’s own text for its {pageName(textTemplate)},{' '}
-            <code>{pagePath(textTemplate.path, town.slug)}</code>
+            <Trans
+              i18nKey="wizard.town.writeOwn"
+              values={{ town: town.name, page: pageName(textTemplate), path: pagePath(textTemplate.path, town.slug) }}
+              components={{ code: <code /> }}
+            />
           </h3>
           <p className="hint">
-            Search engines treat pages that only change the town’s name as copies. Write what is true of {town.name}
-            {town.character ? ` (${town.character})` : ''}; boxes left empty use the text every town shares.
+            {town.character
+              ? words('wizard.town.writeOwnHintCharacter', { town: town.name, character: town.character })
+              : words('wizard.town.writeOwnHint', { town: town.name })}
           </p>
           <SimilarityScore
             model={draft}
@@ -234,7 +258,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
           <OwnTextFields
             template={textTemplate}
             town={town.slug}
-            label={`${town.name}’s own text`}
+            label={words('overrides.ownText', { town: town.name })}
             schema={site.loaded!.schema}
             idPrefix={`own-${textTemplate.id}`}
             value={pages[textTemplate.id] ?? {}}
@@ -248,7 +272,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
           town={town}
           pages={chosen.map((t) => ({
             id: t.id,
-            name: `${pageName(t)} for ${town.name || 'the new town'}`,
+            name: pageFor(t),
             path: pagePath(t.path, town.slug),
           }))}
           reviews={reviews}

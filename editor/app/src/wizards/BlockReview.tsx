@@ -18,6 +18,7 @@ import { textLabel } from './text-labels';
 import { toWords } from './placeholder-words';
 import { TextField } from './TextField';
 import type { Block, Template } from './draft-model';
+import { useTranslation } from '../i18n';
 
 interface Props {
   copied: Template;
@@ -28,13 +29,10 @@ interface Props {
   onChange: (review: Review) => void;
 }
 
-const CHOICES: [Choice, string][] = [
-  ['keep', 'Keep'],
-  ['rewrite', 'Rewrite'],
-  ['remove', 'Remove'],
-];
+const CHOICES: Choice[] = ['keep', 'rewrite', 'remove'];
 
 export function BlockReview({ copied, offeredIn, sourceName, schema, review, onChange }: Props) {
+  const { t: words } = useTranslation();
   const [choosing, setChoosing] = useState<{ block: number; key: string }>();
   const page = review.page ?? {};
   const setPage = (key: 'title' | 'description') => (value: string) =>
@@ -56,27 +54,24 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
 
   return (
     <>
-      <p className="hint">
-        Every part below comes from the {sourceName} pages. Keep it, rewrite it for the new service, or remove it. Words
-        in square brackets, such as [town], are filled in on each page: [town] becomes Huron on Huron’s page.
-      </p>
+      <p className="hint">{words('wizard.review.intro', { source: sourceName })}</p>
       <fieldset className="review-block">
-        <legend>Page title and search-result summary</legend>
+        <legend>{words('wizard.review.pageFields')}</legend>
         <TextField
           id="review-title"
-          label="Page title"
+          label={words('overrides.pageTitle')}
           value={page.title ?? toWords(copied.title)}
           onChange={setPage('title')}
         />
         <TextField
           id="review-description"
-          label="Search-result summary"
+          label={words('overrides.pageSummary')}
           multiline
           value={page.description ?? toWords(copied.description)}
           onChange={setPage('description')}
         />
       </fieldset>
-      <ul className="review-list" aria-label="Parts of the page">
+      <ul className="review-list" aria-label={words('wizard.review.parts')}>
         {copied.blocks.map((block, i) => {
           if (block.towns && !block.towns.some((t) => offeredIn.includes(t))) return null; // never on the new pages
           const decision = review.blocks[i];
@@ -90,10 +85,14 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
                 {texts.length > 0 ? (
                   <p className="excerpt">{excerptOf(block)}</p>
                 ) : (
-                  <p className="excerpt muted">No words of its own.</p>
+                  <p className="excerpt muted">{words('wizard.review.noWords')}</p>
                 )}
-                <div className="choice-row" role="radiogroup" aria-label={`${title}: keep, rewrite or remove`}>
-                  {CHOICES.filter(([c]) => c !== 'rewrite' || texts.length).map(([c, label]) => (
+                <div
+                  className="choice-row"
+                  role="radiogroup"
+                  aria-label={words('wizard.review.choice', { block: title })}
+                >
+                  {CHOICES.filter((c) => c !== 'rewrite' || texts.length).map((c) => (
                     <label key={c}>
                       <input
                         type="radio"
@@ -101,7 +100,7 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
                         checked={choice === c}
                         onChange={() => choose(i, block, c)}
                       />{' '}
-                      {label}
+                      {words(`wizard.review.choices.${c}`)}
                     </label>
                   ))}
                 </div>
@@ -130,14 +129,13 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
                         <span>
                           {now === 'keep' ? (
                             <>
-                              <span className="tag">Copied</span> {pictureInWords(sourceName, p.src)}
+                              <span className="tag">{words('wizard.review.copied')}</span>{' '}
+                              {pictureInWords(sourceName, p.src)}
                             </>
                           ) : now === 'remove' ? (
-                            <>Removed: {pictureInWords(sourceName, p.src)}</>
+                            <>{words('wizard.review.removed', { picture: pictureInWords(sourceName, p.src) })}</>
                           ) : (
-                            <>
-                              New picture: {now.src} (“{now.alt}”)
-                            </>
+                            <>{words('wizard.review.newPicture', { src: now.src, alt: now.alt })}</>
                           )}
                         </span>
                         <button
@@ -145,7 +143,7 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
                           className="small-button"
                           onClick={() => setChoosing({ block: i, key: p.key })}
                         >
-                          Choose another picture…
+                          {words('wizard.chooseAnotherPicture')}
                         </button>
                         {now === 'keep' ? (
                           !required && (
@@ -154,12 +152,12 @@ export function BlockReview({ copied, offeredIn, sourceName, schema, review, onC
                               className="small-button"
                               onClick={() => setPicture(i, p.key, 'remove')}
                             >
-                              Remove picture
+                              {words('wizard.review.removePicture')}
                             </button>
                           )
                         ) : (
                           <button type="button" className="small-button" onClick={() => setPicture(i, p.key, 'keep')}>
-                            Keep the copied picture
+                            {words('wizard.review.keepPicture')}
                           </button>
                         )}
                       </div>

@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { fromWords, toWords } from './placeholder-words';
 import { overrideFields } from '../override-fields';
 import type { Overrides, Template } from './draft-model';
+import { useTranslation } from '../i18n';
 
 interface Props {
   template: Template;
@@ -25,6 +26,7 @@ function write(value: Overrides, at: string[], text: unknown): Overrides {
 }
 
 export function OwnTextFields({ template, town, label, schema, value, onChange, idPrefix }: Props) {
+  const { t } = useTranslation();
   return (
     <ul className="override-list">
       {overrideFields(template, schema, town).map((field) => {
@@ -39,17 +41,14 @@ export function OwnTextFields({ template, town, label, schema, value, onChange, 
           <li key={id} className="override">
             <div className="override-label">{field.label}</div>
             <div className="template-text" id={`${id}-template`}>
-              <span className="tag">Every town</span> <span className="pre-line">{templateText}</span>
+              <span className="tag">{t('wizard.everyTown')}</span> <span className="pre-line">{templateText}</span>
             </div>
-            <label htmlFor={id}>
-              {label}
-              {lines ? ' (one per line)' : ''}
-            </label>
+            <label htmlFor={id}>{lines ? t('wizard.onePerLine', { label }) : label}</label>
             <textarea
               id={id}
               value={text}
               aria-describedby={`${id}-template`}
-              placeholder="Empty: the text every town shares is used"
+              placeholder={t('wizard.emptyUsesShared')}
               rows={Math.min(8, Math.max(2, Math.ceil(templateText.length / 70) + 1))}
               onChange={(e) =>
                 onChange(

@@ -1,6 +1,7 @@
 // Add service, step 1: its name (the address name follows it), the pages it starts from, its towns.
 import { TextField } from './TextField';
 import type { Template, Town } from './draft-model';
+import { useTranslation } from '../i18n';
 
 export interface FactsProblems {
   name?: string;
@@ -15,6 +16,8 @@ interface Props {
   problems: FactsProblems;
   sources: { template: Template; name: string }[];
   towns: Town[];
+  /** Its town pages' address pattern (townPagePath), with {townSlug}. */
+  path: string;
   onName: (name: string) => void;
   onId: (id: string) => void;
   onSource: (id: string) => void;
@@ -29,56 +32,64 @@ export function ServiceFacts({
   problems,
   sources,
   towns,
+  path,
   onName,
   onId,
   onSource,
   onTowns,
 }: Props) {
-  const example = towns.find((t) => offeredIn.includes(t.slug)) ?? towns[0];
+  const { t } = useTranslation();
+  const example = towns.find((town) => offeredIn.includes(town.slug)) ?? towns[0];
   return (
     <>
       <div className="field-row">
-        <TextField id="service-name" label="Name" value={name} problem={problems.name} onChange={onName} />
+        <TextField
+          id="service-name"
+          label={t('wizard.service.fields.name')}
+          value={name}
+          problem={problems.name}
+          onChange={onName}
+        />
         <TextField
           id="service-id"
-          label="Address name"
+          label={t('wizard.service.fields.id')}
           value={id}
           problem={problems.id}
-          help={`Its pages’ web addresses: /${id || '…'}-in-${example?.slug ?? '…'}`}
+          help={t('wizard.service.fields.idHelp', { path: path.replace('{townSlug}', example?.slug ?? '…') })}
           onChange={onId}
         />
       </div>
       <div className="form-group">
         <label className="control-label" htmlFor="service-source">
-          Start its town pages from a copy of
+          {t('wizard.service.fields.source')}
         </label>
         <select id="service-source" value={source} onChange={(e) => onSource(e.target.value)}>
           {sources.map((s) => (
             <option key={s.template.id} value={s.template.id}>
-              the {s.name} pages
+              {t('wizard.service.fields.sourcePages', { service: s.name })}
             </option>
           ))}
         </select>
       </div>
       <fieldset aria-describedby={problems.towns ? 'service-towns-problem' : undefined}>
-        <legend>Offered in</legend>
+        <legend>{t('wizard.service.fields.offeredIn')}</legend>
         <ul className="town-checks">
-          {towns.map((t) => (
-            <li key={t.slug}>
+          {towns.map((town) => (
+            <li key={town.slug}>
               <label>
                 <input
                   type="checkbox"
-                  checked={offeredIn.includes(t.slug)}
+                  checked={offeredIn.includes(town.slug)}
                   aria-invalid={problems.towns ? true : undefined}
                   onChange={(e) =>
                     onTowns(
                       e.target.checked
-                        ? towns.map((x) => x.slug).filter((s) => s === t.slug || offeredIn.includes(s))
-                        : offeredIn.filter((s) => s !== t.slug),
+                        ? towns.map((x) => x.slug).filter((s) => s === town.slug || offeredIn.includes(s))
+                        : offeredIn.filter((s) => s !== town.slug),
                     )
                   }
                 />{' '}
-                {t.name}
+                {town.name}
               </label>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { PictureDialog } from '../pictures/PictureDialog';
 import { SimilarityScore } from './SimilarityScore';
 import { TextField } from './TextField';
 import { placesInWords, servicesPage } from './service-places';
+import { useTranslation } from '../i18n';
 
 export interface ListingChoices {
   overview: boolean;
@@ -43,12 +44,15 @@ export function ServiceListing({
   onMeasured,
   refusal,
 }: Props) {
+  const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
   const ov = choices.overviewText;
   const servicesAt = servicesPage(model);
   const sentences = [
-    `Adds its page for ${pages.length === 1 ? pages[0]!.town : `each of ${pages.length} towns`}: ${pages.map((p) => p.path).join(', ')}.`,
-    ...(choices.overview ? [`Adds its overview page /${id}, with a card for each town.`] : []),
+    pages.length === 1
+      ? t('wizard.listing.addsPage', { town: pages[0]!.town, paths: pages[0]!.path })
+      : t('wizard.listing.addsPages', { count: pages.length, paths: pages.map((p) => p.path).join(', ') }),
+    ...(choices.overview ? [t('wizard.listing.addsOverview', { path: `/${id}` })] : []),
     ...placesInWords(model, name, {
       menu: choices.menu,
       card: choices.card ? { description: choices.cardText, image: choices.cardImage } : undefined,
@@ -56,17 +60,14 @@ export function ServiceListing({
   ];
   return (
     <>
-      <NotAddedYet
-        reasons={refusal}
-        fix={`Rewrite ${refusal?.length === 1 ? 'it' : 'them'} on ${refusal?.length === 1 ? 'its' : 'their'} step (Back).`}
-      />
+      <NotAddedYet reasons={refusal} fix={t('wizard.listing.fix', { count: refusal?.length ?? 0 })} />
       <fieldset>
-        <legend>Where {name} is listed</legend>
+        <legend>{t('wizard.listing.where', { service: name })}</legend>
         {servicesAt && (
           <div className="checkbox">
             <label>
-              <input type="checkbox" checked={choices.card} onChange={(e) => onChange({ card: e.target.checked })} /> A
-              card on the {servicesAt.name} page, beside the other services
+              <input type="checkbox" checked={choices.card} onChange={(e) => onChange({ card: e.target.checked })} />{' '}
+              {t('wizard.listing.card', { page: servicesAt.name })}
             </label>
           </div>
         )}
@@ -74,29 +75,27 @@ export function ServiceListing({
           <div className="card-choice">
             <TextField
               id="card-text"
-              label="Card text (one or two sentences)"
+              label={t('wizard.listing.cardText')}
               multiline
               value={choices.cardText}
               onChange={(cardText) => onChange({ cardText })}
             />
             <div className="picture-choice">
               {choices.cardImage ? (
-                <span>
-                  Picture: {choices.cardImage.src} (“{choices.cardImage.alt}”)
-                </span>
+                <span>{t('wizard.listing.picture', { src: choices.cardImage.src, alt: choices.cardImage.alt })}</span>
               ) : (
-                <span className="muted">No picture yet.</span>
+                <span className="muted">{t('wizard.listing.noPicture')}</span>
               )}
               <button type="button" className="small-button" onClick={() => setChoosing(true)}>
-                {choices.cardImage ? 'Choose another picture…' : 'Choose a picture…'}
+                {choices.cardImage ? t('wizard.chooseAnotherPicture') : t('wizard.listing.choosePicture')}
               </button>
             </div>
           </div>
         )}
         <div className="checkbox">
           <label>
-            <input type="checkbox" checked={choices.menu} onChange={(e) => onChange({ menu: e.target.checked })} /> A
-            link in the menu
+            <input type="checkbox" checked={choices.menu} onChange={(e) => onChange({ menu: e.target.checked })} />{' '}
+            {t('wizard.listing.menu')}
           </label>
         </div>
         <div className="checkbox">
@@ -106,27 +105,27 @@ export function ServiceListing({
               checked={choices.overview}
               onChange={(e) => onChange({ overview: e.target.checked })}
             />{' '}
-            Its own overview page /{id}, with a card for each town
+            {t('wizard.listing.overview', { path: `/${id}` })}
           </label>
         </div>
         {choices.overview && (
           <>
             <TextField
               id="overview-title"
-              label="Overview page title"
+              label={t('wizard.listing.overviewTitle')}
               value={ov.title}
               onChange={(title) => onChange({ overviewText: { ...ov, title } })}
             />
             <TextField
               id="overview-description"
-              label="Overview search-result summary"
+              label={t('wizard.listing.overviewDescription')}
               multiline
               value={ov.description}
               onChange={(description) => onChange({ overviewText: { ...ov, description } })}
             />
             <TextField
               id="overview-hero"
-              label="Overview introduction under the heading"
+              label={t('wizard.listing.overviewHero')}
               multiline
               value={ov.heroText}
               onChange={(heroText) => onChange({ overviewText: { ...ov, heroText } })}
@@ -134,13 +133,13 @@ export function ServiceListing({
           </>
         )}
       </fieldset>
-      <h3 className="wizard-page">Adding {name}</h3>
-      <ul className="places" aria-label="What is added">
+      <h3 className="wizard-page">{t('wizard.listing.adding', { service: name })}</h3>
+      <ul className="places" aria-label={t('wizard.listing.whatIsAdded')}>
         {sentences.map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ul>
-      <ul className="town-scores" aria-label="Near-copy check of each page">
+      <ul className="town-scores" aria-label={t('wizard.town.finish.scores')}>
         {pages.map((p) => (
           <li key={p.slug}>
             <strong>{p.step}</strong>{' '}

@@ -3,17 +3,11 @@
 // editor's server), updated shortly after typing.
 import { useEffect, useRef, useState } from 'react';
 import { api, type SiteModel, type TownSimilarity } from '../api';
-import { percent, tooLike, verdictOf, type Verdict } from './page-scores';
+import { percent, tooLike, verdictOf } from './page-scores';
+import { useTranslation } from '../i18n';
 
 /** Wait this long after the last keystroke: a measure draws the page again on the server. */
 const DELAY_MS = 500;
-
-const VERDICT_TEXT: Record<Verdict, (town: string, page: TownSimilarity) => string> = {
-  passes: () => 'Passes the near-copy check.',
-  close: () => 'Passes, but close to the limit.',
-  over: (town, page) =>
-    `Too similar: ${tooLike(page)}. Write more of ${town}’s own text; Publish refuses pages this alike.`,
-};
 
 interface Props {
   model: SiteModel;
@@ -25,6 +19,7 @@ interface Props {
 }
 
 export function SimilarityScore({ model, town, townName, template, compareWith, onMeasured }: Props) {
+  const { t } = useTranslation();
   const [page, setPage] = useState<TownSimilarity>();
   const measured = useRef(onMeasured);
   measured.current = onMeasured;
@@ -60,26 +55,27 @@ export function SimilarityScore({ model, town, townName, template, compareWith, 
   if (problem)
     return (
       <p className="score over" role="status">
-        The score cannot be measured yet: {problem}
+        {t('wizard.score.cannot', { problem })}
       </p>
     );
   if (!page)
     return (
       <p className="score" role="status">
-        Measuring how alike this page is to the other towns’ pages…
+        {t('wizard.score.measuring')}
       </p>
     );
   const verdict = verdictOf(page);
   return (
     <div className={`score ${verdict}`} role="status" aria-busy={busy}>
-      <strong>{VERDICT_TEXT[verdict](townName, page)}</strong>{' '}
+      <strong>
+        {verdict === 'over'
+          ? t('wizard.score.over', { town: townName, tooLike: tooLike(page) })
+          : t(`wizard.score.${verdict}`)}
+      </strong>{' '}
       <span className="score-figures">
-        Template’s own text {percent(page.templateScore)}
+        {t('wizard.score.template', { score: percent(page.templateScore) })}
         {page.source && (
-          <span>
-            {' '}
-            · {page.source.name} page {percent(page.source.score)}
-          </span>
+          <span> · {t('wizard.score.source', { page: page.source.name, score: percent(page.source.score) })}</span>
         )}
         {page.others.map((o) => (
           <span key={o.town}>
@@ -87,9 +83,9 @@ export function SimilarityScore({ model, town, townName, template, compareWith, 
             · {o.name} {percent(o.score)}
           </span>
         ))}{' '}
-        — limit {percent(page.limit)}
+        — {t('wizard.score.limit', { limit: percent(page.limit) })}
       </span>
-      {busy && <span className="score-busy"> (updating…)</span>}
+      {busy && <span className="score-busy"> {t('wizard.score.updating')}</span>}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { NotAddedYet } from './NotAddedYet';
 import type { SiteModel, TownSimilarity } from '../api';
 import { SimilarityScore } from './SimilarityScore';
 import type { Town } from './draft-model';
+import { Trans, useTranslation } from '../i18n';
 
 interface Props {
   draft: SiteModel;
@@ -15,18 +16,22 @@ interface Props {
 }
 
 export function TownFinish({ draft, town, pages, reviews, onMeasured, refusal }: Props) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <NotAddedYet
         reasons={refusal}
-        fix={`Write more of ${town.name}’s own text on ${refusal?.length === 1 ? 'that page’s' : 'those pages’'} step (Back).`}
+        fix={t('wizard.town.finish.fix', { town: town.name, count: refusal?.length ?? 0 })}
       />
       <p>
-        {town.name} and its {pages.length} pages go into your draft: they show in the preview, the footer’s service
-        areas, the overview pages’ town cards and the sitemap. <strong>Save</strong> writes them to site.json and lists
-        the pages added.
+        <Trans
+          i18nKey="wizard.town.finish.intoDraft"
+          count={pages.length}
+          values={{ town: town.name }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      <ul className="town-scores" aria-label="Near-copy check of each page">
+      <ul className="town-scores" aria-label={t('wizard.town.finish.scores')}>
         {pages.map((p) => (
           <li key={p.id}>
             <strong>{p.name}</strong> <code>{p.path}</code>
@@ -42,9 +47,12 @@ export function TownFinish({ draft, town, pages, reviews, onMeasured, refusal }:
       </ul>
       {reviews.length > 0 && (
         <p className="hint">
-          Reviews are optional: until reviews named{' '}
-          {[...new Set(reviews.flatMap((r) => r.ids))].map((id) => `“${id}”`).join(' and ')} exist under Reviews,{' '}
-          {town.name}’s pages show the site’s general reviews.
+          {t('wizard.town.finish.reviews', {
+            names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+              [...new Set(reviews.flatMap((r) => r.ids))].map((id) => `“${id}”`),
+            ),
+            town: town.name,
+          })}
         </p>
       )}
     </>

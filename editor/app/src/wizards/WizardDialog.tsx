@@ -3,6 +3,7 @@
 // Escape or "Keep it for later" closes and keeps it; Cancel asks before throwing it away.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './wizards.css';
+import { useTranslation } from '../i18n';
 
 interface Props {
   title: string;
@@ -35,6 +36,7 @@ export function WizardDialog({
   onDiscard,
   children,
 }: Props) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState(false);
   useEffect(() => {
@@ -59,19 +61,19 @@ export function WizardDialog({
           <p id="wizard-offer-question">
             <strong>{offer.question}</strong>
           </p>
-          <p className="hint">What you typed last time was kept, as you left it.</p>
+          <p className="hint">{t('wizard.kept')}</p>
           <div className="dialog-actions">
             <button type="button" onClick={offer.onStartOver}>
-              Start again
+              {t('wizard.startAgain')}
             </button>
             <button type="button" className="primary" autoFocus onClick={offer.onResume}>
-              Continue
+              {t('wizard.continue')}
             </button>
           </div>
         </div>
       ) : (
         <>
-          <ol className="wizard-steps" aria-label="Steps">
+          <ol className="wizard-steps" aria-label={t('wizard.steps')}>
             {steps.map((name, i) => (
               <li
                 key={`${i}-${name}`}
@@ -92,20 +94,20 @@ export function WizardDialog({
             <div className="dialog-actions wizard-discard" role="group" aria-labelledby="wizard-discard-question">
               <p id="wizard-discard-question">{discardQuestion}</p>
               <button type="button" onClick={close}>
-                Keep it for later
+                {t('wizard.keepForLater')}
               </button>
               <button type="button" className="danger" onClick={discard}>
-                Throw it away
+                {t('wizard.throwAway')}
               </button>
             </div>
           ) : (
             <div className="dialog-actions">
               <button type="button" onClick={() => (discardQuestion ? setAsking(true) : discard())}>
-                Cancel
+                {t('common.cancel')}
               </button>
               {step > 0 && (
                 <button type="button" onClick={onBack}>
-                  Back
+                  {t('wizard.back')}
                 </button>
               )}
               <button type="button" className="primary" disabled={nextDisabled} onClick={onNext}>

@@ -3,6 +3,7 @@
 // the template, so the review is tested without a browser.
 import type { Block, Template } from './draft-model';
 import { fromWords, toWords } from './placeholder-words';
+import { t } from '../../../shared/i18n';
 
 export type Choice = 'keep' | 'rewrite' | 'remove';
 export type Path = (string | number)[];
@@ -87,7 +88,10 @@ export function pictureInWords(serviceName: string, src: string): string {
     .replace(/\.[a-z0-9]+$/i, '')
     .replace(/[-_]+/g, ' ')
     .trim();
-  return `${/\.svg$/i.test(src) ? 'drawing' : 'photo'} from ${serviceName}: ${words}`;
+  return t(/\.svg$/i.test(src) ? 'wizard.review.drawingFrom' : 'wizard.review.photoFrom', {
+    service: serviceName,
+    words,
+  });
 }
 
 /** The start of a block's text, for the list (its placeholders in words). */

@@ -1,6 +1,7 @@
 // What the wizards add to the draft model, as plain functions of it: the result is exactly what
 // docs/editing.md's recipes 4.3 (add a town) and 4.4 (add a service) tell a person to type.
 import type { SiteModel } from '../api';
+import { slugFrom } from '../../../../shared/site/slug';
 import { withServiceListed, type Listing } from './service-places';
 
 export type Overrides = { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> };
@@ -31,14 +32,39 @@ export const townsOf = (model: SiteModel) => (model.towns ?? []) as Town[];
 /** Templates that make one page per town (not the blog post template). */
 export const townTemplates = (model: SiteModel) =>
   ((model.templates ?? []) as Template[]).filter((t) => t.each === 'town' || t.path.includes('{townSlug}'));
-/** "Port Clinton" → "port-clinton": lower-case words joined by hyphens, as slugs and ids are written. */
-export const slugFrom = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** The site's language (site.locale), in which address names are made from names (shared/site/slug.ts). */
+export const siteLocaleOf = (model: SiteModel) => (model.site as { locale?: string } | undefined)?.locale ?? 'en';
+
+/**
+ * The address pattern of a new service's town pages, in the shape of the site's own: where the site's
+ * templates write their service's address name and then the town's ("/elektroinstallation-{townSlug}"
+ * for Elektroinstallation), a service with the address name `id` gets the same ("/wallbox-{townSlug}").
+ * The shape most templates share wins (the first of equals); "/{id}-in-{townSlug}" when no template's
+ * address holds its service's name.
+ */
+export function townPagePath(model: SiteModel, id: string): string {
+  const locale = siteLocaleOf(model);
+  const services = (model.services ?? []) as { id: string; name: string }[];
+  const shapes = new Map<string, number>(); // "/{service}-{townSlug}" → how many templates have it
+  for (const t of townTemplates(model)) {
+    const service = services.find((s) => s.id === t.service);
+    // The longest first: "mulch-installation" (its name) before "mulch" (its id) in "/mulch-installation-in-{townSlug}".
+    const names = [service && slugFrom(service.name, locale), t.service, t.id]
+      .filter((n): n is string => !!n)
+      .sort((a, b) => b.length - a.length);
+    for (const name of names) {
+      const word = new RegExp(`(^|[/-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[-/{]|$)`);
+      if (!word.test(t.path)) continue;
+      const shape = t.path.replace(word, '$1{service}');
+      if (shape.includes('{townSlug}')) shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
+      break;
+    }
+  }
+  let common: string | undefined;
+  for (const [shape, count] of shapes) if (!common || count > shapes.get(common)!) common = shape;
+  return (common ?? '/{service}-in-{townSlug}').replace('{service}', id);
+}
+
 export const forAllTowns = (t: Template) => t.towns === undefined || t.towns === 'all';
 
 /** An override without the texts left empty (empty means "use the template's text"); undefined when nothing is left. */
@@ -158,12 +184,15 @@ export function withNewService(model: SiteModel, service: NewService): SiteModel
   );
 }
 
-/** A new service's template: a copy of `from` with its own id, address, service and towns; blocks limited to towns not chosen are left out. */
-export function copiedTemplate(from: Template, id: string, towns: string[]): Template {
+/**
+ * A new service's template: a copy of `from` with its own id, address (`path`: townPagePath), service and
+ * towns; blocks limited to towns not chosen are left out.
+ */
+export function copiedTemplate(from: Template, id: string, towns: string[], path: string): Template {
   const blocks = from.blocks.flatMap((b) => {
     if (!b.towns) return [b];
     const kept = b.towns.filter((t) => towns.includes(t));
     return kept.length ? [{ ...b, towns: kept }] : [];
   });
-  return { ...from, id, path: `/${id}-in-{townSlug}`, service: id, towns, blocks };
+  return { ...from, id, path, service: id, towns, blocks };
 }

@@ -1,27 +1,36 @@
 // The words in the text every town shares that each page fills in, written as she reads them:
 // "[town]" for the engine's {town}. The wizards show and take this form; site.json keeps its own.
-const WORDS: Record<string, string> = {
-  town: 'town',
-  county: 'county',
-  state: 'state',
-  zip: 'postal code',
-  service: 'service name',
-  phone: 'phone',
-  email: 'email',
-  business: 'business name',
-  address: 'address',
-  hours: 'opening hours',
-  townsServed: 'towns served',
-  yearFounded: 'year founded',
-};
-const NAMES = Object.fromEntries(Object.entries(WORDS).map(([name, words]) => [words, name]));
+import { t } from '../../../shared/i18n';
+
+/** The engine's placeholders the wizards write in words (placeholderWords.<name> in the language files). */
+const NAMED = [
+  'town',
+  'county',
+  'state',
+  'zip',
+  'service',
+  'phone',
+  'email',
+  'business',
+  'address',
+  'hours',
+  'townsServed',
+  'yearFounded',
+] as const;
+type Named = (typeof NAMED)[number];
+const wordsOf = (name: Named, language?: string) => t(`placeholderWords.${name}`, { lng: language });
+const isNamed = (name: string): name is Named => (NAMED as readonly string[]).includes(name);
+/** A placeholder by its words, in the editor's language or in English (a text typed before a switch of language). */
+const nameOf = (words: string): Named | undefined =>
+  NAMED.find((name) => [wordsOf(name), wordsOf(name, 'en')].some((w) => w.toLowerCase() === words.toLowerCase()));
 
 /** "Fall cleanup in {town}" → "Fall cleanup in [town]". */
 export const toWords = (text: string) =>
-  text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => (WORDS[name] ? `[${WORDS[name]}]` : whole));
+  text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => (isNamed(name) ? `[${wordsOf(name)}]` : whole));
 
 /** "Gutters in [town]" → "Gutters in {town}"; brackets that name nothing stay as typed. */
 export const fromWords = (text: string) =>
-  text.replace(/\[([a-z ]+)\]/gi, (whole, words: string) =>
-    NAMES[words.toLowerCase()] ? `{${NAMES[words.toLowerCase()]}}` : whole,
-  );
+  text.replace(/\[([\p{L} ]+)\]/gu, (whole, words: string) => {
+    const name = nameOf(words);
+    return name ? `{${name}}` : whole;
+  });

@@ -2,6 +2,7 @@
 // sentence per place: the Services page's cards (and the services it tells search engines it
 // offers) and the header menu's Services entry. Found from the model, not from fixed addresses.
 import type { SiteModel } from '../api';
+import { t } from '../../../shared/i18n';
 
 type MenuItem = { label: string; href: string; children?: MenuItem[] };
 type Card = {
@@ -41,7 +42,7 @@ export function servicesPage(
   const index = pages.findIndex((p) => p.path === (entry?.href ?? '/services'));
   const block = pages[index]?.blocks.findIndex((b) => b.type === 'ServiceCards') ?? -1;
   return index >= 0 && block >= 0
-    ? { index, path: pages[index]!.path, name: entry?.label ?? 'Services', block }
+    ? { index, path: pages[index]!.path, name: entry?.label ?? t('sections.services'), block }
     : undefined;
 }
 
@@ -52,11 +53,20 @@ export function placesInWords(model: SiteModel, name: string, listing: Listing):
   return [
     ...(listing.card && page
       ? [
-          `Adds a card to the ${page.name} page (${page.path})${listing.card.image ? ', with the picture you chose' : ''}.`,
+          t(listing.card.image ? 'wizard.listing.addsCardPicture' : 'wizard.listing.addsCard', {
+            page: page.name,
+            path: page.path,
+          }),
         ]
       : []),
-    ...(listing.card && page ? [`Tells search engines the ${page.name} page offers ${name}.`] : []),
-    ...(listing.menu ? [menu ? `Adds ${name} to the menu under ${menu.label}.` : `Adds ${name} to the menu.`] : []),
+    ...(listing.card && page ? [t('wizard.listing.tellsSearch', { page: page.name, service: name })] : []),
+    ...(listing.menu
+      ? [
+          menu
+            ? t('wizard.listing.addsMenuUnder', { service: name, menu: menu.label })
+            : t('wizard.listing.addsMenu', { service: name }),
+        ]
+      : []),
   ];
 }
 

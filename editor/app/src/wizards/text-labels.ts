@@ -2,6 +2,7 @@
 // "Group 2 › Item 3" when the schema names its items ("Service group", "Item").
 import type { RJSFSchema } from '@rjsf/utils';
 import { humanize } from '../../../shared/schema-view';
+import { t } from '../../../shared/i18n';
 import type { Path } from './block-review';
 
 type Node = RJSFSchema & { $ref?: string };
@@ -19,7 +20,7 @@ export function textLabel(schema: RJSFSchema, blockType: string, path: Path): st
     if (typeof step === 'number') {
       node = resolve(defs, node?.items as Node | undefined);
       const list = names.pop();
-      names.push(`${typeof node?.title === 'string' ? node.title : (list ?? 'Item')} ${step + 1}`);
+      names.push(`${typeof node?.title === 'string' ? node.title : (list ?? t('common.item'))} ${step + 1}`);
     } else {
       node = resolve(defs, node?.properties?.[step] as Node | undefined);
       names.push(typeof node?.title === 'string' ? node.title : humanize(step));

@@ -1,0 +1,83 @@
+// The site's ContactForm (shared/contact/form.ts): site.json's `contactForm` with the words of its
+// consent box and photo upload from the labels. The build gives it to the form with its block and
+// writes it for the server; the editor's inbox reads the fields from it.
+import type { FormField, SiteModel } from '../../schema/generated/site.js';
+import type { ContactField } from '../contact/fields.js';
+import {
+  DEFAULT_CONTACT_FORM,
+  PHOTO_DEFAULT_MEGABYTES,
+  megabytes,
+  type ContactForm,
+  type ContactFormField,
+} from '../contact/form.js';
+import { fill } from './fill.js';
+import { siteLabels, type Labels } from './labels.js';
+
+/** site.json's name of each box, and the name the form posts (the lead store's column). */
+const FORM_FIELD_NAMES: Record<FormField['field'], ContactField> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'cell_phone',
+  email: 'email',
+  street: 'street_address',
+  city: 'city',
+  region: 'state',
+  postalCode: 'zip_code',
+  comments: 'comments',
+};
+
+/**
+ * The labels only a form with a consent box or a photo shows: they travel with that form (its block's
+ * data), not in every page's labels, so a site without them ships no more words than before.
+ */
+export const CONTACT_FORM_LABELS = [
+  'formConsent',
+  'formConsentLink',
+  'formPhoto',
+  'formPhotoHint',
+  'messageConsent',
+  'messagePhotoType',
+  'messagePhotoTooLarge',
+] as const satisfies readonly (keyof Labels)[];
+export type PageLabels = Omit<Labels, (typeof CONTACT_FORM_LABELS)[number]>;
+
+/** The labels a page carries: all but the contact form's optional parts'. */
+export function pageLabels(labels: Labels): PageLabels {
+  const page: Partial<Labels> = { ...labels };
+  for (const key of CONTACT_FORM_LABELS) delete page[key];
+  return page as PageLabels;
+}
+
+/** The form's fields as site.json lists them (required unless it says not), or today's. */
+export function formFields(model: SiteModel): ContactFormField[] {
+  const fields = model.contactForm?.fields;
+  if (!fields) return DEFAULT_CONTACT_FORM.fields;
+  return fields.map((f) => ({ name: FORM_FIELD_NAMES[f.field], required: f.required ?? true }));
+}
+
+/** The site's form, with the words of its optional parts. */
+export function contactForm(model: SiteModel): ContactForm {
+  const settings = model.contactForm;
+  if (!settings) return DEFAULT_CONTACT_FORM;
+  const l = siteLabels(model);
+  const form: ContactForm = { fields: formFields(model) };
+  if (settings.consent)
+    form.consent = {
+      href: settings.consent.privacyPage,
+      text: l.formConsent,
+      linkText: l.formConsentLink,
+      message: l.messageConsent,
+    };
+  if (settings.photo) {
+    const size = settings.photo.maxMegabytes ?? PHOTO_DEFAULT_MEGABYTES;
+    form.photo = {
+      required: settings.photo.required ?? false,
+      maxBytes: megabytes(size),
+      label: l.formPhoto,
+      hint: fill(l.formPhotoHint, { size }),
+      typeMessage: l.messagePhotoType,
+      tooLargeMessage: fill(l.messagePhotoTooLarge, { size }),
+    };
+  }
+  return form;
+}

@@ -1,0 +1,155 @@
+// The editor in German (issue 24, item 8), in Chromium over temporary copies of site.json: started
+// with EDITOR_LANGUAGE=de, its menu, a block's form (labels from the schema's German words), the save
+// dialog and a step of the Add town wizard are German, and so are the server's answers; with
+// site.locale "de-DE" and no EDITOR_LANGUAGE it speaks German too. Screenshots at 1280 px in
+// /tmp/shots/german/.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+
+test.use({ viewport: { width: 1280, height: 860 } });
+
+// Every change is checked on the server: on a busy two-core machine a step can take seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const SHOTS = '/tmp/shots/german';
+
+/** Opens the editor at a site.json pointer and waits until the site is loaded, in German. */
+async function openAt(page: Page, editor: RunningEditor, pointer: string): Promise<void> {
+  await page.goto(editor.url(`/#${pointer}`));
+  await expect(page.locator('.topbar .status')).toHaveText(/Alle Änderungen gespeichert|Ungespeicherte Änderungen/);
+}
+
+/** The German site's menu, top bar and parts of the site. */
+async function expectGermanFrame(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle('Website-Editor');
+  const parts = page.getByRole('navigation', { name: 'Bereiche der Website' });
+  await expect(parts.getByRole('link')).toHaveText([
+    'Unternehmen',
+    'Orte',
+    'Leistungen',
+    'Seiten',
+    'Ortsseiten-Vorlagen',
+    'Blog',
+    'Referenzen',
+    'Bilder',
+    'Bewertungen',
+    'Menüs',
+    'Design',
+    'Formulierungen',
+  ]);
+  const bar = page.locator('.topbar');
+  for (const name of ['Rückgängig', 'Wiederholen', 'Verlauf', 'Speichern', 'Veröffentlichen', 'Abmelden'])
+    await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Text auf der Website finden' })).toBeVisible();
+}
+
+test.describe('with EDITOR_LANGUAGE=de', () => {
+  let editor: RunningEditor;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    editor = await startEditor('site.json', { EDITOR_LANGUAGE: 'de' });
+  });
+  test.afterAll(async () => {
+    await editor?.stop();
+  });
+
+  test('the menu, a block form, the save dialog and a wizard step are German', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openAt(page, editor, '/business');
+    await expectGermanFrame(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unternehmen' })).toBeVisible();
+    await expect(page.getByLabel('Name des Unternehmens')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Website-Einstellungen' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/home-1280.png` });
+
+    // A block's form: the block list, the block's name and its fields' labels from schema.de.json.
+    await openAt(page, editor, '/pages/0/blocks/0');
+    await expect(page.getByRole('heading', { name: 'Blöcke' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '+ Block hinzufügen' })).toBeVisible();
+    const block = page.locator('.block.open');
+    await expect(block.locator('.block-type')).toHaveText('Titelbild');
+    await expect(block.getByLabel(/^Überschrift\*?$/)).toBeVisible();
+    await expect(block.getByLabel('Obere Zeile', { exact: true })).toBeVisible();
+    await expect(block.getByText('Größe des Banners', { exact: true })).toBeVisible();
+    await expect(block.getByRole('button', { name: 'Eintrag hinzufügen' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Titelbild-Block 1 nach unten$/ })).toBeVisible();
+    await block.getByLabel(/^Überschrift\*?$/).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/block-form-1280.png` });
+
+    // The save dialog, with a change to save.
+    const heading = block.getByLabel(/^Überschrift\*?$/);
+    await heading.fill('Gärten, die bleiben');
+    await expect(page.locator('.topbar .status')).toHaveText('Ungespeicherte Änderungen (als Entwurf behalten)');
+    await page.keyboard.press('Control+s');
+    const save = page.getByRole('dialog', { name: 'Änderungen speichern' });
+    await expect(save.getByText(/^Beim Speichern werden nur die geänderten Werte/)).toBeVisible();
+    await expect(save.getByText('Keine Seite kommt hinzu oder fällt weg, und kein Titel ändert sich.')).toBeVisible();
+    await expect(save.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/save-dialog-1280.png` });
+    await save.getByRole('button', { name: 'In site.json speichern' }).click();
+    await expect(save.getByText('In site.json gespeichert.', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await save.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page.locator('.topbar .status')).toHaveText('Alle Änderungen gespeichert');
+
+    // The Add town wizard's first step.
+    await openAt(page, editor, '/towns');
+    await page.getByRole('button', { name: '+ Ort hinzufügen' }).click();
+    const wizard = page.getByRole('dialog', { name: /Ort hinzufügen/ });
+    const steps = wizard.getByRole('list', { name: 'Schritte' }).getByRole('listitem');
+    await expect(steps.first()).toHaveText('1 Ort');
+    await expect(steps.nth(1)).toHaveText('2 Seiten');
+    await expect(steps.nth(2)).toHaveText(/^3 Seite „.+“ für den neuen Ort$/);
+    await expect(steps.last()).toHaveText(/^\d Abschluss$/);
+    for (const label of ['Name', 'Adressname', 'Kreis oder Bezirk', 'Postleitzahl', 'Bundesland oder Region'])
+      await expect(wizard.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(wizard.getByText('Seine Karte auf den Übersichtsseiten')).toBeVisible();
+    await wizard.getByLabel('Name', { exact: true }).fill('Hürth');
+    await expect(wizard.getByRole('heading', { name: 'Ort hinzufügen: Hürth' })).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/wizard-town-1280.png` });
+    await wizard.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(wizard.getByText('Was Sie für Hürth eingegeben haben, verwerfen?')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Verwerfen' }).click();
+
+    // The server's answers are German too.
+    const answer = await editor.fetch('/api/no-such-thing');
+    expect(answer.status).toBe(404);
+    expect((await answer.json()).error).toBe('Der Editor kennt kein GET /api/no-such-thing.');
+    const loggedOut = await (await editor.fetch('/logged-out')).text();
+    expect(loggedOut).toContain('<html lang="de">');
+    expect(loggedOut).toContain('Sie sind abgemeldet.');
+  });
+});
+
+test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
+  let editor: RunningEditor;
+  let dir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'german-site-'));
+    const site = JSON.parse(await readFile('site.json', 'utf8'));
+    site.site.locale = 'de-DE';
+    const fixture = path.join(dir, 'site.json');
+    await writeFile(fixture, `${JSON.stringify(site, null, 2)}\n`);
+    editor = await startEditor(fixture, { EDITOR_LANGUAGE: '' });
+  });
+  test.afterAll(async () => {
+    await editor?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the editor speaks the site’s language', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openAt(page, editor, '/pages/0/blocks/0');
+    await expectGermanFrame(page);
+    await expect(page.locator('.block.open .block-type')).toHaveText('Titelbild');
+    await expect(page.locator('.block.open').getByLabel(/^Überschrift\*?$/)).toBeVisible();
+    await page.keyboard.press('Control+s');
+    const save = page.getByRole('dialog', { name: 'Änderungen speichern' });
+    await expect(save.getByText('Es gibt keine Änderungen zu speichern.')).toBeVisible();
+    await save.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+});

@@ -1,0 +1,163 @@
+// The editor in the site's language (issue 24, item 8): its words come from editor/shared/i18n, the
+// German file has exactly the English file's keys (with the same fill-ins), every title and
+// description of the schema has its German words, the language follows EDITOR_LANGUAGE or the site's
+// `site.locale`, and no help text names a fact of one business (the default site's) or one country.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import schema from '../../../schema/site.schema.json' with { type: 'json' };
+import en from '../../../editor/shared/i18n/en.json' with { type: 'json' };
+import de from '../../../editor/shared/i18n/de.json' with { type: 'json' };
+import schemaDe from '../../../editor/shared/i18n/schema.de.json' with { type: 'json' };
+import { editorLanguage, i18n, LANGUAGES, resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
+import { schemaInLanguage, schemaWordsOf, SCHEMA_WORDS } from '../../../editor/shared/i18n/schema';
+import { schemaAt } from '../../../editor/shared/schema-view';
+import type { RJSFSchema } from '@rjsf/utils';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every key of a language file as a dotted path, with its words. */
+function flat(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree))
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flat(value, `${prefix}${key}.`)) out.set(k, v);
+  return out;
+}
+
+/** What a translation must keep: the {{fill-ins}} and the <tags> the app draws its elements with. */
+const kept = (words: string) => [...words.matchAll(/\{\{[^}]+\}\}|<\/?[a-z]+>/g)].map((m) => m[0]).sort();
+
+const english = flat(en as Tree);
+
+describe('the editor’s language files', () => {
+  it('are complete: every language has exactly the English keys, with the same fill-ins and tags', () => {
+    expect(english.size).toBeGreaterThan(600);
+    for (const language of LANGUAGES) {
+      const words = flat(resources[language].translation as Tree);
+      expect(
+        [...english.keys()].filter((key) => !words.has(key)),
+        `keys missing in ${language}`,
+      ).toEqual([]);
+      expect(
+        [...words.keys()].filter((key) => !english.has(key)),
+        `keys in ${language} but not in English`,
+      ).toEqual([]);
+      const differing = [...english].filter(([key, value]) => kept(value).join() !== kept(words.get(key)!).join());
+      expect(
+        differing.map(([key]) => key),
+        `fill-ins or tags that differ in ${language}`,
+      ).toEqual([]);
+    }
+  });
+
+  it('have no empty words, and German words are German (not the English left in place)', () => {
+    const german = flat(de as Tree);
+    expect([...german].filter(([, v]) => !v.trim())).toEqual([]);
+    // Words that may read the same in both languages: names, symbols, fill-ins alone, technical terms.
+    const same = [...german].filter(([key, value]) => value === english.get(key) && /\p{L}{4,}/u.test(value));
+    expect(same.length, same.map(([k, v]) => `${k}: ${v}`).join('\n')).toBeLessThan(25);
+  });
+
+  it('speak EDITOR_LANGUAGE when the editor has it, else the site’s language, else English', () => {
+    expect(editorLanguage(undefined, 'de-DE')).toBe('de');
+    expect(editorLanguage(undefined, 'de')).toBe('de');
+    expect(editorLanguage(undefined, 'en-GB')).toBe('en');
+    expect(editorLanguage(undefined, 'fr-FR')).toBe('en');
+    expect(editorLanguage(undefined, undefined)).toBe('en');
+    expect(editorLanguage('de', 'en-US')).toBe('de');
+    expect(editorLanguage('en', 'de-DE')).toBe('en');
+    expect(editorLanguage('DE_at', 'en-US')).toBe('de');
+    expect(editorLanguage('xx', 'de-DE')).toBe('de');
+  });
+
+  it('fill in values and choose plurals by the language’s rules (i18next)', () => {
+    try {
+      setEditorLanguage('de');
+      expect(t('common.problems', { count: 1 })).toBe('1 Problem');
+      expect(t('common.problems', { count: 3 })).toBe('3 Probleme');
+      expect(t('save.title')).toBe('Änderungen speichern');
+      setEditorLanguage('en');
+      expect(t('common.problems', { count: 1 })).toBe('1 problem');
+      expect(t('common.problems', { count: 2 })).toBe('2 problems');
+      expect(t('blocks.removed', { block: 'Hero' })).toBe('Removed block Hero.');
+    } finally {
+      setEditorLanguage('en');
+    }
+    expect(i18n.language).toBe('en');
+  });
+});
+
+describe('the schema’s words in German (schema.de.json)', () => {
+  const places = schemaWordsOf(schema);
+  const german = SCHEMA_WORDS.de!;
+
+  it('has a German title and description for every one the schema has, at the same place', () => {
+    const missing = [...places].flatMap(([place, words]) =>
+      (['title', 'description'] as const)
+        .filter((key) => words[key] && !german[place]?.[key])
+        .map((key) => `${place} ${key}: ${words[key]}`),
+    );
+    expect(missing).toEqual([]);
+    expect(places.size).toBeGreaterThan(500);
+  });
+
+  it('names no place or word the schema does not have (a renamed property leaves no stale words)', () => {
+    const stale = Object.entries(schemaDe as Record<string, Record<string, unknown>>).flatMap(([place, words]) =>
+      Object.keys(words)
+        .filter((key) => places.get(place)?.[key as 'title'] === undefined)
+        .map((key) => `${place} ${key}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('is what the forms show in German: a block’s labels, a oneOf option, and English stays the schema file’s', () => {
+    const inGerman = schemaInLanguage(schema as RJSFSchema, 'de');
+    const hero = schemaAt(inGerman, '/pages/0/blocks/0', { pages: [{ blocks: [{ type: 'Hero' }] }] });
+    expect(hero.title).toBe('Titelbild');
+    expect((hero.properties!.heading as RJSFSchema).title).toBe('Überschrift');
+    expect((schemaAt(inGerman, '/business/hours/monday') as RJSFSchema).title).toBe('Montag');
+    expect(schemaInLanguage(schema as RJSFSchema, 'en')).toBe(schema);
+    expect(((schema as RJSFSchema).$defs!.Hero as RJSFSchema).title).toBe('Hero banner');
+  });
+});
+
+describe('help texts name no fact of one business or country', () => {
+  // The default site's own facts: its name, towns, address; and words that belong to one country.
+  const site = JSON.parse(readFileSync('site.json', 'utf8'));
+  const facts = [
+    ...String(site.business.name)
+      .split(/[^\p{L}]+/u)
+      .filter((w: string) => w.length > 4),
+    ...site.towns.map((town: { name: string }) => town.name),
+    site.business.address.street,
+    site.business.address.postalCode,
+  ];
+  const FORBIDDEN = new RegExp(
+    `\\b(${facts.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b|landscaping|dollar|without the word|\\bZIP\\b`,
+    'i',
+  );
+  /** Country-specific values are the Locale's own examples (a US or UK setting, side by side), and the icon names. */
+  const valuesOfACountry = (place: string) => place.startsWith('$defs/Locale/') || place === '$defs/Icon';
+
+  it('in the editor’s own words, English and German', () => {
+    for (const language of LANGUAGES) {
+      const found = [...flat(resources[language].translation as Tree)].filter(([, words]) => FORBIDDEN.test(words));
+      expect(found.map(([key, words]) => `${language} ${key}: ${words}`)).toEqual([]);
+    }
+  });
+
+  it('in the schema’s titles, descriptions and examples, English and German', () => {
+    const found: string[] = [];
+    const look = (
+      language: string,
+      place: string,
+      words: { title?: string; description?: string; examples?: unknown[] },
+    ) => {
+      for (const text of [words.title, words.description, ...(valuesOfACountry(place) ? [] : (words.examples ?? []))])
+        if (typeof text === 'string' && FORBIDDEN.test(text)) found.push(`${language} ${place}: ${text}`);
+    };
+    for (const [place, words] of schemaWordsOf(schema)) look('en', place, words);
+    for (const [place, words] of Object.entries(SCHEMA_WORDS.de!)) look('de', place, words);
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+// The engine's words in each language (shared/site/languages/): every pack has every word of the
+// English one and no other, none empty, each with the same {placeholders}; English is the source of the
+// schema's defaults; a site's locale picks its pack, English when its language has none.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { withEnglishDefaults } from '../../../generator/gen-types';
+import { siteLanguageOnly } from '../../../generator/render/site-language';
+import { de } from '../../../shared/site/languages/de';
+import { en, type EnginePack } from '../../../shared/site/languages/en';
+import { es } from '../../../shared/site/languages/es';
+import { fr } from '../../../shared/site/languages/fr';
+import { enginePack } from '../../../shared/site/languages/packs';
+import { errorPageWords, languageFormats } from '../../../shared/site/languages/browser';
+
+const PACKS: Record<string, EnginePack> = { de, fr, es };
+const SECTIONS = Object.keys(en) as (keyof EnginePack)[];
+
+/** Every word of a pack, as "section.key" → value. */
+const wordsOf = (pack: EnginePack) =>
+  Object.fromEntries(
+    SECTIONS.flatMap((section) =>
+      Object.entries(pack[section]).map(([key, value]) => [`${section}.${key}`, value as string | number]),
+    ),
+  );
+const placeholders = (value: string | number) =>
+  typeof value === 'string' ? [...new Set([...value.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort() : [];
+
+const english = wordsOf(en);
+
+describe.each(Object.entries(PACKS))('the %s pack', (language, pack) => {
+  const words = wordsOf(pack);
+
+  it("has every word of the English pack, and no other (tsc says so too: it is typed as the English pack's shape)", () => {
+    expect(Object.keys(pack)).toEqual(SECTIONS);
+    expect(Object.keys(words).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('leaves no word empty', () => {
+    expect(Object.entries(words).filter(([, value]) => typeof value === 'string' && value.trim() === '')).toEqual([]);
+  });
+
+  it('fills in the same placeholders as English in each word', () => {
+    const mismatched = Object.entries(words)
+      .filter(([key, value]) => JSON.stringify(placeholders(value)) !== JSON.stringify(placeholders(english[key]!)))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('is written in its own language: its labels differ from the English ones but for a few', () => {
+    const same = Object.keys(pack.labels).filter(
+      (key) => pack.labels[key as keyof typeof en.labels] === en.labels[key as keyof typeof en.labels],
+    );
+    // A link target, two fill-ins, the copyright line and "Cookies" everywhere; and words French writes as English does.
+    const SAME_EVERYWHERE = ['quoteHref', 'copyright', 'consentTitle', 'phonePlaceholder', 'postalCodePlaceholder'];
+    const SAME_IN_FRENCH = ['mobileMenu', 'contactHeading', 'email', 'formProtection'];
+    expect(same.sort()).toEqual([...SAME_EVERYWHERE, ...(language === 'fr' ? SAME_IN_FRENCH : [])].sort());
+  });
+});
+
+describe("a site's language", () => {
+  it('picks the pack of its language subtag, English for a language without one', () => {
+    expect(enginePack('de-DE')).toBe(de);
+    expect(enginePack('de-AT')).toBe(de);
+    expect(enginePack('fr-CA')).toBe(fr);
+    expect(enginePack('es-MX')).toBe(es);
+    expect(enginePack('en-GB')).toBe(en);
+    expect(enginePack('nl-NL')).toBe(en);
+    expect(enginePack('constructor-XX')).toBe(en);
+    expect(languageFormats('de-CH')).toBe(de.formats);
+    expect(languageFormats('it-IT')).toBe(en.formats);
+    expect(errorPageWords('fr')).toBe(fr.errorPage);
+    expect(errorPageWords('')).toBe(en.errorPage);
+  });
+});
+
+describe("the schema's defaults", () => {
+  const schemaText = readFileSync('schema/site.schema.json', 'utf8');
+
+  it("are the English pack's words (npm run gen:types writes them; gen:types --check fails when they differ)", () => {
+    expect(withEnglishDefaults(schemaText).changed).toEqual([]);
+    const schema = JSON.parse(schemaText);
+    expect(Object.keys(schema.$defs.Labels.properties).sort()).toEqual(Object.keys(en.labels).sort());
+  });
+
+  it('are written back from the pack when someone changes one in the schema, the rest of the file as it was', () => {
+    const tampered = schemaText.replace('"default": "Get Free Quote"', '"default": "Free Quote!"');
+    expect(tampered).not.toBe(schemaText);
+    const { text, changed } = withEnglishDefaults(tampered);
+    expect(changed).toEqual(['Labels.quoteButton']);
+    expect(text).toBe(schemaText);
+  });
+});
+
+describe("the browser bundle's words (generator/render/site-language.ts)", () => {
+  const source = readFileSync('shared/site/languages/browser.ts', 'utf8');
+  const kept = (language: string) => {
+    const plugin = siteLanguageOnly(language) as unknown as {
+      transform: (this: unknown, code: string, id: string) => { code: string } | null;
+    };
+    const result = plugin.transform.call(
+      {
+        environment: { name: 'client' },
+        error: (m: string) => {
+          throw new Error(m);
+        },
+      },
+      source,
+      '/x/shared/site/languages/browser.ts',
+    );
+    return [...result!.code.matchAll(/^ {2}([a-z]+): \{ formats/gm)].map((m) => m[1]);
+  };
+
+  it("keep the site's language and English, no other", () => {
+    expect(kept('de')).toEqual(['de', 'en']);
+    expect(kept('en')).toEqual(['en']);
+    expect(kept('nl')).toEqual(['en']);
+    expect(source.match(/^import /gm)).toHaveLength(4); // one line per pack: the plugin finds each
+  });
+});
