@@ -117,9 +117,11 @@ export function apiRouter(deps: ApiDeps): Router {
     (req, res, next) => (sendsFormBody(req) ? next() : requireJson(req, res, next)),
     contactLimiter(deps, 'visitor', max),
     (req, res, next) => {
-      res.locals.form = deps.form; // one form for the whole request, even if the live build switches
+      const form = deps.form;
+      res.locals.form = form; // one form for the whole request, even if the live build switches
       if (!declaresMultipart(req)) return json(req, res, next); // any JSON; validateBody explains non-objects
-      multipartBody(res.locals.form as ContactForm, uploadAnswers)(req, res, next);
+      if (!form.photo) return requireJson(req, res, next); // the build switched to a form without a photo
+      multipartBody(form, uploadAnswers)(req, res, next);
     },
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');

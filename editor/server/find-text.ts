@@ -9,7 +9,7 @@ import { siteLocale } from '../../shared/site/locale';
 import { escapePointer } from '../../generator/check/load';
 import { visibleTexts } from '../../generator/text/visible-text';
 import { formattedFacts } from '../../generator/text/formatted-facts';
-import { breadcrumbTrail, menuNames, pageNames } from '../../generator/pages/breadcrumb';
+import { breadcrumbTrail, menuNames, namedByTitle, pageNames } from '../../generator/pages/breadcrumb';
 
 export interface RenderedRoute {
   route: Route;
@@ -211,7 +211,8 @@ function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Can
       const path = entry.href ?? route.path;
       const owner = byPath.get(path) ?? route;
       const page = owner.kind === 'alias' ? (byPath.get(owner.canonicalPath) ?? owner) : owner;
-      return { pointer: menus.get(path)?.pointer ?? titlePointer(model, page), filled: entry.label };
+      const menu = namedByTitle(page) ? undefined : menus.get(path);
+      return { pointer: menu?.pointer ?? titlePointer(model, page), filled: entry.label };
     });
 }
 

@@ -1,7 +1,7 @@
 // Checks of the business facts against site.json's locale, which a schema pattern cannot do for every
 // country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
 // locale's pattern, regions are in its list; a label uses only the placeholders its default has.
-import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import type { SiteModel } from '../../schema/generated/site';
 import { catalogue } from '../errors/catalogue';
 import type { Problem } from '../errors/problem';

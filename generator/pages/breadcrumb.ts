@@ -1,7 +1,8 @@
 // Breadcrumb trail of a page (spec section 2): Home (labels.breadcrumbHome), then each page above it by
 // its address, then the page itself, not a link. Each is named as people read it, never made from its
 // address ("Elektroinstallation in Köln", not "Elektroinstallation Koeln"): its name in the menus
-// (header, footer, legal), else its title as the tab shows it, the site's name after "|" left off.
+// (header, footer, legal), else its title as the tab shows it, the site's name after "|" left off; a
+// town page or a post always by its title.
 // A part of the address that is no page of the site (/services with no page there) is left out.
 import type { Link, NavItem, SiteModel } from '../../schema/generated/site';
 import type { TrailEntry } from '../../src/page-data';
@@ -15,10 +16,16 @@ export function pageNames(model: SiteModel, routes: Route[]): Map<string, string
   const known = namesByRoutes.get(routes);
   if (known) return known;
   const names = new Map([...menuNames(model)].map(([path, { name }]) => [path, name]));
-  for (const route of routes) if (!names.has(route.path)) names.set(route.path, titleName(route.title));
+  // A town page or a post by its title even when a menu links to it: the menu names the service
+  // ("Wallbox"), the title this town's page ("Wallbox in Hürth").
+  for (const route of routes)
+    if (!names.has(route.path) || namedByTitle(route)) names.set(route.path, titleName(route.title));
   namesByRoutes.set(routes, names);
   return names;
 }
+
+/** Whether a page is named by its title before its menu name: one of many pages made from a template. */
+export const namedByTitle = (route: Route) => route.kind === 'town' || route.kind === 'post';
 
 /** The pages the menus name, by path: the first label of the header (submenus too), the footer, the legal links. */
 export function menuNames(model: SiteModel): Map<string, { name: string; pointer: string }> {
@@ -34,7 +41,7 @@ export function menuNames(model: SiteModel): Map<string, { name: string; pointer
 }
 
 /** "Landscaping in Huron, OH | Riverbend Landscaping" → "Landscaping in Huron, OH". */
-export const titleName = (title: string) => title.split(' | ')[0]!;
+const titleName = (title: string) => title.split(' | ')[0]!;
 
 export function breadcrumbTrail(route: Route, names: Map<string, string>, home: string): TrailEntry[] {
   const segments = route.path.split('/').filter(Boolean);

@@ -83,7 +83,13 @@ export interface CountryRules {
   /** The form's address fields in the order the country writes an address: DE street, postal code, city. */
   addressOrder: ContactField[];
   /** The words of site.json's `locale` for the country in the site's language (what the form calls things, its messages). */
-  words: { postalCodeLabel: string; postalCodeMessage: string; phoneMessage: string; regionLabel: string; regionMessage: string };
+  words: {
+    postalCodeLabel: string;
+    postalCodeMessage: string;
+    phoneMessage: string;
+    regionLabel: string;
+    regionMessage: string;
+  };
 }
 
 /** Where the build writes the site's ContactLocale for the server (beside the pages in dist/). */

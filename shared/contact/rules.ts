@@ -97,6 +97,7 @@ function shapePhone(input: string, locale: ContactLocale): string {
 
 /** Whether a phone number is a valid one of the business's country (libphonenumber-js: not only possible; "12345" is no German number). */
 function isPhone(value: string, locale: ContactLocale): boolean {
+  if (locale.country === 'US' && digitsOf(value).length !== 10) return false; // the spec's ten digits, as formatPhone writes them
   return isValidPhoneNumber(value, locale.country as CountryCode, phoneMetadata(locale));
 }
 

@@ -1,5 +1,7 @@
 // The site's ContactLocale (shared/contact/locale.ts): what the contact form and the server's check
-// need, resolved by the build from site.json's `locale` and `labels`.
+// need, resolved by the build from site.json's `locale` and `labels`. Its country's rules (which address
+// fields the form asks, in what order, what they are called, the postal code and phone checks) come
+// from countryRules (country.ts), which siteLocale applies under site.json's own `locale` settings.
 import type { SiteModel } from '../../schema/generated/site.js';
 import { ownRegionFirst, type ContactLocale } from '../contact/locale.js';
 import { siteLabels } from './labels.js';

@@ -76,7 +76,10 @@ function rulesOf(country: string, locale: string): CountryRules {
     name: words.region[regionKind],
     list: us ? US_CONTACT_LOCALE.regions : (data.regions ?? []),
   };
-  const phone = { example: phoneExample(country), metadata: us ? (usPhone as unknown as MetadataJson) : countryMetadata(country) };
+  const phone = {
+    example: phoneExample(country),
+    metadata: us ? (usPhone as unknown as MetadataJson) : countryMetadata(country),
+  };
   // In the country a language pack is written for, its own words (US English: the schema's defaults).
   const own = PACK_COUNTRY[languageOf(locale)] === country;
   const packWords = enginePack(locale).locale;
@@ -119,7 +122,8 @@ export function phoneExample(country: string): string {
 export function countryMetadata(country: string): MetadataJson {
   const metadata = allMetadata as unknown as { version: number; countries: Record<string, [string, ...unknown[]]> };
   const countryMetadata = metadata.countries[country];
-  if (!countryMetadata) return { version: metadata.version, country_calling_codes: {}, countries: {} } as unknown as MetadataJson;
+  if (!countryMetadata)
+    return { version: metadata.version, country_calling_codes: {}, countries: {} } as unknown as MetadataJson;
   return {
     version: metadata.version,
     country_calling_codes: { [countryMetadata[0]]: [country] },

@@ -26,8 +26,17 @@ test.beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'contact-photo-'));
   const distDir = path.join(work, 'dist');
   execFileSync(
-    'npx',
-    ['tsx', 'generator/cli.ts', 'build', '--site', 'tests/fixtures/contact-photo/site.json', '--out', distDir],
+    process.execPath, // node itself, not the npx/tsx wrappers
+    [
+      '--import',
+      'tsx',
+      'generator/cli.ts',
+      'build',
+      '--site',
+      'tests/fixtures/contact-photo/site.json',
+      '--out',
+      distDir,
+    ],
     { stdio: 'pipe' },
   );
   site = await startApp({ distDir, dataDir: path.join(work, 'data') });

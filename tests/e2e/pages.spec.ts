@@ -245,7 +245,9 @@ test.describe('sections and counts', () => {
     await expect(grid.locator('h3:visible')).toHaveCount(12);
   });
 
-  test('breadcrumb: Home, the page above by its menu name, the page by its title; last not a link', async ({ page }) => {
+  test('breadcrumb: Home, the page above by its menu name, the page by its title; last not a link', async ({
+    page,
+  }) => {
     await page.goto('/services/snow-removal');
     const items = page.locator('nav[aria-label="Breadcrumb"] li');
     await expect(items).toHaveText(['Home', 'Services', 'Snow & Ice Removal in Huron, OH']);

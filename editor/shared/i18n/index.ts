@@ -11,8 +11,7 @@ export type EditorLanguage = (typeof LANGUAGES)[number];
 
 export const resources = { en: { translation: en }, de: { translation: de } } as const;
 
-const isEditorLanguage = (value: unknown): value is EditorLanguage =>
-  (LANGUAGES as readonly unknown[]).includes(value);
+const isEditorLanguage = (value: unknown): value is EditorLanguage => (LANGUAGES as readonly unknown[]).includes(value);
 
 /** The language of a BCP 47 tag ("de-DE" → "de"), when the editor has words in it. */
 export function languageOf(tag: string | undefined): EditorLanguage | undefined {

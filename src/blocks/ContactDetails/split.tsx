@@ -35,8 +35,6 @@ export function SplitEmail({ email }: { email: string }) {
 export function SplitAddress({ address, layout }: { address: Business['address']; layout?: AddressLayout }) {
   const pieces = addressLines(address, layout).flatMap((line, i) => (i > 0 ? [', ', ...line] : line));
   return (
-    <span className="split">
-      {pieces.map((piece, i) => (piece.trim() ? <span key={i}>{piece}</span> : piece))}
-    </span>
+    <span className="split">{pieces.map((piece, i) => (piece.trim() ? <span key={i}>{piece}</span> : piece))}</span>
   );
 }

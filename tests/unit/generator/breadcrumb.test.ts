@@ -50,6 +50,16 @@ describe('breadcrumb trail', () => {
     ]);
   });
 
+  it('names a town page by its title even when a menu links to it by the service', () => {
+    const model = structuredClone(site);
+    model.navigation.header.push({ label: 'Landscaping', href: '/landscaping-in-huron' });
+    const linked = expand(model).routes;
+    const huron = linked.find((r) => r.path === '/landscaping-in-huron')!;
+    expect(breadcrumbTrail(huron, pageNames(model, linked), 'Home').at(-1)).toEqual({
+      label: 'Landscaping in Huron, OH',
+    });
+  });
+
   it('names a post by its title', () => {
     const post = routes.find((r) => r.kind === 'post')!;
     expect(trail(post.path)).toEqual([
