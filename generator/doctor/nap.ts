@@ -4,7 +4,7 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import type { SiteModel } from '../../schema/generated/site';
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { normalise, visibleText } from './dom';
 import { siteLocale } from '../../shared/site/locale';
 import { addressLines, formatAddress } from '../../shared/site/business';
@@ -42,8 +42,18 @@ export const nap: Check = ({ model, pages }) => {
     const text = visibleText(area.toArray());
     if (!normalise(text).includes(want.name))
       add(page, 'name', `The ${where} does not show the business name "${b.name}".`);
-    for (const found of findPhoneNumbersInText(text, country)) {
-      const phone = text.slice(found.startsAt, found.endsAt);
+    // Each piece of text alone, read with the full metadata: a year or a house number and the postal
+    // code on the next line must not read as one phone number.
+    const pieces = area
+      .find('*')
+      .addBack()
+      .contents()
+      .toArray()
+      .flatMap((node) => (node.type === 'text' ? [node.data] : []));
+    for (const [piece, found] of pieces.flatMap((piece) =>
+      findPhoneNumbersInText(piece, country).map((found) => [piece, found] as const),
+    )) {
+      const phone = piece.slice(found.startsAt, found.endsAt);
       if (found.number.number !== want.phone)
         add(
           page,

@@ -482,14 +482,14 @@ export interface Image {
   caption?: string;
 }
 /**
- * How the business's country writes phone numbers, postal codes, regions and times; each setting follows US conventions when left out.
+ * How the business's country writes phone numbers, postal codes, regions and times; each setting left out follows the country's own conventions (the US's when the country is left out).
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Locale".
  */
 export interface Locale {
   /**
-   * The business's country as a two-letter code in capitals; phone numbers are checked and written the way that country does.
+   * The business's country as a two-letter code in capitals; addresses, postal codes, regions and phone numbers are checked and written the way that country does.
    */
   country?: string;
   /**
@@ -513,7 +513,7 @@ export interface Locale {
    */
   phoneMessage?: string;
   /**
-   * The states, counties or provinces the contact form offers, the business's own first; an empty list gives a free text field, and the 50 US states are used when left out.
+   * The states, counties or provinces the contact form offers, the business's own first; an empty list gives a free text field, and the country's own are used when left out (the 50 states in the US).
    *
    * Items: The code or name of one region.
    */

@@ -10,7 +10,9 @@ import {
   type ContactForm,
   type ContactFormField,
 } from '../contact/form.js';
+import { countryRules } from './country.js';
 import { fill } from './fill.js';
+import { siteLocale } from './locale.js';
 import { siteLabels, type Labels } from './labels.js';
 
 /** site.json's name of each box, and the name the form posts (the lead store's column). */
@@ -48,11 +50,24 @@ export function pageLabels(labels: Labels): PageLabels {
   return page as PageLabels;
 }
 
-/** The form's fields as site.json lists them (required unless it says not), or today's. */
+const ADDRESS_FIELDS: readonly ContactField[] = ['street_address', 'city', 'state', 'zip_code'];
+
+/**
+ * The form's fields as site.json lists them (required unless it says not); without a list, the default
+ * form with its address boxes in the country's order, and no region where its addresses name none
+ * (the US's order is the default's own).
+ */
 export function formFields(model: SiteModel): ContactFormField[] {
   const fields = model.contactForm?.fields;
-  if (!fields) return DEFAULT_CONTACT_FORM.fields;
-  return fields.map((f) => ({ name: FORM_FIELD_NAMES[f.field], required: f.required ?? true }));
+  if (fields) return fields.map((f) => ({ name: FORM_FIELD_NAMES[f.field], required: f.required ?? true }));
+  const rules = countryRules(siteLocale(model).country, model.site.locale);
+  const address = rules.addressOrder.map((name) => ({
+    name,
+    required: name === 'state' ? rules.region.required : name === 'zip_code' ? rules.postalCode.required : true,
+  }));
+  const others = DEFAULT_CONTACT_FORM.fields.filter((f) => !ADDRESS_FIELDS.includes(f.name));
+  const at = DEFAULT_CONTACT_FORM.fields.findIndex((f) => ADDRESS_FIELDS.includes(f.name));
+  return [...others.slice(0, at), ...address, ...others.slice(at)];
 }
 
 /** The site's form, with the words of its optional parts. */

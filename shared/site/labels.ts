@@ -19,9 +19,16 @@ export const LABEL_DEFAULTS: Labels = en.labels;
  */
 export const LABEL_FACTS = ['phoneExample', 'postalCode'] as const;
 
-/** The labels the pages show. */
+/** The contact form's place (its block's section id, src/blocks/ContactForm/ids.ts) on the first page that has one. */
+function contactFormHref(model: SiteModel): string | undefined {
+  const page = model.pages.find((p) => p.blocks.some((b) => b.type === 'ContactForm'));
+  return page && `${page.path}#contact-form`;
+}
+
+/** The labels the pages show; the quote buttons lead to the site's own contact form unless labels say where. */
 export function siteLabels(model: SiteModel): Labels {
-  const labels = { ...enginePack(model.site.locale).labels, ...model.labels };
+  const pack = enginePack(model.site.locale).labels;
+  const labels = { ...pack, quoteHref: contactFormHref(model) ?? pack.quoteHref, ...model.labels };
   const facts = {
     phoneExample: phoneExample(siteLocale(model).country),
     postalCode: model.business.address.postalCode,

@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startEditor, type RunningEditor } from './editor-server';
+import { endedIfThrows, startEditor, type RunningEditor } from './editor-server';
 import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
 
 export interface EditorAndSite<E extends RunningEditor> {
@@ -23,7 +23,16 @@ export async function startEditorAndSite<E extends RunningEditor = RunningEditor
   const buildsDir = path.join(dir, 'builds');
   const dataDir = path.join(dir, 'data');
   const site = await spawnServer({ BUILDS_DIR: buildsDir, DIST_DIR: path.join(dir, 'no-dist'), DATA_DIR: dataDir });
-  const editor = await start({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: dataDir }, dir);
+  const stopSite = async () => {
+    site.killGroup('SIGTERM');
+    await site.exited;
+    await rm(dir, { recursive: true, force: true });
+  };
+  // An editor that fails to start leaves no public server behind.
+  const editor = await endedIfThrows(
+    start({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: dataDir }, dir),
+    stopSite,
+  );
   return {
     editor,
     site,
@@ -31,9 +40,7 @@ export async function startEditorAndSite<E extends RunningEditor = RunningEditor
     buildsDir,
     async stop() {
       await editor.stop();
-      site.killGroup('SIGTERM');
-      await site.exited;
-      await rm(dir, { recursive: true, force: true });
+      await stopSite();
     },
   };
 }

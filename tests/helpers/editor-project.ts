@@ -5,7 +5,7 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
-import { endEditor, freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
+import { endEditor, endedIfThrows, freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
 
 export interface RunningProject extends RunningEditor {
   dir: string;
@@ -37,7 +37,7 @@ export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<Ru
     siteFile,
     versionsDir,
     output,
-    ...(await signedIn(base, output())),
+    ...(await endedIfThrows(signedIn(base, output()), () => endEditor(child))),
     stop: () => endEditor(child),
   };
 }

@@ -159,6 +159,10 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
   const { code } = await ready;
   if (code !== null) throw new Error(`The editor exited (${code}) before listening:\n${output()}`);
   const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await endEditor(child);
+    await rm(dir, { recursive: true, force: true });
+  };
   return {
     base,
     port,
@@ -166,12 +170,19 @@ export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv 
     siteFile,
     versionsDir,
     output,
-    ...(await signedIn(base, output())),
-    stop: async () => {
-      await endEditor(child);
-      await rm(dir, { recursive: true, force: true });
-    },
+    ...(await endedIfThrows(signedIn(base, output()), stop)),
+    stop,
   };
+}
+
+/** `promise`, after calling `stop` if it fails: a helper that started something and then fails leaves nothing running. */
+export async function endedIfThrows<T>(promise: Promise<T>, stop: () => Promise<void>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** Logs in to an editor started with a password, as its login form does; the session cookie ("editor_session=…"). */
