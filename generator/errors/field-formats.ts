@@ -43,6 +43,15 @@ export const fieldFormats = {
     ['origin', 'url', 'mapUrl'],
     ['www.facebook.com/riverbend', 'Write the full web address, starting with https://.'],
   ),
+  linkFormat: family(
+    'E-FORMAT-LINK',
+    'A link not written as a page address of the site or a full web address',
+    ['privacyPage'],
+    [
+      'privacy policy',
+      'Write the address of a page of this site starting with a slash, like /privacy-policy, or a full address starting with https://.',
+    ],
+  ),
   imageFileFormat: family(
     'E-FORMAT-IMAGE-FILE',
     "A picture's file name not written as the pictures folder needs",
