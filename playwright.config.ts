@@ -20,6 +20,8 @@ export default defineConfig({
   timeout: 60_000,
   workers: 2,
   retries: 0,
+  // Its own folder: Playwright empties it at start, and the Vitest reports beside it must outlive that.
+  outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }]],
   // `npm test` runs the editor's timed spec on its own first, then the rest with E2E_SKIP naming it.
   testIgnore: process.env.E2E_SKIP ? [process.env.E2E_SKIP] : [],

@@ -3,6 +3,9 @@ import { styledComponentsOptions } from './vite.config';
 
 // Four projects, chosen by folder or name, so a new file's place says which it joins:
 // - unit (tests/unit): no child process, build, socket or dist/; seconds in all. `npm run test:quick` runs it.
+//   Its files share one module registry per worker (isolate: false: importing React, the schema and the
+//   packs once per worker, not once per file, halves its time), so a unit test leaves no global changed.
+//   A file that replaces modules (vi.mock) is named *.mocks.test.ts(x) and runs isolated, in unit-mocks.
 // - integration (tests/integration): servers, sockets, child processes, the built dist/.
 // - slow (tests/slow, tests/quality): files of many seconds each, measured (installs, site builds, benchmarks,
 //   fuzzing, crashes, publishing, the HTML validator on every built page).
@@ -10,6 +13,7 @@ import { styledComponentsOptions } from './vite.config';
 //   One file at a time, so the other tests don't load the two cores they are timed on.
 const PERF = 'tests/**/*.perf.test.ts';
 const notPerf = [...configDefaults.exclude, PERF];
+const MOCKS = 'tests/unit/**/*.mocks.test.{ts,tsx}';
 /** Builds dist/ once, when missing or stale, for the projects whose tests read it. */
 const BUILT_SITE = './tests/setup/built-site.ts';
 
@@ -26,7 +30,16 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: notPerf } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: [...notPerf, MOCKS],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'unit-mocks', include: [MOCKS], exclude: notPerf } },
       {
         extends: true,
         test: {

@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import nodemailer from 'nodemailer';
 import { bodyDeadline } from './body-deadline.js';
+import { answerPagesIn } from './contact-page.js';
 import { apiRouter } from './contact-route.js';
 import { declaresMultipart } from './contact-upload.js';
 import { healthRoutes } from './health.js';
@@ -143,6 +144,10 @@ export async function createApp(options: AppOptions): Promise<App> {
       log,
     }),
   );
+  app.use(
+    '/api',
+    answerPagesIn(() => live.current().answerSite),
+  ); // the layout of the build the request started with
   app.use(
     '/api',
     apiRouter({

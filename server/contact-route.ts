@@ -1,17 +1,34 @@
 // The API: POST /api/contact. Order matters: same-site check and content type (refused posts count
-// against their own, higher limit), rate limit, size-capped JSON parse (or multipart, from a form with
-// a photo upload: contact-upload.ts), validation against the served form, the photo re-encoded, then
-// one durable transaction. The visitor hears "received" only after commit.
+// against their own, higher limit), rate limit, size-capped JSON parse (or the form as the browser posts
+// it without JavaScript: urlencoded, or multipart from a form with a photo upload, contact-upload.ts),
+// validation against the served form, the photo re-encoded, then one durable transaction. The visitor
+// hears "received" only after commit: a script as JSON, the browser's own post as a page of the site
+// (contact-page.ts), after a 303 redirect to GET /api/contact/sent when it was stored.
 import express, { type Request, type Response, type Router } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 import {
+  CONSENT_FIELD,
+  HONEYPOT_FIELD,
   PHOTO_FIELD,
   messageFor,
   normalizeContact,
   type ContactForm,
   type ContactLocale,
 } from '../shared/contact/rules.js';
+import { CONSENT_VALUE } from '../shared/contact/form.js';
 import { fill } from '../shared/site/fill.js';
+import {
+  SENT_PATH,
+  answer,
+  busyPage,
+  declaresUrlencoded,
+  problemsPage,
+  refusedPage,
+  sendPage,
+  sentPage,
+  wantsPage,
+  type AnswerContent,
+} from './contact-page.js';
 import {
   declaresMultipart,
   missingPhoto,
@@ -20,8 +37,8 @@ import {
   storedPhoto,
   withoutEmptyHoneypot,
 } from './contact-upload.js';
-import { validateBody } from './contact-validate.js';
-import { closeIfBodyUnread, jsonBody } from './json-body.js';
+import { validateBody, type ApiError } from './contact-validate.js';
+import { closeIfBodyUnread, formBody, jsonBody } from './json-body.js';
 import { apiErrors, apiNotFound, declaresJson, requireJson } from './json-errors.js';
 import { isStoreBusy, type LeadStore } from './lead-store.js';
 import { LeadWriter } from './lead-writer.js';
@@ -79,9 +96,33 @@ function contactLimiter(
           'X-Forwarded-For ignored: TRUST_PROXY is not set, so rate limits use the connecting address. Set TRUST_PROXY=1 when behind one proxy.',
         );
       }
-      res.status(429).json({ success: false, message: locale.messages.rateLimited });
+      const message = locale.messages.rateLimited;
+      answer(res, 429, { success: false, message }, () => refusedPage(res, message));
     },
   });
+}
+
+/**
+ * Each problem of a post as its page lists it: in the order the form shows its fields (the check's own
+ * order is the spec's), under the field's name as the form shows it, when it has one.
+ */
+function problemsOf(
+  errors: ApiError[],
+  locale: ContactLocale,
+  form: ContactForm,
+): NonNullable<AnswerContent['problems']> {
+  const labels: Record<string, string> = locale.fieldLabels;
+  const labelOf = (field: string | null): string | undefined => {
+    if (field === PHOTO_FIELD) return form.photo?.label;
+    if (field === null || field === CONSENT_FIELD || field === HONEYPOT_FIELD) return undefined;
+    return Object.hasOwn(labels, field) ? labels[field] : undefined;
+  };
+  const names = form.fields.map((f) => f.name as string);
+  const placeOf = (field: string | null) =>
+    field === PHOTO_FIELD ? names.length : field === CONSENT_FIELD ? names.length + 1 : names.indexOf(field ?? ''); // -1: about the whole post, first
+  return [...errors]
+    .sort((a, b) => placeOf(a.field) - placeOf(b.field))
+    .map(({ field, message }) => ({ label: labelOf(field), message }));
 }
 
 export function apiRouter(deps: ApiDeps): Router {
@@ -91,22 +132,36 @@ export function apiRouter(deps: ApiDeps): Router {
 
   const fromAllowedSource = allowedSource(deps.allowedOrigins);
   const { max, refusedMax = max * REFUSED_LIMIT_FACTOR } = deps.rateLimit;
-  /** JSON, or multipart from a form with a photo upload: what the site's own form sends. */
+  /**
+   * What the site's own form sends: JSON (its script), the form posted by the browser itself (urlencoded),
+   * or multipart from a form with a photo upload (its script, or the browser).
+   */
   const sendsFormBody = (req: Request) =>
-    declaresJson(req) || (deps.form.photo !== undefined && declaresMultipart(req));
+    declaresJson(req) || declaresUrlencoded(req) || (deps.form.photo !== undefined && declaresMultipart(req));
   const json = jsonBody(BODY_LIMIT);
+  /** A post with mistakes: 400, every problem in the site's words. */
+  const invalid = (res: Response, errors: ApiError[], form: ContactForm) => {
+    const { messages } = deps.locale;
+    answer(res, 400, { success: false, message: messages.invalid, errors }, () =>
+      problemsPage(res, messages.invalid, problemsOf(errors, deps.locale, form)),
+    );
+  };
   const uploadAnswers = {
     photoTooLarge(res: Response) {
       const message = (res.locals.form as ContactForm).photo!.tooLargeMessage;
-      res.status(413).json({ success: false, message, errors: [{ field: PHOTO_FIELD, message }] });
+      answer(res, 413, { success: false, message, errors: [{ field: PHOTO_FIELD, message }] }, () =>
+        refusedPage(res, message),
+      );
     },
     unexpected(res: Response) {
-      const message = messageFor(deps.locale, 'unexpectedField');
-      res
-        .status(400)
-        .json({ success: false, message: deps.locale.messages.invalid, errors: [{ field: null, message }] });
+      invalid(
+        res,
+        [{ field: null, message: messageFor(deps.locale, 'unexpectedField') }],
+        res.locals.form as ContactForm,
+      );
     },
   };
+  const urlencoded = formBody(BODY_LIMIT, uploadAnswers.unexpected);
   router.post(
     '/contact',
     closeIfBodyUnread,
@@ -119,6 +174,7 @@ export function apiRouter(deps: ApiDeps): Router {
     (req, res, next) => {
       const form = deps.form;
       res.locals.form = form; // one form for the whole request, even if the live build switches
+      if (declaresUrlencoded(req)) return urlencoded(req, res, next); // the browser's own post, without JavaScript
       if (!declaresMultipart(req)) return json(req, res, next); // any JSON; validateBody explains non-objects
       if (!form.photo) return requireJson(req, res, next); // the build switched to a form without a photo
       multipartBody(form, uploadAnswers)(req, res, next);
@@ -126,7 +182,7 @@ export function apiRouter(deps: ApiDeps): Router {
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const form = res.locals.form as ContactForm;
-      const body = declaresMultipart(req) ? withoutEmptyHoneypot(req.body) : req.body;
+      const body = declaresJson(req) ? req.body : withoutEmptyHoneypot(req.body); // a form the browser sent
       const errors = validateBody(body, deps.locale, form);
       const noPhoto = missingPhoto(form, photoOf(res), deps.locale);
       if (noPhoto) errors.push(noPhoto);
@@ -134,22 +190,25 @@ export function apiRouter(deps: ApiDeps): Router {
       const { photo, error } = errors.length > 0 ? {} : await storedPhoto(form, photoOf(res));
       if (error) errors.push(error);
       if (errors.length > 0) {
-        res.status(400).json({ success: false, message: deps.locale.messages.invalid, errors });
+        invalid(res, errors, form);
         return;
       }
+      const values = body as Record<string, unknown>;
+      const consent = form.consent !== undefined && values[CONSENT_FIELD] === CONSENT_VALUE; // checked: the box is ticked
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
       // A database locked past the writer's wait (2 s) stored nothing: 503, try again soon or call.
       const lead = await writer
-        .insert({ ...normalizeContact(body as Record<string, unknown>), ...(photo && { photo }) })
+        .insert({ ...normalizeContact(values), ...(photo && { photo }), ...(consent && { consent }) })
         .catch((error: unknown) => {
           if (!isStoreBusy(error)) throw error;
           log('warn', 'lead store busy: post answered 503', { error: error.message });
           res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
-          res.status(503).json({
-            success: false,
-            message: deps.phone ? fill(deps.locale.messages.busy, { phone: deps.phone }) : wordsOf(res).busyNoPhone,
-            ...(deps.phone ? { phone: deps.phone } : {}),
-          });
+          const message = deps.phone
+            ? fill(deps.locale.messages.busy, { phone: deps.phone })
+            : wordsOf(res).busyNoPhone;
+          answer(res, 503, { success: false, message, ...(deps.phone ? { phone: deps.phone } : {}) }, () =>
+            busyPage(res, message),
+          );
         });
       if (!lead) return;
       if (outbox.enabled) outbox.kick();
@@ -157,9 +216,15 @@ export function apiRouter(deps: ApiDeps): Router {
         log('info', 'lead stored; e-mail is off (SMTP_URL/LEADS_TO not set). See: npm run leads -- list', {
           leadId: lead.id,
         });
-      res.status(200).json({ success: true, message: deps.locale.messages.success, id: lead.id });
+      // The browser's own post goes on to a page of its own: a reload of it asks again, never posts twice.
+      if (wantsPage(req)) res.redirect(303, `${req.baseUrl}${SENT_PATH}`);
+      else res.status(200).json({ success: true, message: deps.locale.messages.success, id: lead.id });
     },
   );
+  // The thank-you page after a post without JavaScript, in the live site's words.
+  router.get(SENT_PATH, (_req, res) => {
+    sendPage(res, 200, sentPage(res, deps.locale.messages.success));
+  });
 
   router.all('/contact', (_req, res) => {
     res.setHeader('Allow', 'POST');

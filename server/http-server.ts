@@ -52,7 +52,11 @@ function unavailable(req: IncomingMessage, res: ServerResponse, restarting: stri
   res.setHeader('Connection', 'close');
   res.setHeader('Retry-After', '5');
   res.setHeader('Cache-Control', 'no-store');
-  const api = req.url?.startsWith('/api/');
+  // JSON for the API's clients, but words for a browser posting the form itself (no JavaScript, contact-page.ts).
+  const formPost =
+    /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(req.headers['content-type'] ?? '') &&
+    /\btext\/html\b/i.test(req.headers.accept ?? '');
+  const api = req.url?.startsWith('/api/') && !formPost;
   res.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8');
   res.end(api ? JSON.stringify({ success: false, message: restarting }) : restarting);
   req.resume(); // the body is not wanted; the connection closes after the answer

@@ -1,9 +1,10 @@
-// Reads the JSON body of a contact post, at most `limit` bytes. raw-body instead of express.json:
+// Reads the JSON body of a contact post, or the form as a browser posts it without JavaScript
+// (application/x-www-form-urlencoded), at most `limit` bytes. raw-body instead of express.json:
 // body-parser reads an oversized body to its end before it answers 413 (a 100 MB chunked upload
 // was read in full), while raw-body stops reading as soon as the declared or received size passes
 // the limit. The answer then closes the connection (see closeIfBodyUnread), so nothing more is read.
 import contentType from 'content-type';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
 import getRawBody from 'raw-body';
 
@@ -18,14 +19,21 @@ function charsetOf(header: string | undefined): string {
   }
 }
 
+/** Reads the body as UTF-8 text (at most `limit` bytes), or passes the typed error on. */
+function readText(req: Request, limit: number, next: (error?: unknown) => void, then: (text: string) => void): void {
+  // Browsers send these bodies as plain UTF-8 (the site's pages are UTF-8): anything else is refused, not decoded.
+  if (charsetOf(req.get('content-type')) !== 'utf-8') return next(bodyError('charset.unsupported'));
+  if ((req.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity')
+    return next(bodyError('encoding.unsupported'));
+  getRawBody(req, { length: req.get('content-length'), limit, encoding: 'utf-8' }, (error, text) => {
+    if (error) return next(error); // typed: entity.too.large, request.aborted, request.size.invalid
+    then(text);
+  });
+}
+
 export function jsonBody(limit: number): RequestHandler {
-  return (req, _res, next) => {
-    // Browsers send JSON bodies as plain UTF-8: anything else is refused, not decoded.
-    if (charsetOf(req.get('content-type')) !== 'utf-8') return next(bodyError('charset.unsupported'));
-    if ((req.get('content-encoding') ?? 'identity').toLowerCase() !== 'identity')
-      return next(bodyError('encoding.unsupported'));
-    getRawBody(req, { length: req.get('content-length'), limit, encoding: 'utf-8' }, (error, text) => {
-      if (error) return next(error); // typed: entity.too.large, request.aborted, request.size.invalid
+  return (req, _res, next) =>
+    readText(req, limit, next, (text) => {
       if (text === '') return next(); // no body: validation explains what to send
       try {
         req.body = JSON.parse(text) as unknown;
@@ -34,7 +42,23 @@ export function jsonBody(limit: number): RequestHandler {
       }
       next();
     });
-  };
+}
+
+/**
+ * The fields of a form the browser posted itself (urlencoded), as an object of strings, as a JSON post
+ * holds them; a name sent twice (the form sends each once) is answered by `twice`.
+ */
+export function formBody(limit: number, twice: (res: Response) => void): RequestHandler {
+  return (req, res, next) =>
+    readText(req, limit, next, (text) => {
+      const fields = new Map<string, string>();
+      for (const [name, value] of new URLSearchParams(text)) {
+        if (fields.has(name)) return twice(res);
+        fields.set(name, value);
+      }
+      req.body = Object.fromEntries(fields); // own properties only, even for a field named __proto__ (the schema refuses it)
+      next();
+    });
 }
 
 /**

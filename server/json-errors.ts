@@ -1,7 +1,9 @@
-// Error responses for the API: always JSON with a message that says what to do, never an HTML
-// page or a stack trace. Body-parser errors map to 400 / 413 / 415. The words are the live site's
+// Error responses for the API: JSON with a message that says what to do, never a stack trace; the
+// form posted by the browser itself (no JavaScript) reads the same words as a page of the site
+// (contact-page.ts). Body-parser errors map to 400 / 413 / 415. The words are the live site's
 // language's (words.ts).
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { answer, refusedPage } from './contact-page.js';
 import { describeError, type Log } from './log.js';
 import { wordsOf, type ServerWords } from './words.js';
 
@@ -17,10 +19,14 @@ const BY_TYPE: Record<string, { status: number; message: keyof ServerWords }> = 
 export const declaresJson = (req: Request) =>
   (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 
-/** 415 unless the request says its body is JSON (checked before the parser, which would skip it). */
+/**
+ * 415 unless the request says its body is JSON (checked before the parser, which would skip it). A browser's
+ * own post that ends here (a photo form's multipart, after the live form lost its photo) is told to reload.
+ */
 export const requireJson: RequestHandler = (req, res, next) => {
   if (declaresJson(req)) return next();
-  res.status(415).json({ success: false, message: wordsOf(res).notJson });
+  const words = wordsOf(res);
+  answer(res, 415, { success: false, message: words.notJson }, () => refusedPage(res, words.notProcessed));
 };
 
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -33,20 +39,25 @@ export function apiErrors(log: Log): ErrorRequestHandler {
       res.destroy();
       return;
     } // mid-response failure: end the connection, no stack dump
+    const words = wordsOf(res);
     const known = BY_TYPE[(err as { type?: string }).type ?? ''];
     if (known) {
-      const message = wordsOf(res)[known.message];
+      const message = words[known.message];
       const body = { success: false, message };
-      res.status(known.status).json(known.status === 400 ? { ...body, errors: [{ field: null, message }] } : body);
+      // A page says what the visitor can do: the words for a script's wrong content type are not hers.
+      const said = known.status === 415 ? words.notProcessed : message;
+      answer(res, known.status, known.status === 400 ? { ...body, errors: [{ field: null, message }] } : body, () =>
+        refusedPage(res, said),
+      );
       return;
     }
     const status = Number((err as { status?: number }).status);
     if (status >= 400 && status < 500) {
-      res.status(status).json({ success: false, message: wordsOf(res).notProcessed });
+      answer(res, status, { success: false, message: words.notProcessed }, () => refusedPage(res, words.notProcessed));
       return;
     }
     log('error', 'api error', { path: req.path.slice(0, 200), error: describeError(err) });
-    res.status(500).json({ success: false, message: wordsOf(res).storeFailed });
+    answer(res, 500, { success: false, message: words.storeFailed }, () => refusedPage(res, words.storeFailed));
   };
 }
 

@@ -2,7 +2,8 @@
 // escaped. Headers hold our own values (subject, X-Lead-Id, Message-ID) plus, at most, a Reply-To
 // built from the already validated e-mail address, so header injection has nowhere to go. Fields are
 // named as the site's form names them (a UK site's "County" and "Postcode", not "State" and "ZIP code"),
-// and the rest is in the site's language (its pack's mail words).
+// and the rest is in the site's language (its pack's mail words), with when the person agreed to the
+// privacy policy when the form asked.
 import type { SendMailOptions } from 'nodemailer';
 import { EMAIL_PATTERN, FIELD_LABELS, type ContactField } from '../shared/contact/rules.js';
 import { DEFAULT_CONTACT_FORM, fieldsToShow, type ContactForm } from '../shared/contact/form.js';
@@ -30,8 +31,8 @@ function domainOf(address: string): string {
   return match?.[1] ?? 'leads.invalid';
 }
 
-/** The attachment's name: the lead's short id, so the office can tell whose photo it is. */
-const photoFileName = (lead: Pick<Lead, 'id'>) => `photo-${lead.id.slice(0, 8)}.jpg`;
+/** The attachment's name (and the leads CLI's file): the lead's short id, so the office can tell whose photo it is. */
+export const photoFileName = (lead: Pick<Lead, 'id'>) => `photo-${lead.id.slice(0, 8)}.jpg`;
 
 /** `photo`: the one the visitor sent (stored re-encoded, without metadata), attached to the message. */
 export function leadMessage(lead: Lead, envelope: LeadEnvelope, photo?: LeadPhoto): SendMailOptions {
@@ -40,7 +41,9 @@ export function leadMessage(lead: Lead, envelope: LeadEnvelope, photo?: LeadPhot
   const words = envelope.words ?? en.mail;
   const facts = { time: lead.created_at, id: lead.id };
   const rows: (readonly [string, string])[] = fieldsToShow(form, lead).map((field) => [labels[field], lead[field]]);
-  if (photo) rows.push([form.photo?.label ?? 'Photo', photoFileName(lead)]);
+  // The form's own word for the photo; the pack's when the live form no longer asks for one.
+  if (photo) rows.push([form.photo?.label ?? words.photo, photoFileName(lead)]);
+  if (lead.consent_at) rows.push([words.consent, fill(words.consentGiven, { time: lead.consent_at })]);
   const text = [
     words.intro,
     '',

@@ -18,8 +18,11 @@ export interface OutboxJob {
   lease_token: string;
 }
 export type LeadSelector = { id: string } | { email: string };
-/** What a post stores: the form's values, and the photo it sent (already re-encoded: server/photo.ts). */
-export type LeadInput = ContactValues & { photo?: LeadPhoto };
+/**
+ * What a post stores: the form's values, the photo it sent (already re-encoded: server/photo.ts), and
+ * whether the person ticked the form's privacy-consent box (stored as consent_at, the lead's own time).
+ */
+export type LeadInput = ContactValues & { photo?: LeadPhoto; consent?: boolean };
 
 /** How long a visitor's post waits for a locked database before hearing "busy, try again". */
 export const LOCK_WAIT_MS = 2000;

@@ -1,4 +1,5 @@
-// `npm run leads -- list|show|delete|export|retry`: the owner's view of the leads, and the privacy
+// `npm run leads -- list|show|photo|delete|export|retry`: the owner's view of the leads (when the person
+// agreed to the privacy policy, the photo sent with a lead, saved by `photo`), and the privacy
 // operations the policy promises (deletion on request). Reads the store the server uses:
 // DATABASE_URL when set, else DATA_DIR (default ./data); names the fields as the served site's form
 // does and speaks the served site's language (the live build in BUILDS_DIR, else DIST_DIR, as the
@@ -6,12 +7,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedDir } from '../shared/builds.js';
-import type { Lead, LeadListRow } from '../shared/leads.js';
+import type { LeadListRow } from '../shared/leads.js';
 import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../shared/contact/rules.js';
 import { fill } from '../shared/site/fill.js';
 import { en, type EnginePack } from '../shared/site/languages/en.js';
 import { readContactLocale } from './contact-locale.js';
 import { UTF8_BOM, toCsv } from './csv.js';
+import { photoFileName } from './lead-mail.js';
 import type { LeadSelector, LeadStore } from './lead-store.js';
 import { PRIVATE_FILE } from './store/data-files.js';
 import { openLeadStore } from './store/open-store.js';
@@ -34,6 +36,7 @@ function formatList(rows: LeadListRow[], total: number, words: CliWords): string
       r.email,
       `${r.city}, ${r.state}`,
       fill(words.mailState, { state: r.mail_state ?? words.noMailState }),
+      ...(r.photo_bytes === null ? [] : [words.listPhoto]),
       r.id,
     ]
       .map((cell) => printable(cell))
@@ -53,12 +56,18 @@ function servedSite(env: NodeJS.ProcessEnv): { labels: FieldLabels; words: CliWo
   return { labels: readContactLocale(served).fieldLabels, words: builtPack(served).cli };
 }
 
-function formatLead(lead: Lead, labels: FieldLabels, words: CliWords): string {
+/** A photo's size in whole KB, at least 1. */
+const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
+
+function formatLead(lead: LeadListRow, labels: FieldLabels, words: CliWords): string {
   const rows: [string, string][] = [
     [words.leadId, lead.id],
     [words.received, lead.created_at],
     ...CONTACT_FIELDS.map((f): [string, string] => [labels[f], lead[f]]),
   ];
+  if (lead.consent_at) rows.push([words.consent, fill(words.consentGiven, { time: lead.consent_at })]);
+  if (lead.photo_bytes !== null)
+    rows.push([words.photo, fill(words.photoRow, { size: kilobytes(lead.photo_bytes), id: lead.id })]);
   return rows.map(([label, value]) => `${label.padEnd(16)} ${printable(value)}`).join('\n');
 }
 
@@ -97,12 +106,30 @@ const COMMANDS: Record<string, Command> = {
       err(`${words.whichLeadToShow}\n`);
       return 1;
     }
-    const lead = await store.getLead(id);
+    const lead = await store.getLeadWithMail(id);
     if (!lead) {
       err(`${fill(words.noSuchLead, { id: printable(id) })}\n`);
       return 1;
     }
     out(`${formatLead(lead, labels, words)}\n`);
+    return 0;
+  },
+  /** Saves the photo sent with a lead (as stored: a JPEG without metadata), by default as the e-mail names it. */
+  async photo(store, args, out, err, { words }) {
+    const [id] = args;
+    const file = args.includes('--out') ? flag(args, '--out') : id && photoFileName({ id });
+    if (!id || id.startsWith('--') || !file) {
+      err(`${words.whichPhoto}\n`);
+      return 1;
+    }
+    const photo = await store.getLeadPhoto(id);
+    if (!photo) {
+      const known = await store.getLead(id);
+      err(`${fill(known ? words.noPhoto : words.noSuchLead, { id: printable(id) })}\n`);
+      return 1;
+    }
+    writeFileSync(file, photo.data, { mode: PRIVATE_FILE, flag: 'wx' }); // personal data: only its owner may read it
+    out(`${fill(words.photoWrote, { id, file })}\n`);
     return 0;
   },
   async delete(store, args, out, err, { words }) {
@@ -160,9 +187,11 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, out: Write,
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const site = servedSite(env);
   const { words } = site;
-  const usage = fill(words.usage, {
+  const usageLines = fill(words.usage, {
     where: databaseUrl ? words.readsDatabase : fill(words.readsDataDir, { dir: dataDir }),
-  });
+  }).split('\n');
+  usageLines.splice(-1, 0, words.usagePhoto); // with the other commands, above the last line ("Reads …")
+  const usage = usageLines.join('\n');
   const [command, ...rest] = argv;
   if (!command || command === 'help' || command === '--help') {
     (command ? out : err)(`${usage}\n`);

@@ -18,13 +18,14 @@ import { MANIFEST_FILE, manifestProblem, quickProblem, readManifest, type Manife
 import { BUILD_INFO_FILE, buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from '../shared/contact/locale.js';
 import { DEFAULT_CONTACT_FORM, type ContactForm } from '../shared/contact/form.js';
-import { businessPhone } from './business-phone.js';
+import { businessPhone, businessTel } from './business-phone.js';
 import { readContactForm } from './contact-form.js';
 import { readContactLocale } from './contact-locale.js';
+import { answerShellOf, type AnswerSite } from './contact-page.js';
 import type { Log } from './log.js';
 import { staticSite } from './static-site.js';
 import type { EnginePack } from '../shared/site/languages/en.js';
-import { builtPack } from './words.js';
+import { builtLocale, builtPack } from './words.js';
 
 interface ServedBuild {
   /** The published build's id (sent as X-Build-Id); undefined for dist/. */
@@ -37,6 +38,8 @@ interface ServedBuild {
   form: ContactForm;
   /** The words of the site's language (its site.locale): the server's answers, the lead e-mail. */
   pack: EnginePack;
+  /** Its layout and phone, for the pages a form posted without JavaScript gets (contact-page.ts). */
+  answerSite: AnswerSite;
   /** A published build's manifest, for the quick checks. */
   manifest?: Manifest;
 }
@@ -54,14 +57,16 @@ const POINTER_POLL_MS = 1_000;
 const SAMPLE_PER_CHECK = 32;
 
 function load(dir: string, id: string | undefined, earlierBuilds: string[], manifest?: Manifest): ServedBuild {
+  const phone = businessPhone(dir);
   return {
     id,
     dir,
     site: staticSite(dir, { earlierBuilds }),
-    phone: businessPhone(dir),
+    phone,
     locale: readContactLocale(dir),
     form: readContactForm(dir),
     pack: builtPack(dir),
+    answerSite: { shell: answerShellOf(dir, builtLocale(dir)), phone, tel: businessTel(dir) },
     manifest,
   };
 }
@@ -90,6 +95,7 @@ const unavailable = (dir: string): ServedBuild => {
     locale: US_CONTACT_LOCALE,
     form: DEFAULT_CONTACT_FORM,
     pack,
+    answerSite: { shell: answerShellOf(dir, builtLocale(dir)) },
     site: (_req, res) => {
       res.status(503).setHeader('Retry-After', '60');
       res.type('text').send(pack.server.unavailable);

@@ -1,6 +1,7 @@
 // Refuses cross-site form posts (CSRF-style abuse from other sites' pages). A post is allowed when
 // it carries no Origin (curl, old browsers) or an Origin naming this host or a configured origin.
 import type { Request, RequestHandler } from 'express';
+import { answer, refusedPage } from './contact-page.js';
 import { wordsOf } from './words.js';
 
 function normalizeOrigin(origin: string): string {
@@ -30,6 +31,7 @@ export function allowedSource(allowedOrigins: string[] = []): (req: Request) => 
 export function originGuard(isAllowed: (req: Request) => boolean): RequestHandler {
   return (req, res, next) => {
     if (isAllowed(req)) return next();
-    res.status(403).json({ success: false, message: wordsOf(res).crossSite });
+    const { crossSite } = wordsOf(res);
+    answer(res, 403, { success: false, message: crossSite }, () => refusedPage(res, crossSite));
   };
 }

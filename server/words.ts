@@ -10,7 +10,7 @@ import { enginePack } from '../shared/site/languages/packs.js';
 export type ServerWords = EnginePack['server'];
 
 /** The site.locale of a build (e.g. "de-DE"), "en-US" when it cannot be read. */
-function builtLocale(distDir: string): string {
+export function builtLocale(distDir: string): string {
   try {
     const page = JSON.parse(readFileSync(path.join(distDir, 'page.json'), 'utf8')) as { chrome?: { locale?: unknown } };
     const locale = page.chrome?.locale;

@@ -11,6 +11,11 @@ export interface Lead extends ContactValues {
   id: string;
   created_at: string;
   status: LeadStatus;
+  /**
+   * When the person ticked the form's privacy-consent box (ISO 8601 UTC: the moment the lead was
+   * stored); null when the form had no such box, or the lead came before consent was recorded.
+   */
+  consent_at?: string | null;
 }
 /** A photo sent with a lead, as stored: re-encoded (server/photo.ts), so always a JPEG without metadata. */
 export interface LeadPhoto {

@@ -1,12 +1,14 @@
 // `npm test`: every check and test suite, ending with one line `N passed, N failed` for CI.
 // Steps: Chromium, Caddy and nginx present → generated files fresh (types, docs/errors.md, block registries) → tsc →
 // Prettier → ESLint → dependency-cruiser → knip → site.json valid → build → doctor (these two at a time:
-// each uses one core) → Vitest (unit, integration, slow; then perf alone) → Playwright (browser).
+// each uses one core) → Vitest's perf project and the editor's browser spec, each alone (timed) → the
+// rest of Vitest (unit, integration, slow) and of Playwright, side by side.
 // Later steps run even if one fails. Each step's time is printed as it ends, and all of them at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 let passed = 0;
 let failed = 0;
@@ -56,6 +58,40 @@ function caughtStep({ name, command, args }: Check): Promise<boolean> {
       resolve(ok);
     };
     child.on('error', (error) => done(false, `\n${error.message}`));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+/** Runs a step beside another, its output printed as it comes, each line led by the step's name. */
+function streamedStep({
+  name,
+  command,
+  args,
+  env = {},
+}: {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}): Promise<boolean> {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...color, ...env },
+    });
+    const lead = `[${name.split(':')[0]}] `;
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) => console.log(lead + line));
+    const done = (ok: boolean, why = '') => {
+      const seconds = (performance.now() - started) / 1000;
+      timings.push({ name, seconds, ok });
+      console.log(`◀ ${name}: ${ok ? 'ok' : 'failed'} in ${seconds.toFixed(1)} s${why}`);
+      resolve(ok);
+    };
+    child.on('error', (error) => done(false, ` (${error.message})`));
     child.on('close', (code) => done(code === 0));
   });
 }
@@ -201,43 +237,53 @@ const checks = await alongside([
   [{ check: 'block registries up to date', ...tsx('block registries', 'generator/gen-blocks.ts', '--check') }],
 ]);
 const built = checks.get('build') === true;
-// Vitest's projects (vitest.config.ts): unit, integration and slow share one run, so the two workers
-// stay busy to the end; then perf alone, one file at a time, its timings not disturbed by the others.
-// Each run writes its own report, and each is tallied.
-const vitest = (name: string, projects: string[], report: string) =>
-  tally(
-    report,
-    `vitest (${name})`,
-    step(`vitest: ${name}`, bin('vitest'), [
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      `--outputFile.json=${report}`,
-    ]),
-  );
-vitest('unit, integration, slow', ['unit', 'integration', 'slow'], 'test-results/vitest.json');
-vitest('perf', ['perf'], 'test-results/vitest-perf.json');
-if (built && systemPackages) {
-  const port = await freePort();
-  // The editor's spec holds the preview to 1 s: it runs alone, before the other browser tests (builds
-  // among them) share the two cores.
-  const timed = 'tests/e2e/editor/editor.spec.ts';
+// The timed runs first, each alone, while nothing else loads the two cores: Vitest's perf project (one
+// file at a time) and the editor's spec, which holds the preview to 1 s.
+const vitestArgs = (projects: string[], report: string) => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  `--outputFile.json=${report}`,
+];
+tally(
+  'test-results/vitest-perf.json',
+  'vitest (perf)',
+  step('vitest: perf', bin('vitest'), vitestArgs(['perf'], 'test-results/vitest-perf.json')),
+);
+const browsers = built && systemPackages;
+if (browsers)
   tally(
     'test-results/playwright-editor.json',
     'playwright (editor, alone)',
-    step('playwright: the editor alone', bin('playwright'), ['test', timed, '--workers=1'], {
-      E2E_PORT: String(port),
-      E2E_REPORT: 'test-results/playwright-editor.json',
-    }),
+    step(
+      'playwright: the editor alone',
+      bin('playwright'),
+      ['test', 'tests/e2e/editor/editor.spec.ts', '--workers=1'],
+      {
+        E2E_PORT: String(await freePort()),
+        E2E_REPORT: 'test-results/playwright-editor.json',
+      },
+    ),
   );
-  tally(
-    'test-results/playwright.json',
-    'playwright',
-    step('playwright: the rest', bin('playwright'), ['test'], {
-      E2E_PORT: String(await freePort()),
-      E2E_SKIP: '**/editor/editor.spec.ts',
-    }),
-  );
-}
+// Then the rest of Vitest (unit, integration, slow in one run) and of Playwright side by side: much of
+// both is waiting (on locks, timers, servers starting, pages loading), which the other fills. Each
+// writes its own report, and each is tallied.
+const rest = await Promise.all([
+  streamedStep({
+    name: 'vitest: unit, integration, slow',
+    command: bin('vitest'),
+    args: vitestArgs(['unit', 'unit-mocks', 'integration', 'slow'], 'test-results/vitest.json'),
+  }),
+  browsers
+    ? streamedStep({
+        name: 'playwright: the rest',
+        command: bin('playwright'),
+        args: ['test'],
+        env: { E2E_PORT: String(await freePort()), E2E_SKIP: '**/editor/editor.spec.ts' },
+      })
+    : Promise.resolve(false),
+]);
+tally('test-results/vitest.json', 'vitest (unit, integration, slow)', rest[0]);
+if (browsers) tally('test-results/playwright.json', 'playwright', rest[1]);
 
 printTimings();
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll checks passed.');

@@ -2,7 +2,8 @@
 // DATABASE_URL), read and changed through the editor. app.ts mounts it after the login, Origin and
 // CSRF guards, so it answers only whom the rest of the editor answers, and every change needs the token.
 // Fields are named as the form of the site being edited names them (a UK site's "County", "Postcode"),
-// in its order; a lead's photo is served from the lead store (GET /api/leads/:id/photo).
+// in its order, then when the person agreed to the privacy policy (in the site's language, as the
+// owner's e-mail says it); a lead's photo is served from the lead store (GET /api/leads/:id/photo).
 import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { loadSiteText } from '../../generator/check/load';
@@ -14,6 +15,8 @@ import { exportCsv, type FieldLabels } from '../../server/leads-cli';
 import { FIELD_LABELS } from '../../shared/contact/rules';
 import { DEFAULT_CONTACT_FORM, fieldsToShow, type ContactForm } from '../../shared/contact/form';
 import { contactForm } from '../../shared/site/contact-form';
+import { en } from '../../shared/site/languages/en';
+import { enginePack } from '../../shared/site/languages/packs';
 import { openLeadStore, type StoreSettings } from '../../server/store/open-store';
 import { redactUrl } from '../../server/store/postgres-store';
 import type { MailSetupAnswer } from '../shared/api-types';
@@ -22,14 +25,25 @@ import { t } from '../shared/i18n';
 
 const LEADS_PAGE_SIZE = 50;
 
+interface EditedForm {
+  labels: FieldLabels;
+  form: ContactForm;
+  /** What the owner's e-mail calls the privacy consent, in the site's language. */
+  consent: string;
+}
+
 /** The field labels and the form of site.json as saved now, as the build resolves them; US English while it cannot be read. */
-async function editedForm(siteFile: string): Promise<{ labels: FieldLabels; form: ContactForm }> {
+async function editedForm(siteFile: string): Promise<EditedForm> {
   try {
     const model = loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel;
-    return { labels: contactLocale(model).fieldLabels, form: contactForm(model) };
+    return {
+      labels: contactLocale(model).fieldLabels,
+      form: contactForm(model),
+      consent: enginePack(model.site.locale).mail.consent,
+    };
   } catch {
     // a hand edit broke the file: the inbox still works, with the default words
-    return { labels: FIELD_LABELS, form: DEFAULT_CONTACT_FORM };
+    return { labels: FIELD_LABELS, form: DEFAULT_CONTACT_FORM, consent: en.mail.consent };
   }
 }
 const editedFieldLabels = async (siteFile: string) => (await editedForm(siteFile)).labels;
@@ -53,10 +67,18 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
         : `${settings.dataDir} (DATA_DIR)`;
       throw new LeadStoreUnavailable(t('server.leads.unavailable', { where, error: error.message }));
     }));
-  /** The form's fields in form order (then any other this lead has a value for) with the words the CLI, the e-mail and the CSV use. */
+  /**
+   * The form's fields in form order (then any other this lead has a value for) with the words the CLI, the
+   * e-mail and the CSV use; then, when the person ticked the consent box, when (consent_at).
+   */
   const fields = async (lead: LeadListRow) => {
-    const { labels, form } = await editedForm(siteFile);
-    return fieldsToShow(form, lead).map((name) => ({ name, label: labels[name] }));
+    const { labels, form, consent } = await editedForm(siteFile);
+    const shown: { name: keyof LeadListRow; label: string }[] = fieldsToShow(form, lead).map((name) => ({
+      name,
+      label: labels[name],
+    }));
+    if (lead.consent_at) shown.push({ name: 'consent_at', label: consent });
+    return shown;
   };
   const counts = async (leads: LeadStore): Promise<Counts> =>
     Object.fromEntries(await Promise.all(LEAD_STATUSES.map(async (s) => [s, await leads.countLeads(s)]))) as Counts;

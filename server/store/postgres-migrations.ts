@@ -48,6 +48,9 @@ export const PG_MIGRATIONS: readonly string[] = [
      bytes integer NOT NULL,
      data bytea NOT NULL
    );`,
+  // When the person agreed to the privacy policy (the form's consent box). Existing leads, and leads of a
+  // form without the box, have none.
+  `ALTER TABLE leads ADD COLUMN consent_at timestamptz;`,
 ];
 
 const MIGRATION_LOCK = 7_451_202; // any constant; the same for every server of this app

@@ -31,8 +31,8 @@ export class SqliteCore {
     const db = this.db;
     this.stmts = {
       insertLead:
-        db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments)
-        VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments)`),
+        db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments, consent_at)
+        VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments, @consent_at)`),
       insertJob: db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)'),
       insertPhoto: db.prepare(`INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data)
         VALUES (@lead_id, @content_type, @width, @height, @bytes, @data)`),
@@ -87,8 +87,15 @@ export class SqliteCore {
   }
 
   insertLeads(list: readonly LeadInput[], now = Date.now()): Lead[] {
-    const rows = list.map(({ photo, ...values }) => ({
-      lead: { ...values, id: randomUUID(), created_at: new Date(now).toISOString(), status: 'new' } satisfies Lead,
+    const created_at = new Date(now).toISOString();
+    const rows = list.map(({ photo, consent, ...values }) => ({
+      lead: {
+        ...values,
+        id: randomUUID(),
+        created_at,
+        status: 'new',
+        consent_at: consent ? created_at : null,
+      } satisfies Lead,
       photo,
     }));
     // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.

@@ -58,6 +58,9 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
       data BLOB NOT NULL
     ) STRICT;
   `),
+  // When the person agreed to the privacy policy (the form's consent box), ISO 8601 UTC. Existing leads,
+  // and leads of a form without the box, have none.
+  (db) => db.exec(`ALTER TABLE leads ADD COLUMN consent_at TEXT;`),
 ];
 
 const versionOf = (db: Database) => db.pragma('user_version', { simple: true }) as number;

@@ -287,3 +287,44 @@ test('tracks form_submit_start and form_submit_success once analytics are accept
     { event: 'form_submit_success', category: 'form', label: 'contact_form', success: true },
   ]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser posts the form itself: the lead is stored, and a thank-you page of the site follows', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const sent = apiRequests(page);
+    await fillValid(page);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+    await submit(page);
+    const response = await answered;
+    expect(response.status()).toBe(303); // said only after the lead is committed
+    expect(response.request().headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(response.request().postData()).toContain('first_name=Mary-Jo');
+    await expect(page).toHaveURL(/\/api\/contact\/sent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
+    await expect(page.getByText(MESSAGES.success)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Free Quote' })).toBeVisible(); // the site's header
+    await page.reload(); // asks for the page again; nothing is posted twice
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message sent');
+    expect(sent.filter((r) => r.method() === 'POST')).toHaveLength(1);
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a post with mistakes gets a page naming each, and the way back to the form', async ({ page }) => {
+    await page.goto('/contact');
+    const sent = apiRequests(page);
+    await fillValid(page, { 'Cell phone': '419555', 'First name': 'J' });
+    await submit(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your details');
+    const problems = page.getByRole('main').getByRole('listitem');
+    await expect(problems).toHaveText([`First name ${MESSAGES.firstName}`, `Cell phone ${MESSAGES.phone}`]); // the form's order
+    expect(sent.map((r) => r.method())).toEqual(['POST']);
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(page.locator('#contact-form').getByLabel('First name')).toBeVisible();
+  });
+});

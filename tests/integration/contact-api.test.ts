@@ -1,5 +1,6 @@
 // Point 5: POST /api/contact — success, validation, malformed/oversized/non-JSON bodies, cross-site posts;
-// against each lead store (SQLite and PostgreSQL).
+// against each lead store (SQLite and PostgreSQL). The JSON answers a script reads; the pages the browser's
+// own post (no JavaScript) reads are in contact-no-script.test.ts.
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, DEFAULT_MESSAGES } from '../../shared/contact/rules';
@@ -178,19 +179,45 @@ describe.each(STORE_KINDS)('POST /api/contact (%s)', (kind) => {
 
   it.each([
     ['text/plain', 'hello'],
-    ['application/x-www-form-urlencoded', 'first_name=Al'],
-    ['multipart/form-data; boundary=x', '--x--'],
+    ['multipart/form-data; boundary=x', '--x--'], // this form has no photo upload
     [undefined, '{}'],
     ['application/json; charset=latin1', JSON.stringify(VALID_BODY)],
+    ['application/x-www-form-urlencoded; charset=latin1', new URLSearchParams(VALID_BODY).toString()],
   ])('answers content type %s with 415 JSON', async (type, body) => {
     const before = await app.store.countLeads();
-    const headers: Record<string, string> = type ? { 'content-type': type } : {};
+    const headers: Record<string, string> = { accept: 'application/json', ...(type ? { 'content-type': type } : {}) };
     const res = await fetch(`${app.baseUrl}/api/contact`, {
       method: 'POST',
       headers,
       body: type ? body : new Blob([body]),
     });
     await expectRefused(res, 415, before);
+  });
+
+  it('takes the form as a browser encodes it (urlencoded) from a script that asks for JSON, and answers JSON', async () => {
+    const before = await app.store.countLeads();
+    const form = (body: Record<string, string>) =>
+      postContact(app.baseUrl, new URLSearchParams(body).toString(), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    const res = await form({ ...VALID_BODY, website: '' });
+    const json = (await res.json()) as { success: boolean; message: string; id: string };
+    expect(res.status, JSON.stringify(json)).toBe(200);
+    expect(json).toEqual({ success: true, message: DEFAULT_MESSAGES.success, id: expect.any(String) });
+    expect(await app.store.getLead(json.id)).toMatchObject({ ...VALID_BODY, consent_at: null });
+
+    const refused = await expectRefused(await form({ ...VALID_BODY, email: 'nope', website: 'spam' }), 400, before + 1);
+    expect(refused.errors).toEqual([
+      { field: 'website', message: DEFAULT_MESSAGES.honeypot },
+      { field: 'email', message: DEFAULT_MESSAGES.email },
+    ]);
+    const twice = await postContact(app.baseUrl, `${new URLSearchParams(VALID_BODY)}&city=Milan`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    const json2 = await expectRefused(twice, 400, before + 1);
+    expect(json2.errors).toEqual([{ field: null, message: DEFAULT_MESSAGES.unexpectedField }]);
+    const large = await form({ ...VALID_BODY, comments: 'x'.repeat(17 * 1024) });
+    expect((await expectRefused(large, 413, before + 1)).message).toBe(API_MESSAGES.tooLarge);
   });
 
   it('refuses a compressed body with 415 instead of inflating it', async () => {

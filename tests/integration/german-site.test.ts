@@ -96,9 +96,17 @@ describe('a German site, built', () => {
 
 describe('a German site, served', () => {
   it('answers what its form never sends in German (the form posted without JavaScript, a broken body, a GET)', async () => {
+    const withoutScript = await fetch(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: 'first_name=J%C3%B6rg',
+    });
+    expect(withoutScript.status).toBe(400);
+    expect(withoutScript.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await withoutScript.text()).toContain(de.server.pageProblemsTitle);
     const plain = await fetch(`${app.baseUrl}/api/contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'text/plain' },
       body: 'first_name=J%C3%B6rg',
     });
     expect(plain.status).toBe(415);

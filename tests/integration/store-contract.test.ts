@@ -2,7 +2,8 @@
 // PostgreSQL alike: a lead commits with its mail job; a claimed job is leased (no second claim until
 // the lease lapses, as when a server dies), and the old holder cannot complete it; failures back off
 // and end in "dead"; retry and release put jobs back. The owner's inbox: pages newest first by status,
-// a lead with its delivery state, status changes, one lead's failed e-mail sent again.
+// a lead with its delivery state, status changes, one lead's failed e-mail sent again. When the person
+// agreed to the privacy policy is kept with her lead.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { normalizeContact } from '../../shared/contact/rules';
 import type { LeadStore } from '../../server/lead-store';
@@ -22,6 +23,8 @@ const values = normalizeContact(VALID_BODY);
 /** The migration that added lead status, and the one that added lead photos, in each store's list. */
 const STATUS_MIGRATION = { sqlite: 2, postgres: 1 } as const;
 const PHOTO_MIGRATION = { sqlite: 3, postgres: 2 } as const;
+/** The migration that added the consent time. */
+const CONSENT_MIGRATION = { sqlite: 4, postgres: 3 } as const;
 
 /** Builds the store's schema as it was before a migration (the status one by default), holding one lead named Old. */
 async function schemaBeforeStatus(
@@ -178,7 +181,6 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     const under = await stores.create(kind);
     await schemaBeforeStatus(under, PHOTO_MIGRATION[under.kind]);
     store = await openLeadStore(under.options);
-    expect(PHOTO_MIGRATION[kind]).toBe((kind === 'sqlite' ? MIGRATIONS : PG_MIGRATIONS).length - 1); // the latest
     expect((await store.listLeads()).map((l) => [l.id, l.first_name, l.photo_bytes])).toEqual([
       ['old-lead', 'Old', null],
     ]);
@@ -198,5 +200,35 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     expect(await store.deleteLeads({ id: lead!.id })).toHaveLength(1);
     expect(await store.getLeadPhoto(lead!.id)).toBeUndefined();
     expect(await under.leadIds()).toEqual([]);
+  });
+
+  it("keeps when the person agreed to the privacy policy: the lead's own time, or null without the box", async () => {
+    await open();
+    const [agreed, without] = await store.insertLeads([{ ...values, consent: true }, values], undefined, 5000);
+    const at = new Date(5000).toISOString();
+    expect(agreed).toMatchObject({ consent_at: at });
+    expect(agreed).not.toHaveProperty('consent');
+    expect(without).toMatchObject({ consent_at: null });
+    expect(await store.getLead(agreed!.id)).toMatchObject({ consent_at: at, created_at: at });
+    expect(await store.getLeadWithMail(agreed!.id)).toMatchObject({ consent_at: at });
+    expect((await store.listLeads()).map((l) => [l.id, l.consent_at]).sort()).toEqual(
+      [
+        [agreed!.id, at],
+        [without!.id, null],
+      ].sort(),
+    );
+    expect(await store.getLead(without!.id)).toMatchObject({ consent_at: null });
+  });
+
+  it('migrates a database made before consent was kept: its leads stay, without a consent time', async () => {
+    const under = await stores.create(kind);
+    await schemaBeforeStatus(under, CONSENT_MIGRATION[under.kind]);
+    store = await openLeadStore(under.options);
+    expect(CONSENT_MIGRATION[kind]).toBe((kind === 'sqlite' ? MIGRATIONS : PG_MIGRATIONS).length - 1); // the latest
+    expect((await store.listLeads()).map((l) => [l.id, l.first_name, l.consent_at])).toEqual([
+      ['old-lead', 'Old', null],
+    ]);
+    const [lead] = await store.insertLeads([{ ...values, consent: true }], undefined, Date.now());
+    expect((await store.getLead(lead!.id))!.consent_at).toBe(lead!.created_at);
   });
 });

@@ -8,6 +8,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import { BUILD_INFO_FILE, POINTER_FILE } from '../../shared/builds';
 import { CONTACT_LOCALE_FILE } from '../../shared/contact/locale';
 import { normalizeContact } from '../../shared/contact/rules';
+import { de } from '../../shared/site/languages/de';
 import { runCli } from '../../server/leads-cli';
 import { openLeadStore } from '../../server/store/open-store';
 
@@ -166,6 +167,63 @@ describe('leads CLI', () => {
       ),
     ).toBe(1);
     expect(await run()).toMatchObject({ code: 1, err: expect.stringContaining('Usage') });
+  });
+
+  it('says when a lead agreed to the privacy policy, and that it has a photo and how to save it', async () => {
+    const store = await openLeadStore({ dataDir: dir });
+    const data = Buffer.from('a re-encoded JPEG, as server/photo.ts makes it');
+    const photo = { content_type: 'image/jpeg', width: 4, height: 3, bytes: 3000, data } as const;
+    const [withBoth] = await store.insertLeads([{ ...UK_LEAD, consent: true, photo }], undefined, 3000);
+    await store.close();
+    const id = withBoth!.id;
+
+    const shown = await run('show', id);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`Privacy consent  Agreed to the privacy policy (${new Date(3000).toISOString()})`);
+    expect(shown.out).toContain(`Photo            3 KB JPEG. Save it: npm run leads -- photo ${id}`);
+    const plain = (await run('show', ids[0]!)).out;
+    expect(plain).not.toMatch(/Privacy consent|Photo/); // neither: nothing said
+    const list = (await run('list')).out.split('\n');
+    expect(list.find((line) => line.includes(id))).toMatch(/ {2}\| {2}photo {2}\| {2}/);
+    expect(list.find((line) => line.includes(ids[0]!))).not.toContain('photo');
+
+    const file = path.join(dir, 'her-photo.jpg');
+    expect(await run('photo', id, '--out', file)).toMatchObject({
+      code: 0,
+      out: `Wrote the photo of lead ${id} to ${file} (readable by you only).\n`,
+    });
+    expect(readFileSync(file)).toEqual(data);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(await run('photo', id, '--out', file)).toMatchObject({ code: 1, err: expect.stringContaining('EEXIST') }); // never overwritten
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect((await run('photo', id)).code).toBe(0); // by default named as the e-mail's attachment
+      expect(readFileSync(path.join(dir, `photo-${id.slice(0, 8)}.jpg`))).toEqual(data);
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(await run('photo', ids[0]!)).toMatchObject({ code: 1, err: `Lead ${ids[0]} came without a photo.\n` });
+    expect(await run('photo', 'nope')).toMatchObject({ code: 1, err: 'No lead with id nope.\n' });
+    expect(await run('photo')).toMatchObject({ code: 1, err: expect.stringContaining('photo <id>') });
+    expect((await run('help')).out).toMatch(/retry .*\n {2}npm run leads -- photo <id> \[--out file\.jpg\] .*\nReads /);
+  });
+
+  it("says it in the served site's language", async () => {
+    const store = await openLeadStore({ dataDir: dir });
+    const [lead] = await store.insertLeads([{ ...UK_LEAD, consent: true }], undefined, 3000);
+    await store.close();
+    const dist = path.join(dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(path.join(dist, 'page.json'), JSON.stringify({ chrome: { locale: 'de-DE' } }));
+    const shown = await runWith({ DIST_DIR: dist }, 'show', lead!.id);
+    expect(shown.out).toContain(
+      `Einwilligung     Der Datenschutzerklärung zugestimmt (${new Date(3000).toISOString()})`,
+    );
+    expect((await runWith({ DIST_DIR: dist }, 'photo', lead!.id)).err).toBe(
+      `${de.cli.noPhoto.replace('{id}', lead!.id)}\n`,
+    );
+    expect((await runWith({ DIST_DIR: dist }, 'help')).out).toContain(de.cli.usagePhoto);
   });
 
   it('re-queues e-mails that gave up', async () => {

@@ -32,10 +32,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 6; i++)
       refused.push((await postContact(app.baseUrl, VALID_BODY, { origin: 'https://evil.example' })).status);
     for (let i = 0; i < 4; i++)
-      refused.push(
-        (await postContact(app.baseUrl, 'first_name=Al', { 'content-type': 'application/x-www-form-urlencoded' }))
-          .status,
-      );
+      refused.push((await postContact(app.baseUrl, 'first_name=Al', { 'content-type': 'text/plain' })).status);
     expect(refused).toEqual([403, 403, 403, 403, 403, 403, 415, 415, 415, 415]);
     const own = [];
     for (let i = 0; i < 3; i++) own.push((await postContact(app.baseUrl, VALID_BODY, { origin: app.baseUrl })).status);

@@ -164,6 +164,15 @@ const server: EnginePack['server'] = {
   pageFailed:
     'Beim Laden dieser Seite ist etwas schiefgegangen. Bitte laden Sie sie neu oder beginnen Sie auf der Startseite unter /.',
   unavailable: 'Die Website ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  pageSentTitle: 'Nachricht gesendet',
+  pageProblemsTitle: 'Bitte prüfen Sie Ihre Angaben',
+  pageBusyTitle: 'Bitte versuchen Sie es in einer Minute noch einmal',
+  pageNotSentTitle: 'Ihre Nachricht wurde nicht gesendet',
+  pageBackToForm: 'Zurück zum Formular',
+  pageBackHint:
+    'Mit der Zurück-Schaltfläche Ihres Browsers kommen Sie zum Formular zurück – mit allem, was Sie eingegeben haben.',
+  pageCall: '{phone} anrufen',
+  pageHome: 'Zur Startseite',
 };
 
 const mail: EnginePack['mail'] = {
@@ -173,6 +182,9 @@ const mail: EnginePack['mail'] = {
   received: 'Eingegangen: {time}',
   leadId: 'Anfrage-Nr.: {id}',
   footer: 'Eingegangen {time} · Anfrage {id}',
+  photo: 'Foto',
+  consent: 'Einwilligung',
+  consentGiven: 'Der Datenschutzerklärung zugestimmt ({time})',
 };
 
 const cli: EnginePack['cli'] = {
@@ -211,6 +223,16 @@ Liest {where}.`,
   noDatabase:
     'Keine Anfragen-Datenbank unter {file}. Setzen Sie DATA_DIR auf den Ordner des Servers (ohne Angabe ./data) oder DATABASE_URL.',
   cannotOpen: 'Die Anfragen-Datenbank lässt sich nicht öffnen: {error}',
+  photo: 'Foto',
+  photoRow: '{size} KB, JPEG. Speichern mit: npm run leads -- photo {id}',
+  consent: 'Einwilligung',
+  consentGiven: 'Der Datenschutzerklärung zugestimmt ({time})',
+  listPhoto: 'Foto',
+  usagePhoto:
+    '  npm run leads -- photo <id> [--out datei.jpg]   das mit einer Anfrage gesendete Foto speichern (die Datei kann nur Ihr Benutzer lesen)',
+  whichPhoto: 'Welches Foto? npm run leads -- photo <id> [--out datei.jpg] (die Nummern zeigt npm run leads -- list)',
+  noPhoto: 'Mit der Anfrage {id} kam kein Foto.',
+  photoWrote: 'Das Foto der Anfrage {id} steht jetzt in {file} (nur Ihr Benutzer kann die Datei lesen).',
 };
 
 export const de: EnginePack = { labels, locale, formats, errorPage, server, mail, cli };

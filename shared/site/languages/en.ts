@@ -166,6 +166,16 @@ export const server = {
   usePost: 'Use POST with a JSON body to send the contact form.',
   pageFailed: 'Something went wrong while loading this page. Please reload it, or start from the home page at /.',
   unavailable: 'This site is unavailable for a moment. Please try again in a few minutes.',
+  // The pages a visitor reads when her browser posted the form itself, without JavaScript (server/contact-page.ts);
+  // the form's own messages (sent, check your details, busy) are its labels.
+  pageSentTitle: 'Message sent',
+  pageProblemsTitle: 'Please check your details',
+  pageBusyTitle: 'Please try again in a minute',
+  pageNotSentTitle: 'Your message was not sent',
+  pageBackToForm: 'Back to the form',
+  pageBackHint: "Your browser's Back button takes you to the form with everything you typed.",
+  pageCall: 'Call {phone}',
+  pageHome: 'Go to the home page',
 };
 
 /** The e-mail a lead sends the owner (server/lead-mail.ts); {id}: the lead's id, {time}: when it came (UTC). */
@@ -176,6 +186,9 @@ const mail = {
   received: 'Received: {time}',
   leadId: 'Lead id: {id}',
   footer: 'Received {time} · lead {id}',
+  photo: 'Photo',
+  consent: 'Privacy consent',
+  consentGiven: 'Agreed to the privacy policy ({time})',
 };
 
 /** `npm run leads` (server/leads-cli.ts), for the owner; the commands themselves stay as they are typed. */
@@ -215,6 +228,16 @@ Reads {where}.`,
   noDatabase:
     'No lead database at {file}. Set DATA_DIR to the folder the server uses (its default is ./data), or DATABASE_URL.',
   cannotOpen: 'Cannot open the lead database: {error}',
+  photo: 'Photo',
+  photoRow: '{size} KB JPEG. Save it: npm run leads -- photo {id}',
+  consent: 'Privacy consent',
+  consentGiven: 'Agreed to the privacy policy ({time})',
+  listPhoto: 'photo',
+  usagePhoto:
+    '  npm run leads -- photo <id> [--out file.jpg]   save the photo sent with a lead (file readable by you only)',
+  whichPhoto: "Which lead's photo? npm run leads -- photo <id> [--out file.jpg] (ids are in: npm run leads -- list)",
+  noPhoto: 'Lead {id} came without a photo.',
+  photoWrote: 'Wrote the photo of lead {id} to {file} (readable by you only).',
 };
 
 export const en = { labels, locale, formats, errorPage, server, mail, cli };

@@ -155,6 +155,14 @@ const server: EnginePack['server'] = {
   usePost: 'Envíe el formulario de contacto con POST y un cuerpo JSON.',
   pageFailed: 'Algo ha fallado al cargar esta página. Vuelva a cargarla o empiece desde la página de inicio, en /.',
   unavailable: 'La web no está disponible en este momento. Inténtelo de nuevo dentro de unos minutos.',
+  pageSentTitle: 'Mensaje enviado',
+  pageProblemsTitle: 'Revise sus datos, por favor',
+  pageBusyTitle: 'Inténtelo de nuevo dentro de un minuto',
+  pageNotSentTitle: 'Su mensaje no se ha enviado',
+  pageBackToForm: 'Volver al formulario',
+  pageBackHint: 'Con el botón Atrás de su navegador vuelve al formulario con todo lo que ha escrito.',
+  pageCall: 'Llamar al {phone}',
+  pageHome: 'Ir a la página de inicio',
 };
 
 const mail: EnginePack['mail'] = {
@@ -164,6 +172,9 @@ const mail: EnginePack['mail'] = {
   received: 'Recibida: {time}',
   leadId: 'N.º de solicitud: {id}',
   footer: 'Recibida el {time} · solicitud {id}',
+  photo: 'Foto',
+  consent: 'Consentimiento',
+  consentGiven: 'Aceptó la política de privacidad ({time})',
 };
 
 const cli: EnginePack['cli'] = {
@@ -202,6 +213,17 @@ Lee {where}.`,
   noDatabase:
     'No hay base de datos de solicitudes en {file}. Ponga en DATA_DIR la carpeta que usa el servidor (por defecto ./data), o use DATABASE_URL.',
   cannotOpen: 'No se puede abrir la base de datos de solicitudes: {error}',
+  photo: 'Foto',
+  photoRow: 'JPEG de {size} KB. Para guardarla: npm run leads -- photo {id}',
+  consent: 'Consentimiento',
+  consentGiven: 'Aceptó la política de privacidad ({time})',
+  listPhoto: 'foto',
+  usagePhoto:
+    '  npm run leads -- photo <id> [--out archivo.jpg]   guardar la foto enviada con una solicitud (archivo que solo usted puede leer)',
+  whichPhoto:
+    '¿La foto de qué solicitud? npm run leads -- photo <id> [--out archivo.jpg] (los números aparecen en npm run leads -- list)',
+  noPhoto: 'La solicitud {id} llegó sin foto.',
+  photoWrote: 'Se ha escrito la foto de la solicitud {id} en {file} (solo usted puede leer el archivo).',
 };
 
 export const es: EnginePack = { labels, locale, formats, errorPage, server, mail, cli };

@@ -145,7 +145,7 @@ const server: EnginePack['server'] = {
   malformedJson: 'La requête ne contient pas de JSON valide. Envoyez les champs du formulaire sous forme d’objet JSON.',
   tooLarge: 'Votre envoi est trop volumineux (16 Ko au maximum). Veuillez raccourcir votre message et réessayer.',
   notJson:
-    'Le formulaire n’a pas pu être envoyé ainsi. Veuillez activer JavaScript et réessayer, ou appelez-nous. (Le formulaire attend du JSON avec l’en-tête Content-Type: application/json.)',
+    'Le formulaire n’a pas pu être envoyé ainsi. Veuillez activer JavaScript et réessayer, ou appelez-nous. (Le formulaire attend un contenu JSON, avec l’en-tête Content-Type réglé sur application/json.)',
   crossSite:
     'Ce formulaire ne peut être envoyé que depuis notre site. Veuillez ouvrir la page de contact et réessayer.',
   restarting: 'Le serveur redémarre. Veuillez réessayer dans quelques secondes.',
@@ -161,6 +161,14 @@ const server: EnginePack['server'] = {
   pageFailed:
     'Un problème est survenu au chargement de cette page. Veuillez la recharger, ou repartir de la page d’accueil à l’adresse /.',
   unavailable: 'Le site est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
+  pageSentTitle: 'Message envoyé',
+  pageProblemsTitle: 'Veuillez vérifier vos informations',
+  pageBusyTitle: 'Veuillez réessayer dans une minute',
+  pageNotSentTitle: 'Votre message n’a pas été envoyé',
+  pageBackToForm: 'Revenir au formulaire',
+  pageBackHint: 'Le bouton Retour de votre navigateur vous ramène au formulaire, avec tout ce que vous avez saisi.',
+  pageCall: 'Appeler le {phone}',
+  pageHome: 'Revenir à l’accueil',
 };
 
 const mail: EnginePack['mail'] = {
@@ -170,6 +178,9 @@ const mail: EnginePack['mail'] = {
   received: 'Reçue le\u00a0: {time}',
   leadId: 'Numéro de la demande\u00a0: {id}',
   footer: 'Reçue le {time} · demande {id}',
+  photo: 'Photo',
+  consent: 'Consentement',
+  consentGiven: 'A accepté la politique de confidentialité ({time})',
 };
 
 const cli: EnginePack['cli'] = {
@@ -208,6 +219,17 @@ Lit {where}.`,
   noDatabase:
     'Aucune base de demandes dans {file}. Réglez DATA_DIR sur le dossier qu’utilise le serveur (./data par défaut), ou DATABASE_URL.',
   cannotOpen: 'Impossible d’ouvrir la base des demandes\u00a0: {error}',
+  photo: 'Photo',
+  photoRow: 'JPEG de {size}\u00a0Ko. Pour l’enregistrer\u00a0: npm run leads -- photo {id}',
+  consent: 'Consentement',
+  consentGiven: 'A accepté la politique de confidentialité ({time})',
+  listPhoto: 'photo',
+  usagePhoto:
+    '  npm run leads -- photo <id> [--out fichier.jpg]   enregistrer la photo jointe à une demande (fichier lisible par vous seul)',
+  whichPhoto:
+    'La photo de quelle demande\u00a0? npm run leads -- photo <id> [--out fichier.jpg] (les numéros sont dans npm run leads -- list)',
+  noPhoto: 'La demande {id} est arrivée sans photo.',
+  photoWrote: 'Photo de la demande {id} écrite dans {file} (lisible par vous seul).',
 };
 
 export const fr: EnginePack = { labels, locale, formats, errorPage, server, mail, cli };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml, leadMessage } from '../../../server/lead-mail';
 import type { Lead } from '../../../shared/leads';
 import { US_CONTACT_LOCALE } from '../../../shared/contact/locale';
+import { de } from '../../../shared/site/languages/de';
+import { fr } from '../../../shared/site/languages/fr';
 
 const lead: Lead = {
   id: '0b8f7c1e-1111-4222-8333-444455556666',
@@ -77,6 +79,49 @@ describe('leadMessage', () => {
       '<th align="left" valign="top">County</th><td style="white-space:pre-wrap">West Yorkshire</td>',
     );
     expect(`${String(mail.text)}${String(mail.html)}`).not.toMatch(/State|ZIP code|Cell phone/);
+  });
+
+  it("says when the person agreed to the privacy policy, in the site's language, and nothing for a lead without", () => {
+    const agreed = { ...lead, consent_at: lead.created_at };
+    expect(String(leadMessage(agreed, envelope).text)).toContain(
+      `Privacy consent: Agreed to the privacy policy (${lead.created_at})`,
+    );
+    const german = leadMessage(agreed, { ...envelope, words: de.mail });
+    expect(String(german.text)).toContain(`Einwilligung: Der Datenschutzerklärung zugestimmt (${lead.created_at})`);
+    expect(String(german.html)).toContain('<th align="left" valign="top">Einwilligung</th>');
+    for (const without of [lead, { ...lead, consent_at: null }])
+      expect(`${String(leadMessage(without, envelope).text)}`).not.toMatch(/consent/i);
+  });
+
+  it("names an attached photo with the form's label, else with the pack's word for it", () => {
+    const photo = {
+      content_type: 'image/jpeg',
+      width: 2,
+      height: 1,
+      bytes: 3,
+      data: new Uint8Array([1, 2, 3]),
+    } as const;
+    const form = {
+      fields: [],
+      photo: {
+        required: false,
+        maxBytes: 1,
+        label: 'Photo of the damage',
+        hint: '',
+        typeMessage: '',
+        tooLargeMessage: '',
+      },
+    };
+    expect(String(leadMessage(lead, { ...envelope, form }, photo).text)).toContain(
+      'Photo of the damage: photo-0b8f7c1e.jpg',
+    );
+    // The live form no longer asks for a photo (a publish removed it): the site's language's word.
+    expect(String(leadMessage(lead, { ...envelope, words: fr.mail }, photo).text)).toContain(
+      'Photo: photo-0b8f7c1e.jpg',
+    );
+    const german = leadMessage(lead, { ...envelope, words: de.mail }, photo);
+    expect(String(german.text)).toContain('Foto: photo-0b8f7c1e.jpg');
+    expect(german.attachments).toHaveLength(1);
   });
 
   it('escapes the five HTML-special characters', () => {

@@ -1,5 +1,5 @@
-// One lead in full: everything the visitor sent (its photo too), where the owner is with it (new → contacted →
-// done), the e-mail to the office with "Retry sending" when it failed, and deletion.
+// One lead in full: everything the visitor sent (its photo too, and when she agreed to the privacy policy),
+// where the owner is with it (new → contacted → done), the e-mail to the office with "Retry sending" when it failed, and deletion.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
@@ -15,10 +15,11 @@ interface Props {
   onDeleted: (name: string) => void;
 }
 
-/** Phone and e-mail open the phone or the mail program. */
-function FieldValue({ field, value }: { field: LeadField['name']; value: string }) {
+/** Phone and e-mail open the phone or the mail program; the time of the privacy consent is written as the received time is. */
+function FieldValue({ field, value, locale }: { field: LeadField['name']; value: string; locale?: string }) {
   if (field === 'cell_phone') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
   if (field === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (field === 'consent_at') return <time dateTime={value}>{formatWhen(value, locale)}</time>;
   return <>{value}</>;
 }
 
@@ -109,7 +110,7 @@ export function LeadDetail({ id, locale, onDeleted }: Props) {
             <div key={f.name}>
               <dt>{f.label}</dt>
               <dd>
-                <FieldValue field={f.name} value={String(lead[f.name])} />
+                <FieldValue field={f.name} value={String(lead[f.name])} locale={locale} />
               </dd>
             </div>
           ))}
