@@ -96,7 +96,7 @@ function namedList(
     return {
       noun: 'block',
       name: (item) =>
-        `“${String(item.heading ?? item.title ?? blockTitle(schema, String(item.type)))}” (${blockTitle(schema, String(item.type))})`,
+        `${t('common.quoted', { name: String(item.heading ?? item.title ?? blockTitle(schema, String(item.type))) })} (${blockTitle(schema, String(item.type))})`,
       key: (item) => item.id,
     };
   }

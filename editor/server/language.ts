@@ -1,9 +1,19 @@
 // The editor's language on its server: EDITOR_LANGUAGE when set, else the language of site.json's
 // `site.locale` as saved (read again whenever the file changes). Its page (<html lang>, which the app
-// reads), its login pages and every answer in words are in it (editor/shared/i18n).
+// reads), its login pages and every answer in words are in it (editor/shared/i18n), and so are the
+// check's problems (generator/errors: the catalogue's words, fields named by the schema's words in it).
 import type { RequestHandler } from 'express';
 import { readFile, stat } from 'node:fs/promises';
+import schema from '../../schema/site.schema.json' with { type: 'json' };
+import { chooseProblemLanguage } from '../../generator/errors/choose-language';
 import { editorLanguage, setEditorLanguage, type EditorLanguage } from '../shared/i18n';
+import { schemaWordsIn } from '../shared/i18n/schema';
+
+/** The editor's words and the check's problems in `language`. */
+function speak(language: EditorLanguage): void {
+  setEditorLanguage(language);
+  chooseProblemLanguage(language, schemaWordsIn(schema, language));
+}
 
 /** The language site.json's text names (its `site.locale`), or undefined when it cannot be read. */
 function siteLocaleOf(text: string): string | undefined {
@@ -32,7 +42,7 @@ export function followSiteLanguage(siteFile: string, chosen: string | undefined)
       locale = await readFile(siteFile, 'utf8').then(siteLocaleOf, () => locale);
     }
     const language = editorLanguage(chosen, locale);
-    setEditorLanguage(language);
+    speak(language);
     return language;
   };
   const middleware: RequestHandler = (_req, _res, next) => {

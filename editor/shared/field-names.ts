@@ -16,16 +16,22 @@ export function describeField(
 ): { where: string; name: string; kind: FieldKind } {
   const [part, index, ...rest] = segmentsOf(pointer);
   const item = getAt(model, `/${part}/${index}`) as Record<string, unknown> | undefined;
-  const named = (key: string) =>
-    item && typeof item[key] === 'string' ? `“${String(item[key]).split(/ [|·–-] /)[0]}”` : `${Number(index) + 1}`;
+  const plainName = (key: string) =>
+    item && typeof item[key] === 'string' ? String(item[key]).split(/ [|·–-] /)[0]! : undefined;
+  const named = (key: string) => {
+    const name = plainName(key);
+    return name === undefined ? `${Number(index) + 1}` : t('common.quoted', { name });
+  };
   const last =
     segmentsOf(pointer)
       .filter((s) => !/^\d+$/.test(s))
       .pop() ?? '';
-  // Inside an item of a list (a page, a town), its fields from there on; elsewhere from the part's own fields.
+  // Inside an item of a list (a page, a town), its fields from there on; elsewhere from the part's own
+  // fields. The item itself is named by `where` alone; a whole part by its title.
+  const inItem = index !== undefined && /^\d+$/.test(index);
   const name =
-    fieldNames(model, schema, pointer, index !== undefined && /^\d+$/.test(index) ? 2 : 1).join(' › ') ||
-    humanize(last);
+    fieldNames(model, schema, pointer, inItem ? 2 : 1).join(' › ') ||
+    (inItem ? '' : fieldNames(model, schema, pointer, 0).join(' › ') || humanize(last));
   switch (part) {
     case 'templates':
       return {
@@ -39,7 +45,7 @@ export function describeField(
       if (rest[0] === 'pages') {
         const townBlock = rest[2] === 'blocks' ? `${t('fields.townBlock', { id: rest[3] })} › ` : '';
         return {
-          where: t('fields.townOwnText', { town: named('name').replace(/[“”]/g, ''), template: rest[1] }),
+          where: t('fields.townOwnText', { town: plainName('name') ?? named('name'), template: rest[1] }),
           name: rest.length > 2 ? `${townBlock}${humanize(last)}` : '',
           kind: 'town',
         };

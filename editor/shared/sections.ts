@@ -79,6 +79,8 @@ export const SECTIONS: Section[] = [
   part('menus', { pointer: '/navigation' }),
   part('theme', { pointer: '/theme' }),
   part('wording', { pointer: '/labels' }),
+  // The quote request form's boxes, consent box and photo upload (site.json's contactForm).
+  part('contactForm', { pointer: '/contactForm' }),
 ];
 
 /** The section a pointer belongs to, e.g. /pages/0/blocks/2/heading → Pages. */

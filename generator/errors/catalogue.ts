@@ -1,9 +1,13 @@
 // Every message `npm run check` can print, in one place (snapshot-tested in tests/unit/generator).
 // Each says what is wrong, then how to fix it, in words for the person editing site.json, and
 // carries a stable code written beside it (docs/errors.md, made by `npm run gen:errors`, lists them).
+// Every entry has its words in German too (catalogue.de.ts), which the site editor shows when it
+// speaks German (choose-language.ts); the English here is what `npm run check` prints.
 import { didYouMean } from './did-you-mean';
 import { entry, type Entry, type Words } from './entry';
 import { fieldFormats } from './field-formats';
+import { countryWords } from '../../shared/site/country-words';
+import type { RegionKind } from '../../shared/contact/locale';
 
 type Place = { line: number; column: number };
 const list = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
@@ -443,7 +447,7 @@ const references = {
     { code: 'E-FORM-NO-NAME', title: 'A contact form that does not require a name', example: [] },
     (): Words => ({
       message: 'The contact form must ask for a name that has to be filled in: every request is kept under a name.',
-      hint: 'List the box "firstName" or "lastName" among the form fields, and leave it to be filled in (no "required": false).',
+      hint: 'Give the form a first name or last name box, and keep it required (must be filled in).',
     }),
   ),
   formWithoutWayToReach: entry(
@@ -455,7 +459,7 @@ const references = {
     (): Words => ({
       message:
         'The contact form must ask for a phone number or an e-mail address that has to be filled in, or you could not answer a request.',
-      hint: 'List the box "phone" or "email" among the form fields, and leave it to be filled in (no "required": false).',
+      hint: 'Give the form a phone or e-mail box, and keep it required (must be filled in).',
     }),
   ),
   formFieldTwice: entry(
@@ -464,6 +468,22 @@ const references = {
       message: `The contact form lists "${field}" twice.`,
       hint: `A box can be asked once: remove this one or the ${ordinal(first)} field of the list.`,
     }),
+  ),
+  missingRegion: entry(
+    {
+      code: 'E-REGION-MISSING',
+      title: "An office address without the state or region its country's addresses must have",
+      example: ['state', 'US', 'OH'],
+    },
+    // kind: what the country's regions are (Google's address metadata: state, province…); country: its code.
+    (kind: string, country: string, example?: string): Words => {
+      const name = countryWords('en').region[kind as RegionKind]?.toLowerCase() ?? 'region';
+      const place = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+      return {
+        message: `The office address has no ${name}, which addresses in ${/^(United |U\.S\. )|Islands$/.test(place) ? 'the ' : ''}${place} must have.`,
+        hint: `Fill in its "State or region" as the post office writes it${example ? `, like ${example}` : ''}.`,
+      };
+    },
   ),
 } satisfies Record<string, Entry>;
 

@@ -14,7 +14,8 @@ const INTRO = `# Error codes
 
 The code names the kind of problem; search this page for it. Codes are stable: a code is never
 renamed, renumbered or given to another kind of problem, so notes and scripts may rely on it. A new
-kind of problem gets a new code. The site editor shows the same problems without the code.
+kind of problem gets a new code. The site editor shows the same problems without the code, in its
+own language: English, or German when it speaks German (\`generator/errors/catalogue.de.ts\`).
 
 Where an entry's words depend on site.json, the cause and fix shown are an example: the real ones
 name the values in your site.json.

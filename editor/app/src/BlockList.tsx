@@ -79,7 +79,8 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
     write([...blocks.slice(0, i + 1), copy, ...blocks.slice(i + 1)], i + 1);
   };
   const remove = (i: number) => {
-    setRemoved(`${nameOf(blocks[i])}${summaryOf(blocks[i], model) ? ` “${summaryOf(blocks[i], model)}”` : ''}`);
+    const summary = summaryOf(blocks[i], model);
+    setRemoved(`${nameOf(blocks[i])}${summary ? ` ${t('common.quoted', { name: summary })}` : ''}`);
     write(blocks.filter((_, j) => j !== i));
     go(listPointer);
   };

@@ -11,7 +11,7 @@ import { SaveDialog } from './SaveDialog';
 import { HistoryDialog } from './history/HistoryDialog';
 import { DiscardDraftDialog } from './DiscardDraftDialog';
 import { PublishDialog } from './publish/PublishDialog';
-import { previewPathFor } from './preview-path';
+import { previewAnchorFor, previewPathFor } from './preview-path';
 import { fieldId } from './SchemaForm';
 import { FindText } from './FindText';
 import { LeadsNav } from './leads/LeadsNav';
@@ -174,7 +174,7 @@ export function EditorApp() {
               )}
             </SiteContext>
           </main>
-          <Preview check={check} model={model} go={go} />
+          <Preview check={check} model={model} go={go} anchor={previewAnchorFor(pointer, model)} />
         </>
       )}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}

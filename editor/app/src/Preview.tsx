@@ -1,7 +1,7 @@
 // The page being edited, drawn by the site's own renderer on the server. The frame is sandboxed
 // without scripts: the page shows as it does before its script runs. Clicking a block selects it.
 // Each new drawing is morphed into the frame's document, never reloaded (use-preview-frame.ts).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CheckResult, SiteModel } from './api';
 import { segmentsOf } from '../../shared/pointer';
 import { useDesktopFit } from './use-desktop-fit';
@@ -12,6 +12,8 @@ interface Props {
   check?: CheckResult;
   model: SiteModel;
   go: (pointer: string) => void;
+  /** An element of the page to keep in view (the contact form while its settings are edited). */
+  anchor?: string;
 }
 
 /** A town's own text for a template block selects that block of the template. */
@@ -24,7 +26,7 @@ function editablePointer(source: string, model: SiteModel): string {
   return tp >= 0 && b >= 0 ? `/templates/${tp}/blocks/${b}` : source;
 }
 
-export function Preview({ check, model, go }: Props) {
+export function Preview({ check, model, go, anchor }: Props) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const fit = useDesktopFit();
@@ -42,6 +44,21 @@ export function Preview({ check, model, go }: Props) {
     const source = lastDrawn.current.blockSources[index];
     if (source) go(editablePointer(source, model));
   });
+
+  // The anchor in view whenever the page is drawn again (every change redraws it).
+  useEffect(() => {
+    if (!anchor) return;
+    const show = () =>
+      frame.current?.contentDocument?.getElementById(anchor)?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    show();
+    const iframe = frame.current;
+    document.addEventListener('editor:preview-drawn', show);
+    iframe?.addEventListener('load', show);
+    return () => {
+      document.removeEventListener('editor:preview-drawn', show);
+      iframe?.removeEventListener('load', show);
+    };
+  }, [anchor, preview?.path]);
 
   return (
     <aside className="preview" aria-label={t('preview.label')}>

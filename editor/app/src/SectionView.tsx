@@ -8,6 +8,7 @@ import { getAt, segmentsOf } from '../../shared/pointer';
 import { PageEditor } from './PageEditor';
 import { ItemList } from './ItemList';
 import { longTextUiSchema } from './long-text';
+import { ContactFormSection } from './ContactFormSection';
 import { useTranslation } from './i18n';
 
 interface Props {
@@ -27,6 +28,7 @@ export function SectionView({ section, pointer, site, go }: Props) {
     const formSchema = schemaAt(schema, at);
     return { schema: formSchema, pointer: at, uiSchema: longTextUiSchema(formSchema) };
   };
+  if (section.id === 'contactForm') return <ContactFormSection section={section} site={site} />;
   if (!section.list) {
     return (
       <section className="panel" aria-labelledby="section-title">

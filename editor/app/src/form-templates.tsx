@@ -100,9 +100,14 @@ function PlaceholderChips({ text, pointer }: { text: string; pointer: string }) 
   );
 }
 
-/** rjsf's field, with the chips under a text that has placeholders. */
+/**
+ * rjsf's field, with the chips under a text that has placeholders. An empty `ui:description` leaves
+ * out the field's help (rjsf would show the schema's instead): a list's rows say it once, above them.
+ */
 function FieldTemplate(props: FieldTemplateProps) {
   const RjsfField = rjsfTemplates.FieldTemplate;
+  if (props.uiSchema?.['ui:description'] === '' && props.rawDescription)
+    return <FieldTemplate {...props} description={undefined} rawDescription="" />;
   const text = typeof props.formData === 'string' && props.schema.type === 'string' ? props.formData : '';
   if (!text.includes('{')) return <RjsfField {...props} />;
   return (

@@ -6,6 +6,7 @@ import { PicturePicker } from './pictures/PicturePicker';
 import { ColourWidget } from './widgets/ColourWidget';
 import { ParagraphWidget } from './widgets/ParagraphWidget';
 import { WeekHoursField } from './widgets/WeekHoursField';
+import { OptionalGroupField } from './widgets/OptionalGroupField';
 import { SchemaFieldWithEditorWidgets } from './widgets/editor-widget-field';
 
 export const widgets: RegistryWidgetsType = {
@@ -18,4 +19,5 @@ export const widgets: RegistryWidgetsType = {
 export const widgetFields: RegistryFieldsType = {
   SchemaField: SchemaFieldWithEditorWidgets,
   'week-hours': WeekHoursField,
+  'optional-group': OptionalGroupField,
 };

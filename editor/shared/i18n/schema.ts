@@ -1,8 +1,9 @@
-// The schema's own words (titles, descriptions, examples) in the editor's language. English stays in
-// schema/site.schema.json; another language's are in schema.<language>.json, keyed by where each
-// word sits in the schema ("$defs/Hero/properties/heading" → { title, description, examples }).
-// The editor's server hands the app the schema in its language; its forms and every name drawn from
-// a title (field names, the block chooser, history) follow.
+// The schema's own words (titles, descriptions, examples, and the errorMessage of a value it explains)
+// in the editor's language. English stays in schema/site.schema.json; another language's are in
+// schema.<language>.json, keyed by where each word sits in the schema ("$defs/Hero/properties/heading"
+// → { title, description, examples, errorMessage }). The editor's server hands the app the schema in
+// its language; its forms and every name drawn from a title (field names, the block chooser, history)
+// follow, and so do the check's problems, which name fields by their titles (schemaWordsIn).
 import de from './schema.de.json' with { type: 'json' };
 import type { EditorLanguage } from './index';
 
@@ -10,13 +11,15 @@ export interface SchemaWords {
   title?: string;
   description?: string;
   examples?: unknown[];
+  /** What the check says of a value not written as the schema asks: one text, or one per keyword ({ pattern: … }). */
+  errorMessage?: string | Record<string, string>;
 }
 type Translation = Record<string, SchemaWords>;
 
 export const SCHEMA_WORDS: Partial<Record<EditorLanguage, Translation>> = { de: de as Translation };
 
 /** The words a place may have; a place is where a schema node sits: "$defs/Hero/properties/heading" (its JSON pointer without the leading slash). */
-const SCHEMA_WORD_KEYS = ['title', 'description', 'examples'] as const;
+const SCHEMA_WORD_KEYS = ['title', 'description', 'examples', 'errorMessage'] as const;
 
 /** Every node that has words of its own, by its place: what a translation must cover. */
 export function schemaWordsOf(schema: unknown): Map<string, SchemaWords> {
@@ -31,8 +34,10 @@ export function schemaWordsOf(schema: unknown): Map<string, SchemaWords> {
     for (const [key, value] of Object.entries(node)) {
       if ((key === 'title' || key === 'description') && typeof value === 'string') words[key] = value;
       else if (key === 'examples' && Array.isArray(value)) words.examples = value;
+      else if (key === 'errorMessage' && (typeof value === 'string' || (value && typeof value === 'object')))
+        words.errorMessage = value as SchemaWords['errorMessage'];
       // Values and VS Code's own words are not the editor's: defaults, constants, snippets, markdown help.
-      else if (!['default', 'const', 'enum', 'defaultSnippets', 'markdownDescription', 'errorMessage'].includes(key))
+      else if (!['default', 'const', 'enum', 'defaultSnippets', 'markdownDescription'].includes(key))
         walk(value, [...at, key]);
     }
     if (Object.keys(words).length) found.set(at.join('/'), words);
@@ -85,4 +90,39 @@ function titlesBesideRefs(root: unknown): void {
     Object.values(node).forEach(walk);
   };
   walk(root);
+}
+
+/** The texts of an errorMessage, by keyword ("" for one text for every keyword). */
+const errorTexts = (words: SchemaWords['errorMessage']): [string, string][] =>
+  typeof words === 'string' ? [['', words]] : Object.entries(words ?? {});
+
+const translators = new WeakMap<object, Map<EditorLanguage, (english: string) => string | undefined>>();
+
+/**
+ * The schema's English words (a title, a description, an errorMessage) in `language`, found by the
+ * English text: how the check's problems, worded from the English schema, name fields in the editor's
+ * language (generator/errors/language.ts). A text the schema has at several places has the same words
+ * at each (the tests say so); undefined for a text the language has no words for.
+ */
+export function schemaWordsIn(schema: object, language: EditorLanguage): (english: string) => string | undefined {
+  const kept = translators.get(schema) ?? new Map<EditorLanguage, (english: string) => string | undefined>();
+  translators.set(schema, kept);
+  const known = kept.get(language);
+  if (known) return known;
+  const own = SCHEMA_WORDS[language] ?? {};
+  const byEnglish = new Map<string, string>();
+  for (const [place, english] of schemaWordsOf(schema)) {
+    const words = own[place];
+    if (!words) continue;
+    for (const key of ['title', 'description'] as const)
+      if (english[key] && words[key] && !byEnglish.has(english[key])) byEnglish.set(english[key], words[key]);
+    const translated = new Map(errorTexts(words.errorMessage));
+    for (const [keyword, text] of errorTexts(english.errorMessage)) {
+      const inLanguage = translated.get(keyword);
+      if (inLanguage && !byEnglish.has(text)) byEnglish.set(text, inLanguage);
+    }
+  }
+  const translate = (english: string) => byEnglish.get(english);
+  kept.set(language, translate);
+  return translate;
 }

@@ -45,6 +45,7 @@ test('the hero heading changes in the preview within a second and saves as exact
     'Menus',
     'Theme',
     'Wording',
+    'Contact form',
   ]);
   await expect(preview(page).locator('h1')).toContainText('Landscaping and tree care', { timeout: 30_000 });
   const heading = field(page, '/pages/0/blocks/0/heading');

@@ -1,8 +1,9 @@
 // The editor in German (issue 24, item 8), in Chromium over temporary copies of site.json: started
 // with EDITOR_LANGUAGE=de, its menu, a block's form (labels from the schema's German words), the save
-// dialog and a step of the Add town wizard are German, and so are the server's answers; with
-// site.locale "de-DE" and no EDITOR_LANGUAGE it speaks German too. Screenshots at 1280 px in
-// /tmp/shots/german/.
+// dialog and a step of the Add town wizard are German, and so are the server's answers and the check's
+// problems (a business name left empty); the contact form's part turns on the consent box and takes a
+// box out, and the preview's form follows; with site.locale "de-DE" and no EDITOR_LANGUAGE it speaks
+// German too, and a new service's starter text is German. Screenshots at 1280 px in /tmp/shots-editor/german/.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +14,7 @@ test.use({ viewport: { width: 1280, height: 860 } });
 
 // Every change is checked on the server: on a busy two-core machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = '/tmp/shots/german';
+const SHOTS = '/tmp/shots-editor/german';
 
 /** Opens the editor at a site.json pointer and waits until the site is loaded, in German. */
 async function openAt(page: Page, editor: RunningEditor, pointer: string): Promise<void> {
@@ -39,6 +40,7 @@ async function expectGermanFrame(page: Page): Promise<void> {
     'Menüs',
     'Design',
     'Formulierungen',
+    'Kontaktformular',
   ]);
   const bar = page.locator('.topbar');
   for (const name of ['Rückgängig', 'Wiederholen', 'Verlauf', 'Speichern', 'Veröffentlichen', 'Abmelden'])
@@ -122,6 +124,84 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
     expect(loggedOut).toContain('<html lang="de">');
     expect(loggedOut).toContain('Sie sind abgemeldet.');
   });
+
+  test('a problem of the check is said in German, at its field and in the list', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openAt(page, editor, '/business/name');
+    const name = page.getByLabel(/^Name des Unternehmens\*?$/);
+    const was = await name.inputValue();
+    await name.fill('');
+    const list = page.getByRole('region', { name: /^1 Problem/ });
+    await expect(list.getByRole('listitem')).toHaveText(
+      'Unternehmen › Name des Unternehmens: Füllen Sie „Name des Unternehmens“ aus. Der Name des Unternehmens, wie die Kundschaft ihn kennt.',
+    );
+    await expect(page.locator('.form-group:has(> #f\\/business\\/name) .text-danger')).toHaveText(
+      /^Füllen Sie „Name des Unternehmens“ aus\./,
+    );
+    await page.screenshot({ path: `${SHOTS}/problem-1280.png` });
+    await name.fill(was);
+    await expect(list).toHaveCount(0);
+  });
+
+  test('the contact form’s part turns on the consent box and takes a box out; the preview’s form follows', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const before = await readFile(editor.siteFile, 'utf8');
+    expect(JSON.parse(before).contactForm).toBeUndefined();
+    await openAt(page, editor, '/contactForm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktformular' })).toBeVisible();
+    await expect(page.getByText(/^Was das Anfrageformular auf Ihrer Website die Besucher fragt/)).toBeVisible();
+    // The boxes the site's form asks for now (the US form: the site has no list of its own), in her words.
+    const boxes = page.locator('[id^="f/contactForm/fields/"][id$="/field"]');
+    await expect(boxes).toHaveCount(9);
+    await expect(boxes.nth(0).locator('option:checked')).toHaveText('Vorname');
+    await expect(boxes.nth(4).locator('option:checked')).toHaveText('Straße');
+    const form = page.frameLocator('iframe[title="Vorschau"]').locator('#contact-form');
+    await expect(form.locator('#contact-street-address')).toBeVisible({ timeout: 60_000 });
+    await expect(form.locator('input[name="privacy_consent"]')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/contact-form-1280.png` });
+
+    // The consent box, on: it starts with the site's privacy page.
+    const consent = page.getByRole('checkbox', { name: 'Kästchen zur Einwilligung in den Datenschutz' });
+    await consent.check();
+    await expect(page.getByLabel(/^Seite der Datenschutzerklärung\*?$/)).toHaveValue('/privacy-policy');
+    await expect(form.locator('input[name="privacy_consent"]')).toBeVisible({ timeout: 60_000 });
+    // The street box, out.
+    await page
+      .locator('.rjsf-array-item, .array-item')
+      .nth(4)
+      .getByRole('button', { name: 'Diesen Eintrag entfernen' })
+      .click();
+    await expect(boxes).toHaveCount(8);
+    await expect(form.locator('#contact-street-address')).toHaveCount(0, { timeout: 60_000 });
+    await expect(form.locator('#contact-city')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Foto hochladen' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/contact-form-changed-1280.png` });
+
+    await page.keyboard.press('Control+s');
+    const save = page.getByRole('dialog', { name: 'Änderungen speichern' });
+    await save.getByRole('button', { name: 'In site.json speichern' }).click();
+    await expect(save.getByText('In site.json gespeichert.', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await save.getByRole('button', { name: 'Schließen' }).click();
+    const saved = JSON.parse(await readFile(editor.siteFile, 'utf8'));
+    expect(saved.contactForm).toEqual({
+      fields: [
+        { field: 'firstName' },
+        { field: 'lastName' },
+        { field: 'phone' },
+        { field: 'email' },
+        { field: 'city' },
+        { field: 'region' },
+        { field: 'postalCode' },
+        { field: 'comments', required: false },
+      ],
+      consent: { privacyPage: '/privacy-policy' },
+    });
+    // Off again: the consent box leaves site.json's form.
+    await consent.uncheck();
+    await expect(form.locator('input[name="privacy_consent"]')).toHaveCount(0, { timeout: 60_000 });
+  });
 });
 
 test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
@@ -139,6 +219,29 @@ test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
   test.afterAll(async () => {
     await editor?.stop();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  test('a new service starts with German words on its pages', async ({ page }) => {
+    test.setTimeout(240_000);
+    await openAt(page, editor, '/services');
+    await page.getByRole('button', { name: '+ Leistung hinzufügen' }).click();
+    const wizard = page.getByRole('dialog', { name: /Leistung hinzufügen/ });
+    await page.keyboard.type('Heckenschnitt');
+    await wizard.getByRole('checkbox', { name: 'Huron' }).check();
+    await wizard.getByRole('checkbox', { name: 'Sandusky' }).check();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await expect(wizard.getByLabel('Zusammenfassung der Übersichtsseite im Suchergebnis')).toHaveValue(
+      'Heckenschnitt für Privathaushalte und Betriebe in Huron und Sandusky, von einem Team aus der Region. Kostenloses Angebot.',
+    );
+    await expect(wizard.getByLabel('Text der Karte (ein oder zwei Sätze)')).toHaveValue(
+      'Heckenschnitt für Privathaushalte und Betriebe in Huron und Sandusky.',
+    );
+    await page.screenshot({ path: `${SHOTS}/service-starter-1280.png` });
+    await wizard.getByRole('button', { name: 'Abbrechen' }).click();
+    await wizard.getByRole('button', { name: 'Verwerfen' }).click();
   });
 
   test('the editor speaks the site’s language', async ({ page }) => {

@@ -3,10 +3,11 @@
 //
 // What is gathered, and how:
 // - the check's catalogue: every entry called with its example arguments (message and hint), except
-//   the JSON syntax entries (EXCEPTIONS below);
+//   the JSON syntax entries (EXCEPTIONS below), in English and in German (catalogue.de.ts, as the
+//   German editor words them: generator/errors/language.ts with the schema's German words);
 // - the schema's own words for bad values: validate() on the default site.json with planted mistakes
 //   (one per family of fields), every `errorMessage` of the schema, and where each problem is, as the
-//   problem list names it (field-names.ts placeOf);
+//   problem list names it (field-names.ts placeOf), in English and in German;
 // - every title and description the forms show: the schema as schema-view.ts readies it for rjsf
 //   (examples are dropped there and never shown);
 // - the editor's own words: every entry of its language files (editor/shared/i18n/en.json and the other
@@ -22,6 +23,8 @@ import ts from 'typescript';
 import type { RJSFSchema } from '@rjsf/utils';
 import { catalogueSections } from '../../../generator/errors/catalogue';
 import type { Entry } from '../../../generator/errors/entry';
+import { chooseProblemLanguage } from '../../../generator/errors/choose-language';
+import type { ProblemLanguage } from '../../../generator/errors/language';
 import { loadSite } from '../../../generator/check/load';
 import { validate } from '../../../generator/check/validate';
 import { sitePaths } from '../../../generator/paths';
@@ -29,7 +32,8 @@ import type { SiteModel } from '../../../schema/generated/site';
 import { formsRoot } from '../../../editor/shared/schema-view';
 import { placeOf } from '../../../editor/shared/field-names';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
-import { resources } from '../../../editor/shared/i18n';
+import { resources, setEditorLanguage } from '../../../editor/shared/i18n';
+import { schemaInLanguage, schemaWordsIn } from '../../../editor/shared/i18n/schema';
 
 /** What must never reach her, each with the reason it is named. */
 const FORBIDDEN: [RegExp, string][] = [
@@ -43,6 +47,10 @@ const FORBIDDEN: [RegExp, string][] = [
   [
     /\b(site|business|locale|theme|labels|collections|navigation)\.[a-z][A-Za-z]*\b/,
     'a setting’s key path (site.nearDuplicateLimit)',
+  ],
+  [
+    /\b(Eigenschaft(en)?|Zeiger|Schlüssel|Objekte?s?|Arrays?|Strings?|Boolean|Attribut(e)?)\b/,
+    'a developer’s word in German',
   ],
 ];
 
@@ -69,31 +77,52 @@ const KNOWN_WIZARD_FAILURES: { file: string; text: string; why: string }[] = [];
 
 type Found = { where: string; text: string };
 
-function catalogueWords(): Found[] {
-  return catalogueSections
-    .filter((s) => !EXCEPTED_SECTIONS.includes(s.heading))
-    .flatMap((section) =>
-      Object.values(section.entries as Record<string, Entry>).map((entry) => {
-        const words = entry(...entry.example);
-        return { where: `catalogue ${entry.code}`, text: `${words.message} ${words.hint ?? ''}` };
-      }),
-    );
-}
-
 const schemaJson = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;
 
+/** Runs `words` with the editor's words and the check's problems in `language`, as the editor's server sets them. */
+async function inLanguage<T>(language: ProblemLanguage, words: () => T | Promise<T>): Promise<T> {
+  setEditorLanguage(language);
+  chooseProblemLanguage(language, schemaWordsIn(schemaJson, language));
+  try {
+    return await words();
+  } finally {
+    setEditorLanguage('en');
+    chooseProblemLanguage('en');
+  }
+}
+
+const catalogueEntries = () =>
+  catalogueSections
+    .filter((s) => !EXCEPTED_SECTIONS.includes(s.heading))
+    .flatMap((section) => Object.values(section.entries as Record<string, Entry>));
+
+function catalogueWords(language: ProblemLanguage = 'en'): Promise<Found[]> {
+  return inLanguage(language, () =>
+    catalogueEntries().map((entry) => {
+      const words = entry(...entry.example);
+      return { where: `catalogue ${entry.code} (${language})`, text: `${words.message} ${words.hint ?? ''}` };
+    }),
+  );
+}
+
 /** The schema's words for bad values, as the editor shows them, and where the problem list says they are. */
-async function problemWords(): Promise<Found[]> {
+async function problemWords(language: ProblemLanguage = 'en'): Promise<Found[]> {
   const file = 'site.json';
   const site = await loadSite(file);
+  const schema = schemaInLanguage(schemaJson, language);
   const planted = (change: (raw: SiteModel) => void) => {
     const raw = structuredClone(site.raw) as SiteModel;
     change(raw);
     return validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => ({
-      where: `problem at ${p.pointer}`,
-      text: `${placeOf(raw as never, schemaJson, p.pointer)}: ${p.message} ${p.hint ?? ''}`,
+      where: `problem at ${p.pointer} (${language}, ${p.code})`,
+      text: `${placeOf(raw as never, schema, p.pointer)}: ${p.message} ${p.hint ?? ''}`,
     }));
   };
+  return inLanguage(language, () => plantedMistakes(planted));
+}
+
+/** The mistakes planted in the default site, each validated on its own. */
+function plantedMistakes(planted: (change: (raw: SiteModel) => void) => Found[]): Found[] {
   return [
     ...planted((raw) => {
       delete (raw.business as Partial<SiteModel['business']>).name;
@@ -127,11 +156,25 @@ async function problemWords(): Promise<Found[]> {
     ...planted((raw) => {
       (raw.pages[0]!.blocks[0] as unknown as Record<string, unknown>).titel = 'Hi';
     }),
+    ...planted((raw) => {
+      raw.theme.accent = '#eeeeee';
+      raw.contactForm = { fields: [{ field: 'email' }, { field: 'email', required: false }] };
+      raw.towns[2]!.name = raw.towns[1]!.name;
+      (raw.navigation.header[0] as { href: string }).href = '/contatc';
+    }),
+    ...planted((raw) => {
+      raw.collections.posts[1]!.slug = raw.collections.posts[0]!.slug;
+      raw.business.address.postalCode = '4487';
+    }),
+    ...planted((raw) => {
+      (raw.business.hours as Record<string, unknown>).sunday = 'zu';
+      raw.site.origin = 'www.example.com/';
+    }),
   ];
 }
 
-/** Every title, description and errorMessage the forms and the check take from the schema. */
-function schemaWords(): Found[] {
+/** Every title, description and errorMessage the forms and the check take from the schema (or its German words). */
+function schemaWords(schema: RJSFSchema = schemaJson): Found[] {
   const found: Found[] = [];
   const walk = (node: unknown, at: string): void => {
     if (Array.isArray(node)) {
@@ -156,7 +199,7 @@ function schemaWords(): Found[] {
       else walk(value, `${at}/${key}`);
     }
   };
-  walk(formsRoot(schemaJson), '');
+  walk(formsRoot(schema), '');
   return found;
 }
 
@@ -250,14 +293,42 @@ const describeFault = (f: Found) => `${f.where}: ${faultsOf(f).join(', ')}: ${f.
 
 describe('only her words', () => {
   it('the check’s messages, as the editor shows them, name places and fields in words', async () => {
-    const bad = [...catalogueWords(), ...(await problemWords())].filter((f) => faultsOf(f).length).map(describeFault);
+    const bad = [...(await catalogueWords()), ...(await problemWords())]
+      .filter((f) => faultsOf(f).length)
+      .map(describeFault);
     expect(bad).toEqual([]);
   });
 
-  it('the forms’ labels, help and the schema’s messages are in words', () => {
-    const bad = schemaWords()
-      .filter((f) => faultsOf(f).length)
-      .map(describeFault);
+  it('the check’s messages in German, as the German editor shows them, name places and fields in German words', async () => {
+    const german = [...(await catalogueWords('de')), ...(await problemWords('de'))];
+    expect(german.filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
+    // No English sentence left: the words between quotes are the site's own (its titles, names, values).
+    const ENGLISH = /\b(the|is|are|must|write|with|and|of|to|not|this|here|fill|add|use)\b/i;
+    const unquoted = (text: string) => text.replace(/„[^“]*“|“[^”]*”|"[^"]*"/g, '…');
+    const problems = await problemWords('de');
+    expect(problems.length).toBeGreaterThan(20);
+    expect(problems.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
+  });
+
+  it('every entry of the check’s catalogue has its German words (a missing one fails here and in tsc)', async () => {
+    const entries = catalogueSections.flatMap((section) => Object.values(section.entries as Record<string, Entry>));
+    expect(entries.length).toBeGreaterThan(60);
+    expect(entries.filter((e) => typeof e.words.de !== 'function').map((e) => e.code)).toEqual([]);
+    const english = new Map(entries.map((e) => [e.code, e(...e.example)]));
+    const same = await inLanguage('de', () =>
+      entries.flatMap((e) => {
+        const german = e(...e.example);
+        expect(german.code, e.code).toBe(e.code);
+        return german.message === english.get(e.code)!.message ? [`${e.code}: ${german.message}`] : [];
+      }),
+    );
+    expect(same, 'entries whose German message is the English one').toEqual([]);
+  });
+
+  it('the forms’ labels, help and the schema’s messages are in words, in English and German', () => {
+    const german = schemaWords(schemaInLanguage(schemaJson, 'de'));
+    expect(german.filter((f) => f.where.endsWith('/errorMessage')).length).toBeGreaterThan(50);
+    const bad = [...schemaWords(), ...german].filter((f) => faultsOf(f).length).map(describeFault);
     expect(bad).toEqual([]);
   });
 

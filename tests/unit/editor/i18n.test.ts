@@ -9,7 +9,7 @@ import en from '../../../editor/shared/i18n/en.json' with { type: 'json' };
 import de from '../../../editor/shared/i18n/de.json' with { type: 'json' };
 import schemaDe from '../../../editor/shared/i18n/schema.de.json' with { type: 'json' };
 import { editorLanguage, i18n, LANGUAGES, resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
-import { schemaInLanguage, schemaWordsOf, SCHEMA_WORDS } from '../../../editor/shared/i18n/schema';
+import { schemaInLanguage, schemaWordsIn, schemaWordsOf, SCHEMA_WORDS } from '../../../editor/shared/i18n/schema';
 import { schemaAt } from '../../../editor/shared/schema-view';
 import type { RJSFSchema } from '@rjsf/utils';
 
@@ -99,6 +99,44 @@ describe('the schema’s words in German (schema.de.json)', () => {
     );
     expect(missing).toEqual([]);
     expect(places.size).toBeGreaterThan(500);
+  });
+
+  it('has a German errorMessage for every one the schema has, for each of its keywords (the check’s words for a value)', () => {
+    const texts = (words: unknown) =>
+      typeof words === 'string' ? { '': words } : ((words ?? {}) as Record<string, string>);
+    const missing = [...places].flatMap(([place, words]) =>
+      Object.entries(texts(words.errorMessage))
+        .filter(([keyword]) => !texts(german[place]?.errorMessage)[keyword])
+        .map(([keyword, text]) => `${place} errorMessage ${keyword}: ${text}`),
+    );
+    expect(missing).toEqual([]);
+    expect([...places.values()].filter((w) => w.errorMessage).length).toBeGreaterThan(50);
+  });
+
+  it('says each English title, description and errorMessage the same way wherever it is (problems find them by their English)', () => {
+    const seen = new Map<string, Set<string>>();
+    const note = (english: unknown, words: unknown) => {
+      if (typeof english !== 'string' || typeof words !== 'string') return;
+      seen.set(english, (seen.get(english) ?? new Set()).add(words));
+    };
+    for (const [place, words] of places) {
+      note(words.title, german[place]?.title);
+      note(words.description, german[place]?.description);
+      const own = german[place]?.errorMessage;
+      if (typeof words.errorMessage === 'string') note(words.errorMessage, own);
+      else
+        for (const [keyword, text] of Object.entries(words.errorMessage ?? {}))
+          note(text, (own as Record<string, string> | undefined)?.[keyword]);
+    }
+    expect(
+      [...seen].filter(([, all]) => all.size > 1).map(([english, all]) => `${english}: ${[...all].join(' | ')}`),
+    ).toEqual([]);
+    const inGerman = schemaWordsIn(schema, 'de');
+    expect(inGerman('Business name')).toBe('Name des Unternehmens');
+    expect(
+      inGerman('Write a time on the 24-hour clock with two digits for hours and minutes, like 08:00 or 17:30.'),
+    ).toMatch(/^Schreiben Sie eine Uhrzeit/);
+    expect(inGerman('Words no schema has')).toBeUndefined();
   });
 
   it('names no place or word the schema does not have (a renamed property leaves no stale words)', () => {

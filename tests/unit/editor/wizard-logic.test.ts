@@ -1,6 +1,6 @@
 // The Add town / Add service wizards' plain logic over the default site.json: the review of the blocks a
-// new service copies, the near-copy scores in words, the places a new service is listed, the words
-// for placeholders and a name already taken.
+// new service copies, the near-copy scores in words, the places a new service is listed, its starter
+// words in the site's language, the words for placeholders and a name already taken.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +16,9 @@ import { placesInWords, servicesPage, withServiceListed } from '../../../editor/
 import { fromWords, toWords } from '../../../editor/app/src/wizards/placeholder-words';
 import { sameName } from '../../../editor/app/src/wizards/same-name';
 import { textLabel } from '../../../editor/app/src/wizards/text-labels';
-import type { Template } from '../../../editor/app/src/wizards/draft-model';
+import { copiedTemplate, withNewService, type Template } from '../../../editor/app/src/wizards/draft-model';
+import { starterText } from '../../../editor/app/src/wizards/starter-text';
+import { currentLanguage } from '../../../editor/shared/i18n';
 
 const site = JSON.parse(readFileSync('site.json', 'utf8'));
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8'));
@@ -124,6 +126,64 @@ describe('places a new service is listed', () => {
     });
     expect(withServiceListed(site, { id: 'x', name: 'X' }, '/x', { menu: false })).toEqual(site);
     expect(placesInWords(site, 'X', { menu: false })).toEqual([]);
+  });
+});
+
+describe('a new service’s starter words', () => {
+  const german = JSON.parse(readFileSync('examples/elektriker-koeln/site.json', 'utf8'));
+  const overviewOf = (model: typeof site, name: string, towns: string[]) => {
+    const starter = starterText(model, name, towns);
+    const template = copiedTemplate(model.templates[0], 'neu', [], '/neu-{townSlug}');
+    const out = withNewService(model, {
+      id: 'neu',
+      name,
+      template,
+      townTexts: {},
+      overview: {
+        ...starter.overview,
+        cardsHeading: starter.cardsHeading,
+        cardsIntro: starter.cardsIntro,
+        buttons: starter.buttons,
+      },
+      listing: { menu: false },
+    });
+    return { starter, page: (out as typeof site).pages.at(-1) };
+  };
+
+  it('are in the site’s language, whatever the editor’s, with a quote button to the site’s own contact form', () => {
+    expect(currentLanguage()).toBe('en');
+    const { starter, page } = overviewOf(german, 'Photovoltaik', ['Köln', 'Frechen', 'Hürth']);
+    expect(starter.overview).toEqual({
+      title: 'Photovoltaik in Köln & Frechen & Hürth | Kraus Elektrotechnik GmbH',
+      description:
+        'Photovoltaik für Privathaushalte und Betriebe in Köln, Frechen und Hürth, von einem Team aus der Region. Kostenloses Angebot.',
+      heroText: 'Photovoltaik für Privathaushalte und Betriebe in Köln, Frechen und Hürth.',
+    });
+    expect(starter.cardText).toBe(starter.overview.heroText);
+    expect(page.blocks[0].buttons).toEqual([
+      { label: 'Kostenloses Angebot', href: '/kontakt#contact-form' },
+      { label: 'Anrufen: {phone}', href: 'tel:{tel}', style: 'call' },
+    ]);
+    expect(page.blocks[2]).toMatchObject({
+      type: 'AreaCards',
+      heading: 'Photovoltaik in Ihrem Ort',
+      intro: 'Wählen Sie Ihren Ort und sehen Sie, wie wir dort arbeiten.',
+    });
+  });
+
+  it('are English on an English site, and the button follows the site’s own words for it', () => {
+    const { starter, page } = overviewOf(site, 'Hedge Trimming', ['Huron', 'Sandusky']);
+    expect(starter.overview.title).toBe('Hedge Trimming in Huron & Sandusky | Riverbend Landscaping & Tree Care');
+    expect(starter.overview.heroText).toBe('Hedge Trimming for homes and businesses in Huron and Sandusky.');
+    expect(page.blocks[0].buttons).toEqual([
+      { label: 'Get Free Quote', href: '/contact#contact-form' },
+      { label: 'Call {phone}', href: 'tel:{tel}', style: 'call' },
+    ]);
+    const own = { ...site, labels: { ...site.labels, quoteButton: 'Ask for a price' } };
+    expect(starterText(own, 'X', ['Huron']).buttons[0]).toEqual({
+      label: 'Ask for a price',
+      href: '/contact#contact-form',
+    });
   });
 });
 

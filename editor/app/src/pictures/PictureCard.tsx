@@ -22,7 +22,9 @@ export function PictureCard({ picture, uses }: { picture: Picture; uses: Picture
         {picture.width && picture.height ? `${picture.width} × ${picture.height} · ` : ''}
         {sizeInWords(picture.bytes)}
       </span>
-      <span className={`picture-alt${alt ? '' : ' missing'}`}>{alt ? `“${alt}”` : t('pictures.noAlt')}</span>
+      <span className={`picture-alt${alt ? '' : ' missing'}`}>
+        {alt ? t('common.quoted', { name: alt }) : t('pictures.noAlt')}
+      </span>
       <span className={`picture-uses${uses.length ? '' : ' unused'}`}>{usedInWords(uses)}</span>
     </>
   );

@@ -26,6 +26,7 @@ import {
   type Overrides,
 } from './draft-model';
 import { sameName } from './same-name';
+import { starterText } from './starter-text';
 import { useTranslation } from '../i18n';
 
 interface Props {
@@ -96,12 +97,14 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const pathFor = (slug: string) => template.path.replace('{townSlug}', slug);
   const pageName = (town: string) => words('wizard.service.pageFor', { service: d.name, town });
   const names = offered.map((t) => t.name);
-  const ov = d.overviewText ?? {
-    title: `${d.name} in ${names.join(' & ')} | ${(model.site as { name: string }).name}`,
-    description: `${d.name} for homes and businesses in ${names.join(' and ')}, by a local crew. Free estimates.`,
-    heroText: `${d.name} for homes and businesses in ${names.join(' and ')}.`,
-  };
-  const cardText = d.cardText || `${d.name} for homes and businesses in ${names.join(' and ')}.`;
+  // Its pages' first words, in the site's language, until she writes her own.
+  const townNames = names.join('\n');
+  const starter = useMemo(
+    () => starterText(model, d.name, townNames ? townNames.split('\n') : []),
+    [model, d.name, townNames],
+  );
+  const ov = d.overviewText ?? starter.overview;
+  const cardText = d.cardText || starter.cardText;
   const draft = useMemo(
     () =>
       withNewService(model, {
@@ -110,13 +113,18 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
         template,
         townTexts: d.townTexts,
         overview: d.overview
-          ? { ...ov, cardsHeading: `${d.name} by Town`, cardsIntro: 'Pick your town to see how we work there.' }
+          ? {
+              ...ov,
+              cardsHeading: starter.cardsHeading,
+              cardsIntro: starter.cardsIntro,
+              buttons: starter.buttons,
+            }
           : undefined,
         listing: { menu: d.menu, card: d.card ? { description: cardText, image: d.cardImage } : undefined },
       }),
     // `ov` is made anew each render; its three words are what the page depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [model, d, template, ov.title, ov.description, ov.heroText, cardText],
+    [model, d, template, starter, ov.title, ov.description, ov.heroText, cardText],
   );
 
   const taken =

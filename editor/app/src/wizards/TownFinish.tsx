@@ -49,7 +49,7 @@ export function TownFinish({ draft, town, pages, reviews, onMeasured, refusal }:
         <p className="hint">
           {t('wizard.town.finish.reviews', {
             names: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
-              [...new Set(reviews.flatMap((r) => r.ids))].map((id) => `“${id}”`),
+              [...new Set(reviews.flatMap((r) => r.ids))].map((id) => t('common.quoted', { name: id })),
             ),
             town: town.name,
           })}

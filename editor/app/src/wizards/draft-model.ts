@@ -126,7 +126,15 @@ export interface NewService {
   template: Template;
   /** Each town's own text for the new template, by town slug. */
   townTexts: Record<string, Overrides>;
-  overview?: { title: string; description: string; heroText: string; cardsHeading: string; cardsIntro: string };
+  overview?: {
+    title: string;
+    description: string;
+    heroText: string;
+    cardsHeading: string;
+    cardsIntro: string;
+    /** Its hero's buttons (starter-text.ts: a quote request on the site's contact form, a call). */
+    buttons: { label: string; href: string; style?: string }[];
+  };
   /** Where else it is listed: the Services page's cards, the menu. */
   listing: Listing;
 }
@@ -152,10 +160,7 @@ export function withNewService(model: SiteModel, service: NewService): SiteModel
         heading: service.name,
         text: service.overview.heroText,
         ...(hero?.image ? { image: hero.image } : {}),
-        buttons: [
-          { label: 'Get Free Quote', href: '/contact#contact-form' },
-          { label: 'Call {phone}', href: 'tel:{tel}', style: 'call' },
-        ],
+        buttons: service.overview.buttons,
       },
       { type: 'Breadcrumb' },
       {

@@ -1,0 +1,16 @@
+// Choosing the language of the check's problems (language.ts), with every catalogue entry given its
+// words in that language first: the site editor's server calls this with the editor's language and
+// the schema's words in it. Without it, problems stay English (`npm run check`, the build).
+import { catalogue } from './catalogue';
+import { catalogueInGerman } from './catalogue.de';
+import type { Entry } from './entry';
+import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
+
+// Each entry's German words, by its name in the catalogue.
+for (const [name, e] of Object.entries(catalogue) as [keyof typeof catalogue, Entry][])
+  e.words.de = catalogueInGerman[name] as Entry['words']['en'];
+
+/** Words the check's problems from now on in `language`, the schema's own words as `schemaWords` says them. */
+export function chooseProblemLanguage(language: ProblemLanguage, schemaWords?: SchemaWordsIn): void {
+  setProblemLanguage(language, schemaWords);
+}
