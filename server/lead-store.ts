@@ -1,6 +1,7 @@
 // The lead store: leads, their e-mail outbox jobs, and what the server needs to run both. Two
 // implementations keep the same promises: SQLite (embedded default, a file in DATA_DIR, written from
 // a worker thread) and PostgreSQL (DATABASE_URL, shared by several servers).
+import { randomUUID } from 'node:crypto';
 import type { Store } from 'express-rate-limit';
 import type { ContactValues } from '../shared/contact/rules.js';
 import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../shared/leads.js';
@@ -26,6 +27,15 @@ export type LeadInput = ContactValues & { photo?: LeadPhoto; consent?: boolean }
 
 /** How long a visitor's post waits for a locked database before hearing "busy, try again". */
 export const LOCK_WAIT_MS = 2000;
+
+/** The rows posts become in either store: each lead with its id, time, status and consent, its photo beside it. */
+export function newLeadRows(list: readonly LeadInput[], now: number): { lead: Lead; photo?: LeadPhoto }[] {
+  const created_at = new Date(now).toISOString();
+  return list.map(({ photo, consent, ...values }) => ({
+    lead: { ...values, id: randomUUID(), created_at, status: 'new', consent_at: consent ? created_at : null },
+    photo,
+  }));
+}
 
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';

@@ -8,6 +8,7 @@ import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/lead
 import {
   LOCK_WAIT_MS,
   StoreBusyError,
+  newLeadRows,
   type LeadInput,
   type LeadQuery,
   type LeadSelector,
@@ -104,17 +105,7 @@ export class PostgresLeadStore implements LeadStore {
     deadline = Date.now() + LOCK_WAIT_MS,
     now = Date.now(),
   ): Promise<Lead[]> {
-    const created_at = new Date(now).toISOString();
-    const rows = list.map(({ photo, consent, ...values }) => ({
-      lead: {
-        ...values,
-        id: randomUUID(),
-        created_at,
-        status: 'new',
-        consent_at: consent ? created_at : null,
-      } satisfies Lead,
-      photo,
-    }));
+    const rows = newLeadRows(list, now);
     const leads = rows.map((r) => r.lead);
     await this.transaction(deadline, async (client) => {
       await client.query(

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
-import type { LeadInput, LeadQuery, LeadSelector, OutboxJob } from '../lead-store.js';
+import { newLeadRows, type LeadInput, type LeadQuery, type LeadSelector, type OutboxJob } from '../lead-store.js';
 import { migrate } from './sqlite-migrations.js';
 
 export const DB_FILE = 'leads.sqlite';
@@ -87,17 +87,7 @@ export class SqliteCore {
   }
 
   insertLeads(list: readonly LeadInput[], now = Date.now()): Lead[] {
-    const created_at = new Date(now).toISOString();
-    const rows = list.map(({ photo, consent, ...values }) => ({
-      lead: {
-        ...values,
-        id: randomUUID(),
-        created_at,
-        status: 'new',
-        consent_at: consent ? created_at : null,
-      } satisfies Lead,
-      photo,
-    }));
+    const rows = newLeadRows(list, now);
     // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.
     this.db
       .transaction(() => {

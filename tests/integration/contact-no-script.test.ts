@@ -24,6 +24,7 @@ import { requireBuiltSite } from '../setup/require-built-site';
 import { startSmtpSink, waitFor, type SmtpSink } from './helpers/smtp-sink';
 import { startApp, type Running } from './helpers/start-app';
 import { TestStores } from './helpers/stores';
+import { COLOGNE_LEAD } from '../helpers/cologne-lead';
 
 /** What Chromium asks for when it navigates, a form's post included. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -231,16 +232,7 @@ describe('the German example, its form posted without JavaScript', () => {
   let served: ContactForm;
   let locale: ContactLocale;
   const outDir = () => path.join(dir, 'dist');
-  const VALUES = {
-    first_name: 'Jürgen',
-    last_name: 'Weiß',
-    cell_phone: '0221 4710 245',
-    email: 'j.weiss@posteingang.example',
-    street_address: 'Hauptstraße 45',
-    zip_code: '50226',
-    city: 'Frechen',
-    comments: 'Im Keller fliegt der FI-Schalter, sobald die Waschmaschine schleudert.',
-  };
+  const VALUES = COLOGNE_LEAD;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'no-script-de-'));
