@@ -47,7 +47,7 @@ export function leadMessage(lead: Lead, envelope: LeadEnvelope, photo?: LeadPhot
   const text = [
     words.intro,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`),
+    ...rows.map(([label, value]) => fill(words.row, { label, value: value.includes('\n') ? `\n${value}` : value })),
     '',
     fill(words.received, facts),
     fill(words.leadId, facts),

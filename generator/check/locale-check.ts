@@ -1,6 +1,7 @@
 // Checks of the business facts against site.json's locale, which a schema pattern cannot do for every
 // country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
-// locale's pattern, regions are in its list; a label uses only the placeholders its default has.
+// locale's pattern, regions are in its list, the office address has a region where its country's
+// addresses must (a US state); a label uses only the placeholders its default has.
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import type { SiteModel } from '../../schema/generated/site';
 import { catalogue } from '../errors/catalogue';
@@ -8,6 +9,7 @@ import type { Problem } from '../errors/problem';
 import type { Message } from '../errors/entry';
 import { LABEL_DEFAULTS, LABEL_FACTS } from '../../shared/site/labels';
 import { phoneExample, siteLocale } from '../../shared/site/locale';
+import { countryRules } from '../../shared/site/country';
 import { escapePointer } from './load';
 
 export function localeProblems(model: SiteModel): Problem[] {
@@ -39,7 +41,16 @@ export function localeProblems(model: SiteModel): Problem[] {
       add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));
   };
   checkPostalCode(business.address.postalCode, '/business/address/postalCode');
-  checkRegion(business.address.region, '/business/address/region');
+  const { region } = business.address;
+  if (region !== undefined) checkRegion(region, '/business/address/region');
+  else {
+    // The region is written only where the office's country's addresses have one (Google's address metadata).
+    const rules = countryRules(business.address.country);
+    if (rules.region.required) {
+      const example = model.towns.map((t) => t.state).find((s) => locale.regions.includes(s)) ?? locale.regions[0];
+      add('/business/address', catalogue.missingRegion(rules.region.kind, business.address.country, example));
+    }
+  }
   model.towns.forEach((town, i) => {
     checkPostalCode(town.postalCode, `/towns/${i}/postalCode`);
     checkRegion(town.state, `/towns/${i}/state`);

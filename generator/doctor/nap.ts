@@ -24,7 +24,7 @@ export const nap: Check = ({ model, pages }) => {
     phone: phoneDigits(b.phone),
     // As the pages write it: in the order of the office's country, without what that order leaves out.
     address: normalise(addressLines(b.address, addressLayout(b.address.country)).flat().join(' ')),
-    fields: normalise(`${b.address.street} ${b.address.city} ${b.address.region} ${b.address.postalCode}`),
+    fields: normalise(`${b.address.street} ${b.address.city} ${b.address.region ?? ''} ${b.address.postalCode}`),
   };
   const findings: Finding[] = [];
   const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) =>

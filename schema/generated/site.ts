@@ -160,9 +160,9 @@ export interface SiteModel {
        */
       city: string;
       /**
-       * The state, county or province as it is written in addresses.
+       * The state, county or province as it is written in addresses; leave it out where the country's addresses name none.
        */
-      region: string;
+      region?: string;
       /**
        * The office's postal code, written as the post office writes it.
        */

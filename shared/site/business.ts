@@ -41,7 +41,7 @@ export function addressLines(a: AddressFields, layout: AddressLayout = US_ADDRES
         if (part) pieces.push({ text: part, field: false });
         continue;
       }
-      const value = a[field].trim();
+      const value = (a[field] ?? '').trim();
       if (value) pieces.push({ text: value, field: true });
       else if (pieces.at(-1)?.field === false) pieces.pop();
     }

@@ -18,7 +18,7 @@ export function contactLocale(model: SiteModel): ContactLocale {
     country: locale.country,
     phoneFormat: locale.phoneFormat,
     postalCodePattern: locale.postalCodePattern,
-    regions: ownRegionFirst(locale.regions, model.business.address.region),
+    regions: ownRegionFirst(locale.regions, model.business.address.region ?? ''),
     messages: {
       phone: locale.phoneMessage,
       postalCode: locale.postalCodeMessage,

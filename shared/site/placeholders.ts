@@ -5,6 +5,7 @@ import { formatAddress, formatTime, weekdays } from './business.js';
 import { fill as fillLabel } from './fill.js';
 import { languageFormats } from './languages/browser.js';
 import { siteLocale, telHref } from './locale.js';
+import { spaceBeforeMark } from './typography.js';
 
 export type Vars = Record<string, string>;
 
@@ -57,7 +58,7 @@ function hoursSentence(model: SiteModel): string {
   return runs
     .filter((r) => r.times)
     .map((r) => `${r.first === r.last ? r.first : fillLabel(dayRange, { first: r.first, last: r.last })}, ${r.times}`)
-    .join('; ');
+    .join(`${spaceBeforeMark(model.site.locale)}; `);
 }
 
 export function townVars(town: Town, service: Service | undefined): Vars {

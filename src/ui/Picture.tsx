@@ -108,6 +108,8 @@ const Frame = styled.div`
   position: relative;
   overflow: hidden;
   width: 100%;
+  /* A card as wide as its row (CardRow) crops its picture to a banner rather than drawing it taller. */
+  max-height: var(--picture-max-height, none);
   background: ${({ theme }) => theme.color.soft};
   &[data-state='waiting'],
   &[data-state='loading'] {

@@ -1,6 +1,9 @@
 // The shared layout in a real browser: skip link, Services dropdown, mobile menu, mobile bar, consent
-// notice and scroll handling on route changes (spec sections 2 and 4).
+// notice and scroll handling on route changes (spec sections 2 and 4); rows of cards with no card
+// left alone under a fuller row (CardRow).
 import { expect, test, type Page } from '@playwright/test';
+import { hydrateNow, sitemapRoutes } from './helpers';
+import { loneCards } from '../helpers/lone-cards';
 
 /** Collects console errors (hydration mismatches are reported there); a missing file (favicon) is not one. */
 function watchConsole(page: Page): string[] {
@@ -199,4 +202,33 @@ test.describe('consent notice', () => {
     await expect(notice).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('card rows', () => {
+  for (const width of [375, 768, 1280]) {
+    test(`no card stands alone under a fuller row at ${width} px, on any page or portfolio filter`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => localStorage.setItem('consent.analytics', 'denied'));
+      const found: string[] = [];
+      // The page's CSS is inline: the rows are drawn once the document is.
+      for (const route of sitemapRoutes()) {
+        await page.goto(route, { waitUntil: 'domcontentloaded' });
+        found.push(...(await loneCards(page)).map((lone) => `${route}: ${lone}`));
+      }
+      // The portfolio's filter shows 2, 3 or all 12 projects: React draws each count's rows.
+      await page.goto('/portfolio');
+      await hydrateNow(page);
+      const filters = page.getByRole('group', { name: 'Filter projects' }).getByRole('button');
+      for (const filter of await filters.all()) {
+        await filter.click();
+        await expect(filter).toHaveAttribute('aria-pressed', 'true');
+        const name = await filter.textContent();
+        found.push(...(await loneCards(page)).map((lone) => `/portfolio, ${name}: ${lone}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
 });

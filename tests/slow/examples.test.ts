@@ -2,9 +2,12 @@
 // would build it: the doctor finds nothing, every route of its sitemap answers 200 from the real
 // server, axe finds no violation on any route at 375 and 1280 px (Chromium), and no built file holds
 // a word of the default site's business (its name, towns, phone, e-mail, "landscap", "mulch", Ohio).
+// No card stands alone under a fuller row at 768 or 1280 px (CardRow).
 // The examples in another language and country (site.locale and locale.country, no labels of their
-// own) show no English word of the engine on any page, write addresses in their country's order, ask
-// for no region in the contact form, and take a request written in their language.
+// own) show no English word of the engine on any page, write addresses in their country's order with
+// no region (site.json gives none: their countries' addresses name none), ask for no region in the
+// contact form, and take a request written in their language; the French one spaces : ; ? ! and « »
+// as French typography does, on every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,10 +23,13 @@ import { enginePack } from '../../shared/site/languages/packs';
 import { en } from '../../shared/site/languages/en';
 import { CONTACT_FORM_FILE, type ContactForm } from '../../shared/contact/form';
 import { axeViolations, describeViolations } from '../helpers/axe';
+import { frenchSpacingMistakes } from '../helpers/french-typography';
+import { loneCards } from '../helpers/lone-cards';
 import { englishEngineWords } from '../helpers/engine-words';
 import { stringsIn } from '../unit/labels/trace';
 import { postContact } from '../integration/helpers/contact-body';
 import { startApp, type Running } from '../integration/helpers/start-app';
+import { COLOGNE_LEAD } from '../helpers/cologne-lead';
 
 interface Example {
   name: string;
@@ -37,15 +43,7 @@ const EXAMPLES: Example[] = [
   {
     name: 'elektriker-koeln',
     lead: {
-      first_name: 'Jürgen',
-      last_name: 'Weiß',
-      cell_phone: '0221 4710 245',
-      email: 'j.weiss@posteingang.example',
-      street_address: 'Hauptstraße 45',
-      zip_code: '50226',
-      city: 'Frechen',
-      comments:
-        'Im Keller fliegt der FI-Schalter, sobald die Waschmaschine schleudert. Können Sie nächste Woche vorbeikommen?',
+      ...COLOGNE_LEAD,
       privacy_consent: 'yes',
     },
   },
@@ -171,6 +169,19 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
     expect(problems, problems.join('\n')).toEqual([]);
   }, 600_000); // 38 page loads and axe runs for the larger example: minutes on a busy 2-core machine
 
+  it('leaves no card alone under a fuller row on any route, at 768 and 1280 px', async () => {
+    const found: string[] = [];
+    for (const width of [768, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const route of routes) {
+        await page.goto(`${app.baseUrl}${route}`, { waitUntil: 'domcontentloaded' });
+        found.push(...(await loneCards(page)).map((lone) => `${route} at ${width}px: ${lone}`));
+      }
+      await page.close();
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  }, 120_000);
+
   if (!lead) return;
 
   /** The built page of a route, parsed. */
@@ -200,7 +211,10 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
   });
 
   it("writes the address in the country's order (postal code before the city, no region) in the footer and on the contact page", async () => {
-    const { street, postalCode, city, region } = site.business.address;
+    const { street, postalCode, city } = site.business.address;
+    // site.json gives no region (the country's addresses name none); its towns' state names it.
+    expect(site.business.address).not.toHaveProperty('region');
+    const region = site.towns[0]!.state;
     const expected = new RegExp(`^${escape(street)},? ${escape(postalCode)} ${escape(city)}$`);
     const $ = await page(contactRoute());
     const addresses = (area: ReturnType<typeof $>) =>
@@ -219,6 +233,36 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
       expect(address).toMatch(expected);
       expect(address).not.toContain(region);
     }
+    // Nor does the footer's line about the business ("in Köln und Umgebung"), nor its JSON-LD.
+    expect(collapse($('footer').not('main footer').text())).not.toContain(region);
+    const jsonLd = $('script[type="application/ld+json"]')
+      .map((_, el) => $(el).text())
+      .get()
+      .join('\n');
+    expect(jsonLd).toContain(`"addressLocality":"${city}"`);
+    expect(jsonLd).not.toContain('addressRegion');
+  });
+
+  it('spaces : ; ? ! and « » as its language does on every page (French: a no-break space)', async () => {
+    if (!site.site.locale.startsWith('fr')) return;
+    const mistakes: string[] = [];
+    const pages = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
+    for (const file of pages) {
+      const $ = cheerio.load(await readFile(path.join(outDir, file), 'utf8'));
+      $('script, style, noscript').remove();
+      // What a visitor reads: the text, the words of attributes read aloud or shown, the title and description.
+      const texts = [
+        $('body').text(),
+        $('title').text(),
+        $('meta[name="description"]').attr('content') ?? '',
+        ...$('[aria-label], [title], [alt], [placeholder]')
+          .map((_, el) => ['aria-label', 'title', 'alt', 'placeholder'].map((a) => $(el).attr(a) ?? ''))
+          .get(),
+      ];
+      for (const text of texts) mistakes.push(...frenchSpacingMistakes(text).map((m) => `${file}: ${m}`));
+    }
+    expect(pages.length).toBeGreaterThan(8);
+    expect(mistakes, mistakes.join('\n')).toEqual([]);
   });
 
   it("asks in its contact form for no region, and for the postal code before the city, like the country's addresses", async () => {

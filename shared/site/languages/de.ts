@@ -185,6 +185,7 @@ const mail: EnginePack['mail'] = {
   photo: 'Foto',
   consent: 'Einwilligung',
   consentGiven: 'Der Datenschutzerklärung zugestimmt ({time})',
+  row: '{label}: {value}',
 };
 
 const cli: EnginePack['cli'] = {

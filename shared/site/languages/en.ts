@@ -189,6 +189,8 @@ const mail = {
   photo: 'Photo',
   consent: 'Privacy consent',
   consentGiven: 'Agreed to the privacy policy ({time})',
+  /** A field and its value, one line of the e-mail's text (French: a no-break space before the colon). */
+  row: '{label}: {value}',
 };
 
 /** `npm run leads` (server/leads-cli.ts), for the owner; the commands themselves stay as they are typed. */

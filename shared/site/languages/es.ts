@@ -175,6 +175,7 @@ const mail: EnginePack['mail'] = {
   photo: 'Foto',
   consent: 'Consentimiento',
   consentGiven: 'Aceptó la política de privacidad ({time})',
+  row: '{label}: {value}',
 };
 
 const cli: EnginePack['cli'] = {

@@ -181,6 +181,7 @@ const mail: EnginePack['mail'] = {
   photo: 'Photo',
   consent: 'Consentement',
   consentGiven: 'A accepté la politique de confidentialité ({time})',
+  row: '{label}\u00a0: {value}',
 };
 
 const cli: EnginePack['cli'] = {

@@ -8,9 +8,10 @@ import { SmartLink } from '../../ui/SmartLink';
 import { formatAddress, groupHours } from '../../../shared/site/business';
 import { useHoursFormat } from '../../ui/use-hours-format';
 import { fill } from '../../../shared/site/fill';
+import { labelled } from '../../../shared/site/typography';
 
 export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
-  const { business, addressLayout, tel, labels } = useChrome();
+  const { business, addressLayout, tel, labels, locale } = useChrome();
   const hoursFormat = useHoursFormat();
   return (
     <Band>
@@ -49,7 +50,9 @@ export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) 
                   <Icon name="clock" size={20} />
                   <span>
                     {groupHours(business.hours, hoursFormat).map((g) => (
-                      <span key={g.days} className="line">{`${g.days}: ${g.hours}`}</span>
+                      <span key={g.days} className="line">
+                        {labelled(g.days, g.hours, locale)}
+                      </span>
                     ))}
                   </span>
                 </li>

@@ -4,18 +4,20 @@ import styled from 'styled-components';
 import type { BlockProps, PostSummary } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
+import { cardLayouts, wideCard } from '../../ui/card-rows';
 import { MediaBody, MediaCard, Pill, StretchedLink } from '../../ui/cards';
 import { Picture } from '../../ui/Picture';
 import { PostMeta } from '../../ui/PostMeta';
 
 export default function BlogPosts({ block, data }: BlockProps<'BlogPosts'>) {
   const featured = block.select === 'featured';
+  const max = featured ? 2 : 3;
   return (
     <Section tone={featured ? 'plain' : 'soft'} heading={block.heading} intro={block.intro}>
-      <CardRow $count={data.posts.length} $max={featured ? 2 : 3}>
-        {data.posts.map((post) => (
+      <CardRow $count={data.posts.length} $max={max}>
+        {data.posts.map((post, i) => (
           <li key={post.slug}>
-            <PostCard post={post} large={featured} />
+            <PostCard post={post} large={featured} sizes={photoSizes(featured, data.posts.length, i)} />
           </li>
         ))}
       </CardRow>
@@ -23,18 +25,21 @@ export default function BlogPosts({ block, data }: BlockProps<'BlogPosts'>) {
   );
 }
 
-function PostCard({ post, large }: { post: PostSummary; large: boolean }) {
+/**
+ * Rendered photo width: a half (featured) or a third of the 72rem container on desktops (a half in rows
+ * of two), half the screen on tablets; all of it for a last card that takes its row alone (CardRow).
+ */
+function photoSizes(featured: boolean, count: number, index: number): string {
+  const max = featured ? 2 : 3;
+  const wide = wideCard(index, count, max);
+  const desktop = wide.desktop ? '68rem' : cardLayouts(count, max).desktop.columns === 2 ? '34rem' : '22rem';
+  return `(min-width: 72rem) ${desktop}, (min-width: 48rem) ${wide.tablet ? '100vw' : '50vw'}, 100vw`;
+}
+
+function PostCard({ post, large, sizes }: { post: PostSummary; large: boolean; sizes: string }) {
   return (
     <MediaCard $link>
-      <Picture
-        image={post.image}
-        ratio="3 / 2"
-        sizes={
-          large
-            ? '(min-width: 72rem) 34rem, (min-width: 48rem) 50vw, 100vw'
-            : '(min-width: 72rem) 22rem, (min-width: 48rem) 33vw, 100vw'
-        }
-      />
+      <Picture image={post.image} ratio="3 / 2" sizes={sizes} />
       <Body $large={large}>
         <Pill $strong>{post.category}</Pill>
         <h3>

@@ -9,6 +9,7 @@ import { Icon } from '../../ui/Icon';
 import { useChrome } from '../../ui/page-context';
 import { formatHours, groupHours, weekdays } from '../../../shared/site/business';
 import { useHoursFormat } from '../../ui/use-hours-format';
+import { labelled } from '../../../shared/site/typography';
 import { SplitAddress, SplitEmail, SplitPhone } from './split';
 
 // A fixed id rather than useId: the server and browser routers wrap the page differently, so React's
@@ -16,7 +17,7 @@ import { SplitAddress, SplitEmail, SplitPhone } from './split';
 const HOURS_ID = 'business-hours';
 
 export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) {
-  const { business, addressLayout, tel, labels } = useChrome();
+  const { business, addressLayout, tel, labels, locale } = useChrome();
   const format = useHoursFormat();
   const hours = groupHours(business.hours, format);
   return (
@@ -97,7 +98,9 @@ export default function ContactDetails({ block }: BlockProps<'ContactDetails'>) 
           <span>
             <strong>{labels.hours}</strong>
             {hours.map((h) => (
-              <span key={h.days} className="line">{`${h.days}: ${h.hours}`}</span>
+              <span key={h.days} className="line">
+                {labelled(h.days, h.hours, locale)}
+              </span>
             ))}
           </span>
         </li>

@@ -4,10 +4,19 @@ import type { Project } from '../../../shared/site/site-types';
 import { MediaBody, MediaCard, Pill, PillList } from '../../ui/cards';
 import { Picture } from '../../ui/Picture';
 
-export function ProjectCard({ project, categoryLabel }: { project: Project; categoryLabel: string }) {
+/** `sizes`: the photo's rendered width, which depends on the card's place in its row (PortfolioGrid). */
+export function ProjectCard({
+  project,
+  categoryLabel,
+  sizes,
+}: {
+  project: Project;
+  categoryLabel: string;
+  sizes: string;
+}) {
   return (
     <MediaCard>
-      <Picture image={project.image} ratio="4 / 3" sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw" />
+      <Picture image={project.image} ratio="4 / 3" sizes={sizes} />
       <MediaBody>
         <Category>{categoryLabel}</Category>
         <h3>{project.title}</h3>

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { BlockProps } from '../../page-data';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
+import { cardLayouts, wideCard } from '../../ui/card-rows';
 import { ToggleButtons } from '../../ui/ToggleButtons';
 import { ProjectCard } from './ProjectCard';
 import { fill } from '../../../shared/site/fill';
@@ -31,14 +32,27 @@ export default function PortfolioGrid({ block, data }: BlockProps<'PortfolioGrid
         {fill(shown.length === 1 ? labels.projectCountOne : labels.projectCount, { count: shown.length })}
       </Count>
       <CardRow id={gridId} $count={shown.length}>
-        {shown.map((project) => (
+        {shown.map((project, i) => (
           <li key={project.id}>
-            <ProjectCard project={project} categoryLabel={labelOf(project.category)} />
+            <ProjectCard
+              project={project}
+              categoryLabel={labelOf(project.category)}
+              sizes={photoSizes(shown.length, i)}
+            />
           </li>
         ))}
       </CardRow>
     </Section>
   );
+}
+
+/**
+ * Rendered photo width: a third of the 72rem container on desktops (a half in rows of two), half the
+ * screen on tablets; all of it for a last card that takes its row alone (CardRow).
+ */
+function photoSizes(count: number, index: number): string {
+  const desktop = cardLayouts(count).desktop.columns === 2 ? '34rem' : '22rem';
+  return `(min-width: 72rem) ${desktop}, (min-width: 40rem) ${wideCard(index, count).tablet ? '100vw' : '50vw'}, 100vw`;
 }
 
 const Count = styled.p`

@@ -5,21 +5,26 @@ import type { BlockProps } from '../../page-data';
 import { Card, Checklist } from '../../ui/layout';
 import { Section } from '../../ui/Section';
 import { CardRow } from '../../ui/CardRow';
+import { cardLayouts, wideCard } from '../../ui/card-rows';
 import { Picture } from '../../ui/Picture';
 import { SmartLink } from '../../ui/SmartLink';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { fill } from '../../../shared/site/fill';
 import { useLabels } from '../../ui/labels';
 
-/** Rendered photo width: a third (or half) of the 72rem container on desktops, half the screen on tablets. */
-function photoSizes(count: number): string {
+/**
+ * Rendered photo width: a third (or half, in rows of two) of the 72rem container on desktops, half the
+ * screen on tablets, all of it for a last card that takes its row alone (CardRow).
+ */
+function photoSizes(count: number, index: number): string {
   if (count === 1) return '(min-width: 48rem) 44rem, 100vw';
-  return `(min-width: 64rem) ${count === 2 ? '36rem' : '24rem'}, (min-width: 48rem) 50vw, 100vw`;
+  const desktop = cardLayouts(count).desktop.columns === 2 ? '36rem' : '24rem';
+  const tablet = wideCard(index, count).tablet ? '100vw' : '50vw';
+  return `(min-width: 64rem) ${desktop}, (min-width: 48rem) ${tablet}, 100vw`;
 }
 
 export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
   const labels = useLabels();
-  const sizes = photoSizes(block.items.length);
   return (
     <Section heading={block.heading} intro={block.intro}>
       <CardRow $count={block.items.length}>
@@ -28,7 +33,7 @@ export default function ServiceCards({ block }: BlockProps<'ServiceCards'>) {
             <ServiceCard>
               {item.image && (
                 <Media>
-                  <Picture image={item.image} ratio="3 / 2" sizes={sizes} />
+                  <Picture image={item.image} ratio="3 / 2" sizes={photoSizes(block.items.length, i)} />
                   {item.badge && <Badge $over>{item.badge}</Badge>}
                 </Media>
               )}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { BlockProps } from '../../page-data';
 import { Checklist } from '../../ui/layout';
 import { Section } from '../../ui/Section';
+import { cardGrid } from '../../ui/CardRow';
 
 /** From this many entries a list is split into columns. */
 const LONG_LIST = 6;
@@ -33,17 +34,11 @@ export default function ServiceList({ block }: BlockProps<'ServiceList'>) {
   );
 }
 
+// Panels side by side as cards are (CardRow): up to three across, four as 2 × 2, never one alone under a full row.
 const Groups = styled.div<{ $count: number }>`
-  display: grid;
-  gap: 1.5rem;
+  ${({ $count }) => cardGrid($count)}
   max-width: ${({ $count }) => ($count === 1 ? '60rem' : 'none')};
   margin: 0 auto;
-  ${({ theme }) => theme.mq.md} {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 2)}, 1fr);
-  }
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 3)}, 1fr);
-  }
 `;
 
 const Panel = styled.div<{ $columns: [number, number] }>`

@@ -66,7 +66,8 @@ describe('{hours}: days and times as a phrase in the language', () => {
   it.each([
     ['en-US', 'Monday to Friday, 7:30 AM to 4:30 PM; Saturday, 9 AM to 1 PM'],
     ['de-DE', 'Montag bis Freitag, 07:30–16:30; Samstag, 09:00–13:00'],
-    ['fr-FR', 'du lundi au vendredi, de 07:30 à 16:30; samedi, de 09:00 à 13:00'],
+    // French: a no-break space before the semicolon (French typography).
+    ['fr-FR', 'du lundi au vendredi, de 07:30 à 16:30\u00a0; samedi, de 09:00 à 13:00'],
     ['es-ES', 'de lunes a viernes, de 07:30 a 16:30; sábado, de 09:00 a 13:00'],
   ])('%s: %s', (locale, sentence) => {
     expect(siteVars(site(locale)).hours).toBe(sentence);

@@ -115,9 +115,10 @@ describe('leadMessage', () => {
     expect(String(leadMessage(lead, { ...envelope, form }, photo).text)).toContain(
       'Photo of the damage: photo-0b8f7c1e.jpg',
     );
-    // The live form no longer asks for a photo (a publish removed it): the site's language's word.
+    // The live form no longer asks for a photo (a publish removed it): the site's language's word, with
+    // its punctuation (French: a no-break space before the colon).
     expect(String(leadMessage(lead, { ...envelope, words: fr.mail }, photo).text)).toContain(
-      'Photo: photo-0b8f7c1e.jpg',
+      'Photo\u00a0: photo-0b8f7c1e.jpg',
     );
     const german = leadMessage(lead, { ...envelope, words: de.mail }, photo);
     expect(String(german.text)).toContain('Foto: photo-0b8f7c1e.jpg');
