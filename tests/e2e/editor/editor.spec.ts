@@ -268,7 +268,7 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/pages$/);
   await expect(page.locator('.item-list a').first()).toBeVisible(); // drawn before the Tabs reach it
-  for (let i = 0; i < 10; i++) await page.keyboard.press('Tab'); // the eight parts after Pages, Leads, then the first page
+  for (let i = 0; i < 11; i++) await page.keyboard.press('Tab'); // the nine parts after Pages, Leads, then the first page
   await expect(page.locator('.item-list a').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Riverbend Landscaping & Tree Care');
