@@ -1,7 +1,7 @@
 // Checks of the business facts against site.json's locale, which a schema pattern cannot do for every
 // country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
-// locale's pattern, regions are in its list, the office address has a region where its country's
-// addresses must (a US state); a label uses only the placeholders its default has.
+// locale's pattern, regions are in its list, the office address and each town have a region where their
+// country's addresses must (a US state); a label uses only the placeholders its default has.
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import type { SiteModel } from '../../schema/generated/site';
 import { catalogue } from '../errors/catalogue';
@@ -40,6 +40,10 @@ export function localeProblems(model: SiteModel): Problem[] {
     if (locale.regions.length && !locale.regions.includes(value))
       add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));
   };
+  // A region of the site's own that is right shows how one is written.
+  const regionExample = () =>
+    [business.address.region, ...model.towns.map((t) => t.state)].find((s) => s && locale.regions.includes(s)) ??
+    locale.regions[0];
   checkPostalCode(business.address.postalCode, '/business/address/postalCode');
   const { region } = business.address;
   if (region !== undefined) checkRegion(region, '/business/address/region');
@@ -47,13 +51,19 @@ export function localeProblems(model: SiteModel): Problem[] {
     // The region is written only where the office's country's addresses have one (Google's address metadata).
     const rules = countryRules(business.address.country);
     if (rules.region.required) {
-      const example = model.towns.map((t) => t.state).find((s) => locale.regions.includes(s)) ?? locale.regions[0];
-      add('/business/address', catalogue.missingRegion(rules.region.kind, business.address.country, example));
+      add('/business/address', catalogue.missingRegion(rules.region.kind, business.address.country, regionExample()));
     }
   }
+  // A town's state likewise, by the rules of the site's country (whose regions locale.regions lists).
+  const townRules = countryRules(locale.country);
   model.towns.forEach((town, i) => {
     checkPostalCode(town.postalCode, `/towns/${i}/postalCode`);
-    checkRegion(town.state, `/towns/${i}/state`);
+    if (town.state !== undefined) checkRegion(town.state, `/towns/${i}/state`);
+    else if (townRules.region.required)
+      add(
+        `/towns/${i}/state`,
+        catalogue.townMissingRegion(town.name, townRules.region.kind, locale.country, regionExample()),
+      );
   });
   for (const [key, text] of Object.entries(model.labels ?? {})) {
     const allowed = [

@@ -305,6 +305,10 @@ export const catalogueInGerman: CatalogueInGerman = {
     message: `In der Adresse des Büros fehlt die Angabe „${countryWords('de').region[kind as RegionKind] ?? 'Region'}“, die Adressen in diesem Land (${countryName(country)}) immer haben.`,
     hint: `Füllen Sie „Bundesland oder Region“ so aus, wie die Post es schreibt${example ? `, etwa ${example}` : ''}.`,
   }),
+  townMissingRegion: (town, kind, country, example) => ({
+    message: `Beim Ort ${town} fehlt die Angabe „${countryWords('de').region[kind as RegionKind] ?? 'Region'}“, die Adressen in diesem Land (${countryName(country)}) immer haben.`,
+    hint: `Füllen Sie bei ihm „Bundesland oder Region“ so aus, wie die Post es schreibt${example ? `, etwa ${example}` : ''}.`,
+  }),
   unknownRegion: (value, label, allowed) => ({
     message: `„${value}“ ist keine der Angaben für „${label}“, die die Website kennt.`,
     hint: `${meinten(value, allowed)}Verwenden Sie eine davon: ${allowed.join(', ')}, oder ergänzen Sie die Regionen unter ${COUNTRY_CONVENTIONS}.`,

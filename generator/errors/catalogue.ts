@@ -16,6 +16,13 @@ const ORDINAL_SUFFIX = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as Recor
 const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n)]}`;
 /** "accentDark" → "accent dark": a setting's name as words (the editor shows these messages too). */
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+/** "state", "province": what a country's regions are called (Google's address metadata), in a sentence. */
+const regionName = (kind: string) => countryWords('en').region[kind as RegionKind]?.toLowerCase() ?? 'region';
+/** "the United States", "Spain": a country by its code, as a sentence names it. */
+function countryName(country: string): string {
+  const place = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
+  return `${/^(United |U\.S\. )|Islands$/.test(place) ? 'the ' : ''}${place}`;
+}
 const KINDS: Record<string, string> = {
   string: 'a text',
   number: 'a number',
@@ -476,14 +483,22 @@ const references = {
       example: ['state', 'US', 'OH'],
     },
     // kind: what the country's regions are (Google's address metadata: state, province…); country: its code.
-    (kind: string, country: string, example?: string): Words => {
-      const name = countryWords('en').region[kind as RegionKind]?.toLowerCase() ?? 'region';
-      const place = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
-      return {
-        message: `The office address has no ${name}, which addresses in ${/^(United |U\.S\. )|Islands$/.test(place) ? 'the ' : ''}${place} must have.`,
-        hint: `Fill in its "State or region" as the post office writes it${example ? `, like ${example}` : ''}.`,
-      };
+    (kind: string, country: string, example?: string): Words => ({
+      message: `The office address has no ${regionName(kind)}, which addresses in ${countryName(country)} must have.`,
+      hint: `Fill in its "State or region" as the post office writes it${example ? `, like ${example}` : ''}.`,
+    }),
+  ),
+  townMissingRegion: entry(
+    {
+      code: 'E-TOWN-REGION-MISSING',
+      title: "A town without the state or region its country's addresses must have",
+      example: ['Sandusky', 'state', 'US', 'OH'],
     },
+    // As missingRegion, for a town's state: the site's country (locale.country) says whether it must have one.
+    (town: string, kind: string, country: string, example?: string): Words => ({
+      message: `The town ${town} has no ${regionName(kind)}, which addresses in ${countryName(country)} must have.`,
+      hint: `Fill in its "State or region" as the post office writes it${example ? `, like ${example}` : ''}.`,
+    }),
   ),
 } satisfies Record<string, Entry>;
 

@@ -1027,9 +1027,9 @@ export interface Town {
    */
   name: string;
   /**
-   * The state, county or province as it is written in addresses.
+   * The state, county or province as it is written in addresses; leave it out where the country's addresses name none.
    */
-  state: string;
+  state?: string;
   /**
    * The county or district the town lies in, as people there name it.
    */

@@ -8,11 +8,20 @@
  * {region} and nearby towns" → "Serving Köln and nearby towns".
  */
 export function fill(template: string, values: Record<string, string | number | undefined>): string {
-  let text = template;
-  for (const [name, value] of Object.entries(values))
-    if (value === undefined) text = text.replace(new RegExp(`(?: \\(\\{${name}\\}\\)|,? *\\{${name}\\})`, 'g'), '');
+  const missing = Object.keys(values).filter((name) => values[name] === undefined);
+  const text = missing.length ? template.replace(withJoiningWords(missing), '') : template;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     return value === undefined ? whole : String(value);
   });
+}
+
+/**
+ * The placeholders `names` (of facts a site does not give) with the words that join each to the one
+ * before, ", {state}" or " ({state})", to be left out together: placeholders.ts fills site.json's
+ * texts by the same rule.
+ */
+export function withJoiningWords(names: string[]): RegExp {
+  const any = `\\{(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\}`;
+  return new RegExp(`(?: \\(${any}\\)|,? *${any})`, 'g');
 }

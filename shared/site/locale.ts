@@ -15,7 +15,7 @@ export function siteLocale(model: SiteModel): SiteLocale {
   const pack = enginePack(model.site.locale);
   // The country's rules (country.ts): how its postal codes are written, its regions (the 50 states of
   // the US; none where addresses name none), and outside the pack's own country what both are called.
-  const rules = countryRules(model.locale?.country ?? LOCALE_DEFAULTS.country!, model.site.locale);
+  const rules = countryRules(siteCountry(model), model.site.locale);
   return {
     ...LOCALE_DEFAULTS,
     ...pack.locale,
@@ -26,6 +26,10 @@ export function siteLocale(model: SiteModel): SiteLocale {
     ...model.locale,
   } as SiteLocale;
 }
+
+/** The site's country (locale.country, the US when left out), whose rules its towns' postal codes and states follow. */
+export const siteCountry = (model: Pick<SiteModel, 'locale'>): string =>
+  model.locale?.country ?? LOCALE_DEFAULTS.country!;
 
 /** The business phone as a tel: link in international form, e.g. tel:+14195550142. */
 export function telHref(model: SiteModel): string {

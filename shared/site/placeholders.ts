@@ -2,12 +2,13 @@
 import type { SiteModel, Town, Post, Service } from '../../schema/generated/site.js';
 import { addressLayout } from './address-format.js';
 import { formatAddress, formatTime, weekdays } from './business.js';
-import { fill as fillLabel } from './fill.js';
+import { fill as fillLabel, withJoiningWords } from './fill.js';
 import { languageFormats } from './languages/browser.js';
 import { siteLocale, telHref } from './locale.js';
 import { spaceBeforeMark } from './typography.js';
 
-export type Vars = Record<string, string>;
+/** A placeholder's value; undefined for a fact the site does not give (a town's state where the country's addresses name none). */
+export type Vars = Record<string, string | undefined>;
 
 /** The business's facts, for any text: a fact typed once in business stays right wherever it is stated. */
 export function siteVars(model: SiteModel): Vars {
@@ -67,7 +68,7 @@ export function townVars(town: Town, service: Service | undefined): Vars {
     townSlug: town.slug,
     county: town.county,
     zip: town.postalCode,
-    state: town.state,
+    state: town.state, // none where the country's addresses name none: ", {state}" is then left out
     service: service?.name ?? '',
   };
 }
@@ -96,14 +97,30 @@ export function placeholdersIn(value: unknown, pointer: string, visit: (name: st
 
 const PATTERN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
-/** Returns a copy of `value` with placeholders filled; an unknown name stays as written (generator/check/cross-check.ts reports it). */
+/** Each Vars' facts the site does not give, with the words that join them (fill.ts), or null: made once per Vars. */
+const gaps = new WeakMap<Vars, RegExp | null>();
+function gapsOf(vars: Vars): RegExp | null {
+  let gap = gaps.get(vars);
+  if (gap === undefined) {
+    const missing = Object.keys(vars).filter((name) => vars[name] === undefined);
+    gaps.set(vars, (gap = missing.length ? withJoiningWords(missing) : null));
+  }
+  return gap;
+}
+
+/**
+ * Returns a copy of `value` with placeholders filled; an unknown name stays as written
+ * (generator/check/cross-check.ts reports it). A fact the site does not give goes with the words that
+ * join it to the one before, as a label's does (fill.ts): "{town}, {state}" → "Köln".
+ */
 export function fill<T>(value: T, vars: Vars): T {
-  if (typeof value === 'string')
-    return (
-      value.includes('{')
-        ? value.replace(PATTERN, (match, name: string) => (Object.hasOwn(vars, name) ? vars[name]! : match))
-        : value
+  if (typeof value === 'string') {
+    if (!value.includes('{')) return value;
+    const gap = gapsOf(vars);
+    return (gap ? value.replace(gap, '') : value).replace(PATTERN, (match, name: string) =>
+      Object.hasOwn(vars, name) ? (vars[name] ?? match) : match,
     ) as T;
+  }
   if (Array.isArray(value)) return value.map((v) => fill(v, vars)) as T;
   if (value && typeof value === 'object') {
     // A loop and assignments: half the time of Object.fromEntries over the blocks of thousands of towns.

@@ -5,7 +5,8 @@
 // No card stands alone under a fuller row at 768 or 1280 px (CardRow).
 // The examples in another language and country (site.locale and locale.country, no labels of their
 // own) show no English word of the engine on any page, write addresses in their country's order with
-// no region (site.json gives none: their countries' addresses name none), ask for no region in the
+// no region (site.json gives none, for the office or a town: their countries' addresses name none;
+// the JSON-LD names none either, its towns served Cities alone), ask for no region in the
 // contact form, and take a request written in their language; the French one spaces : ; ? ! and « »
 // as French typography does, on every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,8 @@ interface Example {
   name: string;
   /** For a site in another language and country: a quote request as a local visitor writes it. */
   lead?: Record<string, string>;
+  /** Its region (Bundesland, région), which its addresses never show and site.json leaves out. */
+  region?: string;
 }
 
 const EXAMPLES: Example[] = [
@@ -42,6 +45,7 @@ const EXAMPLES: Example[] = [
   { name: 'plumber-leeds' },
   {
     name: 'elektriker-koeln',
+    region: 'Nordrhein-Westfalen',
     lead: {
       ...COLOGNE_LEAD,
       privacy_consent: 'yes',
@@ -49,6 +53,7 @@ const EXAMPLES: Example[] = [
   },
   {
     name: 'plombier-lyon',
+    region: 'Auvergne-Rhône-Alpes',
     lead: {
       first_name: 'Éloïse',
       last_name: 'Châtelain',
@@ -103,7 +108,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
+describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
   const siteFile = path.join(projectRoot, 'examples', name, 'site.json');
   let outDir: string;
   let app: Running;
@@ -212,9 +217,9 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
 
   it("writes the address in the country's order (postal code before the city, no region) in the footer and on the contact page", async () => {
     const { street, postalCode, city } = site.business.address;
-    // site.json gives no region (the country's addresses name none); its towns' state names it.
+    // site.json gives no region (the country's addresses name none), for the office or a town.
     expect(site.business.address).not.toHaveProperty('region');
-    const region = site.towns[0]!.state;
+    for (const town of site.towns) expect(town).not.toHaveProperty('state');
     const expected = new RegExp(`^${escape(street)},? ${escape(postalCode)} ${escape(city)}$`);
     const $ = await page(contactRoute());
     const addresses = (area: ReturnType<typeof $>) =>
@@ -231,16 +236,31 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead }) => {
     expect(main.length, 'an address on the contact page').toBeGreaterThan(0);
     for (const address of [...footer, ...main]) {
       expect(address).toMatch(expected);
-      expect(address).not.toContain(region);
+      expect(address).not.toContain(region!);
     }
     // Nor does the footer's line about the business ("in Köln und Umgebung"), nor its JSON-LD.
-    expect(collapse($('footer').not('main footer').text())).not.toContain(region);
+    expect(collapse($('footer').not('main footer').text())).not.toContain(region!);
     const jsonLd = $('script[type="application/ld+json"]')
       .map((_, el) => $(el).text())
       .get()
       .join('\n');
     expect(jsonLd).toContain(`"addressLocality":"${city}"`);
     expect(jsonLd).not.toContain('addressRegion');
+  });
+
+  it('names no region in the JSON-LD of any page: the towns served are Cities alone', async () => {
+    const pages = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
+    const naming: string[] = [];
+    for (const file of pages) {
+      const $ = cheerio.load(await readFile(path.join(outDir, file), 'utf8'));
+      const jsonLd = $('script[type="application/ld+json"]').text();
+      if (jsonLd.includes(region!) || jsonLd.includes('containedInPlace')) naming.push(file);
+    }
+    expect(naming).toEqual([]);
+    const $ = await page('/');
+    expect($('script[type="application/ld+json"]').text()).toContain(
+      `{"@type":"City","name":"${site.towns[0]!.name}"}`,
+    );
   });
 
   it('spaces : ; ? ! and « » as its language does on every page (French: a no-break space)', async () => {

@@ -26,8 +26,12 @@ function postalAddress(model: SiteModel) {
 
 /** The schema.org type of the business: site.json's, or plain LocalBusiness. */
 export const businessType = (model: SiteModel): string => model.business.type ?? 'LocalBusiness';
-/** A served town: a City in its State (US), elsewhere in its AdministrativeArea (a county, a province). */
+/**
+ * A served town: a City in its State (US), elsewhere in its AdministrativeArea (a county, a province);
+ * a town without a state (the country's addresses name none) is a City alone.
+ */
 export function city(town: Pick<Town, 'name' | 'state'>, model: SiteModel) {
+  if (town.state === undefined) return { '@type': 'City', name: town.name };
   const region = siteLocale(model).country === 'US' ? 'State' : 'AdministrativeArea';
   return { '@type': 'City', name: town.name, containedInPlace: { '@type': region, name: town.state } };
 }

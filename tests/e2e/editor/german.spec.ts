@@ -3,7 +3,9 @@
 // dialog and a step of the Add town wizard are German, and so are the server's answers and the check's
 // problems (a business name left empty); the contact form's part turns on the consent box and takes a
 // box out, and the preview's form follows; with site.locale "de-DE" and no EDITOR_LANGUAGE it speaks
-// German too, and a new service's starter text is German. Screenshots at 1280 px in /tmp/shots-editor/german/.
+// German too, and a new service's starter text is German. On a site in Germany whose towns give no
+// Bundesland, the Add town wizard asks none and takes a town without one. Screenshots at 1280 px in
+// /tmp/shots-editor/german/.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -254,5 +256,46 @@ test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
     const save = page.getByRole('dialog', { name: 'Änderungen speichern' });
     await expect(save.getByText('Es gibt keine Änderungen zu speichern.')).toBeVisible();
     await save.getByRole('button', { name: 'Abbrechen' }).click();
+  });
+});
+
+test.describe('a site in Germany, whose towns give no Bundesland', () => {
+  let editor: RunningEditor;
+  let dir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'german-towns-'));
+    const site = JSON.parse(await readFile('tests/fixtures/german/site.json', 'utf8'));
+    for (const town of site.towns) delete town.state;
+    const fixture = path.join(dir, 'site.json');
+    await writeFile(fixture, `${JSON.stringify(site, null, 2)}\n`);
+    editor = await startEditor(fixture, { EDITOR_LANGUAGE: '' });
+  });
+  test.afterAll(async () => {
+    await editor?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('the Add town wizard asks no Bundesland, and the check takes the town without one', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openAt(page, editor, '/towns');
+    await page.getByRole('button', { name: '+ Ort hinzufügen' }).click();
+    const wizard = page.getByRole('dialog', { name: /Ort hinzufügen/ });
+    await expect(wizard.getByLabel('Kreis oder Bezirk', { exact: true })).toBeVisible();
+    await expect(wizard.getByLabel(/Bundesland/)).toHaveCount(0);
+    await wizard.getByLabel('Name', { exact: true }).fill('Hürth');
+    await wizard.getByLabel('Kreis oder Bezirk', { exact: true }).fill('Rhein-Erft-Kreis');
+    await wizard.getByLabel('Postleitzahl', { exact: true }).fill('50354');
+    await wizard.getByLabel('Schwerpunkt', { exact: true }).fill('Altbau und Neubau');
+    await wizard
+      .getByLabel('Ein oder zwei Sätze', { exact: true })
+      .fill('Elektroarbeiten in Hürth, vom Zählerschrank bis zur Wallbox.');
+    await wizard.getByLabel('Punkt 1', { exact: true }).fill('Schnell vor Ort');
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    // The facts passed the check: the wizard is at its pages.
+    await expect(wizard.getByText(/^Hürth bekommt eine Seite für jede Leistung/)).toBeVisible();
+    await expect(wizard.locator('.text-danger, [role="alert"]')).toHaveCount(0);
+    await wizard.getByRole('button', { name: 'Abbrechen' }).click();
+    await wizard.getByRole('button', { name: 'Verwerfen' }).click();
   });
 });

@@ -1,6 +1,7 @@
 // The Add town / Add service wizards' plain logic over the default site.json: the review of the blocks a
 // new service copies, the near-copy scores in words, the places a new service is listed, its starter
-// words in the site's language, the words for placeholders and a name already taken.
+// words in the site's language, the words for placeholders and a name already taken; a new town's
+// state asked only where the country's addresses name one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,14 @@ import { placesInWords, servicesPage, withServiceListed } from '../../../editor/
 import { fromWords, toWords } from '../../../editor/app/src/wizards/placeholder-words';
 import { sameName } from '../../../editor/app/src/wizards/same-name';
 import { textLabel } from '../../../editor/app/src/wizards/text-labels';
-import { copiedTemplate, withNewService, type Template } from '../../../editor/app/src/wizards/draft-model';
+import {
+  copiedTemplate,
+  townEntry,
+  townStateAsked,
+  withNewService,
+  type Template,
+  type Town,
+} from '../../../editor/app/src/wizards/draft-model';
 import { starterText } from '../../../editor/app/src/wizards/starter-text';
 import { currentLanguage } from '../../../editor/shared/i18n';
 
@@ -198,5 +206,36 @@ describe('words', () => {
     expect(sameName(site.towns, ' huron ')).toBe('Huron');
     expect(sameName(site.services, 'Lawn  care')).toBe('Lawn Care');
     expect(sameName(site.towns, 'Port Clinton')).toBeUndefined();
+  });
+});
+
+describe("a new town's state", () => {
+  const koeln = JSON.parse(readFileSync('examples/elektriker-koeln/site.json', 'utf8'));
+  const leeds = JSON.parse(readFileSync('examples/plumber-leeds/site.json', 'utf8'));
+  const town: Town = {
+    slug: 'huerth',
+    name: 'Hürth',
+    state: '',
+    county: 'Rhein-Erft-Kreis',
+    postalCode: '50354',
+    character: '',
+    areaCard: { specialty: 'Altbau', description: 'Zwei Sätze.', features: ['Schnell', ''] },
+  };
+
+  it('is asked where the country’s addresses must name one (a US state), else only if the towns give one', () => {
+    expect(townStateAsked(site)).toBe('required');
+    expect(townStateAsked(koeln)).toBe('none'); // Germany: no Bundesland in an address, none given
+    expect(townStateAsked(leeds)).toBe('optional'); // Britain: none needed, but its towns name their county
+    expect(townStateAsked({ ...site, locale: { country: 'CA' } })).toBe('required'); // a province
+  });
+
+  it('is left out of the entry when not given, in its place when given', () => {
+    const entry = townEntry(town);
+    expect(entry).not.toHaveProperty('state');
+    expect(entry).not.toHaveProperty('character');
+    expect(entry.areaCard.features).toEqual(['Schnell']);
+    const us = townEntry({ ...town, slug: 'port-clinton', name: 'Port Clinton', state: 'OH', character: 'marina' });
+    expect(Object.keys(us)).toEqual(['slug', 'name', 'state', 'county', 'postalCode', 'areaCard', 'character']);
+    expect(townEntry({ ...town, state: '  ' })).not.toHaveProperty('state');
   });
 });

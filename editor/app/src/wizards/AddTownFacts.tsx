@@ -9,13 +9,15 @@ interface Props {
   slugEdited: boolean;
   /** The site's language, in which the address name is made from the name. */
   locale: string;
+  /** Whether the town's state is asked (draft-model.ts: where the country's addresses name one). */
+  stateAsked: 'required' | 'optional' | 'none';
   /** One of its pages' address patterns, with {townSlug}. */
   path: string;
   problems: Record<string, string>;
   onChange: (town: Town, slugEdited?: boolean) => void;
 }
 
-export function AddTownFacts({ town, slugEdited, locale, path, problems, onChange }: Props) {
+export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, problems, onChange }: Props) {
   const { t } = useTranslation();
   const set = (key: keyof Town) => (value: string) => onChange({ ...town, [key]: value });
   const card = town.areaCard;
@@ -58,13 +60,15 @@ export function AddTownFacts({ town, slugEdited, locale, path, problems, onChang
           problem={problems.postalCode}
           onChange={set('postalCode')}
         />
-        <TextField
-          id="town-state"
-          label={t('wizard.town.fields.state')}
-          value={town.state}
-          problem={problems.state}
-          onChange={set('state')}
-        />
+        {stateAsked !== 'none' && (
+          <TextField
+            id="town-state"
+            label={t(stateAsked === 'optional' ? 'wizard.town.fields.stateOptional' : 'wizard.town.fields.state')}
+            value={town.state ?? ''}
+            problem={problems.state}
+            onChange={set('state')}
+          />
+        )}
       </div>
       <TextField
         id="town-character"

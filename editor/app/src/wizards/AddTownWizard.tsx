@@ -18,6 +18,8 @@ import {
   forAllTowns,
   siteLocaleOf,
   townsOf,
+  townEntry,
+  townStateAsked,
   townTemplates,
   withNewTown,
   type Overrides,
@@ -94,15 +96,8 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   const templates = townTemplates(model);
   const chosen = templates.filter((t) => forAllTowns(t) || limited.includes(t.id));
   const index = townsOf(model).length;
-  // A note left empty is left out (it is optional), as are empty points.
-  const entry = useMemo(() => {
-    const { character, ...rest } = town;
-    return {
-      ...rest,
-      ...(character?.trim() ? { character } : {}),
-      areaCard: { ...town.areaCard, features: town.areaCard.features.filter((f) => f?.trim()) },
-    } as Town;
-  }, [town]);
+  // A note left empty is left out (it is optional), as are empty points and a state not given.
+  const entry = useMemo(() => townEntry(town), [town]);
   const draft = useMemo(() => withNewTown(model, entry, limited, pages), [model, entry, limited, pages]);
   const steps = [
     words('wizard.town.steps.town'),
@@ -197,6 +192,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
           town={town}
           slugEdited={slugEdited}
           locale={siteLocaleOf(model)}
+          stateAsked={townStateAsked(model)}
           path={townTemplates(model)[0]?.path ?? '/{townSlug}'}
           problems={problems}
           onChange={(t, edited) => update({ town: t, ...(edited ? { slugEdited: true } : {}) })}

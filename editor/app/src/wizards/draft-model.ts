@@ -2,13 +2,17 @@
 // docs/editing.md's recipes 4.3 (add a town) and 4.4 (add a service) tell a person to type.
 import type { SiteModel } from '../api';
 import { slugFrom } from '../../../../shared/site/slug';
+import { countryRules } from '../../../../shared/site/country';
+import { siteCountry } from '../../../../shared/site/locale';
+import type { SiteModel as Site } from '../../../../schema/generated/site';
 import { withServiceListed, type Listing } from './service-places';
 
 export type Overrides = { title?: string; description?: string; blocks?: Record<string, Record<string, unknown>> };
 export type Town = {
   slug: string;
   name: string;
-  state: string;
+  /** Left out where the country's addresses name none. */
+  state?: string;
   county: string;
   postalCode: string;
   character?: string;
@@ -63,6 +67,28 @@ export function townPagePath(model: SiteModel, id: string): string {
   let common: string | undefined;
   for (const [shape, count] of shapes) if (!common || count > shapes.get(common)!) common = shape;
   return (common ?? '/{service}-in-{townSlug}').replace('{service}', id);
+}
+
+/**
+ * How a new town's state is asked: `required` where the site's country's addresses must name a region
+ * (a US state, which the check asks for), `optional` where they need none but the site's towns give
+ * one (a county in Britain), else not at all (`none`: Germany, France).
+ */
+export function townStateAsked(model: SiteModel): 'required' | 'optional' | 'none' {
+  if (countryRules(siteCountry(model as Pick<Site, 'locale'>)).region.required) return 'required';
+  return townsOf(model).some((t) => t.state) ? 'optional' : 'none';
+}
+
+/** The town as site.json gets it: a note, points and a state left empty are left out (they are optional). */
+export function townEntry(town: Town): Town {
+  const { character, ...rest } = town;
+  const entry: Town = {
+    ...rest,
+    ...(character?.trim() ? { character } : {}),
+    areaCard: { ...town.areaCard, features: town.areaCard.features.filter((f) => f?.trim()) },
+  };
+  if (!entry.state?.trim()) delete entry.state;
+  return entry;
 }
 
 export const forAllTowns = (t: Template) => t.towns === undefined || t.towns === 'all';
