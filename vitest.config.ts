@@ -37,6 +37,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...notPerf, MOCKS],
           isolate: false,
+          setupFiles: ['./tests/setup/globals-put-back.ts'],
         },
       },
       { extends: true, test: { name: 'unit-mocks', include: [MOCKS], exclude: notPerf } },

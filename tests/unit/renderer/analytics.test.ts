@@ -1,5 +1,5 @@
 // The analytics module with a stand-in window (the unit tests run in Node): consent gates every event.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   configureAnalytics,
   readConsent,
@@ -34,14 +34,13 @@ function fakeWindow() {
     dataLayer: undefined as unknown[] | undefined,
     gtag: undefined as ((...args: unknown[]) => void) | undefined,
   });
-  Object.assign(globalThis, {
-    window: win,
-    document: {
-      title: 'About | Riverbend',
-      cookie: '',
-      head: { append: (el: { src: string }) => appended.push(el.src) },
-      createElement: () => ({ src: '', async: false }),
-    },
+  // Stubbed, and put back after each test: the unit project's files share their globals.
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('document', {
+    title: 'About | Riverbend',
+    cookie: '',
+    head: { append: (el: { src: string }) => appended.push(el.src) },
+    createElement: () => ({ src: '', async: false }),
   });
   return { win, appended };
 }
@@ -50,6 +49,9 @@ describe('analytics', () => {
   let env: ReturnType<typeof fakeWindow>;
   beforeEach(() => {
     env = fakeWindow();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('sends nothing before the visitor accepts, and nothing after declining', () => {

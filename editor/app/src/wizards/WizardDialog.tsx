@@ -87,7 +87,8 @@ export function WizardDialog({
               </li>
             ))}
           </ol>
-          <div className="wizard-body" ref={body}>
+          {/* Focusable, so a step taller than the dialog scrolls by keyboard too, even one with no field. */}
+          <div className="wizard-body" ref={body} tabIndex={0} role="region" aria-label={steps[step]}>
             {children}
           </div>
           {asking ? (
