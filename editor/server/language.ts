@@ -9,8 +9,8 @@ import { chooseProblemLanguage } from '../../generator/errors/choose-language';
 import { editorLanguage, setEditorLanguage, type EditorLanguage } from '../shared/i18n';
 import { schemaWordsIn } from '../shared/i18n/schema';
 
-/** The editor's words and the check's problems in `language`. */
-function speak(language: EditorLanguage): void {
+/** The editor's words, the check's problems and the doctor's findings in `language` (also a publish's build, publish-build.ts). */
+export function speak(language: EditorLanguage): void {
   setEditorLanguage(language);
   chooseProblemLanguage(language, schemaWordsIn(schema, language));
 }

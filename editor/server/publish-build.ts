@@ -1,17 +1,21 @@
 // A publish's build, in a child process of the editor (editor/server/publish.ts) so the editor stays
 // responsive: builds site.json into the given folder, then runs the doctor over it. Tells its parent
-// over IPC: each stage and page, then the doctor's findings, or what failed.
+// over IPC: each stage and page, then the doctor's findings (in the editor's language, its third
+// argument), or what failed.
 import { build, type BuildProgress } from '../../generator/build';
 import { doctor } from '../../generator/doctor/doctor';
 import { describeChain, StageError } from '../../generator/errors/stage-errors';
 import type { Finding } from '../../generator/doctor/types';
+import { languageOf } from '../shared/i18n';
+import { speak } from './language';
 
 export type BuildMessage =
   | ({ type: 'progress' } & (BuildProgress | { stage: 'doctor' }))
   | { type: 'done'; routes: number; ms: number; findings: Finding[] }
   | { type: 'failed'; message: string };
 
-const [siteFile, outDir] = process.argv.slice(2) as [string, string];
+const [siteFile, outDir, language] = process.argv.slice(2) as [string, string, string | undefined];
+speak(languageOf(language) ?? 'en');
 const send = (message: BuildMessage) =>
   new Promise<void>((resolve) => {
     process.send!(message, () => resolve());

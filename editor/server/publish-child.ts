@@ -4,7 +4,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildMessage } from './publish-build';
-import { t } from '../shared/i18n';
+import { currentLanguage, t } from '../shared/i18n';
 
 const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publish-build.ts');
 
@@ -19,7 +19,8 @@ export function buildInChild(
   return new Promise((resolve, reject) => {
     let output = '';
     let result: BuildMessage | undefined;
-    const child = fork(BUILD_SCRIPT, [siteFile, outDir], {
+    // The editor's language, so the doctor's findings come in it (generator/doctor/say.ts).
+    const child = fork(BUILD_SCRIPT, [siteFile, outDir, currentLanguage()], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });

@@ -1,5 +1,6 @@
 // An alias must lead straight to a main page: not to another alias (a chain of redirects),
 // and its built page must say where the main page is (checked in canonical.ts).
+import { say } from './say';
 import type { Check, Finding } from './types';
 
 export const aliases: Check = ({ model }) => {
@@ -13,8 +14,7 @@ export const aliases: Check = ({ model }) => {
         severity: 'error',
         page: alias.from,
         pointer: `/aliases/${i}/to`,
-        message: `The alias ${alias.from} points to ${alias.to}, which is itself an alias (of ${next.to}).`,
-        hint: `Change "to" to "${next.to}" so the alias leads straight to the main page.`,
+        ...say('aliasChain', alias.from, alias.to, next.to),
       });
     }
   });

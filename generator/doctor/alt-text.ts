@@ -2,6 +2,8 @@
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
 import { findImage, routeSource } from './locate';
+import { say } from './say';
+import type { Said } from './words';
 import type { Check, Finding } from './types';
 
 // Words that say nothing about what the picture shows.
@@ -22,12 +24,12 @@ const generic = new Set([
 const fileName = /\.(jpe?g|png|gif|webp|avif|svg|tiff?|bmp)$/i;
 const slugLike = /^[\w]+([-_][\w]+)+$/; // "lawn-grass-01", "IMG_1234"
 
-/** Why this alt text is not meaningful, or undefined when it is. */
-export function altProblem(alt: string): string | undefined {
+/** Why this alt text is not meaningful (the words.ts entry that says so), or undefined when it is. */
+export function altProblem(alt: string): 'altFileName' | 'altSaysNothing' | 'altLikeFileName' | undefined {
   const text = alt.trim();
-  if (fileName.test(text)) return `"${alt}" is a file name`;
-  if (generic.has(text.toLowerCase().replace(/[^a-z]/g, ''))) return `"${alt}" does not say what the picture shows`;
-  if (slugLike.test(text)) return `"${alt}" looks like a file name`;
+  if (fileName.test(text)) return 'altFileName';
+  if (generic.has(text.toLowerCase().replace(/[^a-z]/g, ''))) return 'altSaysNothing';
+  if (slugLike.test(text)) return 'altLikeFileName';
   return undefined;
 }
 
@@ -42,22 +44,20 @@ export const altText: Check = ({ model, pages }) => {
       const img = $(el);
       const alt = img.attr('alt');
       const src = img.attr('data-src') ?? img.attr('src') ?? ''; // a lazy picture's own file, not its placeholder
-      let message: string | undefined;
-      if (alt === undefined) message = `The image ${src} has no alt text.`;
-      else if (!alt.trim())
-        message = decorative(img) ? undefined : `The image ${src} has empty alt text but is not marked as decorative.`;
+      let words: Said | undefined;
+      if (alt === undefined) words = say('altMissing', src);
+      else if (!alt.trim()) words = decorative(img) ? undefined : say('altEmpty', src);
       else {
         const problem = altProblem(alt);
-        if (problem) message = `The alt text of ${src} is not helpful: ${problem}.`;
+        if (problem) words = say(problem, src, alt);
       }
-      if (!message) return;
+      if (!words) return;
       findings.push({
         check: 'alt-text',
         severity: 'error',
         page: route.path,
-        message,
         pointer: (alt === undefined ? undefined : findImage(route, alt, 'alt')) ?? routeSource(route, model),
-        hint: 'Set "alt" to a short sentence saying what the photo shows (e.g. "Fresh mulch around a maple in a Huron front yard"); for a picture that adds nothing a reader would miss, set "decorative": true (Decorative only, in the editor).',
+        ...words,
       });
     });
   }

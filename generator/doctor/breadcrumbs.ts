@@ -4,7 +4,9 @@ import { internalUrl } from './dom';
 import type { Route } from '../pages/route';
 import { routeSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
+import { say } from './say';
 import type { Check, Finding } from './types';
+import type { Said } from './words';
 
 interface Crumb {
   name: string;
@@ -18,15 +20,8 @@ export const breadcrumbs: Check = ({ model, pages }) => {
     const items = $('nav[aria-label="Breadcrumb"] ol li');
     if (!items.length) continue;
     const pointer = breadcrumbBlock(route) ?? routeSource(route, model);
-    const add = (message: string) =>
-      findings.push({
-        check: 'breadcrumbs',
-        severity: 'error',
-        page: route.path,
-        pointer,
-        message,
-        hint: 'Both are made from the page address; this is a bug in src/blocks/Breadcrumb or generator/structured-data. Tell a developer.',
-      });
+    const add = (words: Said) =>
+      findings.push({ check: 'breadcrumbs', severity: 'error', page: route.path, pointer, ...words });
     const visible: Crumb[] = items
       .map((_, li) => {
         const href = $(li).find('a[href]').attr('href');
@@ -36,7 +31,7 @@ export const breadcrumbs: Check = ({ model, pages }) => {
       .get();
     const list = readJsonLd($).typed.find((t) => typesOf(t).includes('BreadcrumbList'));
     if (!list) {
-      add('The page shows a breadcrumb but its structured data has no BreadcrumbList.');
+      add(say('breadcrumbNoList'));
       continue;
     }
     const listed: Crumb[] = [list.itemListElement ?? []]
@@ -49,12 +44,11 @@ export const breadcrumbs: Check = ({ model, pages }) => {
       }));
     const show = (crumbs: Crumb[]) => crumbs.map((c) => c.name).join(' › ');
     if (visible.length !== listed.length || visible.some((c, i) => c.name !== listed[i].name)) {
-      add(`The breadcrumb shows "${show(visible)}" but the structured data lists "${show(listed)}".`);
+      add(say('breadcrumbDiffers', show(visible), show(listed)));
       continue;
     }
     visible.forEach((c, i) => {
-      if (c.url && c.url !== listed[i].url)
-        add(`Breadcrumb "${c.name}" links ${c.url} but the structured data says ${listed[i].url ?? '(nothing)'}.`);
+      if (c.url && c.url !== listed[i].url) add(say('breadcrumbLinkDiffers', c.name, c.url, listed[i].url));
     });
   }
   return findings;

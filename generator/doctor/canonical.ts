@@ -1,7 +1,9 @@
 // Each page names one absolute canonical URL: itself, or for an alias its main page, so search
 // engines index every page once under the right address.
 import { routeSource } from './locate';
+import { say } from './say';
 import type { Check, Finding } from './types';
+import type { Said } from './words';
 
 export const canonical: Check = ({ model, pages }) => {
   const findings: Finding[] = [];
@@ -12,39 +14,22 @@ export const canonical: Check = ({ model, pages }) => {
     const hrefs = $('head link[rel="canonical"]')
       .map((_, el) => $(el).attr('href') ?? '')
       .get();
-    const add = (message: string, hint: string) =>
+    const add = (words: Said) =>
       findings.push({
         check: 'canonical',
         severity: 'error',
         page: route.path,
         pointer: routeSource(route, model),
-        message,
-        hint,
+        ...words,
       });
-    const builder = 'This is a bug in generator/render/document.ts or generator/pages/resolve.ts; tell a developer.';
     if (hrefs.length !== 1) {
-      add(
-        hrefs.length
-          ? `The page names ${hrefs.length} canonical addresses; it must name exactly one.`
-          : 'The page names no canonical address.',
-        builder,
-      );
+      add(hrefs.length ? say('canonicalMany', hrefs.length) : say('canonicalNone'));
       continue;
     }
     const href = hrefs[0];
-    if (!/^https?:\/\//.test(href)) {
-      add(
-        `The canonical address "${href}" is not absolute (it must start with ${origin}).`,
-        `Check "site.origin" in site.json; otherwise: ${builder}`,
-      );
-    } else if (href !== expected) {
-      add(
-        route.kind === 'alias'
-          ? `This alias names ${href} as canonical, but it stands for ${expected}.`
-          : `The canonical address is ${href}, but the page is ${expected}.`,
-        `Check "site.origin" (${origin}) in site.json; otherwise: ${builder}`,
-      );
-    }
+    if (!/^https?:\/\//.test(href)) add(say('canonicalNotAbsolute', href, origin));
+    else if (href !== expected)
+      add(say(route.kind === 'alias' ? 'canonicalOfAlias' : 'canonicalWrong', href, expected, origin));
   }
   return findings;
 };

@@ -11,6 +11,7 @@ import { checks } from './checks';
 import { loadPages } from './load-pages';
 import { defaultLimit, templateScores, type TemplateScore } from './near-duplicates';
 import { formatReport } from './report';
+import { say } from './say';
 import type { DoctorContext, Finding } from './types';
 
 export interface DoctorOptions {
@@ -50,12 +51,12 @@ export async function doctor({ siteFile, outDir }: DoctorOptions): Promise<Docto
     };
   }
   if (!existsSync(outDir)) {
-    const message = `There is no built site in ${path.relative(process.cwd(), outDir) || outDir}.`;
+    const words = say('noBuiltSite', path.relative(process.cwd(), outDir) || outDir);
     return {
-      findings: [{ check: 'built-pages', severity: 'error', message, hint: 'Run `npm run build` first.' }],
+      findings: [{ check: 'built-pages', severity: 'error', ...words }],
       scores: [],
       site,
-      lines: [`${message} Run \`npm run build\` first.`],
+      lines: [`${words.message} ${words.byHand ?? words.hint}`],
     };
   }
   const loaded = loadPages(routes, model, outDir);

@@ -12,7 +12,9 @@ import type { Route } from '../pages/route';
 import { walk } from '../check/cross-check';
 import { phoneDigits } from './dom';
 import { metaPointer } from './locate';
+import { say } from './say';
 import type { Check, Finding } from './types';
+import type { Said } from './words';
 
 const TIME = /\b(\d{1,2})(?::(\d{2}))?\s?(?:([AaPp])[Mm]\b|([AaPp])\.[Mm]\.)/g;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
@@ -85,51 +87,33 @@ export const facts: Check = ({ model, routes }) => {
     Array.isArray(t.towns) ? [t.towns.map((slug) => nameOf.get(slug) ?? slug)] : [],
   );
   const findings = new Map<string, Finding>();
-  const warn = (route: Route, pointer: string, message: string, hint: string) => {
-    findings.set(pointer + message, { check: 'facts', severity: 'warning', page: route.path, pointer, message, hint });
+  const warn = (route: Route, pointer: string, words: Said) => {
+    findings.set(pointer + words.message, { check: 'facts', severity: 'warning', page: route.path, pointer, ...words });
   };
   for (const route of routes.filter((r) => r.kind !== 'alias')) {
     for (const { text: written, pointer } of textsOf(route, model)) {
       const text = written.replace(QUOTED, ' ');
       for (const m of text.matchAll(TIME)) {
-        if (!times.has(toHhmm(m[1]!, m[2], (m[3] ?? m[4])!)))
-          warn(
-            route,
-            pointer,
-            `The text says "${m[0]}", which is not an opening or closing time in business.hours.`,
-            'Write {hours} to show the opening hours from business.hours, or correct the time.',
-          );
+        if (!times.has(toHhmm(m[1]!, m[2], (m[3] ?? m[4])!))) warn(route, pointer, say('factTime', m[0]));
       }
       for (const m of text.matchAll(PHONE)) {
-        if (phoneDigits(m[0]) !== phoneDigits(b.phone))
-          warn(
-            route,
-            pointer,
-            `The text gives the phone number ${m[0]}, but business.phone is ${b.phone}.`,
-            'Write {phone} to show the business phone, or correct the number.',
-          );
+        if (phoneDigits(m[0]) !== phoneDigits(b.phone)) warn(route, pointer, say('factPhone', m[0], b.phone));
       }
       for (const m of text.matchAll(POSTAL)) {
-        if (!postalCodes.has(m[1]!))
-          warn(
-            route,
-            pointer,
-            `The text gives the postal code ${m[1]}, which is neither the business's (${b.address.postalCode}) nor a served town's.`,
-            'Write {address} to show the business address, or correct the code.',
-          );
+        if (!postalCodes.has(m[1]!)) warn(route, pointer, say('factPostalCode', m[1]!, b.address.postalCode));
       }
       for (const m of text.matchAll(NAME_LIST)) {
         const error = townListError(m[0], text, served, services);
         if (!error) continue;
-        const wrong = [
-          ...(error.missing.length ? [`leaves out ${error.missing.join(', ')}`] : []),
-          ...(error.extra.length ? [`names ${error.extra.join(', ')}, not a town in "towns"`] : []),
-        ];
+        const { missing, extra } = error;
         warn(
           route,
           pointer,
-          `The text lists the towns as "${m[0]}", which ${wrong.join(' and ')}.`,
-          'Write {townsServed} to list the towns from "towns" (it follows when a town is added or removed), or correct the list.',
+          !extra.length
+            ? say('factTownsLeftOut', m[0], missing)
+            : !missing.length
+              ? say('factTownsNotServed', m[0], extra)
+              : say('factTownsWrong', m[0], missing, extra),
         );
       }
     }

@@ -1,6 +1,7 @@
 // One <h1> per page, and heading levels that go down one step at a time (h2 → h3, never h2 → h4),
 // so screen-reader users can navigate the page by its outline.
 import { findText, routeSource } from './locate';
+import { say } from './say';
 import type { Check, Finding } from './types';
 
 export const headings: Check = ({ model, pages }) => {
@@ -19,14 +20,12 @@ export const headings: Check = ({ model, pages }) => {
         severity: 'error',
         page: route.path,
         pointer: h1s[1] ? where(h1s[1].text) : routeSource(route, model),
-        message:
-          h1s.length === 0
-            ? 'The page has no main heading (h1).'
-            : `The page has ${h1s.length} main headings (h1): ${h1s.map((h) => `"${h.text}"`).join(', ')}.`,
-        hint:
-          h1s.length === 0
-            ? 'Start the page with a Hero block; its heading becomes the h1.'
-            : 'Keep one Hero (or one h1) per page and make the other headings section headings.',
+        ...(h1s.length === 0
+          ? say('headingNone')
+          : say(
+              'headingsMany',
+              h1s.map((h) => h.text),
+            )),
       });
     }
     all.forEach((h, i) => {
@@ -38,10 +37,9 @@ export const headings: Check = ({ model, pages }) => {
         severity: 'error',
         page: route.path,
         pointer: where(h.text),
-        message: before
-          ? `The heading "${h.text}" (h${h.level}) follows "${before.text}" (h${before.level}), skipping level h${before.level + 1}.`
-          : `The first heading "${h.text}" is h${h.level}; a page starts with its main heading (h1).`,
-        hint: `Give the section above it a heading, or move this block so it sits under an h${h.level - 1}.`,
+        ...(before
+          ? say('headingSkipsLevel', h.text, h.level, before.text, before.level)
+          : say('headingFirstNotMain', h.text, h.level)),
       });
     });
   }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { internalUrl, srcsetUrls } from './dom';
 import { findImage, routeSource } from './locate';
+import { say } from './say';
 import type { Check, Finding } from './types';
 
 export const images: Check = ({ model, pages, outDir }) => {
@@ -40,8 +41,7 @@ export const images: Check = ({ model, pages, outDir }) => {
         severity: 'error',
         page: route.path,
         pointer: findImage(route, alt, 'src') ?? routeSource(route, model),
-        message: `The image ${target.path} is used on this page but is not in the built site.`,
-        hint: 'Check that the image file is in assets/images/ and run `npm run build` again; if it still is missing, the image step of the build has a bug.',
+        ...say('imageNotBuilt', target.path),
       });
     }
   }

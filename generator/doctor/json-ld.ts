@@ -2,7 +2,9 @@
 // site.json ("structuredData"), and every object has the properties search engines need for its type.
 import { contentSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
+import { say } from './say';
 import type { Check, Finding } from './types';
+import type { Said } from './words';
 import { businessType } from '../pages/structured-data/local-business';
 
 const business = ['name', 'address', 'telephone'];
@@ -31,26 +33,18 @@ export const jsonLd: Check = ({ model, pages }) => {
   const required = { ...requiredProperties, [businessType(model)]: business };
   for (const { route, $ } of pages) {
     if (route.path === '/404') continue;
-    const add = (message: string, hint: string, pointer = contentSource(route, model)) =>
-      findings.push({ check: 'json-ld', severity: 'error', page: route.path, pointer, message, hint });
-    const bug = 'This is a bug in generator/structured-data; tell a developer.';
+    const add = (words: Said, pointer = contentSource(route, model)) =>
+      findings.push({ check: 'json-ld', severity: 'error', page: route.path, pointer, ...words });
     const ld = readJsonLd($);
-    for (const error of ld.broken) add(`The structured data (JSON-LD) is not valid JSON: ${error}.`, bug);
+    for (const error of ld.broken) add(say('structuredDataUnreadable', error));
     for (const root of ld.roots) {
       if (!/^https?:\/\/schema\.org\/?$/.test(String(root['@context'] ?? '')))
-        add(
-          `The structured data of type ${typesOf(root).join('/') || '(none)'} does not say "@context": "https://schema.org".`,
-          bug,
-        );
+        add(say('structuredDataNoVocabulary', typesOf(root).join('/') || '(none)'));
     }
     for (const thing of ld.typed) {
       for (const type of typesOf(thing)) {
         const absent = (required[type] ?? []).filter((key) => missing(thing, key));
-        if (absent.length)
-          add(
-            `The structured data of type ${type} lacks ${absent.join(', ')}.`,
-            `Fill in what it is made from in site.json (business details, towns, services or posts); otherwise: ${bug}`,
-          );
+        if (absent.length) add(say('structuredDataLacks', type, absent));
       }
     }
     const wanted = route.structuredData;
@@ -60,11 +54,7 @@ export const jsonLd: Check = ({ model, pages }) => {
       Article: ['Article', 'BlogPosting'],
     };
     if (wanted && wanted !== 'none' && !(aliasesOf[wanted] ?? [wanted]).some((t) => types.has(t))) {
-      add(
-        `site.json asks for structured data of type ${wanted}, but the page has none.`,
-        bug,
-        `${contentSource(route, model)}/structuredData`,
-      );
+      add(say('structuredDataMissing', wanted), `${contentSource(route, model)}/structuredData`);
     }
   }
   return findings;

@@ -4,10 +4,12 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogue } from '../errors/catalogue';
-import { didYouMean } from '../errors/did-you-mean';
+import { closest } from '../errors/did-you-mean';
 import { internalUrl } from './dom';
 import { findNavigation, findText, routeSource } from './locate';
+import { note, say } from './say';
 import type { Check, DoctorPage, Finding } from './types';
+import type { Said } from './words';
 
 const idsOf = new WeakMap<DoctorPage, Set<string>>();
 /** Every id on the page, plus old-style <a name> targets. */
@@ -44,17 +46,15 @@ export const links: Check = ({ model, pages, outDir }) => {
       const target = internalUrl(href, model.site.origin, route.path);
       if (!target) return;
       const layout = $(el).closest('main').length === 0;
-      const add = (message: string, hint: string) => {
+      const add = ({ message, hint, byHand }: Said) => {
         const pointer = layout ? findNavigation(model, href) : findText(route, model, (v) => v === href);
         findings.push({
           check: 'links',
           severity: 'error',
           page: route.path,
           message,
-          hint:
-            pointer || !layout
-              ? hint
-              : `${hint} The link is part of the page layout (header or footer), made from the towns or the business; tell a developer if site.json looks right.`,
+          hint: pointer || !layout ? hint : `${hint} ${note('linkInLayout')}`,
+          ...(byHand ? { byHand } : {}),
           pointer: pointer ?? (layout ? undefined : routeSource(route, model)),
         });
       };
@@ -63,20 +63,14 @@ export const links: Check = ({ model, pages, outDir }) => {
       if (!linked) {
         if (isFile(target.path)) return;
         const broken = catalogue.brokenLink(href, [...byPath.keys()]);
-        add(broken.message, broken.hint ?? '');
+        add({ message: broken.message, hint: broken.hint ?? '' });
         return;
       }
       if (linked !== page && linked.route.kind === 'alias') {
-        add(
-          `Link to ${target.path}, which is only an alias of ${linked.route.canonicalPath}.`,
-          `Link ${linked.route.canonicalPath} instead, so visitors and search engines reach the main page directly.`,
-        );
+        add(say('linkToAlias', target.path, linked.route.canonicalPath));
       }
       if (target.hash && target.hash !== 'top' && !pageIds(linked).has(target.hash)) {
-        add(
-          `Link to ${href}, but ${target.path} has no element with id "${target.hash}".`,
-          `${didYouMean(target.hash, pageIds(linked))}Fix the part after "#", or remove it to link the top of the page.`,
-        );
+        add(say('linkToMissingPart', href, target.path, target.hash, closest(target.hash, pageIds(linked))));
       }
     });
   }

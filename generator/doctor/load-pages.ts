@@ -5,6 +5,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../pages/route';
 import { parseHtml } from './dom';
 import { routeSource } from './locate';
+import { say } from './say';
 import type { DoctorPage, Finding } from './types';
 
 /** Where build.ts writes a route: dist/<path>/index.html, the 404 page as dist/404.html. */
@@ -26,8 +27,7 @@ export function loadPages(
         severity: 'error',
         page: route.path,
         pointer: routeSource(route, model),
-        message: `The page ${route.path} is in site.json but was not built (${path.relative(process.cwd(), file)} is missing).`,
-        hint: 'Run `npm run build` and then the doctor again.',
+        ...say('pageNotBuilt', route.path, path.relative(process.cwd(), file)),
       });
       continue;
     }

@@ -3,7 +3,6 @@
 // details disagree. site.json "business" is the reference.
 import type { Cheerio } from 'cheerio';
 import type { Element } from 'domhandler';
-import type { SiteModel } from '../../schema/generated/site';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { normalise, visibleText } from './dom';
 import { siteLocale } from '../../shared/site/locale';
@@ -11,7 +10,9 @@ import { addressLines, formatAddress } from '../../shared/site/business';
 import { addressLayout } from '../../shared/site/address-format';
 import { findText } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
+import { say } from './say';
 import type { Check, DoctorPage, Finding } from './types';
+import type { BusinessFacts, NapPlace, Said } from './words';
 
 export const nap: Check = ({ model, pages }) => {
   const b = model.business;
@@ -26,22 +27,25 @@ export const nap: Check = ({ model, pages }) => {
     address: normalise(addressLines(b.address, addressLayout(b.address.country)).flat().join(' ')),
     fields: normalise(`${b.address.street} ${b.address.city} ${b.address.region ?? ''} ${b.address.postalCode}`),
   };
+  const facts: BusinessFacts = {
+    name: b.name,
+    address: formatAddress(b.address, addressLayout(b.address.country)),
+    phone: b.phone,
+  };
   const findings: Finding[] = [];
-  const add = (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string, found?: string) =>
+  const add: Add = (page, field, words, found) =>
     findings.push({
       check: 'nap',
       severity: 'error',
       page: page.route.path,
-      message,
       pointer: (found && findText(page.route, model, (v) => v.includes(found))) || `/business/${field}`,
-      hint: `Show the business exactly as in site.json "business" (${b.name}, ${formatAddress(b.address, addressLayout(b.address.country))}, ${b.phone}) everywhere: fix the text that differs, or "business" if that is the one that is wrong.`,
+      ...words,
     });
 
   /** Compares one part of a page (footer, contact page) with the reference. */
-  const compare = (page: DoctorPage, where: string, area: Cheerio<Element>) => {
+  const compare = (page: DoctorPage, where: NapPlace, area: Cheerio<Element>) => {
     const text = visibleText(area.toArray());
-    if (!normalise(text).includes(want.name))
-      add(page, 'name', `The ${where} does not show the business name "${b.name}".`);
+    if (!normalise(text).includes(want.name)) add(page, 'name', say('napNoName', facts, where));
     // Each piece of text alone, read with the full metadata: a year or a house number and the postal
     // code on the next line must not read as one phone number.
     const pieces = area
@@ -54,27 +58,15 @@ export const nap: Check = ({ model, pages }) => {
       findPhoneNumbersInText(piece, country).map((found) => [piece, found] as const),
     )) {
       const phone = piece.slice(found.startsAt, found.endsAt);
-      if (found.number.number !== want.phone)
-        add(
-          page,
-          'phone',
-          `The ${where} shows the phone number ${phone}, but the business phone is ${b.phone}.`,
-          phone,
-        );
+      if (found.number.number !== want.phone) add(page, 'phone', say('napPhone', facts, where, phone), phone);
     }
     const addresses = area
       .find('address')
       .map((_, el) => visibleText([el]))
       .get();
-    if (!addresses.length) add(page, 'address', `The ${where} shows no address.`);
+    if (!addresses.length) add(page, 'address', say('napNoAddress', facts, where));
     for (const address of addresses) {
-      if (normalise(address) !== want.address)
-        add(
-          page,
-          'address',
-          `The ${where} shows the address "${address}", which differs from the business address.`,
-          address,
-        );
+      if (normalise(address) !== want.address) add(page, 'address', say('napAddress', facts, where, address), address);
     }
   };
 
@@ -84,17 +76,18 @@ export const nap: Check = ({ model, pages }) => {
     if (page.route.kind === 'alias') continue;
     const footer = $('footer').not('main footer').last();
     if (footer.length) compare(page, 'footer', footer);
-    else add(page, 'name', 'The page has no footer with the business name, address and phone.');
-    if (page === contact) compare(page, 'contact page', $('main'));
+    else add(page, 'name', say('napNoFooter', facts));
+    if (page === contact) compare(page, 'contactPage', $('main'));
     $('a[href^="tel:"]').each((_, el) => {
       const href = $(el).attr('href')!;
-      if (phoneDigits(href) !== want.phone)
-        add(page, 'phone', `A call link dials ${href.slice(4)}, but the business phone is ${b.phone}.`, href);
+      if (phoneDigits(href) !== want.phone) add(page, 'phone', say('napCallLink', facts, href.slice(4)), href);
     });
-    for (const thing of readJsonLd($).typed.filter(isBusiness)) compareLd(page, thing, model, want, phoneDigits, add);
+    for (const thing of readJsonLd($).typed.filter(isBusiness)) compareLd(page, thing, facts, want, phoneDigits, add);
   }
   return findings;
 };
+
+type Add = (page: DoctorPage, field: 'name' | 'phone' | 'address', words: Said, found?: string) => void;
 
 const isBusiness = (thing: Thing) => typesOf(thing).some((t) => t === 'LocalBusiness' || t.endsWith('Business'));
 
@@ -106,17 +99,16 @@ function contactPage(pages: DoctorPage[]): DoctorPage | undefined {
 function compareLd(
   page: DoctorPage,
   thing: Thing,
-  model: SiteModel,
+  facts: BusinessFacts,
   want: { name: string; phone: string; fields: string },
   phoneDigits: (phone: string) => string,
-  add: (page: DoctorPage, field: 'name' | 'phone' | 'address', message: string) => void,
+  add: Add,
 ) {
-  const b = model.business;
   const type = typesOf(thing).join('/');
   if (typeof thing.name === 'string' && normalise(thing.name) !== want.name)
-    add(page, 'name', `The structured data (${type}) names the business "${thing.name}", not "${b.name}".`);
+    add(page, 'name', say('napDataName', facts, type, thing.name));
   if (typeof thing.telephone === 'string' && phoneDigits(thing.telephone) !== want.phone)
-    add(page, 'phone', `The structured data (${type}) gives the phone ${thing.telephone}, not ${b.phone}.`);
+    add(page, 'phone', say('napDataPhone', facts, type, thing.telephone));
   const a = thing.address as Thing | undefined;
   if (a && typeof a === 'object') {
     const written = normalise(
@@ -126,7 +118,12 @@ function compareLd(
       add(
         page,
         'address',
-        `The structured data (${type}) gives the address "${[a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].join(', ')}", which differs from the business address.`,
+        say(
+          'napDataAddress',
+          facts,
+          type,
+          [a.streetAddress, a.addressLocality, a.addressRegion, a.postalCode].join(', '),
+        ),
       );
   }
 }

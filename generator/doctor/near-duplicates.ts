@@ -9,6 +9,7 @@ import { escapePointer } from '../check/load';
 import { fill, siteVars, townVars } from '../../shared/site/placeholders';
 import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
+import { say } from './say';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';
 
 export const defaultLimit = 0.6;
@@ -50,8 +51,6 @@ export function pairScores(group: DoctorPage[]): PairScore[] {
   }
   return pairs.sort((x, y) => y.score - x.score);
 }
-
-const percent = (n: number) => `${Math.round(n * 100)}%`;
 
 /** Keys whose strings are names of things, not text a visitor reads. */
 const NOT_TEXT = new Set([
@@ -116,8 +115,15 @@ export const nearDuplicates: Check = (ctx) => {
         severity: 'error',
         page: a.route.path,
         pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
-        message: `The main text is ${percent(score)} the same as ${b.route.path} once the town names are set aside (limit ${percent(limit)}).`,
-        hint: `Write copy of its own for ${town.name} in towns → ${town.slug} → pages → "${template}" (hero text, intro, specialty cards), or for ${b.route.town!.name}. The limit is "site.nearDuplicateLimit".`,
+        ...say('nearCopyOfTown', {
+          score,
+          limit,
+          town: town.name,
+          townSlug: town.slug,
+          template,
+          other: b.route.path,
+          otherTown: b.route.town!.name,
+        }),
       });
     }
   }
@@ -132,8 +138,7 @@ export const nearDuplicates: Check = (ctx) => {
       severity: 'error',
       page: route.path,
       pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
-      message: `The page's text is ${percent(score)} the template "${template}"'s own, with only the town's name filled in (limit ${percent(limit)}).`,
-      hint: `Write copy of its own for ${town.name} in towns → ${town.slug} → pages → "${template}" (title, description, hero text, intro, specialty cards). The limit is "site.nearDuplicateLimit".`,
+      ...say('nearCopyOfTemplate', { score, limit, town: town.name, townSlug: town.slug, template }),
     });
   }
   return findings;

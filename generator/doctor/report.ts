@@ -20,10 +20,12 @@ export function formatReport(
   for (const [heading, group] of grouped) {
     lines.push(heading);
     for (const f of group.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))) {
+      // The hint, then what only someone editing the files by hand needs (words.ts `byHand`).
+      const hint = f.byHand ? `${f.hint} ${f.byHand}`.trim() : f.hint;
       const text =
         f.pointer === undefined
-          ? `${site.file}  ${f.message} ${f.hint}`
-          : formatProblem({ pointer: f.pointer, message: f.message, hint: f.hint }, site);
+          ? `${site.file}  ${f.message} ${hint}`
+          : formatProblem({ pointer: f.pointer, message: f.message, hint }, site);
       lines.push(`  ${f.severity.padEnd(8)} ${text}`);
     }
     lines.push('');

@@ -3,23 +3,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { routeSource } from './locate';
+import { say } from './say';
 import type { Check, Finding } from './types';
+import type { Said } from './words';
 
 export const sitemap: Check = ({ model, routes, outDir }) => {
   const file = path.join(outDir, 'sitemap.xml');
   const origin = model.site.origin.replace(/\/$/, '');
-  const add = (message: string, hint: string, page?: string, pointer?: string): Finding => ({
+  const add = (words: Said, page?: string, pointer?: string): Finding => ({
     check: 'sitemap',
     severity: 'error',
     page,
     pointer,
-    message,
-    hint,
+    ...words,
   });
-  if (!existsSync(file))
-    return [
-      add('The built site has no sitemap.xml.', 'Run `npm run build`; if it is still missing, the build has a bug.'),
-    ];
+  if (!existsSync(file)) return [add(say('sitemapMissing'))];
 
   const $ = cheerio.load(readFileSync(file, 'utf8'), { xml: true });
   const listed = $('urlset > url > loc')
@@ -32,42 +30,17 @@ export const sitemap: Check = ({ model, routes, outDir }) => {
   const aliases = new Map(routes.filter((r) => r.kind === 'alias').map((r) => [`${origin}${r.path}`, r]));
   const seen = new Set<string>();
   for (const url of listed) {
-    if (seen.has(url))
-      findings.push(
-        add(
-          `sitemap.xml lists ${url} more than once.`,
-          'List every page once; this is a bug in generator/pages/sitemap.ts.',
-        ),
-      );
+    if (seen.has(url)) findings.push(add(say('sitemapTwice', url)));
     seen.add(url);
     const alias = aliases.get(url);
     if (alias)
       findings.push(
-        add(
-          `sitemap.xml lists the alias ${url}; only main pages belong there.`,
-          `List ${origin}${alias.canonicalPath} only; this is a bug in generator/pages/sitemap.ts.`,
-          alias.path,
-          routeSource(alias, model),
-        ),
+        add(say('sitemapListsAlias', url, `${origin}${alias.canonicalPath}`), alias.path, routeSource(alias, model)),
       );
-    else if (!wanted.has(url))
-      findings.push(
-        add(
-          `sitemap.xml lists ${url}, which is not a page of this site.`,
-          'Rebuild with `npm run build`; if it stays, the sitemap has a bug.',
-        ),
-      );
+    else if (!wanted.has(url)) findings.push(add(say('sitemapListsStranger', url)));
   }
   for (const [url, route] of wanted) {
-    if (!seen.has(url))
-      findings.push(
-        add(
-          `sitemap.xml does not list ${url}.`,
-          'Rebuild with `npm run build`; if it stays, generator/pages/sitemap.ts has a bug.',
-          route.path,
-          routeSource(route, model),
-        ),
-      );
+    if (!seen.has(url)) findings.push(add(say('sitemapLeavesOut', url), route.path, routeSource(route, model)));
   }
   return findings;
 };

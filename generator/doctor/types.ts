@@ -11,10 +11,13 @@ export interface Finding {
   severity: Severity;
   /** The route the finding is about; none for site-wide findings (sitemap, robots.txt). */
   page?: string;
-  /** What is wrong, in words for the person editing site.json. */
+  /** What is wrong, in words for the person editing the site (words.ts: no keys, pointers or JSON terms). */
   message: string;
-  /** How to fix it. */
+  /** How to fix it, in the same words (the editor shows both; words.ts, in the problems' language). */
   hint: string;
+  /** For whoever edits site.json or the code by hand: the key, {placeholder}, command or module.
+   * English; `npm run doctor` prints it after the hint, the editor never shows it. */
+  byHand?: string;
   /** Where in site.json it comes from (JSON pointer); printed as file:line:col. */
   pointer?: string;
 }

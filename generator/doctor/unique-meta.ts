@@ -2,6 +2,7 @@
 // same page and show only one.
 import { metaPointer } from './locate';
 import { pageMeta } from './meta';
+import { say } from './say';
 import { indexable, type Check, type Finding } from './types';
 
 export const uniqueMeta: Check = ({ model, pages }) => {
@@ -23,8 +24,7 @@ export const uniqueMeta: Check = ({ model, pages }) => {
         severity: 'error',
         page: page.route.path,
         pointer: metaPointer(page.route, model, field),
-        message: `The ${field} "${text}" is also used by ${others.join(', ')}.`,
-        hint: `Give every page its own ${field}; for town pages put the town in it with {town}, or override it in the town's "pages" entry.`,
+        ...say('metaShared', field, text, others),
       });
     }
   }

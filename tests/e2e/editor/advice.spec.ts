@@ -33,7 +33,7 @@ test("a near-duplicate town page shows the doctor's score at its field and in th
   await page.goto(editor.url('/#/towns/2'));
   const atField = page.locator('[id="f/towns/2/pages/landscaping__error"] .advice');
   await expect(atField).toContainText(
-    /Advice: The main text is \d+% the same as \/[a-z-]*milan[a-z-]* once the town names are set aside \(limit 60%\)\./,
+    /Advice: Its text is \d+% the same as \/[a-z-]*milan[a-z-]*, town names aside \(the limit is 60%\)\./,
   );
   const list = page.locator('.advice-list');
   await list.locator('summary').click();
@@ -64,10 +64,10 @@ test('a picture with an empty alt text and a link to a missing part of a page sh
 
   // The doctor's words at each field (the check itself finds no problem: both are valid site.json)...
   await expect(page.locator('[id="f/pages/0/blocks/0/image/alt__error"] .advice')).toHaveText(
-    /^Advice: The image \/img\/lake-dock-[\w.-]+\.jpg has empty alt text but is not marked as decorative\. Set "alt" to a short sentence/,
+    /^Advice: The image \/img\/lake-dock-[\w.-]+\.jpg has empty alt text but is not marked as decorative\. Write its Picture description: a short sentence/,
   );
   await expect(page.locator('[id="f/pages/0/blocks/0/buttons/1/href__error"] .advice')).toHaveText(
-    'Advice: Link to /services#no-such-part, but /services has no element with id "no-such-part". Fix the part after "#", or remove it to link the top of the page.',
+    'Advice: Link to /services#no-such-part, but /services has no part named "no-such-part". Fix the part after "#", or remove it to link the top of the page.',
   );
   await expect(
     page.locator(
@@ -79,7 +79,7 @@ test('a picture with an empty alt text and a link to a missing part of a page sh
   const list = page.locator('main .advice-list');
   await list.locator('summary').click();
   const altItem = list.locator('li').filter({ hasText: 'has empty alt text' });
-  const linkItem = list.locator('li').filter({ hasText: 'no element with id "no-such-part"' });
+  const linkItem = list.locator('li').filter({ hasText: 'no part named "no-such-part"' });
   await expect(altItem).toHaveCount(1);
   await expect(linkItem).toHaveCount(1);
   await expect(altItem.locator('.advice-page')).toHaveText('/');

@@ -1,11 +1,11 @@
 // The editor in German (issue 24, item 8), in Chromium over temporary copies of site.json: started
 // with EDITOR_LANGUAGE=de, its menu, a block's form (labels from the schema's German words), the save
 // dialog and a step of the Add town wizard are German, and so are the server's answers and the check's
-// problems (a business name left empty); the contact form's part turns on the consent box and takes a
-// box out, and the preview's form follows; with site.locale "de-DE" and no EDITOR_LANGUAGE it speaks
-// German too, and a new service's starter text is German. On a site in Germany whose towns give no
-// Bundesland, the Add town wizard asks none and takes a town without one. Screenshots at 1280 px in
-// /tmp/shots-editor/german/.
+// problems (a business name left empty), and so is the site check's advice (a picture's emptied alt
+// text); the contact form's part turns on the consent box and takes a box out, and the preview's form
+// follows; with site.locale "de-DE" and no EDITOR_LANGUAGE it speaks German too, and a new service's
+// starter text is German. On a site in Germany whose towns give no Bundesland, the Add town wizard
+// asks none and takes a town without one. Screenshots at 1280 px in /tmp/shots-editor/german/.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -143,6 +143,24 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
     await page.screenshot({ path: `${SHOTS}/problem-1280.png` });
     await name.fill(was);
     await expect(list).toHaveCount(0);
+  });
+
+  test('the site check’s advice on a picture is said in German, at its field and in the list', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openAt(page, editor, '/pages/0/blocks/0');
+    const alt = page.locator('[id="f/pages/0/blocks/0/image/alt"]');
+    const was = await alt.inputValue();
+    await alt.fill('');
+    // The doctor's words (generator/doctor/words.de.ts), drawn over every page once typing pauses: a minute on a busy machine.
+    await expect(page.locator('[id="f/pages/0/blocks/0/image/alt__error"] .advice')).toHaveText(
+      /^Hinweis: Das Bild \/img\/lake-dock-[\w.-]+\.jpg hat eine leere Bildbeschreibung, ist aber nicht als „Nur schmückend“ markiert\. Schreiben Sie eine Bildbeschreibung: /,
+      { timeout: 240_000 },
+    );
+    const list = page.locator('main .advice-list');
+    await list.locator('summary').click();
+    await expect(list.locator('li').filter({ hasText: 'hat eine leere Bildbeschreibung' })).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/advice-1280.png` });
+    await alt.fill(was);
   });
 
   test('the contact form’s part turns on the consent box and takes a box out; the preview’s form follows', async ({

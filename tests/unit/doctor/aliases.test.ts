@@ -12,6 +12,7 @@ describe('aliases check', () => {
     expect(findings).toEqual([
       expect.objectContaining({ severity: 'error', page: '/mowing', pointer: '/aliases/1/to' }),
     ]);
-    expect(findings[0].hint).toContain('"/lawn-care"');
+    expect(findings[0].hint).toBe('Change its Main page address to /lawn-care, so it leads straight to the main page.');
+    expect(findings[0].byHand).toBe('In site.json: "to": "/lawn-care".');
   });
 });

@@ -48,7 +48,8 @@ describe('alt-text check', () => {
         message: 'The image /img/mulch-800.jpg has empty alt text but is not marked as decorative.',
       }),
     ]);
-    expect(findings[0].hint).toContain('"decorative": true');
+    expect(findings[0].hint).toContain('tick “Decorative only” instead');
+    expect(findings[0].byHand).toBe('In site.json: "alt", or "decorative": true.');
   });
 
   it('accepts decorative images inside aria-hidden containers or with role="presentation"', () => {

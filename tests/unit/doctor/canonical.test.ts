@@ -20,7 +20,7 @@ describe('canonical check', () => {
     );
     expect(findings).toEqual([expect.objectContaining({ page: '/lawn-mowing', pointer: '/aliases/0' })]);
     expect(findings[0].message).toBe(
-      'This alias names https://doctor.example/lawn-mowing as canonical, but it stands for https://doctor.example/lawn-care.',
+      'This extra address names https://doctor.example/lawn-mowing as canonical, but it stands for https://doctor.example/lawn-care.',
     );
   });
 

@@ -23,13 +23,13 @@ describe('facts check', () => {
         severity: 'warning',
         page: '/contact',
         pointer: '/pages/2/description',
-        message: 'The text says "6 PM", which is not an opening or closing time in business.hours.',
+        message: 'The text says "6 PM", which is not one of the business\'s opening or closing times.',
       },
       {
         severity: 'warning',
         page: '/contact',
         pointer: '/pages/2/description',
-        message: 'The text gives the phone number (419) 555-0199, but business.phone is (419) 555-0100.',
+        message: "The text gives the phone number (419) 555-0199, but the business's phone number is (419) 555-0100.",
       },
       {
         severity: 'warning',
@@ -38,7 +38,8 @@ describe('facts check', () => {
         message: "The text gives the postal code 44999, which is neither the business's (44839) nor a served town's.",
       },
     ]);
-    expect(findings[0]!.hint).toContain('{hours}');
+    expect(findings[0]!.hint).toContain('Opening hours of the Business facts');
+    expect(findings[0]!.byHand).toContain('{hours}');
   });
 
   it("reads words in quotation marks as someone else's, such as a credited photograph's title", () => {
@@ -52,7 +53,7 @@ describe('facts check', () => {
       }),
     );
     expect(findings.map((f) => f.message)).toEqual([
-      'The text says "9 PM", which is not an opening or closing time in business.hours.',
+      'The text says "9 PM", which is not one of the business\'s opening or closing times.',
     ]);
   });
 
@@ -116,11 +117,12 @@ describe('facts check', () => {
       ]);
       const added = contactSaying('Serving Huron, Sandusky, Vermilion, Milan, and Bellevue since 2000.');
       expect(added.map((f) => f.message)).toEqual([
-        'The text lists the towns as "Serving Huron, Sandusky, Vermilion, Milan, and Bellevue", which names Bellevue, not a town in "towns".',
+        'The text lists the towns as "Serving Huron, Sandusky, Vermilion, Milan, and Bellevue", which names Bellevue, not a town served.',
       ]);
-      expect(added[0]!.hint).toContain('{townsServed}');
+      expect(added[0]!.hint).toContain('let the site list the towns served');
+      expect(added[0]!.byHand).toContain('{townsServed}');
       expect(contactSaying('Crews in Huron, Sandusky, Vermilion & Norwalk.').map((f) => f.message)).toEqual([
-        'The text lists the towns as "Huron, Sandusky, Vermilion & Norwalk", which leaves out Milan and names Norwalk, not a town in "towns".',
+        'The text lists the towns as "Huron, Sandusky, Vermilion & Norwalk", which leaves out Milan and names Norwalk, not a town served.',
       ]);
     });
 

@@ -17,7 +17,8 @@ describe('json-ld check', () => {
       makeDist({ pages: { '/contact': ($) => $('script[type="application/ld+json"]').text('{"@context": ') } }),
     );
     expect(findings).toEqual([expect.objectContaining({ severity: 'error', page: '/contact' })]);
-    expect(findings[0].message).toContain('is not valid JSON');
+    expect(findings[0].message).toBe('The structured data for search engines cannot be read.');
+    expect(findings[0].byHand).toContain('The JSON-LD is not valid JSON: ');
   });
 
   it('reports a Service without areaServed', () => {

@@ -26,7 +26,7 @@ describe('links check', () => {
       makeDist({ pages: { '/': ($) => $('main').append('<a href="/contact#contact-from">Quote</a>') } }),
     );
     expect(findings).toHaveLength(1);
-    expect(findings[0].message).toContain('no element with id "contact-from"');
+    expect(findings[0].message).toBe('Link to /contact#contact-from, but /contact has no part named "contact-from".');
     expect(findings[0].hint).toContain('Did you mean "contact-form"');
   });
 
@@ -36,7 +36,7 @@ describe('links check', () => {
       makeDist({ pages: { '/contact': ($) => $('main').append('<a href="/lawn-mowing">Mowing</a>') } }),
     );
     expect(findings).toHaveLength(1);
-    expect(findings[0].message).toBe('Link to /lawn-mowing, which is only an alias of /lawn-care.');
+    expect(findings[0].message).toBe('Link to /lawn-mowing, which is only an extra address of /lawn-care.');
   });
 
   it('accepts links to files in dist and to other sites', () => {

@@ -24,7 +24,13 @@ describe('near-duplicates check', () => {
       expect.objectContaining({ severity: 'error', page: '/lawn-care-in-huron', pointer: '/towns/0/pages/lawn-care' }),
     ]);
     expect(findings[0].message).toBe(
-      'The main text is 100% the same as /lawn-care-in-sandusky once the town names are set aside (limit 60%).',
+      'Its text is 100% the same as /lawn-care-in-sandusky, town names aside (the limit is 60%).',
+    );
+    expect(findings[0].hint).toBe(
+      'Write Huron’s own text for this page (its hero text, introduction and specialty cards), or Sandusky’s for theirs. The limit is the setting “Allowed likeness of town pages” under Website settings.',
+    );
+    expect(findings[0].byHand).toBe(
+      'In site.json: towns → huron → pages → "lawn-care"; the limit is "site.nearDuplicateLimit".',
     );
   });
 
@@ -48,8 +54,8 @@ describe('near-duplicates check', () => {
         severity: 'error',
         page: '/lawn-care-in-sandusky',
         pointer: '/towns/1',
-        message:
-          "The page's text is 100% the template \"lawn-care\"'s own, with only the town's name filled in (limit 60%).",
+        message: 'Its text is 100% the text every town shares, with only the town’s name changed (the limit is 60%).',
+        byHand: 'In site.json: towns → sandusky → pages → "lawn-care"; the limit is "site.nearDuplicateLimit".',
       }),
     ]);
     // With copy of its own (the fixture as written), it is not.

@@ -2,6 +2,10 @@
 // where it is written, and none may hold a JSON pointer, a developer's word or a {placeholder} name.
 //
 // What is gathered, and how:
+// - the doctor's words (generator/doctor/words.ts and words.de.ts), which the Publish dialog and the
+//   advice show: every entry called with its example facts (tests/unit/doctor/word-examples.ts),
+//   message, hint and the notes added to hints, in English and in German (not `byHand`: the editor
+//   never shows it, only `npm run doctor` prints it);
 // - the check's catalogue: every entry called with its example arguments (message and hint), except
 //   the JSON syntax entries (EXCEPTIONS below), in English and in German (catalogue.de.ts, as the
 //   German editor words them: generator/errors/language.ts with the schema's German words);
@@ -34,6 +38,9 @@ import { placeOf } from '../../../editor/shared/field-names';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
 import { resources, setEditorLanguage } from '../../../editor/shared/i18n';
 import { schemaInLanguage, schemaWordsIn } from '../../../editor/shared/i18n/schema';
+import { doctorLanguages, say } from '../../../generator/doctor/say';
+import { doctorWords, type DoctorWords } from '../../../generator/doctor/words';
+import { wordExamples } from '../doctor/word-examples';
 
 /** What must never reach her, each with the reason it is named. */
 const FORBIDDEN: [RegExp, string][] = [
@@ -44,6 +51,7 @@ const FORBIDDEN: [RegExp, string][] = [
   ],
   [/\b(slugs?|hrefs?|propert(y|ies)|quotes|doctor|bundl\w*|json|schema|pointers?|doorway)\b/i, 'a developer’s word'],
   [/\{[A-Za-z][A-Za-z0-9]*\}/, 'a {placeholder} name'],
+  [/"[A-Za-z][\w-]*"\s*:|:\s*(true|false|null)\b/, 'a JSON key or value ("decorative": true)'],
   [
     /\b(site|business|locale|theme|labels|collections|navigation)\.[a-z][A-Za-z]*\b/,
     'a setting’s key path (site.nearDuplicateLimit)',
@@ -103,6 +111,22 @@ function catalogueWords(language: ProblemLanguage = 'en'): Promise<Found[]> {
       return { where: `catalogue ${entry.code} (${language})`, text: `${words.message} ${words.hint ?? ''}` };
     }),
   );
+}
+
+/** The doctor's findings as the editor shows them (message and hint, through say() as the checks word them) and its notes. */
+function doctorSays(language: ProblemLanguage = 'en'): Promise<Found[]> {
+  return inLanguage(language, () => [
+    ...(Object.keys(doctorWords) as (keyof DoctorWords)[]).map((name) => {
+      const { message, hint } = (
+        say as unknown as (name: string, ...facts: unknown[]) => { message: string; hint: string }
+      )(name, ...wordExamples[name]);
+      return { where: `doctor ${name} (${language})`, text: `${message} ${hint}` };
+    }),
+    ...Object.entries(doctorLanguages[language].notes).map(([name, text]) => ({
+      where: `doctor note ${name} (${language})`,
+      text,
+    })),
+  ]);
 }
 
 /** The schema's words for bad values, as the editor shows them, and where the problem list says they are. */
@@ -308,6 +332,17 @@ describe('only her words', () => {
     const problems = await problemWords('de');
     expect(problems.length).toBeGreaterThan(20);
     expect(problems.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
+  });
+
+  it('the doctor’s findings, as the Publish dialog and the advice show them, are in words, in English and German', async () => {
+    const english = await doctorSays();
+    const german = await doctorSays('de');
+    expect(english.length).toBeGreaterThan(50);
+    expect([...english, ...german].filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
+    // No English sentence left in the German: the words between quotes are the site's own.
+    const ENGLISH = /\b(the|is|are|must|write|with|and|of|to|not|this|here|fill|add|use|set)\b/i;
+    const unquoted = (text: string) => text.replace(/„[^“]*“|“[^”]*”|"[^"]*"/g, '…');
+    expect(german.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
   });
 
   it('every entry of the check’s catalogue has its German words (a missing one fails here and in tsc)', async () => {

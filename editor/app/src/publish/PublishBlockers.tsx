@@ -1,6 +1,7 @@
 // The town pages that stop a publish (the doctor's near-duplicate check, editor/server/publish.ts
-// blocksPublish): each with its score and the page it is too like, in the doctor's words, and a link
-// that opens where that town's own text for the page is written.
+// blocksPublish): each with its score and the page it is too like, in the doctor's words (already in
+// the editor's language: generator/doctor/words.ts), and a link that opens where that town's own text
+// for the page is written.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
 import { hrefOf } from '../use-location';
@@ -32,15 +33,6 @@ export function ownTextPlace(
   };
 }
 
-/** The doctor's message in the words of the person writing the text (no template ids, no quotes). */
-function blockerInWords(message: string): string {
-  const pair = /(\d+%) the same as (\S+) once the town names are set aside \(limit (\d+%)\)/.exec(message);
-  if (pair) return t('publish.blockers.sameAs', { score: pair[1], page: pair[2], limit: pair[3] });
-  const shared = /(\d+%) the template .*with only the town's name filled in \(limit (\d+%)\)/.exec(message);
-  if (shared) return t('publish.blockers.sameAsTemplate', { score: shared[1], limit: shared[2] });
-  return message;
-}
-
 interface Props {
   blockers: PublishBlocker[];
   model: SiteModel | undefined;
@@ -55,7 +47,7 @@ export function PublishBlockers({ blockers, model, schema, onOpen }: Props) {
         const place = ownTextPlace(model, schema, b);
         return (
           <li key={`${b.page}-${i}`}>
-            {b.page && <code>{b.page}</code>} {blockerInWords(b.message)}{' '}
+            {b.page && <code>{b.page}</code>} {b.message}{' '}
             {place && (
               <a href={hrefOf(place.pointer)} onClick={onOpen}>
                 {place.label}
