@@ -3,11 +3,13 @@
 // `errorMessage` (ajv-errors) turns a failed pattern or format into words for the person editing;
 // `markdownDescription` and `defaultSnippets` are VS Code's hover and completion, annotations only;
 // `editorWidget` names the site editor's own widget for a value a generic field shows poorly
-// ("week-hours", "paragraph"), annotation only: editor/app/src/editor-widgets.tsx picks it up.
+// ("week-hours", "paragraph"), annotation only: editor/app/src/editor-widgets.tsx picks it up;
+// `enumTitles` gives each value of an `enum` its name in words, which the editor's lists show instead
+// of the value ("Full height" for "full"), annotation only.
 import type { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 
-const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget'];
+const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget', 'enumTitles'];
 
 export function addSiteVocabulary<T extends Ajv>(ajv: T): T {
   ajv.addVocabulary(editorKeywords);

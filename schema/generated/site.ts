@@ -248,7 +248,7 @@ export interface SiteModel {
      */
     emergencyLine?: string;
     /**
-     * The kind of business in the words search engines understand; pick the closest one, or LocalBusiness when none fits.
+     * The kind of business in the words search engines understand; pick the closest one, or "Local business (any kind)" when none fits.
      */
     type?:
       | 'LocalBusiness'
@@ -493,7 +493,7 @@ export interface Locale {
    */
   country?: string;
   /**
-   * How the contact form writes a phone number a visitor types: national, like (419) 555-0123, or international, like +1 419 555 0123.
+   * How the contact form writes a phone number a visitor types: as written within the country, or international, with the country code.
    */
   phoneFormat?: 'national' | 'international';
   /**
@@ -1202,7 +1202,7 @@ export interface Hero {
    */
   badges?: string[];
   /**
-   * How tall the banner is: full for the home page, compact for other pages.
+   * How tall the banner is: full height for the home page, compact for other pages.
    */
   size?: 'full' | 'compact';
 }
@@ -1219,7 +1219,7 @@ export interface Button {
   label: string;
   href: Href;
   /**
-   * How the button looks: primary (filled with the accent colour), secondary (outlined), call (with a phone icon, for phone links) or light (for dark backgrounds).
+   * How the button looks.
    */
   style?: 'primary' | 'secondary' | 'call' | 'light';
   /**
@@ -1940,7 +1940,7 @@ export interface CtaBand {
   heading: Heading;
   text?: Intro;
   /**
-   * The band's colour: plain (dark), emergency (red, for urgent work) or accent (the accent colour).
+   * The colour behind the band's heading and button.
    */
   variant?: 'plain' | 'emergency' | 'accent';
   /**
@@ -1981,7 +1981,7 @@ export interface BlogPosts {
   heading: Heading;
   intro?: Intro;
   /**
-   * featured shows the posts marked as featured; recent shows the newest posts that are not featured.
+   * Featured posts are the ones marked as featured; newest posts are the newest ones not featured.
    */
   select: 'featured' | 'recent';
   /**
@@ -2088,7 +2088,7 @@ export interface PortfolioGrid {
      */
     label: string;
     /**
-     * Which projects the button shows; all shows every project.
+     * Which projects the button shows; All shows every project.
      */
     category: 'all' | 'design' | 'maintenance' | 'hardscaping' | 'trees' | 'seasonal';
   }[];

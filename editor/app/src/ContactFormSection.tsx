@@ -5,7 +5,6 @@
 // (contact-form-settings.ts). The preview shows the page with the form, scrolled to it.
 import { useMemo } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import type { FormField } from '../../../schema/generated/site';
 import type { Section } from '../../shared/sections';
 import { schemaAt } from '../../shared/schema-view';
 import type { SiteState } from './use-site';
@@ -13,19 +12,6 @@ import { SchemaForm } from './SchemaForm';
 import { longTextUiSchema } from './long-text';
 import { privacyPageOf, shownSettings, writtenSettings } from './contact-form-settings';
 import { useTranslation } from './i18n';
-
-/** Every box the form can ask for, by site.json's name (her words for each: contactForm.boxes.*). */
-const BOXES = [
-  'firstName',
-  'lastName',
-  'phone',
-  'email',
-  'street',
-  'city',
-  'region',
-  'postalCode',
-  'comments',
-] as const satisfies readonly FormField['field'][];
 
 export function ContactFormSection({ section, site }: { section: Section; site: SiteState }) {
   const { t } = useTranslation();
@@ -42,10 +28,7 @@ export function ContactFormSection({ section, site }: { section: Section; site: 
         // One row per box: which box, and whether it must be filled in; the list's help says the rest.
         items: {
           'ui:label': false,
-          field: {
-            'ui:enumNames': Object.fromEntries(BOXES.map((box) => [box, t(`contactForm.boxes.${box}`)])),
-            'ui:description': '',
-          },
+          field: { 'ui:description': '' }, // each box named by the schema's enumTitles
           required: { 'ui:description': '' },
         },
       },

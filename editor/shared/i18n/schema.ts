@@ -1,4 +1,5 @@
-// The schema's own words (titles, descriptions, examples, and the errorMessage of a value it explains)
+// The schema's own words (titles, descriptions, examples, the errorMessage of a value it explains, and
+// the enumTitles that name a list's choices)
 // in the editor's language. English stays in schema/site.schema.json; another language's are in
 // schema.<language>.json, keyed by where each word sits in the schema ("$defs/Hero/properties/heading"
 // → { title, description, examples, errorMessage }). The editor's server hands the app the schema in
@@ -13,13 +14,15 @@ export interface SchemaWords {
   examples?: unknown[];
   /** What the check says of a value not written as the schema asks: one text, or one per keyword ({ pattern: … }). */
   errorMessage?: string | Record<string, string>;
+  /** Each value of a list of choices in words, by its value ({ full: "Full height" }). */
+  enumTitles?: Record<string, string>;
 }
 type Translation = Record<string, SchemaWords>;
 
 export const SCHEMA_WORDS: Partial<Record<EditorLanguage, Translation>> = { de: de as Translation };
 
 /** The words a place may have; a place is where a schema node sits: "$defs/Hero/properties/heading" (its JSON pointer without the leading slash). */
-const SCHEMA_WORD_KEYS = ['title', 'description', 'examples', 'errorMessage'] as const;
+const SCHEMA_WORD_KEYS = ['title', 'description', 'examples', 'errorMessage', 'enumTitles'] as const;
 
 /** Every node that has words of its own, by its place: what a translation must cover. */
 export function schemaWordsOf(schema: unknown): Map<string, SchemaWords> {
@@ -36,6 +39,8 @@ export function schemaWordsOf(schema: unknown): Map<string, SchemaWords> {
       else if (key === 'examples' && Array.isArray(value)) words.examples = value;
       else if (key === 'errorMessage' && (typeof value === 'string' || (value && typeof value === 'object')))
         words.errorMessage = value as SchemaWords['errorMessage'];
+      else if (key === 'enumTitles' && value && typeof value === 'object')
+        words.enumTitles = value as Record<string, string>;
       // Values and VS Code's own words are not the editor's: defaults, constants, snippets, markdown help.
       else if (!['default', 'const', 'enum', 'defaultSnippets', 'markdownDescription'].includes(key))
         walk(value, [...at, key]);

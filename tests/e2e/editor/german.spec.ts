@@ -78,6 +78,9 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
     await expect(block.getByLabel(/^Überschrift\*?$/)).toBeVisible();
     await expect(block.getByLabel('Obere Zeile', { exact: true })).toBeVisible();
     await expect(block.getByText('Größe des Banners', { exact: true })).toBeVisible();
+    // Its choices in words, not site.json's values.
+    await expect(block.getByText('Volle Höhe', { exact: true })).toHaveCount(1);
+    await expect(block.getByText('full', { exact: true })).toHaveCount(0);
     await expect(block.getByRole('button', { name: 'Eintrag hinzufügen' }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Titelbild-Block 1 nach unten$/ })).toBeVisible();
     await block.getByLabel(/^Überschrift\*?$/).scrollIntoViewIfNeeded();

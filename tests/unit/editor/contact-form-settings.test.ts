@@ -15,6 +15,7 @@ import {
 } from '../../../editor/app/src/contact-form-settings';
 import { previewAnchorFor, previewPathFor } from '../../../editor/app/src/preview-path';
 import { sectionOf } from '../../../editor/shared/sections';
+import { schemaInLanguage } from '../../../editor/shared/i18n/schema';
 import { placeOf } from '../../../editor/shared/field-names';
 
 const site = JSON.parse(readFileSync('site.json', 'utf8'));
@@ -80,9 +81,9 @@ describe('the contact form’s part', () => {
     expect(sectionOf('/contactForm/consent/privacyPage').id).toBe('contactForm');
     expect(en.sections.contactForm).toBe('Contact form');
     expect(de.sections.contactForm).toBe('Kontaktformular');
-    const boxes = schema.$defs.FormField.properties.field.enum;
-    expect(Object.keys(en.contactForm.boxes)).toEqual(boxes);
-    expect(Object.keys(de.contactForm.boxes)).toEqual(boxes);
+    const box = schema.$defs.FormField.properties.field;
+    expect(Object.keys(box.enumTitles)).toEqual(box.enum);
+    expect(Object.keys(schemaInLanguage(schema, 'de').$defs.FormField.properties.field.enumTitles)).toEqual(box.enum);
     expect(placeOf(site, schema as never, '/contactForm/fields/1/field')).toBe('Contact form › Form field 2 › Box');
   });
 

@@ -184,14 +184,41 @@ describe('help texts name no fact of one business or country', () => {
     }
   });
 
+  it('names every choice of every list in words, in English and in German (the editor shows these, not the values)', () => {
+    const unnamed: string[] = [];
+    const look = (node: unknown, at: string, language: string) => {
+      if (Array.isArray(node)) return node.forEach((item, i) => look(item, `${at}/${i}`, language));
+      if (!node || typeof node !== 'object') return;
+      const { enum: values, enumTitles } = node as { enum?: unknown[]; enumTitles?: Record<string, string> };
+      if (values?.every((v) => typeof v === 'string')) {
+        const missing = values.filter((v) => !enumTitles?.[v as string]?.trim());
+        if (missing.length || Object.keys(enumTitles ?? {}).length !== values.length)
+          unnamed.push(`${language} ${at}: ${missing.join(', ') || 'a name for a value it does not have'}`);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== 'enumTitles') look(value, `${at}/${key}`, language);
+    };
+    look(schema, '', 'en');
+    look(schemaInLanguage(schema, 'de'), '', 'de');
+    expect(unnamed).toEqual([]);
+    expect([...schemaWordsOf(schema).values()].filter((w) => w.enumTitles).length).toBeGreaterThan(10);
+    const german = schemaInLanguage(schema, 'de') as typeof schema;
+    expect(german.$defs.Hero.properties.size.enumTitles).toEqual({ full: 'Volle Höhe', compact: 'Kompakt' });
+  });
+
   it('in the schema’s titles, descriptions and examples, English and German', () => {
     const found: string[] = [];
     const look = (
       language: string,
       place: string,
-      words: { title?: string; description?: string; examples?: unknown[] },
+      words: { title?: string; description?: string; examples?: unknown[]; enumTitles?: Record<string, string> },
     ) => {
-      for (const text of [words.title, words.description, ...(valuesOfACountry(place) ? [] : (words.examples ?? []))])
+      for (const text of [
+        words.title,
+        words.description,
+        // The kinds of business are every trade's names, landscaping among them: a list, not a help text.
+        ...(place === 'properties/business/properties/type' ? [] : Object.values(words.enumTitles ?? {})),
+        ...(valuesOfACountry(place) ? [] : (words.examples ?? [])),
+      ])
         if (typeof text === 'string' && FORBIDDEN.test(text)) found.push(`${language} ${place}: ${text}`);
     };
     for (const [place, words] of schemaWordsOf(schema)) look('en', place, words);

@@ -2,7 +2,8 @@
 // schema/vocabulary.ts), this field makes it rjsf's `ui:field` or `ui:widget` for that value. It
 // wraps rjsf's SchemaField, so it sees every value of every form, however deep, inside a oneOf
 // option or behind a $ref (a keyword keyed on the $ref alone would be lost: rjsf resolves it first).
-// It also keeps an emptied text that may be empty as "" (keepsEmptyText).
+// It also keeps an emptied text that may be empty as "" (keepsEmptyText), and names a list's choices
+// in words (enumTitles).
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 
@@ -34,6 +35,9 @@ const keepsEmptyText = (schema: RJSFSchema, required?: boolean) =>
 
 export function SchemaFieldWithEditorWidgets(props: FieldProps) {
   const name = editorWidgetOf(props.schema, props.registry.rootSchema);
+  // A list of choices shows each in words (the schema's enumTitles), never its value.
+  const enumTitles = (props.schema as { enumTitles?: Record<string, string> }).enumTitles;
+  if (enumTitles) props = { ...props, uiSchema: { 'ui:enumNames': enumTitles, ...props.uiSchema } };
   if (!name)
     return keepsEmptyText(props.schema, props.required) ? (
       <RjsfSchemaField {...props} uiSchema={{ 'ui:emptyValue': '', ...props.uiSchema }} />
