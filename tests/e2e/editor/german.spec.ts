@@ -50,6 +50,34 @@ async function expectGermanFrame(page: Page): Promise<void> {
   await expect(page.getByRole('search', { name: 'Text auf der Website finden' })).toBeVisible();
 }
 
+/**
+ * Starts, for the describe block it is called in, an editor with no EDITOR_LANGUAGE over a changed copy
+ * of a site.json (in a folder of its own, removed after), handing it to `started`.
+ */
+function editorOnACopy(
+  file: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a site.json to change freely
+  change: (site: any) => void,
+  started: (editor: RunningEditor) => void,
+): void {
+  let editor: RunningEditor | undefined;
+  let dir: string;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'german-editor-'));
+    const site = JSON.parse(await readFile(file, 'utf8'));
+    change(site);
+    const copy = path.join(dir, 'site.json');
+    await writeFile(copy, `${JSON.stringify(site, null, 2)}\n`);
+    editor = await startEditor(copy, { EDITOR_LANGUAGE: '' });
+    started(editor);
+  });
+  test.afterAll(async () => {
+    await editor?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+}
+
 test.describe('with EDITOR_LANGUAGE=de', () => {
   let editor: RunningEditor;
   test.beforeAll(async () => {
@@ -229,20 +257,11 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
 
 test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
   let editor: RunningEditor;
-  let dir: string;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dir = await mkdtemp(path.join(os.tmpdir(), 'german-site-'));
-    const site = JSON.parse(await readFile('site.json', 'utf8'));
-    site.site.locale = 'de-DE';
-    const fixture = path.join(dir, 'site.json');
-    await writeFile(fixture, `${JSON.stringify(site, null, 2)}\n`);
-    editor = await startEditor(fixture, { EDITOR_LANGUAGE: '' });
-  });
-  test.afterAll(async () => {
-    await editor?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  editorOnACopy(
+    'site.json',
+    (site) => (site.site.locale = 'de-DE'),
+    (started) => (editor = started),
+  );
 
   test('a new service starts with German words on its pages', async ({ page }) => {
     test.setTimeout(240_000);
@@ -282,20 +301,11 @@ test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
 
 test.describe('a site in Germany, whose towns give no Bundesland', () => {
   let editor: RunningEditor;
-  let dir: string;
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    dir = await mkdtemp(path.join(os.tmpdir(), 'german-towns-'));
-    const site = JSON.parse(await readFile('tests/fixtures/german/site.json', 'utf8'));
-    for (const town of site.towns) delete town.state;
-    const fixture = path.join(dir, 'site.json');
-    await writeFile(fixture, `${JSON.stringify(site, null, 2)}\n`);
-    editor = await startEditor(fixture, { EDITOR_LANGUAGE: '' });
-  });
-  test.afterAll(async () => {
-    await editor?.stop();
-    await rm(dir, { recursive: true, force: true });
-  });
+  editorOnACopy(
+    'tests/fixtures/german/site.json',
+    (site) => site.towns.forEach((town: { state?: string }) => delete town.state),
+    (started) => (editor = started),
+  );
 
   test('the Add town wizard asks no Bundesland, and the check takes the town without one', async ({ page }) => {
     test.setTimeout(180_000);
