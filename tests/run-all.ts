@@ -2,13 +2,12 @@
 // Steps: Chromium, Caddy and nginx present → generated files fresh (types, docs/errors.md, block registries) → tsc →
 // Prettier → ESLint → dependency-cruiser → knip → site.json valid → build → doctor (these two at a time:
 // each uses one core) → Vitest's perf project and the editor's browser spec, each alone (timed) → the
-// rest of Vitest (unit, integration, slow) and of Playwright, side by side.
+// rest of Vitest (unit, integration, slow) → the rest of Playwright.
 // Later steps run even if one fails. Each step's time is printed as it ends, and all of them at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 
 let passed = 0;
 let failed = 0;
@@ -58,40 +57,6 @@ function caughtStep({ name, command, args }: Check): Promise<boolean> {
       resolve(ok);
     };
     child.on('error', (error) => done(false, `\n${error.message}`));
-    child.on('close', (code) => done(code === 0));
-  });
-}
-
-/** Runs a step beside another, its output printed as it comes, each line led by the step's name. */
-function streamedStep({
-  name,
-  command,
-  args,
-  env = {},
-}: {
-  name: string;
-  command: string;
-  args: string[];
-  env?: NodeJS.ProcessEnv;
-}): Promise<boolean> {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...color, ...env },
-    });
-    const lead = `[${name.split(':')[0]}] `;
-    for (const stream of [child.stdout, child.stderr])
-      createInterface({ input: stream }).on('line', (line) => console.log(lead + line));
-    const done = (ok: boolean, why = '') => {
-      const seconds = (performance.now() - started) / 1000;
-      timings.push({ name, seconds, ok });
-      console.log(`◀ ${name}: ${ok ? 'ok' : 'failed'} in ${seconds.toFixed(1)} s${why}`);
-      resolve(ok);
-    };
-    child.on('error', (error) => done(false, ` (${error.message})`));
     child.on('close', (code) => done(code === 0));
   });
 }
@@ -264,26 +229,27 @@ if (browsers)
       },
     ),
   );
-// Then the rest of Vitest (unit, integration, slow in one run) and of Playwright side by side: much of
-// both is waiting (on locks, timers, servers starting, pages loading), which the other fills. Each
-// writes its own report, and each is tallied.
-const rest = await Promise.all([
-  streamedStep({
-    name: 'vitest: unit, integration, slow',
-    command: bin('vitest'),
-    args: vitestArgs(['unit', 'unit-mocks', 'integration', 'slow'], 'test-results/vitest.json'),
-  }),
-  browsers
-    ? streamedStep({
-        name: 'playwright: the rest',
-        command: bin('playwright'),
-        args: ['test'],
-        env: { E2E_PORT: String(await freePort()), E2E_SKIP: '**/editor/editor.spec.ts' },
-      })
-    : Promise.resolve(false),
-]);
-tally('test-results/vitest.json', 'vitest (unit, integration, slow)', rest[0]);
-if (browsers) tally('test-results/playwright.json', 'playwright', rest[1]);
+// Then the rest of Vitest (unit, integration, slow in one run, so its two workers stay busy to the end)
+// and of Playwright, one after the other: the CPU, not waiting, is what limits them, and side by side
+// four test processes on two cores only slow each other (reports/ci-time.md).
+tally(
+  'test-results/vitest.json',
+  'vitest (unit, integration, slow)',
+  step(
+    'vitest: unit, integration, slow',
+    bin('vitest'),
+    vitestArgs(['unit', 'unit-mocks', 'integration', 'slow'], 'test-results/vitest.json'),
+  ),
+);
+if (browsers)
+  tally(
+    'test-results/playwright.json',
+    'playwright',
+    step('playwright: the rest', bin('playwright'), ['test'], {
+      E2E_PORT: String(await freePort()),
+      E2E_SKIP: '**/editor/editor.spec.ts',
+    }),
+  );
 
 printTimings();
 console.log(failures.length ? `\nFailed: ${failures.join('; ')}` : '\nAll checks passed.');
