@@ -3,6 +3,7 @@
 // US state), in plain words; an address without one is written, marked up (JSON-LD) and shown in the
 // footer's line without a gap or a stray comma.
 import { describe, expect, it } from 'vitest';
+import { SITES_WITHOUT_REGIONS, problemsOf } from '../../helpers/site-problems';
 import { readFileSync } from 'node:fs';
 import type { SiteModel } from '../../../schema/generated/site';
 import { addressLayout } from '../../../shared/site/address-format';
@@ -12,9 +13,6 @@ import { fill } from '../../../shared/site/fill';
 import { enginePack } from '../../../shared/site/languages/packs';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { businessRef } from '../../../generator/pages/structured-data/local-business';
-import { loadSite } from '../../../generator/check/load';
-import { validate } from '../../../generator/check/validate';
-import { sitePaths } from '../../../generator/paths';
 
 const siteOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SiteModel;
 const withoutRegion = <T extends { region?: string }>({ region: _region, ...rest }: T) => rest;
@@ -84,13 +82,6 @@ describe('the German and French examples', () => {
 });
 
 describe('the check (E-REGION-MISSING)', () => {
-  const problemsOf = async (file: string, change: (site: SiteModel) => void) => {
-    const site = await loadSite(file);
-    const raw = structuredClone(site.raw) as SiteModel;
-    change(raw);
-    return validate({ ...site, raw }, sitePaths(file).imagesDir).problems;
-  };
-
   it('says in plain words that a US address needs its state', async () => {
     const problems = await problemsOf('tests/fixtures/minimal/site.json', (site) => {
       site.business.address = withoutRegion(site.business.address);
@@ -106,11 +97,7 @@ describe('the check (E-REGION-MISSING)', () => {
   });
 
   it('asks nothing of a German or French address without one', async () => {
-    for (const file of [
-      'tests/fixtures/german/site.json',
-      'examples/elektriker-koeln/site.json',
-      'examples/plombier-lyon/site.json',
-    ])
+    for (const file of SITES_WITHOUT_REGIONS)
       expect(
         await problemsOf(file, (site) => {
           site.business.address = withoutRegion(site.business.address);

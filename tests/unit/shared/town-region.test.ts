@@ -3,24 +3,15 @@
 // metadata requires it (a US state: E-TOWN-REGION-MISSING, in plain words, German too); a town without
 // one fills ", {state}" with nothing, and its JSON-LD City names no region.
 import { describe, expect, it } from 'vitest';
+import { SITES_WITHOUT_REGIONS, problemsOf } from '../../helpers/site-problems';
 import { readFileSync } from 'node:fs';
 import type { SiteModel, Town } from '../../../schema/generated/site';
 import { catalogueInGerman } from '../../../generator/errors/catalogue.de';
-import { loadSite } from '../../../generator/check/load';
-import { validate } from '../../../generator/check/validate';
-import { sitePaths } from '../../../generator/paths';
 import { city } from '../../../generator/pages/structured-data/local-business';
 import { fill, townVars } from '../../../shared/site/placeholders';
 
 const siteOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SiteModel;
 const withoutState = ({ state: _state, ...rest }: Town): Town => rest;
-
-const problemsOf = async (file: string, change: (site: SiteModel) => void) => {
-  const site = await loadSite(file);
-  const raw = structuredClone(site.raw) as SiteModel;
-  change(raw);
-  return validate({ ...site, raw }, sitePaths(file).imagesDir).problems;
-};
 
 describe('the schema', () => {
   it("asks no town for its state, and says to leave it out where the country's addresses name none", () => {
@@ -54,11 +45,7 @@ describe('the check (E-TOWN-REGION-MISSING)', () => {
   });
 
   it('accepts a German or French town without one', async () => {
-    for (const file of [
-      'tests/fixtures/german/site.json',
-      'examples/elektriker-koeln/site.json',
-      'examples/plombier-lyon/site.json',
-    ])
+    for (const file of SITES_WITHOUT_REGIONS)
       expect(
         await problemsOf(file, (site) => {
           site.towns = site.towns.map(withoutState);
