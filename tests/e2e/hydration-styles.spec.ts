@@ -3,7 +3,9 @@
 // goes once the first page leaves the screen (blocks kept as served still need it: hydrate-blocks.ts).
 // Nothing on screen may differ: every element's computed style is the same before and after
 // hydration, and the same again when React draws the page itself after a client navigation, with the
-// served CSS gone. On every route, at a phone width and a desktop width.
+// served CSS gone. On every route, at a phone width and a desktop width: each route is loaded once and
+// read at both widths (the window resized between readings), so a route costs one load, one
+// hydration and one round trip, not two.
 import { statSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { isHydrated, pageViews, sitemapRoutes } from './helpers';
@@ -17,7 +19,7 @@ import { isHydrated, pageViews, sitemapRoutes } from './helpers';
  * frame's data-state once the image is seen) is a change of state that may change the style by design.
  * Picture status text is written by script (ui/picture-states.ts) and comes and goes; it is not compared.
  */
-async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Promise<string[]> {
+async function styleChanges([mode, width]: ['note' | 'same elements' | 'same places', number]): Promise<string[]> {
   /** A style as parallel lists: property names ("::before" in front for the pseudo-elements) and their values. */
   interface Style {
     names: string[];
@@ -41,7 +43,7 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
     lists: Map<string, string[]>;
     prefixed: Map<string[], Map<string, string[]>>;
   }
-  const state = window as unknown as { noted?: Noted[]; nameLists?: NameLists };
+  const state = window as unknown as { noted?: Map<number, Noted[]>; nameLists?: NameLists };
   const tagOf = (element: Element) => (element.cloneNode(false) as Element).outerHTML;
   // Reading a computed style's property names one by one costs as much as reading the values, and
   // Chromium lists the same properties in the same order for every element (its custom properties,
@@ -92,14 +94,18 @@ async function styleChanges(mode: 'note' | 'same elements' | 'same places'): Pro
     k < style.names.length ? `${style.names[k]}: ${style.values[k]}` : undefined;
   const served = () => Array.from(document.querySelectorAll('#root *:not([data-status])'));
   if (mode === 'note') {
-    state.noted = served().map((element) => {
-      let depth = 0;
-      for (let p = element.parentElement; p && p.id !== 'root'; p = p.parentElement) depth++;
-      return { element, tag: tagOf(element), style: styleOf(element), depth };
-    });
+    state.noted ??= new Map();
+    state.noted.set(
+      width,
+      served().map((element) => {
+        let depth = 0;
+        for (let p = element.parentElement; p && p.id !== 'root'; p = p.parentElement) depth++;
+        return { element, tag: tagOf(element), style: styleOf(element), depth };
+      }),
+    );
     return [];
   }
-  const noted = state.noted!;
+  const noted = state.noted!.get(width)!;
   const now = mode === 'same places' ? served() : noted.map((n) => n.element);
   if (now.length !== noted.length) return [`${noted.length} elements served, ${now.length} now`];
   const out: string[] = [];
@@ -134,42 +140,54 @@ async function showInPlace(page: Page, path: string) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+const WIDTHS = [375, 1280];
+
+/** Each width's style changes, reading the page at each width in turn. */
+async function atEachWidth(page: Page, mode: 'note' | 'same elements' | 'same places') {
+  const changes = new Map<number, string[]>();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    changes.set(width, await page.evaluate(styleChanges, [mode, width] as [typeof mode, number]));
+  }
+  return changes;
+}
+
 async function changesOn(page: Page, path: string) {
   await page.goto(path);
   expect(await isHydrated(page), path).toBe(false);
   const elements = await page.evaluate(() => document.querySelectorAll('#root *').length);
-  await page.evaluate(styleChanges, 'note' as const);
+  await atEachWidth(page, 'note');
   // A sign of a visitor, so the page hydrates (entry-client.tsx); the pointer must really move.
   await page.mouse.move(5 + Math.random() * 100, 5 + Math.random() * 100);
   await expect.poll(() => pageViews(page), { timeout: 10_000, intervals: [50] }).toBe(1); // the first page is shown
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const atHydration = await page.evaluate(styleChanges, 'same elements' as const);
+  const atHydration = await atEachWidth(page, 'same elements');
   // Away and back: React now draws every block of the page, and the served CSS is gone.
   await showInPlace(page, path === '/' ? '/about' : '/');
   await showInPlace(page, path);
   expect(await page.locator('#page-css').count(), path).toBe(0);
-  return { elements, atHydration, afterNavigation: await page.evaluate(styleChanges, 'same places' as const) };
+  return { elements, atHydration, afterNavigation: await atEachWidth(page, 'same places') };
 }
 
-test.describe.configure({ mode: 'parallel' }); // a test per route and width: each its own page and time
+test.describe.configure({ mode: 'parallel' }); // a test per route: each its own page and time
 
-for (const width of [375, 1280]) {
-  test.describe(`neither hydration nor React drawing the page changes a computed style, ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted')); // page views mark each page shown
-      await page.emulateMedia({ reducedMotion: 'reduce' }); // no animation in mid-step
-      await page.setViewportSize({ width, height: 900 });
-      // The policies' "Last updated" is the build's day before hydration and the visitor's after (the
-      // spec's "current date"): a run crossing midnight after the build would see that text change width.
-      await page.clock.setFixedTime(statSync('dist/index.html').mtime);
-    });
-    for (const path of sitemapRoutes()) {
-      test(path, async ({ page }) => {
-        const { elements, atHydration, afterNavigation } = await changesOn(page, path);
-        expect(elements, path).toBeGreaterThan(50);
-        expect(atHydration, `${path} at hydration`).toEqual([]);
-        expect(afterNavigation, `${path} drawn by React`).toEqual([]);
-      });
-    }
+test.describe(`neither hydration nor React drawing the page changes a computed style, at ${WIDTHS.join(' and ')} px`, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('consent.analytics', 'granted')); // page views mark each page shown
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // no animation in mid-step
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    // The policies' "Last updated" is the build's day before hydration and the visitor's after (the
+    // spec's "current date"): a run crossing midnight after the build would see that text change width.
+    await page.clock.setFixedTime(statSync('dist/index.html').mtime);
   });
-}
+  for (const path of sitemapRoutes()) {
+    test(path, async ({ page }) => {
+      const { elements, atHydration, afterNavigation } = await changesOn(page, path);
+      expect(elements, path).toBeGreaterThan(50);
+      for (const width of WIDTHS) {
+        expect(atHydration.get(width), `${path} at hydration, ${width} px`).toEqual([]);
+        expect(afterNavigation.get(width), `${path} drawn by React, ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
