@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { endedIfThrows, startEditor, type RunningEditor } from './editor-server';
+import { SMALL_SITE } from './small-site';
 import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
 
 export interface EditorAndSite<E extends RunningEditor> {
@@ -14,11 +15,16 @@ export interface EditorAndSite<E extends RunningEditor> {
   stop: () => Promise<void>;
 }
 
-/** `start` runs the editor with the env that points its Publish at the public server (default: over a copy of site.json). */
+/**
+ * `start` runs the editor with the env that points its Publish at the public server (default: over a
+ * copy of site.json; SMALL_SITE: over the small site, small-site.ts).
+ */
 export async function startEditorAndSite<E extends RunningEditor = RunningEditor>(
   prefix: string,
-  start: (env: NodeJS.ProcessEnv, dir: string) => Promise<E> = (env) => startEditor('site.json', env) as Promise<E>,
+  start: ((env: NodeJS.ProcessEnv, dir: string) => Promise<E>) | typeof SMALL_SITE = (env) =>
+    startEditor('site.json', env) as Promise<E>,
 ): Promise<EditorAndSite<E>> {
+  if (start === SMALL_SITE) return startEditorAndSite(prefix, (env) => startEditor(SMALL_SITE, env) as Promise<E>);
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const buildsDir = path.join(dir, 'builds');
   const dataDir = path.join(dir, 'data');

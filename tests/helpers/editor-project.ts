@@ -1,20 +1,26 @@
 // The editor over a temporary copy of a whole site (site.json and its assets/images), for tests
 // that add, rename or delete pictures: the project's own pictures are never touched. `env` adds the
-// editor's settings (BUILDS_DIR and PUBLIC_SITE_URL for tests that publish).
+// editor's settings (BUILDS_DIR and PUBLIC_SITE_URL for tests that publish); `site: SMALL_SITE`
+// copies the small site (small-site.ts) instead of site.json.
 import { cp, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../generator/paths';
 import { endEditor, endedIfThrows, freePort, runEditor, signedIn, type RunningEditor } from './editor-server';
+import { SMALL_SITE, writeSmallSite } from './small-site';
 
 export interface RunningProject extends RunningEditor {
   dir: string;
   imagesDir: string;
 }
 
-export async function startEditorOnCopy(env: NodeJS.ProcessEnv = {}): Promise<RunningProject> {
+export async function startEditorOnCopy(
+  env: NodeJS.ProcessEnv = {},
+  options: { site?: typeof SMALL_SITE } = {},
+): Promise<RunningProject> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-project-'));
-  await cp(path.join(projectRoot, 'site.json'), path.join(dir, 'site.json'));
+  if (options.site === SMALL_SITE) await writeSmallSite(dir);
+  else await cp(path.join(projectRoot, 'site.json'), path.join(dir, 'site.json'));
   await cp(path.join(projectRoot, 'assets/images'), path.join(dir, 'assets/images'), { recursive: true });
   const siteFile = path.join(dir, 'site.json');
   const versionsDir = path.join(dir, '.site-versions');

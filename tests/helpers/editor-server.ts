@@ -1,11 +1,12 @@
 // Starts `npm run edit` (editor/server/main.ts) on a free port over a temporary copy of site.json —
-// never the project's own — for the editor's API and browser tests. Its Leads inbox reads a temporary
-// DATA_DIR unless env names another store.
+// never the project's own — or of the small site (small-site.ts), for the editor's API and browser
+// tests. Its Leads inbox reads a temporary DATA_DIR unless env names another store.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMALL_SITE, writeSmallSite } from './small-site';
 
 export interface RunningEditor {
   base: string;
@@ -143,11 +144,16 @@ export async function endEditor(child: ChildProcess): Promise<void> {
   }
 }
 
-export async function startEditor(fixture = 'site.json', env: NodeJS.ProcessEnv = {}): Promise<RunningEditor> {
+/** The editor over a copy of `fixture` (a site.json's path), or over the small site with SMALL_SITE. */
+export async function startEditor(
+  fixture: string | typeof SMALL_SITE = 'site.json',
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningEditor> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-site-'));
   const siteFile = path.join(dir, 'site.json');
   const versionsDir = path.join(dir, 'versions');
-  await copyFile(fixture, siteFile);
+  if (fixture === SMALL_SITE) await writeSmallSite(dir);
+  else await copyFile(fixture, siteFile);
   const port = await freePort();
   const { child, ready, output } = runEditor({
     SITE: siteFile,

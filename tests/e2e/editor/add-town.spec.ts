@@ -11,6 +11,7 @@ import { axeViolations } from '../../helpers/editor-axe';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 import type { ChildServer } from '../../integration/helpers/child-server';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { ownWords } from '../../helpers/port-clinton';
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -22,7 +23,7 @@ let running: EditorAndSite<RunningEditor>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  running = await startEditorAndSite('add-town-e2e-');
+  running = await startEditorAndSite('add-town-e2e-', SMALL_SITE);
   ({ editor, site } = running);
 });
 test.afterAll(async () => {

@@ -4,11 +4,12 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { openAt } from '../../helpers/editor-page';
 
 let editor: RunningEditor;
 test.beforeAll(async () => {
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
 });
 test.afterAll(async () => {
   await editor?.stop();

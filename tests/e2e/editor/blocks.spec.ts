@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { diffSince, openAt } from '../../helpers/editor-page';
 
 test.use({ viewport: { width: 1280, height: 860 } });
@@ -45,7 +46,7 @@ function spanOf(text: string, path: (string | number)[]): { start: number; end: 
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
 });
 test.afterAll(async () => {
   await editor?.stop();

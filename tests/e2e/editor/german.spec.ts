@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE, smallSite } from '../../helpers/small-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
@@ -52,10 +53,11 @@ async function expectGermanFrame(page: Page): Promise<void> {
 
 /**
  * Starts, for the describe block it is called in, an editor with no EDITOR_LANGUAGE over a changed copy
- * of a site.json (in a folder of its own, removed after), handing it to `started`.
+ * of a site.json, or of the small site with SMALL_SITE (in a folder of its own, removed after), handing
+ * it to `started`.
  */
 function editorOnACopy(
-  file: string,
+  file: string | typeof SMALL_SITE,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a site.json to change freely
   change: (site: any) => void,
   started: (editor: RunningEditor) => void,
@@ -65,7 +67,7 @@ function editorOnACopy(
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     dir = await mkdtemp(path.join(os.tmpdir(), 'german-editor-'));
-    const site = JSON.parse(await readFile(file, 'utf8'));
+    const site = file === SMALL_SITE ? smallSite() : JSON.parse(await readFile(file, 'utf8'));
     change(site);
     const copy = path.join(dir, 'site.json');
     await writeFile(copy, `${JSON.stringify(site, null, 2)}\n`);
@@ -82,7 +84,7 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
   let editor: RunningEditor;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    editor = await startEditor('site.json', { EDITOR_LANGUAGE: 'de' });
+    editor = await startEditor(SMALL_SITE, { EDITOR_LANGUAGE: 'de' });
   });
   test.afterAll(async () => {
     await editor?.stop();
@@ -258,7 +260,7 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
 test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
   let editor: RunningEditor;
   editorOnACopy(
-    'site.json',
+    SMALL_SITE,
     (site) => (site.site.locale = 'de-DE'),
     (started) => (editor = started),
   );

@@ -6,6 +6,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { openAt } from '../../helpers/editor-page';
 import { axeViolations } from '../../helpers/editor-axe';
 
@@ -18,7 +19,7 @@ let aboutPointer: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
   const pages = JSON.parse(await readFile(editor.siteFile, 'utf8')).pages as { path: string }[];
   const index = pages.findIndex((p) => p.path === '/about');
   if (index < 0)

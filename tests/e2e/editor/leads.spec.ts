@@ -11,6 +11,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { normalizeContact } from '../../../shared/contact/rules';
 import type { Lead } from '../../../shared/leads';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { startApp, type Running } from '../../integration/helpers/start-app';
 import { startSmtpSink, waitFor, type SmtpSink } from '../../integration/helpers/smtp-sink';
 import { VALID_BODY } from '../../integration/helpers/contact-body';
@@ -63,7 +64,7 @@ test.beforeAll(async () => {
       `${person.first_name}'s e-mail tried`,
     );
   }
-  editor = await startEditor('site.json', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  editor = await startEditor(SMALL_SITE, { DATA_DIR: dataDir, DATABASE_URL: '' });
 });
 
 test.afterAll(async () => {

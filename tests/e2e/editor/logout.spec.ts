@@ -2,12 +2,13 @@
 // gets nothing more), the browser shows that they are logged out and how to get back in.
 import { expect, test } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { openAt } from '../../helpers/editor-page';
 
 let editor: RunningEditor;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
 });
 test.afterAll(async () => {
   await editor?.stop();

@@ -9,6 +9,7 @@ import type { RunningEditor } from '../../helpers/editor-server';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 import type { ChildServer } from '../../integration/helpers/child-server';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { openAt } from '../../helpers/editor-page';
 import { ownWords } from '../../helpers/port-clinton';
 
@@ -22,7 +23,7 @@ let running: EditorAndSite<RunningEditor>;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   await mkdir(SHOTS, { recursive: true });
-  running = await startEditorAndSite('office-manager-e2e-');
+  running = await startEditorAndSite('office-manager-e2e-', SMALL_SITE);
   ({ editor, site } = running);
 });
 test.afterAll(async () => {

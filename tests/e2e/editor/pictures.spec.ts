@@ -15,6 +15,7 @@ import { openAt } from '../../helpers/editor-page';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 import type { ChildServer } from '../../integration/helpers/child-server';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
+import { SMALL_SITE } from '../../helpers/small-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each step waits on the editor's server (checks, renders, sharp): generous on a busy two-core machine.
@@ -28,7 +29,7 @@ const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  running = await startEditorAndSite('pictures-e2e-', startEditorOnCopy);
+  running = await startEditorAndSite('pictures-e2e-', (env) => startEditorOnCopy(env, { site: SMALL_SITE }));
   ({ editor, site, buildsDir } = running);
 });
 test.afterAll(async () => {

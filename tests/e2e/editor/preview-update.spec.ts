@@ -3,6 +3,7 @@
 // and its pictures, clicking a block still selects it afterwards, and nothing breaks the CSP.
 import { expect as baseExpect, test, type Frame, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -11,7 +12,7 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
 });
 test.afterAll(async () => {
   await editor?.stop();

@@ -9,6 +9,7 @@ import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { bindRefusal } from '../../../editor/server/guard';
 import { freePort, runEditor, startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 
 let editor: RunningEditor;
 let original: string;
@@ -16,7 +17,7 @@ let original: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const buildsDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'editor-safety-')), 'builds');
-  editor = await startEditor('site.json', { BUILDS_DIR: buildsDir });
+  editor = await startEditor(SMALL_SITE, { BUILDS_DIR: buildsDir });
   original = await readFile(editor.siteFile, 'utf8');
 });
 test.afterAll(async () => {

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { axeViolations } from '../../helpers/editor-axe';
 import { diffSince, openAt } from '../../helpers/editor-page';
 
@@ -23,7 +24,7 @@ const problemList = (page: Page) => page.getByRole('region', { name: /problems? 
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
 });
 test.afterAll(async () => {
   await editor?.stop();

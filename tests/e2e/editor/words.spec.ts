@@ -4,6 +4,7 @@
 // chips ("City: Huron", "Year: 2000"); 0 axe violations.
 import { expect as baseExpect, test } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
+import { SMALL_SITE } from '../../helpers/small-site';
 import { axeViolations } from '../../helpers/editor-axe';
 import { openAt } from '../../helpers/editor-page';
 
@@ -15,7 +16,7 @@ let editor: RunningEditor;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  editor = await startEditor();
+  editor = await startEditor(SMALL_SITE);
 });
 test.afterAll(async () => {
   await editor?.stop();
