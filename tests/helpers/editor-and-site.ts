@@ -24,7 +24,8 @@ export async function startEditorAndSite<E extends RunningEditor = RunningEditor
   start: ((env: NodeJS.ProcessEnv, dir: string) => Promise<E>) | typeof SMALL_SITE = (env) =>
     startEditor('site.json', env) as Promise<E>,
 ): Promise<EditorAndSite<E>> {
-  if (start === SMALL_SITE) return startEditorAndSite(prefix, (env) => startEditor(SMALL_SITE, env) as Promise<E>);
+  const startEditorWith =
+    start === SMALL_SITE ? (env: NodeJS.ProcessEnv) => startEditor(SMALL_SITE, env) as Promise<E> : start;
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   const buildsDir = path.join(dir, 'builds');
   const dataDir = path.join(dir, 'data');
@@ -36,7 +37,7 @@ export async function startEditorAndSite<E extends RunningEditor = RunningEditor
   };
   // An editor that fails to start leaves no public server behind.
   const editor = await endedIfThrows(
-    start({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: dataDir }, dir),
+    startEditorWith({ BUILDS_DIR: buildsDir, PUBLIC_SITE_URL: site.baseUrl, DATA_DIR: dataDir }, dir),
     stopSite,
   );
   return {
