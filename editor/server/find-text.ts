@@ -9,7 +9,7 @@ import { siteLocale } from '../../shared/site/locale';
 import { escapePointer } from '../../generator/check/load';
 import { visibleTexts } from '../../generator/text/visible-text';
 import { formattedFacts } from '../../generator/text/formatted-facts';
-import { breadcrumbTrail, menuNames, namedByTitle, pageNames } from '../../generator/pages/breadcrumb';
+import { breadcrumbTrail, menuNames, namedByTitle, pageNames, serviceName } from '../../generator/pages/breadcrumb';
 
 export interface RenderedRoute {
   route: Route;
@@ -201,7 +201,7 @@ function titlePointer(model: SiteModel, route: Route): string {
   return `${route.source}/title`;
 }
 
-/** The breadcrumb's entries, each traced to the field its name comes from: a menu's label, else the page's title. */
+/** The breadcrumb's entries, each traced to the field its name comes from: a menu's label, its service's name, else the page's title. */
 function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Candidate[] {
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const menus = menuNames(model);
@@ -211,7 +211,7 @@ function breadcrumbSources(model: SiteModel, route: Route, routes: Route[]): Can
       const path = entry.href ?? route.path;
       const owner = byPath.get(path) ?? route;
       const page = owner.kind === 'alias' ? (byPath.get(owner.canonicalPath) ?? owner) : owner;
-      const menu = namedByTitle(page) ? undefined : menus.get(path);
+      const menu = namedByTitle(page) ? undefined : (menus.get(path) ?? serviceName(model, page));
       return { pointer: menu?.pointer ?? titlePointer(model, page), filled: entry.label };
     });
 }

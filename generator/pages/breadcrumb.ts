@@ -1,8 +1,9 @@
 // Breadcrumb trail of a page (spec section 2): Home (labels.breadcrumbHome), then each page above it by
-// its address, then the page itself, not a link. Each is named as people read it, never made from its
-// address ("Elektroinstallation in Köln", not "Elektroinstallation Koeln"): its name in the menus
-// (header, footer, legal), else its title as the tab shows it, the site's name after "|" left off; a
-// town page or a post always by its title.
+// its address, then the page itself, not a link: one short entry per part of the address. Each is
+// named as people read it, never made from its address ("Elektroinstallation in Köln", not
+// "Elektroinstallation Koeln"): its name in the menus (header, footer, legal), else the name of the
+// one service the page is about ("Tree Services", not its long title), else its title as the tab
+// shows it, the site's name after "|" left off; a town page or a post always by its title.
 // A part of the address that is no page of the site (/services with no page there) is left out.
 import type { Link, NavItem, SiteModel } from '../../schema/generated/site';
 import type { TrailEntry } from '../../src/page-data';
@@ -11,7 +12,7 @@ import type { Route } from './route';
 /** Page names by path, made once per build's routes (a site of thousands of town pages asks once per page). */
 const namesByRoutes = new WeakMap<Route[], Map<string, string>>();
 
-/** Every page's name by its path: its menu name, else its title's own part. */
+/** Every page's name by its path: its menu name, else its service's name, else its title's own part. */
 export function pageNames(model: SiteModel, routes: Route[]): Map<string, string> {
   const known = namesByRoutes.get(routes);
   if (known) return known;
@@ -19,7 +20,8 @@ export function pageNames(model: SiteModel, routes: Route[]): Map<string, string
   // A town page or a post by its title even when a menu links to it: the menu names the service
   // ("Wallbox"), the title this town's page ("Wallbox in Hürth").
   for (const route of routes)
-    if (!names.has(route.path) || namedByTitle(route)) names.set(route.path, titleName(route.title));
+    if (namedByTitle(route)) names.set(route.path, titleName(route.title));
+    else if (!names.has(route.path)) names.set(route.path, serviceName(model, route)?.name ?? titleName(route.title));
   namesByRoutes.set(routes, names);
   return names;
 }
@@ -38,6 +40,14 @@ export function menuNames(model: SiteModel): Map<string, { name: string; pointer
     });
   for (const menu of ['header', 'footer', 'legal'] as const) fromMenu(model.navigation[menu], `/navigation/${menu}`);
   return names;
+}
+
+/** The name of the one service a page is about (`service` naming one), with where it is written. */
+export function serviceName(model: SiteModel, route: Route): { name: string; pointer: string } | undefined {
+  if (namedByTitle(route) || route.services.length !== 1) return undefined;
+  const index = model.services.findIndex((s) => s.id === route.services[0]);
+  const name = model.services[index]?.name.trim();
+  return name ? { name, pointer: `/services/${index}/name` } : undefined;
 }
 
 /** "Landscaping in Huron, OH | Riverbend Landscaping" → "Landscaping in Huron, OH". */

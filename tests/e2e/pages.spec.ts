@@ -245,12 +245,12 @@ test.describe('sections and counts', () => {
     await expect(grid.locator('h3:visible')).toHaveCount(12);
   });
 
-  test('breadcrumb: Home, the page above by its menu name, the page by its title; last not a link', async ({
+  test('breadcrumb: Home, the page above by its menu name, the page by its service’s short name; last not a link', async ({
     page,
   }) => {
     await page.goto('/services/snow-removal');
     const items = page.locator('nav[aria-label="Breadcrumb"] li');
-    await expect(items).toHaveText(['Home', 'Services', 'Snow & Ice Removal in Huron, OH']);
+    await expect(items).toHaveText(['Home', 'Services', 'Snow Removal']);
     await expect(items.nth(1).locator('a')).toHaveAttribute('href', '/services');
     await expect(items.nth(2).locator('a')).toHaveCount(0);
   });

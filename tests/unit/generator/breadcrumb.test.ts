@@ -34,13 +34,28 @@ describe('breadcrumb trail', () => {
   const trail = (path: string) => breadcrumbTrail(route(path), pageNames(site, routes), 'Home');
 
   it('names a page by its menu name, a page above it by its own', () => {
+    expect(trail('/portfolio')).toEqual([{ label: 'Home', href: '/' }, { label: 'Gallery' }]);
+    expect(trail('/privacy-policy')).toEqual([{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]);
+  });
+
+  it("names a service's page by the service's short name, one entry per part of the address (spec section 2)", () => {
+    expect(trail('/services/tree-services').map((e) => e.label)).toEqual(['Home', 'Services', 'Tree Services']);
     expect(trail('/services/snow-removal')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Services', href: '/services' },
-      { label: 'Snow & Ice Removal in Huron, OH' },
+      { label: 'Snow Removal' },
     ]);
-    expect(trail('/portfolio')).toEqual([{ label: 'Home', href: '/' }, { label: 'Gallery' }]);
-    expect(trail('/privacy-policy')).toEqual([{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }]);
+  });
+
+  it('names a page of no menu and no single service by its title', () => {
+    const model = structuredClone(site);
+    const page = model.pages.find((p) => p.path === '/services/tree-services')!;
+    page.service = ['tree-services', 'tree-removal'];
+    const both = expand(model).routes;
+    const trees = both.find((r) => r.path === '/services/tree-services')!;
+    expect(breadcrumbTrail(trees, pageNames(model, both), 'Home').at(-1)).toEqual({
+      label: 'Tree Trimming & Removal by Certified Arborists',
+    });
   });
 
   it("names a town page by its title, the site's name after | left off", () => {
@@ -82,7 +97,7 @@ describe('breadcrumb trail', () => {
     const mowing = without.find((r) => r.path === '/services/mowing')!;
     expect(breadcrumbTrail(mowing, pageNames(model, without), 'Home').map((e) => e.label)).toEqual([
       'Home',
-      'Lawn Mowing Service for Homes & Businesses',
+      'Lawn Mowing',
     ]);
   });
 });
