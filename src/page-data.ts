@@ -119,7 +119,7 @@ interface BlockDataMap {
   AreasServed: { town: string; isBase: boolean };
   Breadcrumb: { trail: TrailEntry[] };
   /** The rules of the business's country, and the names of its region and postal code fields. */
-  /** form: the site's own form (site.json's contactForm); without it, today's US form (DEFAULT_CONTACT_FORM). */
+  /** form: the site's form (site.json's contactForm, or the default in its country's shape); without it, today's US form (DEFAULT_CONTACT_FORM). */
   ContactForm: { locale: ContactLocale; regionLabel: string; postalCodeLabel: string; form?: ContactForm };
 }
 export type BlockData<T extends BlockType> = T extends keyof BlockDataMap ? BlockDataMap[T] : undefined;

@@ -2,7 +2,8 @@
 // optional privacy-consent box and photo upload. site.json's `contactForm` chooses it (resolved by
 // shared/site/contact-form.ts); the build gives it to the form with its block and writes it beside the
 // pages (CONTACT_FORM_FILE), so the server checks exactly the form the page shows. Without
-// `contactForm` it is today's US form (DEFAULT_CONTACT_FORM).
+// `contactForm` it is the default form in the shape of the site's country (its address boxes in the
+// country's order, a region box only where its addresses have one); for the US that is DEFAULT_CONTACT_FORM.
 import { CONTACT_FIELDS, type ContactField } from './fields.js';
 
 export interface ContactFormField {
@@ -58,6 +59,17 @@ export const megabytes = (n: number) => n * 1024 * 1024;
 export const DEFAULT_CONTACT_FORM: ContactForm = {
   fields: CONTACT_FIELDS.map((name) => ({ name, required: name !== 'comments' })),
 };
+
+/** Whether a form is DEFAULT_CONTACT_FORM's: the block draws that one without being sent it. */
+export function isDefaultForm(form: ContactForm): boolean {
+  const fields = DEFAULT_CONTACT_FORM.fields;
+  return (
+    !form.consent &&
+    !form.photo &&
+    form.fields.length === fields.length &&
+    form.fields.every((f, i) => f.name === fields[i]!.name && f.required === fields[i]!.required)
+  );
+}
 
 /** The fields that hold a name, and those that reach the person: the lead store needs one of each, required. */
 const NAME_FIELDS: readonly ContactField[] = ['first_name', 'last_name'];

@@ -70,12 +70,12 @@ export function formFields(model: SiteModel): ContactFormField[] {
   return [...others.slice(0, at), ...address, ...others.slice(at)];
 }
 
-/** The site's form, with the words of its optional parts. */
+/** The site's form, with the words of its optional parts; without settings, the default in the country's shape. */
 export function contactForm(model: SiteModel): ContactForm {
   const settings = model.contactForm;
-  if (!settings) return DEFAULT_CONTACT_FORM;
-  const l = siteLabels(model);
   const form: ContactForm = { fields: formFields(model) };
+  if (!settings) return form;
+  const l = siteLabels(model);
   if (settings.consent)
     form.consent = {
       href: settings.consent.privacyPage,

@@ -1,3 +1,4 @@
+import { isDefaultForm } from '../../../shared/contact/form';
 import { contactForm } from '../../../shared/site/contact-form';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { siteLocale } from '../../../shared/site/locale';
@@ -6,12 +7,14 @@ import { defineBuild } from '../build-definition';
 export default defineBuild<'ContactForm'>({
   resolve: (_block, { model }) => {
     const locale = siteLocale(model);
+    const form = contactForm(model);
     return {
       locale: contactLocale(model),
       regionLabel: locale.regionLabel,
       postalCodeLabel: locale.postalCodeLabel,
-      // Only a site that chooses its form ships it: today's form is the block's default.
-      ...(model.contactForm && { form: contactForm(model) }),
+      // Only a form other than today's US form is shipped (the block's default): a site's own, or the
+      // default in another country's shape (no region box in Germany).
+      ...(!isDefaultForm(form) && { form }),
     };
   },
 });

@@ -72,7 +72,7 @@ describe('the lead store needs a name and one way to reach the person', () => {
 
 describe("site.json's contactForm, resolved", () => {
   it("is today's US form when site.json has none", () => {
-    expect(contactForm({ ...fixture, contactForm: undefined })).toBe(DEFAULT_CONTACT_FORM);
+    expect(contactForm({ ...fixture, contactForm: undefined })).toEqual(DEFAULT_CONTACT_FORM);
     expect(DEFAULT_CONTACT_FORM.fields.map((f) => f.name)).toEqual([...CONTACT_FIELDS]);
     expect(DEFAULT_CONTACT_FORM.fields.filter((f) => !f.required).map((f) => f.name)).toEqual(['comments']);
   });
