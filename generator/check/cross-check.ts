@@ -12,6 +12,7 @@ import { iconProblems } from '../assets/icons';
 import { contrastProblems } from './contrast';
 import { localeProblems } from './locale-check';
 import { contactFormCheck } from './contact-form-check';
+import { hoursProblems } from './hours-check';
 import { builds } from '../../src/blocks/builds';
 import type { CheckContext } from '../../src/blocks/build-definition';
 
@@ -22,7 +23,7 @@ export function crossCheck(model: SiteModel, routes: Route[], imagesDir: string)
   const templateIds = model.templates.map((t) => t.id);
   const serviceIds = model.services.map((s) => s.id);
 
-  problems.push(...localeProblems(model));
+  problems.push(...localeProblems(model), ...hoursProblems(model));
   duplicates(
     townSlugs,
     model.towns.map((t) => t.name),

@@ -500,6 +500,19 @@ const references = {
       hint: `Fill in its "State or region" as the post office writes it${example ? `, like ${example}` : ''}.`,
     }),
   ),
+  closesBeforeOpening: entry(
+    {
+      code: 'E-HOURS-CLOSE-BEFORE-OPEN',
+      title: 'A day that closes before it opens (or when it opens)',
+      example: ['08:00', '07:00'],
+    },
+    // A day's hours lie within the day: a closing time earlier than the opening time is a mistake, not
+    // hours past midnight (docs/editing.md says how to write those).
+    (opens: string, closes: string): Words => ({
+      message: `The closing time ${closes} is not after the opening time ${opens}.`,
+      hint: `Set a closing time later than ${opens} on the same day. Open past midnight? Close at 23:59 and open the next day at 00:00.`,
+    }),
+  ),
 } satisfies Record<string, Entry>;
 
 /** What makes site.json not JSON at all (generator/check/syntax-error.ts). */
