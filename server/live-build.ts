@@ -8,13 +8,27 @@
 //
 // Never a silent fallback: when the pointer names a build that is missing or damaged at start, the
 // server does not serve dist/ in its place (an older site, unnoticed): it logs why, answers pages with
-// 503 and fails readiness until a good build is published or rolled back to. While running, a quick
-// check each second (stats of the folder, key files and a rotating sample, against the manifest's
-// sizes) fails readiness when the live build is deleted or damaged under it.
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+// 503 and fails readiness until a good build is published or rolled back to.
+//
+// While running, a published build is served only as its manifest says (static-site.ts: each file
+// hashed when read). A file found to differ, by that read or by the quick check each second (stats of
+// the folder, key files and a rotating sample, against the manifest's sizes), is remembered as damaged:
+// the log names it once, that page answers 500, and readiness fails until the file is whole again (each
+// damaged file is hashed again every second) or another build is live. What a sample did not look at
+// never clears it, so the state cannot flap.
+import { existsSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
-import { MANIFEST_FILE, manifestProblem, quickProblem, readManifest, type Manifest } from '../shared/build-manifest.js';
+import {
+  KEY_FILES,
+  MANIFEST_FILE,
+  bytesProblem,
+  folderProblem,
+  manifestProblem,
+  readManifest,
+  sizeProblem,
+  type Manifest,
+} from '../shared/build-manifest.js';
 import { BUILD_INFO_FILE, buildDir, isBuildId, listBuilds, readPointerFile } from '../shared/builds.js';
 import { US_CONTACT_LOCALE, type ContactLocale } from '../shared/contact/locale.js';
 import { DEFAULT_CONTACT_FORM, type ContactForm } from '../shared/contact/form.js';
@@ -23,7 +37,7 @@ import { readContactForm } from './contact-form.js';
 import { readContactLocale } from './contact-locale.js';
 import { answerShellOf, type AnswerSite } from './contact-page.js';
 import type { Log } from './log.js';
-import { staticSite } from './static-site.js';
+import { staticSite, type Checked, type EarlierBuild } from './static-site.js';
 import type { EnginePack } from '../shared/site/languages/en.js';
 import { builtLocale, builtPack } from './words.js';
 
@@ -42,7 +56,28 @@ interface ServedBuild {
   answerSite: AnswerSite;
   /** A published build's manifest, for the quick checks. */
   manifest?: Manifest;
+  /** Its files found to differ from the manifest, with why: each logged once, kept until whole again. */
+  damaged: Map<string, string>;
+  /** Remembers (and logs once) a file found to differ; only for a build with a manifest. */
+  report?: Checked['damaged'];
+  /** Each listed file's inode and modification time when the build was loaded: a file written since is hashed again. */
+  stamps: Map<string, string>;
 }
+
+/** A file's inode and modification time, or null when it cannot be stat'ed. */
+const stampOf = (dir: string, name: string): string | null => {
+  const stat = statSync(path.join(dir, name), { throwIfNoEntry: false });
+  return stat ? `${stat.ino}-${stat.mtimeMs}` : null;
+};
+
+/** Why the build's file `name` is not its published bytes (read whole and hashed), or null. */
+const readProblem = (dir: string, manifest: Manifest, name: string): string | null => {
+  try {
+    return bytesProblem(manifest, name, readFileSync(path.join(dir, name)));
+  } catch {
+    return `${name} is missing`;
+  }
+};
 
 export interface LiveBuild {
   current(): ServedBuild;
@@ -56,12 +91,44 @@ const POINTER_POLL_MS = 1_000;
 /** Files beyond the key ones whose sizes each quick check compares (a different slice each time). */
 const SAMPLE_PER_CHECK = 32;
 
-function load(dir: string, id: string | undefined, earlierBuilds: string[], manifest?: Manifest): ServedBuild {
+/** Whom static-site.ts tells about a file that differs from `manifest`: remembered in `damaged`, logged once. */
+function checkedBy(manifest: Manifest, damaged: Map<string, string>, logOnce: (why: string) => void): Checked {
+  return {
+    manifest,
+    damaged(name, why) {
+      if (damaged.has(name)) return;
+      damaged.set(name, why);
+      logOnce(why);
+    },
+  };
+}
+
+function load(
+  dir: string,
+  id: string | undefined,
+  earlierBuilds: EarlierBuild[],
+  log: Log,
+  manifest?: Manifest,
+): ServedBuild {
   const phone = businessPhone(dir);
+  const damaged = new Map<string, string>();
+  const checked =
+    manifest &&
+    checkedBy(manifest, damaged, (why) => {
+      if (folderProblem(dir)) return; // the quick check says it once for the whole folder
+      log(
+        'error',
+        `The live build ${id} (${dir}) is damaged: ${why}. That file is not served (its page answers 500) and /api/health/ready fails until it is whole again: publish again or roll back in the editor.`,
+        { build: id },
+      );
+    });
   return {
     id,
     dir,
-    site: staticSite(dir, { earlierBuilds }),
+    damaged,
+    report: checked?.damaged,
+    stamps: new Map(Object.keys(manifest?.files ?? {}).map((name) => [name, stampOf(dir, name) ?? ''])),
+    site: staticSite(dir, { earlierBuilds, checked }),
     phone,
     locale: readContactLocale(dir),
     form: readContactForm(dir),
@@ -71,16 +138,31 @@ function load(dir: string, id: string | undefined, earlierBuilds: string[], mani
   };
 }
 
+/** The other kept builds, for their hashed files, each checked against its own manifest when it has one. */
+async function earlierBuilds(buildsDir: string, id: string, log: Log): Promise<EarlierBuild[]> {
+  const others = listBuilds(buildsDir).filter((b) => b.id !== id);
+  return Promise.all(
+    others.map(async (b): Promise<EarlierBuild> => {
+      const dir = buildDir(buildsDir, b.id);
+      const manifest = await readManifest(dir).catch(() => undefined); // made before manifests: served as it is
+      if (!manifest) return { dir };
+      const checked = checkedBy(manifest, new Map(), (why) =>
+        log('warn', `The kept build ${b.id} (${dir}) is damaged: ${why}. That file is not served (it answers 500).`, {
+          build: b.id,
+        }),
+      );
+      return { dir, checked };
+    }),
+  );
+}
+
 /** Loads build `id` once every file matches its manifest; throws why not, in words. */
-async function loadPublished(buildsDir: string, id: string): Promise<ServedBuild> {
+async function loadPublished(buildsDir: string, id: string, log: Log): Promise<ServedBuild> {
   if (!isBuildId(id)) throw new Error(`"${id}" is not a build id`);
   const dir = buildDir(buildsDir, id);
   const problem = await manifestProblem(dir);
   if (problem) throw new Error(problem);
-  const earlier = listBuilds(buildsDir)
-    .filter((b) => b.id !== id)
-    .map((b) => buildDir(buildsDir, b.id));
-  return load(dir, id, earlier, await readManifest(dir));
+  return load(dir, id, await earlierBuilds(buildsDir, id, log), log, await readManifest(dir));
 }
 
 /** A build the publish of an earlier version finished (its .build.json is there) that has no manifest yet. */
@@ -92,6 +174,8 @@ const unavailable = (dir: string): ServedBuild => {
   const pack = builtPack(dir); // the site's language if its pages can still be read, else English
   return {
     dir,
+    damaged: new Map(),
+    stamps: new Map(),
     locale: US_CONTACT_LOCALE,
     form: DEFAULT_CONTACT_FORM,
     pack,
@@ -114,7 +198,7 @@ function serveDist(distDir: string, buildsDir: string | undefined, log: Log): Se
       'warn',
       `Serving ${distDir} (DIST_DIR), since ${why}, but it has no index.html: pages will 404. Run "npm run build", or set DIST_DIR.`,
     );
-  return load(distDir, undefined, []);
+  return load(distDir, undefined, [], log);
 }
 
 export async function liveBuild({
@@ -144,7 +228,7 @@ export async function liveBuild({
     live = serveDist(distDir, buildsDir, log); // the first publish is switched to like any other
   else {
     try {
-      live = await loadPublished(buildsDir, named.id);
+      live = await loadPublished(buildsDir, named.id, log);
       log(
         'info',
         `Serving the published build ${named.id} from ${buildsDir} (its pointer "current" names it; Publish and Roll back in the editor switch it).`,
@@ -155,7 +239,7 @@ export async function liveBuild({
       if (madeBeforeManifests(dir)) {
         // Live before builds had manifests: it was whole when its folder got its name. It stays live
         // across the upgrade (no downtime), unchecked; the next publish brings a manifest.
-        live = load(dir, named.id, []);
+        live = load(dir, named.id, [], log);
         log(
           'warn',
           `Serving the published build ${named.id} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`,
@@ -175,7 +259,7 @@ export async function liveBuild({
   let switching = false;
   const switchTo = async (id: string) => {
     try {
-      live = await loadPublished(buildsDir, id);
+      live = await loadPublished(buildsDir, id, log);
       problem = null;
       log('info', `Now serving build ${id}.`, { build: id });
     } catch (error) {
@@ -196,23 +280,59 @@ export async function liveBuild({
     });
   };
 
-  let sampleAt = 0;
-  const check = () => {
-    if (!live.manifest) return; // nothing whole was ever loaded: `problem` already says why
-    const names = Object.keys(live.manifest.files);
-    const sample = names.slice(sampleAt, sampleAt + SAMPLE_PER_CHECK);
-    sampleAt = sampleAt + SAMPLE_PER_CHECK >= names.length ? 0 : sampleAt + SAMPLE_PER_CHECK;
-    const found = quickProblem(live.dir, live.manifest, sample);
-    const now = found && `The live build ${live.id} (${live.dir}) is damaged: ${found}`;
-    if (now === problem) return;
-    if (now)
+  /** Why the live build's folder or manifest is gone, or null; said in the log once, whoever notices first (the check or readiness). */
+  let goneSaid: string | null = null;
+  const folderGone = (build: ServedBuild): string | null => {
+    const gone = folderProblem(build.dir);
+    if (gone && gone !== goneSaid)
       log(
         'error',
-        `${now}. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`,
-        { build: live.id },
+        `The live build ${build.id} (${build.dir}) is damaged: ${gone}. Pages not yet sent from memory answer 500 and /api/health/ready fails: publish again or roll back in the editor.`,
+        { build: build.id },
       );
-    else log('info', `The live build ${live.id} is whole again.`, { build: live.id });
-    problem = now;
+    goneSaid = gone;
+    return gone;
+  };
+
+  /** Why the live build is damaged now (its folder, or the files remembered), or null. */
+  const damage = (build: ServedBuild): string | null => {
+    const whys = [...build.damaged.values()];
+    const found =
+      folderGone(build) ??
+      (whys.length ? `${whys[0]}${whys.length > 1 ? ` and ${whys.length - 1} more file(s)` : ''}` : null);
+    return found && `The live build ${build.id} (${build.dir}) is damaged: ${found}`;
+  };
+
+  let sampleAt = 0;
+  const check = () => {
+    const build = live;
+    if (!build.manifest) return; // nothing whole was ever loaded: `problem` already says why
+    const gone = folderGone(build);
+    if (gone) return;
+    const names = Object.keys(build.manifest.files);
+    const sample = names.slice(sampleAt, sampleAt + SAMPLE_PER_CHECK);
+    sampleAt = sampleAt + SAMPLE_PER_CHECK >= names.length ? 0 : sampleAt + SAMPLE_PER_CHECK;
+    for (const name of [...KEY_FILES, ...sample]) {
+      if (build.damaged.has(name)) continue;
+      const found = sizeProblem(build.dir, build.manifest, name);
+      if (found) {
+        build.report?.(name, found);
+        continue;
+      }
+      // Same size, but written since the build was loaded (held in memory, it may never be read again): hashed.
+      const stamp = stampOf(build.dir, name) ?? '';
+      if (stamp === build.stamps.get(name)) continue;
+      const changed = readProblem(build.dir, build.manifest, name);
+      if (changed) build.report?.(name, changed);
+      else build.stamps.set(name, stamp); // touched, not changed
+    }
+    // A damaged file is read whole again each time: only its published bytes make it whole.
+    for (const name of build.damaged.keys()) {
+      if (readProblem(build.dir, build.manifest, name)) continue;
+      build.damaged.delete(name);
+      build.stamps.set(name, stampOf(build.dir, name) ?? '');
+      log('info', `The live build ${build.id}: ${name} is whole again.`, { build: build.id });
+    }
   };
 
   let watcher: FSWatcher | undefined;
@@ -233,7 +353,7 @@ export async function liveBuild({
       if (build.id) res.setHeader('X-Build-Id', build.id);
       build.site(req, res, next);
     },
-    problem: () => problem,
+    problem: () => problem ?? (live.manifest ? damage(live) : null),
     close() {
       clearInterval(timer);
       watcher?.close();

@@ -12,11 +12,19 @@
 // ~260 µs from memory. Everything else (pictures, fonts, small files) goes through express.static,
 // and compression() gzips what is worth it on the fly.
 // Not express-static-gzip: it sends the .gz/.br from disk (measured ~500 µs per GET /about vs ~260 µs from memory) and pages have none.
+//
+// A published build (with its manifest, shared/build-manifest.ts) is served only as its manifest
+// says: only the files it lists, every one of them (pictures and fonts too) from bytes that were
+// hashed against it when read (kept in memory while the budget allows, hashed again when read
+// again). A file that differs, appended to or changed in place at the same size, is never sent:
+// that request answers 500 and `checked.damaged` is told (live-build.ts logs it once and fails readiness).
 import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
+import { bytesProblem, type Manifest } from '../shared/build-manifest.js';
 import { COMPRESSIBLE, ENCODINGS, FIRST_USE_LEVELS, MIN_BYTES, compress } from '../shared/compression.js';
+import { wordsOf } from './words.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -29,6 +37,38 @@ const HASHED_DIRS = ['assets', 'img'];
  * files asked for and reads (and compresses) the rest on each request, instead of growing without bound.
  */
 const MEMORY_BUDGET = 64 * 1024 * 1024;
+
+/** A published build's manifest, and whom to tell when a file read differs from it. */
+export interface Checked {
+  manifest: Manifest;
+  /** Told each time a file's bytes differ from the manifest or cannot be read (`name` as the manifest lists it). */
+  damaged(name: string, why: string): void;
+}
+
+/** A file whose bytes are not the ones its manifest lists: never sent. */
+class DamagedFile extends Error {
+  constructor(
+    readonly file: string,
+    readonly why: string,
+  ) {
+    super(why);
+  }
+}
+
+/** The bytes of the build's file `name`, only if they are exactly what the manifest lists; else throws DamagedFile. */
+async function readChecked(root: string, name: string, checked: Checked | undefined): Promise<Buffer> {
+  const file = path.join(root, name);
+  if (!checked) return readFile(file);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    throw new DamagedFile(name, `${name} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const why = bytesProblem(checked.manifest, name, bytes);
+  if (why) throw new DamagedFile(name, why);
+  return bytes;
+}
 
 function isHashed(distDir: string, filePath: string): boolean {
   const [top] = path.relative(distDir, filePath).split(path.sep);
@@ -83,17 +123,37 @@ function toFile(notFound: RequestHandler): RequestHandler {
 interface Variant {
   encoding: string | null;
   etag: string;
+  /** `file`: its name under the build's folder, `/` between segments (as the manifest lists it). */
   source: { file: string } | { derive: (identity: Buffer) => Promise<Buffer> };
   /** Being loaded or loaded: concurrent first requests share one read or compression. Kept while the memory budget allows. */
   bytes?: Promise<Buffer>;
 }
 interface Compressible {
+  /** Its name under the build's folder, `/` between segments. */
   file: string;
   ext: string;
   cacheControl: string;
   lastModified: string;
   variants: Variant[];
 } // best encoding first, identity last
+
+/** The variants of one file: the encodings (read from the build's own `.br`/`.gz` beside it, else derived on first use), identity last. */
+function variantsOf(name: string, tag: string, compressible: boolean, present: (name: string) => boolean): Variant[] {
+  const identity: Variant = { encoding: null, etag: `"${tag}"`, source: { file: name } };
+  if (!compressible) return [identity];
+  return [
+    ...ENCODINGS.map(({ name: encoding, ext }): Variant => ({
+      encoding,
+      etag: `"${tag}-${encoding}"`,
+      source: present(name + ext)
+        ? { file: name + ext }
+        : { derive: (bytes) => compress(bytes, encoding, FIRST_USE_LEVELS) },
+    })),
+    identity,
+  ];
+}
+
+const isDotted = (name: string) => name.split('/').some((s) => s.startsWith('.')); // dot folders and files are never served
 
 /**
  * Lists, once at startup, every compressible file: /about/index.html -> its br, gzip and identity
@@ -105,33 +165,50 @@ function findCompressible(root: string): Map<string, Compressible> {
   const found = new Map<string, Compressible>();
   let names: string[];
   try {
-    names = readdirSync(root, { recursive: true, encoding: 'utf8' });
+    names = readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/'));
   } catch {
     return found;
   } // no dist yet: main.ts warns
   const present = new Set(names);
   for (const name of names) {
-    if (!COMPRESSIBLE.test(name) || name.split(path.sep).some((s) => s.startsWith('.'))) continue; // dot folders are never served
+    if (!COMPRESSIBLE.test(name) || isDotted(name)) continue;
     const file = path.join(root, name);
     const stat = statSync(file, { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size < MIN_BYTES) continue;
     // Strong (made from the stat like nginx's: no hashing at startup) and per encoding, as the bytes differ.
     const tag = `${stat.mtime.getTime().toString(16)}-${stat.size.toString(16)}`;
-    found.set(`/${name.split(path.sep).join('/')}`, {
-      file,
+    found.set(`/${name}`, {
+      file: name,
       ext: path.extname(name),
       cacheControl: isHashed(root, file) ? IMMUTABLE : REVALIDATE,
       lastModified: stat.mtime.toUTCString(),
-      variants: [
-        ...ENCODINGS.map(({ name: encoding, ext }): Variant => ({
-          encoding,
-          etag: `"${tag}-${encoding}"`,
-          source: present.has(name + ext)
-            ? { file: file + ext }
-            : { derive: (identity) => compress(identity, encoding, FIRST_USE_LEVELS) },
-        })),
-        { encoding: null, etag: `"${tag}"`, source: { file } },
-      ],
+      variants: variantsOf(name, tag, true, (n) => present.has(n)),
+    });
+  }
+  return found;
+}
+
+/**
+ * Every file a manifest lists (but dot files), all sent through the checked sender: compressible ones
+ * in every encoding, the rest (pictures, fonts, small files) as they are. The ETag is the published
+ * hash, so it names exactly the bytes that may be sent.
+ */
+function listedFiles(root: string, manifest: Manifest, only: (name: string) => boolean = () => true) {
+  const found = new Map<string, Compressible>();
+  for (const [name, { size, sha256 }] of Object.entries(manifest.files)) {
+    if (isDotted(name) || !only(name)) continue;
+    const stat = statSync(path.join(root, name), { throwIfNoEntry: false }); // a missing one answers 500 when asked for
+    found.set(`/${name}`, {
+      file: name,
+      ext: path.extname(name),
+      cacheControl: isHashed(root, path.join(root, name)) ? IMMUTABLE : REVALIDATE,
+      lastModified: (stat?.mtime ?? new Date(0)).toUTCString(),
+      variants: variantsOf(
+        name,
+        sha256.slice(0, 24),
+        COMPRESSIBLE.test(name) && size >= MIN_BYTES,
+        (n) => n in manifest.files,
+      ),
     });
   }
   return found;
@@ -141,16 +218,17 @@ function findCompressible(root: string): Map<string, Compressible> {
  * Sends the best variant the client accepts (a `q=0` refuses one) with the file's caching headers;
  * answers 304 when the ETag or date still matches, without reading or compressing anything. Ranges
  * are ignored (HTTP allows it): these files are small. Returns false, having sent nothing, when the
- * file can no longer be read.
+ * file can no longer be read. With `checked`, a file that differs from the manifest is answered 500 and
+ * reported, never sent.
  */
-function makeSender(budget: number) {
+function makeSender(root: string, budget: number, checked?: Checked) {
   let held = 0;
   const load = (entry: Compressible, variant: Variant): Promise<Buffer> => {
     if (variant.bytes) return variant.bytes;
     const { source } = variant;
     // The file's own bytes are not kept for deriving: most clients never ask for them, and the budget is better spent on variants.
-    const identity = () => entry.variants.at(-1)!.bytes ?? readFile(entry.file);
-    const loading = 'file' in source ? readFile(source.file) : identity().then(source.derive);
+    const identity = () => entry.variants.at(-1)!.bytes ?? readChecked(root, entry.file, checked);
+    const loading = 'file' in source ? readChecked(root, source.file, checked) : identity().then(source.derive);
     variant.bytes = loading;
     // Over the budget (or failed), the next request reads or compresses again.
     const forget = () => {
@@ -175,10 +253,15 @@ function makeSender(budget: number) {
     let bytes: Buffer;
     try {
       bytes = await load(entry, variant);
-    } catch {
+    } catch (error) {
       res.removeHeader('ETag');
       res.removeHeader('Last-Modified'); // whoever answers instead has its own
-      return false;
+      if (!(error instanceof DamagedFile)) return false;
+      checked?.damaged(error.file, error.why);
+      res.removeHeader('Cache-Control');
+      res.status(500).setHeader('Cache-Control', 'no-store');
+      res.type('text').send(wordsOf(res).pageFailed);
+      return true;
     }
     if (variant.encoding) res.setHeader('Content-Encoding', variant.encoding); // compression() leaves encoded bodies alone
     res.type(entry.ext);
@@ -201,11 +284,12 @@ function fromMemory(found: Map<string, Compressible>, send: Send): RequestHandle
   };
 }
 
-function notFound(distDir: string, page: Compressible | undefined, send: Send): RequestHandler {
+function notFound(distDir: string, page: Compressible | undefined, send: Send, checked?: Checked): RequestHandler {
   return async (req, res) => {
     res.status(404).setHeader('Cache-Control', REVALIDATE);
     if (page && (await send(req, res, page))) return;
     try {
+      if (checked) throw new Error('only what the manifest lists is sent');
       const html = await readFile(path.join(distDir, '404.html'));
       res.type('html').send(req.method === 'HEAD' ? '' : html);
     } catch {
@@ -214,12 +298,22 @@ function notFound(distDir: string, page: Compressible | undefined, send: Send): 
   };
 }
 
+/** An earlier build still served for its hashed files, with its manifest when it has one. */
+export interface EarlierBuild {
+  dir: string;
+  checked?: Checked;
+}
+
+const inHashedDir = (name: string) => HASHED_DIRS.includes(name.split('/')[0] ?? '');
+
 /**
  * Hashed files of earlier builds: a page loaded before a publish still fetches its own scripts and
- * pictures, which the new build may have under other names.
+ * pictures, which the new build may have under other names. Checked against their own manifests.
  */
-function earlierHashedFiles(dirs: string[]): RequestHandler[] {
-  return dirs.map((dir) => {
+function earlierHashedFiles(builds: EarlierBuild[]): RequestHandler[] {
+  return builds.map(({ dir, checked }) => {
+    // Asked for rarely and briefly: read and hashed each time, nothing kept.
+    if (checked) return fromMemory(listedFiles(dir, checked.manifest, inHashedDir), makeSender(dir, 0, checked));
     const files = express.static(dir, {
       index: false,
       redirect: false,
@@ -233,25 +327,31 @@ function earlierHashedFiles(dirs: string[]): RequestHandler[] {
 
 export function staticSite(
   distDir: string,
-  { memoryBudget = MEMORY_BUDGET, earlierBuilds = [] as string[] } = {},
+  {
+    memoryBudget = MEMORY_BUDGET,
+    earlierBuilds = [] as EarlierBuild[],
+    checked,
+  }: { memoryBudget?: number; earlierBuilds?: EarlierBuild[]; checked?: Checked } = {},
 ): Router {
   const root = path.resolve(distDir);
-  const found = findCompressible(root);
-  const send = makeSender(memoryBudget);
-  const missing = notFound(root, found.get('/404.html'), send);
+  const found = checked ? listedFiles(root, checked.manifest) : findCompressible(root);
+  const send = makeSender(root, memoryBudget, checked);
+  const missing = notFound(root, found.get('/404.html'), send, checked);
   const router = express.Router();
   router.use(dropTrailingSlash);
   router.use(toFile(missing));
   router.use(fromMemory(found, send));
-  router.use(
-    express.static(root, {
-      index: false, // never serve or list a directory by itself
-      redirect: false, // /about is a page, not a directory to redirect to
-      dotfiles: 'ignore',
-      fallthrough: true,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', isHashed(root, filePath) ? IMMUTABLE : REVALIDATE),
-    }),
-  );
+  if (!checked)
+    router.use(
+      express.static(root, {
+        index: false, // never serve or list a directory by itself
+        redirect: false, // /about is a page, not a directory to redirect to
+        dotfiles: 'ignore',
+        fallthrough: true,
+        setHeaders: (res, filePath) =>
+          res.setHeader('Cache-Control', isHashed(root, filePath) ? IMMUTABLE : REVALIDATE),
+      }),
+    );
   for (const earlier of earlierHashedFiles(earlierBuilds)) router.use(earlier);
   router.use(missing);
   return router;

@@ -13,6 +13,8 @@ export interface Manifest {
   files: Record<string, { size: number; sha256: string }>;
 }
 
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
 /** Files read at once while hashing: enough to keep the disk busy, few enough for open-file limits. */
 const PARALLEL_READS = 16;
 
@@ -32,9 +34,7 @@ async function describe(dir: string, names: string[]): Promise<Manifest> {
     const batch = names.slice(i, i + PARALLEL_READS);
     const read = await Promise.all(batch.map((name) => readFile(path.join(dir, name))));
     // In the names' order, not the order the reads finish: the same folder gives the same manifest.
-    read.forEach((bytes, j) =>
-      described.push([batch[j]!, { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') }]),
-    );
+    read.forEach((bytes, j) => described.push([batch[j]!, { size: bytes.length, sha256: sha256(bytes) }]));
   }
   return { files: Object.fromEntries(described) };
 }
@@ -92,7 +92,37 @@ export async function manifestProblem(dir: string): Promise<string | null> {
 }
 
 /** Files whose loss makes the whole site fail: checked on every quick check. */
-const KEY_FILES = ['index.html', '404.html', 'page.json', 'sitemap.xml'];
+export const KEY_FILES = ['index.html', '404.html', 'page.json', 'sitemap.xml'];
+
+/**
+ * Why `bytes`, read from the build's file `name`, are not what its manifest lists (the size, then the
+ * SHA-256: a same-size change is caught too), or null when they are exactly the published bytes.
+ */
+export function bytesProblem(manifest: Manifest, name: string, bytes: Buffer): string | null {
+  const expected = manifest.files[name];
+  if (!expected) return `${name} is not in its manifest`;
+  if (bytes.length !== expected.size)
+    return `${name} changed size (${bytes.length} bytes, ${expected.size} when published)`;
+  if (sha256(bytes) !== expected.sha256) return `${name} was changed after publishing (same size, other bytes)`;
+  return null;
+}
+
+/** Why the build's folder or its manifest is gone, or null when both are there (stats only). */
+export function folderProblem(dir: string): string | null {
+  if (!existsSync(dir)) return 'its folder is gone';
+  if (!existsSync(path.join(dir, MANIFEST_FILE))) return `its ${MANIFEST_FILE} is gone`;
+  return null;
+}
+
+/** Why the build's file `name` is missing or not its published size (a stat, no reading), or null. */
+export function sizeProblem(dir: string, manifest: Manifest, name: string): string | null {
+  const expected = manifest.files[name];
+  if (!expected) return null;
+  const stat = statSync(path.join(dir, name), { throwIfNoEntry: false });
+  if (!stat) return `${name} is missing`;
+  if (stat.size !== expected.size) return `${name} changed size (${stat.size} bytes, ${expected.size} when published)`;
+  return null;
+}
 
 /**
  * A quick check of a build in use (only stats, no reading): its folder, its manifest, the key files
@@ -100,15 +130,11 @@ const KEY_FILES = ['index.html', '404.html', 'page.json', 'sitemap.xml'];
  * are there with their sizes. Null when all is well, else what is wrong.
  */
 export function quickProblem(dir: string, manifest: Manifest, sample: string[] = []): string | null {
-  if (!existsSync(dir)) return 'its folder is gone';
-  if (!existsSync(path.join(dir, MANIFEST_FILE))) return `its ${MANIFEST_FILE} is gone`;
+  const gone = folderProblem(dir);
+  if (gone) return gone;
   for (const name of [...KEY_FILES, ...sample]) {
-    const expected = manifest.files[name];
-    if (!expected) continue;
-    const stat = statSync(path.join(dir, name), { throwIfNoEntry: false });
-    if (!stat) return `${name} is missing`;
-    if (stat.size !== expected.size)
-      return `${name} changed size (${stat.size} bytes, ${expected.size} when published)`;
+    const found = sizeProblem(dir, manifest, name);
+    if (found) return found;
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // why; it switches only to a build whose files match its manifest (and so does the editor's Roll
 // back); a live build deleted or damaged under it fails readiness with a reason in words, its log
 // says which build and why; a pointer naming a missing build at start is never silently replaced by dist/.
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { imagesDirOf } from '../../generator/paths';
 import { readPointer, writePointer } from '../../shared/builds';
 import { MANIFEST_FILE } from '../../shared/build-manifest';
 import { fakeBuild } from '../helpers/fake-builds';
+import { BIG_TEXT } from './helpers/fake-dist';
 import { until } from '../helpers/until';
 import { startApp, type Running } from './helpers/start-app';
 
@@ -119,7 +120,7 @@ describe('the public server and build manifests', () => {
       });
       expect(JSON.stringify(answer.body)).not.toContain(buildsDir);
       expect(messages(server, 'error')).toContainEqual(
-        `The live build ${live} (${path.join(buildsDir, live)}) is damaged: its folder is gone. Pages not yet sent from memory answer 404 and /api/health/ready fails: publish again or roll back in the editor.`,
+        `The live build ${live} (${path.join(buildsDir, live)}) is damaged: its folder is gone. Pages not yet sent from memory answer 500 and /api/health/ready fails: publish again or roll back in the editor.`,
       );
       expect(messages(server, 'error')).toContainEqual(
         expect.stringMatching(new RegExp(`^Not ready: The live build ${live} .* is damaged: its folder is gone$`)),
@@ -183,6 +184,115 @@ describe('the public server and build manifests', () => {
         `the refusal of ${unchecked}`,
       );
       expect(await servedId(server)).toBe(old);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  // More files than one quick check samples (32): a check that judged only its sample would clear the
+  // damage when the sample moved on, and say "damaged" / "whole again" in turn.
+  const manyPages = Object.fromEntries(
+    Array.from({ length: 120 }, (_, i) => [
+      `p/${i}/index.html`,
+      `<!doctype html><title>P${i}</title><h1>Page ${i}</h1><p>${BIG_TEXT}</p>`,
+    ]),
+  );
+  const sameSize = async (file: string, from: string, to: string) => {
+    const text = await readFile(file, 'utf8');
+    expect(to.length).toBe(from.length);
+    await writeFile(file, text.replace(from, to));
+  };
+
+  it.each([
+    ['a byte appended', (file: string) => appendFile(file, 'x')],
+    ['one byte changed in place (same size)', (file: string) => sameSize(file, 'Page 7', 'Page 8')],
+  ])(
+    'a live page with %s is never served: 500, not ready with a reason, the log names it once, and it does not flap',
+    async (_what, tamper) => {
+      const buildsDir = await freshFolder(`tamper-${_what.length}`);
+      const live = await fakeBuild(buildsDir, { extra: manyPages });
+      const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+      try {
+        expect((await fetch(`${server.baseUrl}/p/3`)).status).toBe(200); // read and verified before the change
+        const file = path.join(buildsDir, live, 'p/7/index.html');
+        await tamper(file);
+        await sameSize(path.join(buildsDir, live, 'p/3/index.html'), 'Page 3', 'Page X');
+        await appendFile(path.join(buildsDir, live, 'img/hero-1a2b3c4d.800.webp'), 'x');
+
+        const answers: string[] = [];
+        const started = Date.now();
+        while (Date.now() - started < 5_000) {
+          for (const [urlPath, encoding] of [
+            ['/p/7', 'br'],
+            ['/p/7', 'identity'],
+            ['/img/hero-1a2b3c4d.800.webp', 'identity'],
+          ]) {
+            const res = await fetch(`${server.baseUrl}${urlPath}`, { headers: { 'accept-encoding': encoding! } });
+            const body = await res.text();
+            expect(body).not.toContain('Page 8');
+            expect(body).not.toContain('WEBPx');
+            answers.push(`${urlPath} ${res.status}`);
+          }
+          const home = await fetch(`${server.baseUrl}/p/3`); // its published bytes, held since they were verified
+          expect(await home.text()).toContain('<h1>Page 3</h1>');
+          const state = await ready(server);
+          answers.push(`ready ${state.status}`);
+          expect(state.body).toEqual({
+            ok: false,
+            reason: 'The live build of the site is missing or damaged. Publish again, or roll back, in the editor.',
+          });
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(new Set(answers)).toEqual(new Set(['/p/7 500', '/img/hero-1a2b3c4d.800.webp 500', 'ready 503']));
+        const named = (name: string) =>
+          messages(server, 'error').filter(
+            (m) => m.startsWith(`The live build ${live} (`) && m.includes(`is damaged: ${name} `),
+          );
+        // Held in memory since it was verified, p/3 is still sent as published; the quick checks' rotation finds its change on disk.
+        await until(() => named('p/3/index.html').length > 0, 'the quick check to find p/3 changed on disk');
+        await new Promise((resolve) => setTimeout(resolve, 2_000)); // more checks, which must not say it again
+        for (const name of ['p/7/index.html', 'p/3/index.html', 'img/hero-1a2b3c4d.800.webp'])
+          expect(named(name), name).toHaveLength(1);
+        expect(messages(server, 'info').filter((m) => m.includes('whole again'))).toEqual([]);
+        console.log(
+          `${_what}: ${answers.length} answers, all of ${[...new Set(answers)].join(', ')}; ${named('p/7/index.html')[0]}`,
+        );
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it('a damaged file put back as published is whole again, said once, and served', async () => {
+    const buildsDir = await freshFolder('put-back');
+    const live = await fakeBuild(buildsDir, { extra: manyPages });
+    const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+    try {
+      const file = path.join(buildsDir, live, 'p/7/index.html');
+      const published = await readFile(file);
+      await sameSize(file, 'Page 7', 'Page 8');
+      expect((await fetch(`${server.baseUrl}/p/7`)).status).toBe(500);
+      expect((await ready(server)).status).toBe(503);
+      await writeFile(file, published);
+      await until(async () => (await ready(server)).status === 200, 'readiness once the file is whole');
+      expect(await (await fetch(`${server.baseUrl}/p/7`)).text()).toContain('<h1>Page 7</h1>');
+      expect(messages(server, 'info').filter((m) => m.includes('whole again'))).toEqual([
+        `The live build ${live}: p/7/index.html is whole again.`,
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a file that is in the build folder but not in its manifest is not served', async () => {
+    const buildsDir = await freshFolder('not-listed');
+    const live = await fakeBuild(buildsDir);
+    const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+    try {
+      await writeFile(path.join(buildsDir, live, 'about/added.html'), '<h1>Added after publishing</h1>');
+      const res = await fetch(`${server.baseUrl}/about/added.html`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('Added after publishing');
     } finally {
       await server.stop();
     }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   MANIFEST_FILE,
+  bytesProblem,
   manifestProblem,
   quickProblem,
   readManifest,
@@ -68,5 +69,19 @@ describe('build manifest', () => {
     rmSync(dir, { recursive: true });
     expect(await manifestProblem(dir)).toBe('its folder is gone');
     expect(quickProblem(dir, manifest)).toBe('its folder is gone');
+  });
+
+  it('tells bytes read from a file from its published ones: appended, the same size with one byte changed, or unlisted', async () => {
+    const dir = build();
+    const manifest = await writeManifest(dir);
+    expect(bytesProblem(manifest, 'index.html', Buffer.from('<h1>Home</h1>'))).toBeNull();
+    expect(bytesProblem(manifest, 'index.html', Buffer.from('<h1>Home</h1>x'))).toBe(
+      'index.html changed size (14 bytes, 13 when published)',
+    );
+    expect(bytesProblem(manifest, 'index.html', Buffer.from('<h1>Hone</h1>'))).toBe(
+      'index.html was changed after publishing (same size, other bytes)',
+    );
+    expect(bytesProblem(manifest, 'extra.html', Buffer.from('x'))).toBe('extra.html is not in its manifest');
+    rmSync(dir, { recursive: true });
   });
 });
