@@ -74,8 +74,13 @@ test('adds Hedge Trimming for Huron and Sandusky, each with its own text, and pu
   // The copied text, part by part, with the words each page fills in shown as [town].
   await expect(dialog.getByLabel('Page title')).toHaveValue(/\[town\]/);
   await dialog.getByLabel('Page title').fill('Hedge Trimming in [town], [state] | Riverbend Landscaping');
+  // The search summary starts empty (the copied one under it, to read): the step waits for it.
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Search-result summary')).toBeFocused();
+  await expect(dialog.getByText('Write this for the new service: every page needs it.')).toBeVisible();
+  await dialog.getByLabel('Search-result summary').fill('Hedges shaped by hand in [town], clippings hauled away.');
   const hero = dialog.locator('fieldset.review-block', { has: page.locator('legend:text-is("Hero banner")') });
-  await hero.getByRole('radio', { name: 'Rewrite' }).check();
+  await expect(hero.getByRole('radio', { name: 'Write new' })).toBeChecked();
   await hero.getByLabel('Introduction', { exact: true }).fill(HERO.replace(/\{town\}/g, '[town]'));
   await hero.getByLabel('Heading', { exact: true }).fill('Hedge Trimming in [town], Ohio');
   await shots('2-text');

@@ -274,6 +274,11 @@ test.describe('with site.locale "de-DE" and no EDITOR_LANGUAGE', () => {
     await wizard.getByRole('checkbox', { name: 'Huron' }).check();
     await wizard.getByRole('checkbox', { name: 'Sandusky' }).check();
     await wizard.getByRole('button', { name: 'Weiter' }).click();
+    // The search summary of its town pages starts empty, the copied one under it to read.
+    await expect(wizard.getByText('Text von „Landscaping“ zum Nachlesen:').first()).toBeVisible();
+    await wizard
+      .getByLabel('Zusammenfassung im Suchergebnis', { exact: true })
+      .fill('Hecken in [Ort], von Hand geschnitten.');
     await wizard.getByRole('button', { name: 'Weiter' }).click();
     await wizard.getByRole('button', { name: 'Weiter' }).click();
     await wizard.getByRole('button', { name: 'Weiter' }).click();

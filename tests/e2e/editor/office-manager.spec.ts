@@ -176,7 +176,9 @@ test('adds a town and a service as the office manager, publishes them, and is st
   // What its pages say: every copied block listed, its pictures marked.
   const block = (title: string) =>
     wizard.locator('fieldset.review-block', { has: page.locator(`legend:text-is("${title}")`) });
-  await expect(block('Service checklist')).toContainText('Fall Cleanup Services in [town] · Book a complete cleanup');
+  await expect(block('Service checklist')).toContainText(
+    'Fall Cleanup’s text, for reference:Fall Cleanup Services in [town]',
+  );
   await expect(block('Text with photo')).toContainText('photo from Fall Cleanup: fallen leaves');
   await shoot(page, 'service-2-review');
   await type(wizard.getByLabel('Page title'), 'Gutter Cleaning in [town], [state] | Riverbend');
@@ -187,12 +189,13 @@ test('adds a town and a service as the office manager, publishes them, and is st
   for (const title of ['Service checklist', 'Specialty cards', 'Reasons to choose us', 'Areas served', 'Photo gallery'])
     await block(title).getByRole('radio', { name: 'Remove' }).check();
   const rewrite = async (title: string, words: string[]) => {
-    await block(title).getByRole('radio', { name: 'Rewrite' }).check();
-    const boxes = block(title).getByRole('textbox');
+    await expect(block(title).getByRole('radio', { name: 'Write new' })).toBeChecked();
+    const boxes = block(title).locator('.form-group');
     let n = 0;
     for (let i = 0; i < (await boxes.count()); i++) {
-      if (/^(Call \[phone\]|Get Free Estimate)$/.test(await boxes.nth(i).inputValue())) continue; // the buttons stay
-      await type(boxes.nth(i), words[n++] ?? `Gutter guard check number ${i + 1} included`);
+      const copied = await boxes.nth(i).locator('.reference .pre-line').textContent();
+      if (/^(Call \[phone\]|Get Free Estimate)$/.test(copied!)) continue; // the buttons stay, left empty
+      await type(boxes.nth(i).getByRole('textbox'), words[n++] ?? `Gutter guard check number ${i + 1} included`);
     }
   };
   await rewrite('Hero banner', [

@@ -5,12 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  choiceOf,
   excerptOf,
+  firstTitle,
   pictureInWords,
   picturesOf,
   reviewedTemplate,
+  reviewProblems,
   textsOf,
-  untouched,
 } from '../../../editor/app/src/wizards/block-review';
 import { comparisons, pagesOverLimit, tooLike, verdictOf } from '../../../editor/app/src/wizards/page-scores';
 import { placesInWords, servicesPage, withServiceListed } from '../../../editor/app/src/wizards/service-places';
@@ -50,7 +52,7 @@ describe('block review', () => {
     expect(textLabel(schema, 'ServiceList', ['groups', 1, 'items', 4])).toMatch(/ 2 › .* 5$/);
   });
 
-  it('applies keep, rewrite (an emptied box takes the text out) and remove, and pictures removed or replaced', () => {
+  it('applies keep, write new (a box left empty keeps the copied words) and remove, and pictures removed or replaced', () => {
     const hero = at('Hero');
     const narrative = at('TextWithImage');
     const gallery = at('Gallery');
@@ -60,7 +62,7 @@ describe('block review', () => {
         [at('ServiceList')]: { choice: 'remove' },
         [hero]: {
           choice: 'rewrite',
-          texts: { text: 'Clear gutters in [town].', 'badges.1': '' },
+          texts: { text: 'Clear gutters in [town].', 'badges.1': '  ' },
           pictures: { image: { src: 'gutter.jpg', alt: 'A clean gutter' } },
         },
         [narrative]: { choice: 'keep', pictures: { image: 'remove' } },
@@ -71,15 +73,68 @@ describe('block review', () => {
     expect(out.blocks.some((b) => b.type === 'ServiceList')).toBe(false);
     const newHero = out.blocks.find((b) => b.type === 'Hero')!;
     expect(newHero.text).toBe('Clear gutters in {town}.');
-    expect(newHero.badges).toEqual(['Leaves Hauled Away', 'Licensed & Insured']);
+    expect(newHero.badges).toEqual(['Leaves Hauled Away', 'Beds Cut Back', 'Licensed & Insured']);
     expect(newHero.image).toEqual({ src: 'gutter.jpg', alt: 'A clean gutter' });
     expect(out.blocks.find((b) => b.type === 'TextWithImage')!.image).toBeUndefined();
     expect((out.blocks.find((b) => b.type === 'Gallery')!.images as { src: string }[]).map((i) => i.src)).toEqual([
       'fall-cleanup.svg',
       'mulch-beds.svg',
     ]);
-    expect(untouched(fall, { blocks: { [hero]: { choice: 'keep' } } })).not.toContain(hero);
-    expect(untouched(fall, { blocks: {} })).not.toContain(at('Breadcrumb'));
+  });
+
+  it('starts every part with words of its own as "write new", one without (a breadcrumb) as "keep"', () => {
+    expect(choiceOf(fall.blocks[at('Hero')]!, undefined)).toBe('rewrite');
+    expect(choiceOf(fall.blocks[at('Breadcrumb')]!, undefined)).toBe('keep');
+    expect(choiceOf(fall.blocks[at('Hero')]!, { choice: 'keep' })).toBe('keep');
+  });
+
+  const renaming = {
+    from: { id: 'fall-cleanup', name: 'Fall Cleanup', alsoCalled: ['Fall Cleanups'] },
+    to: 'Gutter Cleaning',
+  };
+
+  it("rewrites the copied service's name wherever its words stay: headings, texts, the title, the summary, alt texts", () => {
+    const out = reviewedTemplate(fall, { blocks: { [at('Gallery')]: { choice: 'keep' } } }, renaming);
+    const words = [out.title, out.description, ...out.blocks.flatMap((b) => [...textsOf(b), ...picturesOf(b)])].map(
+      (t) => (typeof t === 'string' ? t : 'alt' in t ? t.alt : t.value),
+    );
+    expect(words.filter((w) => /fall[ -]cleanup/i.test(w))).toEqual([]);
+    expect(out.blocks.find((b) => b.type === 'ServiceList')!.heading).toBe('Gutter Cleaning Services in {town}');
+    expect(out.blocks.find((b) => b.type === 'AreasServed')!.heading).toBe('Gutter Cleaning Around {town}');
+    expect(out.blocks.find((b) => b.type === 'Hero')!.eyebrow).toBe('Gutter cleanings October to December');
+    expect(out.description).toMatch(/^Gutter cleaning in \{town\}, \{state\}: leaf removal/);
+    // Names of things are not words: the picture's file keeps its name.
+    expect((out.blocks.find((b) => b.type === 'Gallery')!.images as { src: string }[])[0]!.src).toBe(
+      'fall-cleanup.svg',
+    );
+    expect(firstTitle(fall, renaming)).toBe('[service name] in [town], [state] | Riverbend');
+  });
+
+  it('stops the review at an empty summary and at a text she wrote that still names the copied service', () => {
+    const hero = at('Hero');
+    expect(reviewProblems(fall, { blocks: {} }, renaming)).toEqual({ 'review-description': { missing: true } });
+    expect(
+      reviewProblems(
+        fall,
+        {
+          page: { title: '', description: 'Fall cleanups and gutters in [town].' },
+          blocks: { [hero]: { choice: 'rewrite', texts: { heading: 'Fall Cleanup for gutters' } } },
+        },
+        renaming,
+      ),
+    ).toEqual({
+      'review-title': { missing: true },
+      'review-description': { names: ['Fall cleanups'] },
+      [`review-${hero}-heading`]: { names: ['Fall Cleanup'] },
+    });
+    // A part she keeps is renamed, not flagged.
+    expect(
+      reviewProblems(
+        fall,
+        { page: { description: 'Gutters in [town].' }, blocks: { [hero]: { choice: 'keep' } } },
+        renaming,
+      ),
+    ).toEqual({});
   });
 });
 

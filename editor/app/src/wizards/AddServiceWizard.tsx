@@ -11,11 +11,12 @@ import { WizardDialog } from './WizardDialog';
 import { BlockReview } from './BlockReview';
 import { ServiceFacts, type FactsProblems } from './ServiceFacts';
 import { ServiceListing, type ListingChoices } from './ServiceListing';
-import { reviewedTemplate, type Review } from './block-review';
+import { reviewedTemplate, reviewProblems, type Renaming, type Review } from './block-review';
 import { pagesOverLimit } from './page-scores';
 import { draftKey, useWizardDraft } from './wizard-draft';
 import { useFocusFirstProblem } from './use-focus-problem';
 import { slugFrom } from '../../../../shared/site/slug';
+import { namedService, type SiteWithServices } from '../../../../shared/site/service-names';
 import {
   copiedTemplate,
   siteLocaleOf,
@@ -79,6 +80,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   } = useWizardDraft(draftKey(model, 'add-service'), fresh, worthKeeping);
   const [measured, setMeasured] = useState<Record<string, TownSimilarity>>({});
   const [showProblems, setShowProblems] = useState(false);
+  const [showReviewProblems, setShowReviewProblems] = useState(false);
   // Once she tries to finish, why it cannot yet: kept up to date as the scores come in.
   const [tried, setTried] = useState(false);
   const focusFirstProblem = useFocusFirstProblem();
@@ -90,10 +92,19 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const from = templates.find((t) => t.id === d.source) ?? templates[0]!;
   const fromName = serviceName(from.service);
   const offered = towns.filter((t) => d.offeredIn.includes(t.slug));
-  const template = useMemo(
-    () => copiedTemplate(reviewedTemplate(from, d.review), d.id, d.offeredIn, townPagePath(model, d.id)),
-    [model, from, d.review, d.id, d.offeredIn],
+  // The copied service by every name the site gives it, rewritten with the new name wherever it is kept.
+  const renaming: Renaming = useMemo(
+    () => ({
+      from: namedService(model as SiteWithServices, from.service ?? '') ?? { id: from.id, name: fromName },
+      to: d.name,
+    }),
+    [model, from, fromName, d.name],
   );
+  const template = useMemo(
+    () => copiedTemplate(reviewedTemplate(from, d.review, renaming), d.id, d.offeredIn, townPagePath(model, d.id)),
+    [model, from, d.review, renaming, d.id, d.offeredIn],
+  );
+  const reviewIssues = useMemo(() => reviewProblems(from, d.review, renaming), [from, d.review, renaming]);
   const pathFor = (slug: string) => template.path.replace('{townSlug}', slug);
   const pageName = (town: string) => words('wizard.service.pageFor', { service: d.name, town });
   const names = offered.map((t) => t.name);
@@ -167,14 +178,31 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
     go(`/templates/${(model.templates as unknown[]).length}`);
     onClose();
   };
-  const next = () => {
-    if (d.step === 0 && Object.values(problems).some(Boolean)) {
-      setShowProblems(true);
+  /** Whether a step's boxes let her go on; if not, its problems are shown and the first one focused. */
+  const ready = (step: number) => {
+    const stopped =
+      (step === 0 && Object.values(problems).some(Boolean)) || (step === 1 && Object.keys(reviewIssues).length > 0);
+    if (stopped) {
+      if (step === 0) setShowProblems(true);
+      else setShowReviewProblems(true);
       focusFirstProblem();
-      return;
     }
+    return !stopped;
+  };
+  const next = () => {
+    if (!ready(d.step)) return;
     if (d.step < last) update({ step: d.step + 1 });
     else finish();
+  };
+  /** A step already visited: going forward, each step passed on the way must be ready (she is kept at the first that is not). */
+  const goTo = (to: number) => {
+    for (let step = d.step; step < to; step++) {
+      if (!ready(step)) {
+        update({ step });
+        return;
+      }
+    }
+    update({ step: to });
   };
 
   return (
@@ -185,6 +213,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
       onClose={onClose}
       onBack={() => update({ step: d.step - 1 })}
       onNext={next}
+      onStep={goTo}
       nextLabel={d.step === last ? words('wizard.addToDraft') : words('wizard.next')}
       offer={
         offer && {
@@ -217,6 +246,8 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
           copied={from}
           offeredIn={d.offeredIn}
           sourceName={fromName}
+          renaming={renaming}
+          problems={showReviewProblems ? reviewIssues : {}}
           schema={site.loaded!.schema}
           review={d.review}
           onChange={(review) => update({ review })}

@@ -31,6 +31,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
         <TextField
           id="town-name"
           label={t('wizard.town.fields.name')}
+          required
           value={town.name}
           problem={problems.name}
           onChange={(name) => onChange({ ...town, name, ...(slugEdited ? {} : { slug: slugFrom(name, locale) }) })}
@@ -38,6 +39,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
         <TextField
           id="town-slug"
           label={t('wizard.town.fields.slug')}
+          required
           value={town.slug}
           problem={problems.slug}
           help={t('wizard.town.fields.slugHelp', { path: path.replace('{townSlug}', town.slug || '…') })}
@@ -49,6 +51,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
           id="town-county"
           label={t('wizard.town.fields.county')}
           help={t('wizard.town.fields.countyHelp')}
+          required
           value={town.county}
           problem={problems.county}
           onChange={set('county')}
@@ -56,6 +59,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
         <TextField
           id="town-postal-code"
           label={t('wizard.town.fields.postalCode')}
+          required
           value={town.postalCode}
           problem={problems.postalCode}
           onChange={set('postalCode')}
@@ -64,6 +68,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
           <TextField
             id="town-state"
             label={t(stateAsked === 'optional' ? 'wizard.town.fields.stateOptional' : 'wizard.town.fields.state')}
+            required={stateAsked === 'required'}
             value={town.state ?? ''}
             problem={problems.state}
             onChange={set('state')}
@@ -83,6 +88,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
         <TextField
           id="town-specialty"
           label={t('wizard.town.fields.specialty')}
+          required
           value={card.specialty}
           problem={problems['areaCard/specialty']}
           onChange={setCard('specialty')}
@@ -91,6 +97,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
           id="town-card-text"
           label={t('wizard.town.fields.cardText')}
           multiline
+          required
           value={card.description}
           problem={problems['areaCard/description']}
           onChange={setCard('description')}
@@ -100,6 +107,7 @@ export function AddTownFacts({ town, slugEdited, locale, stateAsked, path, probl
             key={i}
             id={`town-point-${i + 1}`}
             label={t(i === 3 ? 'wizard.town.fields.pointOptional' : 'wizard.town.fields.point', { place: i + 1 })}
+            required={i < 3}
             value={card.features[i] ?? ''}
             problem={problems[`areaCard/features/${i}`] ?? (i === 0 ? problems['areaCard/features'] : undefined)}
             onChange={setPoint(i)}

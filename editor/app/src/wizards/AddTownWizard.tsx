@@ -107,8 +107,8 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   ];
   const textTemplate = step >= 2 && step < steps.length - 1 ? chosen[step - 2] : undefined;
 
-  /** The facts are checked by the server with npm run check's words before going on. */
-  const checkFacts = async () => {
+  /** The facts are checked by the server with npm run check's words before going on (to `to`, a step already visited, or the next). */
+  const checkFacts = async (to = 1) => {
     setChecking(true);
     try {
       const { problems: found } = await api.check(draft, '/', site.loaded!.hash);
@@ -124,7 +124,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
         delete byField.slug;
       }
       setProblems(byField);
-      if (!Object.keys(byField).length) setStep(1);
+      if (!Object.keys(byField).length) setStep(to);
       else focusFirstProblem();
     } finally {
       setChecking(false);
@@ -169,6 +169,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       onClose={onClose}
       onBack={() => setStep(step - 1)}
       onNext={next}
+      onStep={(to) => (step === 0 && to > 0 ? void checkFacts(to) : setStep(to))}
       nextDisabled={checking}
       offer={
         offer && {

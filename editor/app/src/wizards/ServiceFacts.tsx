@@ -46,6 +46,7 @@ export function ServiceFacts({
         <TextField
           id="service-name"
           label={t('wizard.service.fields.name')}
+          required
           value={name}
           problem={problems.name}
           onChange={onName}
@@ -53,6 +54,7 @@ export function ServiceFacts({
         <TextField
           id="service-id"
           label={t('wizard.service.fields.id')}
+          required
           value={id}
           problem={problems.id}
           help={t('wizard.service.fields.idHelp', { path: path.replace('{townSlug}', example?.slug ?? '…') })}

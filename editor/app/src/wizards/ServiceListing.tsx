@@ -77,6 +77,7 @@ export function ServiceListing({
               id="card-text"
               label={t('wizard.listing.cardText')}
               multiline
+              required
               value={choices.cardText}
               onChange={(cardText) => onChange({ cardText })}
             />
@@ -113,6 +114,7 @@ export function ServiceListing({
             <TextField
               id="overview-title"
               label={t('wizard.listing.overviewTitle')}
+              required
               value={ov.title}
               onChange={(title) => onChange({ overviewText: { ...ov, title } })}
             />
@@ -120,6 +122,7 @@ export function ServiceListing({
               id="overview-description"
               label={t('wizard.listing.overviewDescription')}
               multiline
+              required
               value={ov.description}
               onChange={(description) => onChange({ overviewText: { ...ov, description } })}
             />

@@ -1,6 +1,8 @@
 // The frame every wizard shares: a modal dialog with its steps listed, the current one's form, and
 // Back / Next (or the last step's own action). What is typed is kept as a draft (wizard-draft.ts):
-// Escape or "Keep it for later" closes and keeps it; Cancel asks before throwing it away.
+// Escape or "Keep it for later" closes and keeps it; Cancel asks before throwing it away. A step
+// already visited is a button in the list (to fix step 2 from step 5 without four Backs); the ones
+// not reached yet are not, since what they show depends on the steps before.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import './wizards.css';
 import { useTranslation } from '../i18n';
@@ -12,6 +14,8 @@ interface Props {
   onClose: () => void;
   onBack: () => void;
   onNext: () => void;
+  /** Goes to a step already visited (the wizard checks the current step first when it goes forward). */
+  onStep: (step: number) => void;
   nextLabel: string;
   nextDisabled?: boolean;
   /** A kept draft to offer before anything else ("Continue adding Vermilion?"). */
@@ -29,6 +33,7 @@ export function WizardDialog({
   onClose,
   onBack,
   onNext,
+  onStep,
   nextLabel,
   nextDisabled,
   offer,
@@ -39,6 +44,10 @@ export function WizardDialog({
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const [asking, setAsking] = useState(false);
+  // The furthest step she has opened (a kept draft opens at its step: those before it were visited).
+  const [reached, setReached] = useState(step);
+  if (step > reached) setReached(step);
+  const visited = Math.min(reached, steps.length - 1);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -74,18 +83,31 @@ export function WizardDialog({
       ) : (
         <>
           <ol className="wizard-steps" aria-label={t('wizard.steps')}>
-            {steps.map((name, i) => (
-              <li
-                key={`${i}-${name}`}
-                aria-current={i === step ? 'step' : undefined}
-                className={i < step ? 'done' : undefined}
-              >
-                <span className="step-number" aria-hidden="true">
-                  {i + 1}
-                </span>{' '}
-                {name}
-              </li>
-            ))}
+            {steps.map((name, i) => {
+              const words = (
+                <>
+                  <span className="step-number" aria-hidden="true">
+                    {i + 1}
+                  </span>{' '}
+                  {name}
+                </>
+              );
+              return (
+                <li
+                  key={`${i}-${name}`}
+                  aria-current={i === step ? 'step' : undefined}
+                  className={i < step ? 'done' : i <= visited ? 'visited' : undefined}
+                >
+                  {i !== step && i <= visited ? (
+                    <button type="button" className="step-button" onClick={() => onStep(i)}>
+                      {words}
+                    </button>
+                  ) : (
+                    words
+                  )}
+                </li>
+              );
+            })}
           </ol>
           {/* Focusable, so a step taller than the dialog scrolls by keyboard too, even one with no field. */}
           <div className="wizard-body" ref={body} tabIndex={0} role="region" aria-label={steps[step]}>

@@ -1,8 +1,12 @@
 // Add service, "What its pages say": every block the new pages take from the copied service, with
-// its texts and pictures, and what she decided for each (keep, rewrite, remove). Plain functions of
-// the template, so the review is tested without a browser.
+// its texts and pictures, and what she decided for each (write new, keep, remove). A part with words
+// starts as "write new" (issue 32: a new service starts as its own): a box left empty keeps the
+// copied words. Whatever is kept has the copied service's name rewritten with the new one
+// (shared/site/service-names.ts, the same words the near-copy guard looks for); a text she writes that
+// still names it is a problem at its box. Plain functions of the template, tested without a browser.
 import type { Block, Template } from './draft-model';
 import { fromWords, toWords } from './placeholder-words';
+import { findServiceName, replaceServiceName, type NamedService } from '../../../../shared/site/service-names';
 import { t } from '../../../shared/i18n';
 
 export type Choice = 'keep' | 'rewrite' | 'remove';
@@ -24,6 +28,11 @@ export interface BlockDecision {
   choice: Choice;
   texts?: Record<string, string>;
   pictures?: Record<string, PictureChoice>;
+}
+/** The copied service and the new one's name, for rewriting the copied words that name it. */
+export interface Renaming {
+  from: NamedService;
+  to: string;
 }
 /** By block position in the copied template; the page's title and summary under "page". */
 export interface Review {
@@ -121,13 +130,19 @@ function withoutRemoved(value: unknown): unknown {
   return value;
 }
 
-/** A block as decided: its rewritten texts (an emptied box takes the text out) and pictures replaced or removed. */
+/** What a part starts as: "write new" when it has words of its own, else "keep" (a breadcrumb). */
+export const firstChoice = (block: Block): Choice => (textsOf(block).length ? 'rewrite' : 'keep');
+/** What she chose for a part, or what it starts as. */
+export const choiceOf = (block: Block, decision: BlockDecision | undefined): Choice =>
+  decision?.choice ?? firstChoice(block);
+
+/** A block as decided: the texts she wrote (a box left empty keeps the copied words) and pictures replaced or removed. */
 function decidedBlock(block: Block, decision: BlockDecision): Block {
   let out: unknown = block;
   if (decision.choice === 'rewrite') {
     for (const text of textsOf(block)) {
-      const own = decision.texts?.[text.key];
-      if (own !== undefined) out = setIn(out, text.path, own.trim() ? fromWords(own.trim()) : undefined);
+      const own = decision.texts?.[text.key]?.trim();
+      if (own) out = setIn(out, text.path, fromWords(own));
     }
   }
   for (const picture of picturesOf(block)) {
@@ -141,23 +156,75 @@ function decidedBlock(block: Block, decision: BlockDecision): Block {
   return withoutRemoved(out) as Block;
 }
 
-/** The new service's template after the review: blocks removed, rewritten, pictures changed; the page's title and summary. */
-export function reviewedTemplate(template: Template, review: Review): Template {
+/** Every text a visitor reads in a value, and every picture's alt text, with the service's name rewritten. */
+function renamed<T>(value: T, renaming: Renaming): T {
+  const walk = (v: unknown, key?: string): unknown => {
+    if (typeof v === 'string')
+      return key !== 'alt' && NOT_WORDS.has(key ?? '') ? v : replaceServiceName(v, renaming.from, renaming.to);
+    if (Array.isArray(v)) return v.map((item) => walk(item, key));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item, k)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/**
+ * The new service's template after the review: blocks removed, rewritten, pictures changed; the page's
+ * title and summary; with `renaming`, every kept word and alt text that names the copied service names
+ * the new one instead ("Fall Cleanup Around {town}" → "Gutter Cleaning Around {town}").
+ */
+export function reviewedTemplate(template: Template, review: Review, renaming?: Renaming): Template {
   const title = review.page?.title?.trim();
   const description = review.page?.description?.trim();
-  return {
+  const out: Template = {
     ...template,
     ...(title ? { title: fromWords(title) } : {}),
     ...(description ? { description: fromWords(description) } : {}),
     blocks: template.blocks.flatMap((block, i) => {
-      const decision = review.blocks[i];
-      if (!decision) return [block];
+      const decision = review.blocks[i] ?? { choice: firstChoice(block) };
       return decision.choice === 'remove' ? [] : [decidedBlock(block, decision)];
     }),
   };
+  if (!renaming?.to.trim()) return out;
+  return {
+    ...out,
+    title: renamed(out.title, renaming),
+    description: renamed(out.description, renaming),
+    blocks: renamed(out.blocks, renaming),
+  };
 }
 
-/** The blocks still exactly as copied, with words of their own (what the review step asks her to look at). */
-export function untouched(template: Template, review: Review): number[] {
-  return template.blocks.flatMap((block, i) => (!review.blocks[i] && textsOf(block).length ? [i] : []));
+/** The boxes of the review step, by their field's id, that are empty and must not be, or name the copied service. */
+export type ReviewProblems = Record<string, { missing: true } | { names: string[] }>;
+
+/** The page title's and summary's boxes' ids, and a part's box's id ("review-3-heading"). */
+export const reviewFieldId = (block: number | 'title' | 'description', key?: string) =>
+  typeof block === 'number' ? `review-${block}-${key}` : `review-${block}`;
+
+/**
+ * What stops the review step: the page's title and search summary left empty (they start empty or
+ * as copied with the name rewritten, and every page needs them), and any text she wrote that still
+ * names the copied service (its name in any form: "fall cleanups").
+ */
+export function reviewProblems(template: Template, review: Review, renaming: Renaming): ReviewProblems {
+  const problems: ReviewProblems = {};
+  const { from } = renaming;
+  const check = (id: string, text: string | undefined, required: boolean) => {
+    const names = findServiceName(text ?? '', from);
+    if (required && !text?.trim()) problems[id] = { missing: true };
+    else if (names.length) problems[id] = { names: [...new Set(names)] };
+  };
+  check(reviewFieldId('title'), review.page?.title ?? firstTitle(template, renaming), true);
+  check(reviewFieldId('description'), review.page?.description, true);
+  template.blocks.forEach((block, i) => {
+    const decision = review.blocks[i];
+    if (decision?.choice !== 'rewrite' && (decision || firstChoice(block) !== 'rewrite')) return;
+    for (const text of textsOf(block)) check(reviewFieldId(i, text.key), decision?.texts?.[text.key], false);
+  });
+  return problems;
+}
+
+/** The page's title as the review starts it: the copied one, its service's name rewritten (in words: [town]). */
+export function firstTitle(template: Template, renaming: Renaming): string {
+  return toWords(renaming.to.trim() ? replaceServiceName(template.title, renaming.from, renaming.to) : template.title);
 }
