@@ -17,6 +17,8 @@ export function localeProblems(model: SiteModel): Problem[] {
   const add = (pointer: string, m: Message) => problems.push({ pointer, ...m });
   const locale = siteLocale(model);
   const { business } = model;
+  // The towns as far as they are a list: a file the schema refused there still has its phone checked.
+  const towns = Array.isArray(model.towns) ? model.towns : [];
 
   if (!isSupportedCountry(locale.country)) add('/locale/country', catalogue.unknownCountry(locale.country));
   else if (!isValidPhoneNumber(business.phone, locale.country as CountryCode))
@@ -29,7 +31,7 @@ export function localeProblems(model: SiteModel): Problem[] {
     add('/locale/postalCodePattern', catalogue.badRegExp(locale.postalCodePattern));
   }
   // A postal code of the site's own that is right shows how one is written (the pattern is for developers).
-  const example = [business.address.postalCode, ...model.towns.map((t) => t.postalCode)].find((code) =>
+  const example = [business.address.postalCode, ...towns.map((t) => t.postalCode)].find((code) =>
     postalCode?.test(code),
   );
   const checkPostalCode = (value: string, pointer: string) => {
@@ -42,7 +44,7 @@ export function localeProblems(model: SiteModel): Problem[] {
   };
   // A region of the site's own that is right shows how one is written.
   const regionExample = () =>
-    [business.address.region, ...model.towns.map((t) => t.state)].find((s) => s && locale.regions.includes(s)) ??
+    [business.address.region, ...towns.map((t) => t.state)].find((s) => s && locale.regions.includes(s)) ??
     locale.regions[0];
   checkPostalCode(business.address.postalCode, '/business/address/postalCode');
   const { region } = business.address;
@@ -56,7 +58,7 @@ export function localeProblems(model: SiteModel): Problem[] {
   }
   // A town's state likewise, by the rules of the site's country (whose regions locale.regions lists).
   const townRules = countryRules(locale.country);
-  model.towns.forEach((town, i) => {
+  towns.forEach((town, i) => {
     checkPostalCode(town.postalCode, `/towns/${i}/postalCode`);
     if (town.state !== undefined) checkRegion(town.state, `/towns/${i}/state`);
     else if (townRules.region.required)

@@ -22,7 +22,7 @@ describe('npm run check messages', () => {
   it('explains schema mistakes with line, column, pointer and a hint', async () => {
     const lines = await report('schema-mistakes');
     await expect(lines.join('\n') + '\n').toMatchFileSnapshot('__snapshots__/schema-mistakes.txt');
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     for (const line of lines) expect(line).toMatch(PRINTED_WITH_CODE);
     expect(lines).toContainEqual(
       expect.stringMatching(
@@ -30,6 +30,10 @@ describe('npm run check messages', () => {
       ),
     );
     expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));
+    // The checks after the schema run in the same run, on the parts it passed (issue 32, item 4).
+    expect(lines).toContainEqual(
+      expect.stringContaining('/business/phone  [E-PHONE-INVALID] "12345" is not a valid phone number in US.'),
+    );
     expect(lines).toContainEqual(
       expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'),
     );
