@@ -8,9 +8,8 @@ import schemaFile from '../../schema/site.schema.json' with { type: 'json' };
 import { expand } from '../../generator/pages/expand';
 import type { SiteModel } from '../../schema/generated/site';
 import type { ChangeDescription, FieldChange } from '../shared/api-types';
-import { placeOf } from '../shared/field-names';
+import { blockName, placeOf } from '../shared/field-names';
 import { sectionOf, type Noun } from '../shared/sections';
-import { blockTitle } from '../shared/schema-view';
 import { pairItems, type Item } from './pair-items';
 import { currentLanguage, t } from '../shared/i18n';
 import { schemaInLanguage } from '../shared/i18n/schema';
@@ -73,21 +72,32 @@ function shown(value: unknown): string | undefined {
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
 }
 
-/** A field's name inside a sentence: "changed phone number" (in languages whose nouns keep their capital, as it is). */
-const lowerFirst = (text: string) =>
-  t('describe.lowerCaseNames') === 'yes' && /^[A-Z][a-z]/.test(text)
+/**
+ * What changed, inside a sentence: a field's name in small letters ("changed phone number"; in languages
+ * whose nouns keep their capital, as it is). A place of one part alone is a thing with a name of its own
+ * ("Huron’s own text on Gutter Cleaning"), kept as it is written.
+ */
+const whatOf = (place: string) => {
+  const parts = place.split(' › ');
+  const text = parts.at(-1)!;
+  return parts.length > 1 && t('describe.lowerCaseNames') === 'yes' && /^[A-Z][a-z]/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
+};
 
-/** Lists whose items are things with names of their own: matched by their key, told by their name. */
+/**
+ * Lists whose items are things with names of their own: matched by their key, told by their name (a
+ * template by its service's, a block by its kind and heading: field-names.ts), never by that key.
+ */
 function namedList(
   pointer: string,
+  model: SiteModel,
 ): { noun: Noun | 'block'; name: (item: Item, i: number) => string; key: (item: Item) => unknown } | undefined {
   const section = sectionOf(pointer);
   if (section.list && section.pointer === pointer) {
     return {
       noun: section.list.noun,
-      name: (item, i) => section.list!.itemLabel(item, i),
+      name: (item, i) => section.list!.itemLabel(item, i, model),
       key: (item) => item.slug ?? item.id ?? item.path,
     };
   }
@@ -95,8 +105,7 @@ function namedList(
     const schema = schemaNow();
     return {
       noun: 'block',
-      name: (item) =>
-        `${t('common.quoted', { name: String(item.heading ?? item.title ?? blockTitle(schema, String(item.type))) })} (${blockTitle(schema, String(item.type))})`,
+      name: (item) => t('common.quoted', { name: blockName(schema, item) }),
       key: (item) => item.id,
     };
   }
@@ -130,12 +139,12 @@ class Walk {
     const kind = was === undefined ? 'added' : now === undefined ? 'removed' : 'changed';
     this.add(
       { place, kind, before: shown(was), after: shown(now) },
-      t(`describe.${kind}`, { what: lowerFirst(place.split(' › ').at(-1)!), where: this.whereOf(place) }),
+      t(`describe.${kind}`, { what: whatOf(place), where: this.whereOf(place) }),
     );
   }
 
   private list(pointer: string, was: unknown[], now: unknown[]): void {
-    const named = namedList(pointer);
+    const named = namedList(pointer, this.after);
     if (!named && !was.concat(now).some(isObject)) {
       this.value(`${pointer}`, shown(was) ?? '', shown(now) ?? '');
       return;
@@ -148,7 +157,7 @@ class Walk {
     if (moved)
       this.add(
         { place: where, kind: 'moved', after: t('describe.newOrder') },
-        t('describe.moved', { what: lowerFirst(where.split(' › ').at(-1)!), where: this.whereOf(where) }),
+        t('describe.moved', { what: whatOf(where), where: this.whereOf(where) }),
       );
   }
 
@@ -164,7 +173,7 @@ class Walk {
       const place = placeOf(model, schemaNow(), `${list}/${index}`);
       this.add(
         { place, kind, [kind === 'added' ? 'after' : 'before']: shown(item) },
-        t(`describe.${kind}`, { what: lowerFirst(place.split(' › ').at(-1)!), where: this.whereOf(place) }),
+        t(`describe.${kind}`, { what: whatOf(place), where: this.whereOf(place) }),
       );
       return;
     }

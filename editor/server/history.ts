@@ -8,6 +8,7 @@ import type { Publisher } from './publish';
 import type { SiteFile } from './site-file';
 import type { VersionInfo } from './versions';
 import { t } from '../shared/i18n';
+import { when } from '../shared/when';
 
 /** Saves shown: enough to go back weeks; older versions stay on disk (and in Versions' folder). */
 const SAVES_SHOWN = 30;
@@ -29,6 +30,14 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
     return found;
   }
 
+  /** A save's summary: "Restored the version of Nov 29, 12:27" for a restore, else what it changed. */
+  async function summaryOf(versions: VersionInfo[], index: number): Promise<{ summary: string; restoredAt?: string }> {
+    const restored = await site.versions.restoredFrom(versions[index]!.id);
+    if (restored)
+      return { summary: t('describe.restored', { at: when(restored.savedAt) }), restoredAt: restored.savedAt };
+    return { summary: (await describe(versions[index + 1]?.id, versions[index]!.id)).summary };
+  }
+
   async function history(): Promise<History> {
     const versions = await site.versions.list();
     const { hash } = await site.read();
@@ -41,7 +50,7 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
         kind: 'save' as const,
         id: v.id,
         at: v.savedAt,
-        summary: (await describe(versions[i + 1]?.id, v.id)).summary,
+        ...(await summaryOf(versions, i)),
         current: v.id === current,
         live: !!liveHash && v.id.endsWith(`-${liveHash}`),
         oldest: i === versions.length - 1,
@@ -55,12 +64,12 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
           kind: 'publish' as const,
           id: b.id,
           at: b.builtAt,
-          summary: `Published: ${b.routes.toLocaleString('en-US')} page${b.routes === 1 ? '' : 's'}`,
+          summary: t('history.publishedPages', { count: b.routes }),
           pages: b.routes,
           live: b.live,
           version,
           versionAt: versions[index]?.savedAt,
-          versionSummary: version ? (await describe(versions[index + 1]?.id, version)).summary : undefined,
+          versionSummary: index >= 0 ? (await summaryOf(versions, index)).summary : undefined,
         };
       }),
     );
@@ -77,9 +86,15 @@ export function historyRoutes(site: SiteFile, publisher: Publisher): Router {
   router.get('/history', async (_req, res) => {
     res.set('cache-control', 'no-store').json(await history());
   });
-  // A save field by field: what it changed (from the save before it), or what restoring it would change now.
+  // A save field by field: what it changed (from the save before it), what restoring it would change now,
+  // or (from=<version>) what it changes from another version: the live one, before a roll back.
   router.get('/history/saves/:id/changes', async (req, res) => {
     await site.versions.text(req.params.id); // an unknown id answers 404 (UnknownVersionError)
+    if (typeof req.query.from === 'string') {
+      await site.versions.text(req.query.from);
+      res.json(await describe(req.query.from, req.params.id));
+      return;
+    }
     const versions = await site.versions.list();
     const index = versions.findIndex((v) => v.id === req.params.id);
     if (req.query.against === 'current') {

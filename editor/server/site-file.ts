@@ -54,7 +54,7 @@ export class SiteFile {
   async restore(id: string, baseHash: string): Promise<SaveResult> {
     const base = await this.read();
     if (base.hash !== baseHash) return this.conflict(baseHash, base);
-    return this.write(await this.versions.text(id), baseHash);
+    return this.write(await this.versions.text(id), baseHash, id);
   }
 
   /** A unified diff from the current file to `text`, labelled for people. */
@@ -72,8 +72,8 @@ export class SiteFile {
     };
   }
 
-  /** Writes `text` if site.json is still the file with `baseHash`, checked and written in one step. */
-  private async write(text: string, baseHash: string): Promise<SaveResult> {
+  /** Writes `text` if site.json is still the file with `baseHash`, checked and written in one step; `restoredFrom`: the version it puts back. */
+  private async write(text: string, baseHash: string, restoredFrom?: string): Promise<SaveResult> {
     // Checked before the step: checking takes 100–300 ms, and `text` is only written if the file is still `baseHash`.
     const problems = this.problemsIn(text);
     if (problems.length) return { ok: false, reason: 'invalid', problems };
@@ -82,7 +82,7 @@ export class SiteFile {
       if (current.hash !== baseHash) return this.conflict(baseHash, current);
       // The file as it was before the editor's first save is kept too, so the first save can be undone.
       if (!(await this.versions.list()).length) await this.versions.add(current.text);
-      const version = await this.versions.add(text);
+      const version = await this.versions.add(text, restoredFrom);
       await writeFileAtomic(this.file, text);
       const hash = hashOf(text);
       this.remember(hash, text);

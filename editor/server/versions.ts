@@ -1,6 +1,8 @@
 // Every saved site.json, kept as a file named by its time and hash in one folder. Ids are checked
 // against that naming, so no request can name a path outside the folder. Each is written whole
 // (write-file-atomic: a temporary file of its own, flushed, then renamed), so a listed version always reads.
+// A save that put an older version back (Restore) says which, in a note beside it (<id>.restored-from),
+// so History tells it as "Restored the version of …", not as the changes it undid.
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 import path from 'node:path';
@@ -20,11 +22,27 @@ export class UnknownVersionError extends Error {}
 export class Versions {
   constructor(readonly dir: string) {}
 
-  async add(text: string): Promise<string> {
+  /** Keeps `text` as a new version; `restoredFrom` names the kept version it puts back, if it is a restore. */
+  async add(text: string, restoredFrom?: string): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${createHash('sha256').update(text).digest('hex').slice(0, 8)}`;
+    // The note first: a version listed without it would be told as an ordinary save.
+    if (restoredFrom) {
+      this.fileOf(restoredFrom); // a version's id, or UnknownVersionError
+      await writeFileAtomic(this.noteOf(id), restoredFrom);
+    }
     await writeFileAtomic(path.join(this.dir, `${id}.json`), text);
     return id;
+  }
+
+  /** The version a save put back, with when it was saved; undefined for an ordinary save. */
+  async restoredFrom(id: string): Promise<{ id: string; savedAt: string } | undefined> {
+    const from = (await readFile(this.noteOf(id), 'utf8').catch(() => '')).trim();
+    return VERSION_ID.test(from) ? { id: from, savedAt: savedAtOf(from) } : undefined;
+  }
+
+  private noteOf(id: string): string {
+    return `${this.fileOf(id).replace(/\.json$/, '')}.restored-from`;
   }
 
   /** Newest first. */

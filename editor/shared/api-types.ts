@@ -19,7 +19,17 @@ export interface ChangeDescription {
 }
 
 export type HistoryEntry =
-  | { kind: 'save'; id: string; at: string; summary: string; current: boolean; live: boolean; oldest: boolean }
+  | {
+      kind: 'save';
+      id: string;
+      at: string;
+      summary: string;
+      current: boolean;
+      live: boolean;
+      oldest: boolean;
+      /** A restore: when the version it put back was saved (its summary says "Restored the version of …"). */
+      restoredAt?: string;
+    }
   | {
       kind: 'publish';
       id: string;

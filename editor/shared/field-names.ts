@@ -1,11 +1,85 @@
-// A site.json pointer in the words of the people who keep the site: "Town page template “lawn-care”
-// › Block 2 (Big photo with heading) › Heading" rather than /templates/3/blocks/1/heading. Blocks and
-// fields are named by the schema's titles, the same names the block chooser and the forms show.
+// A site.json pointer in the words of the people who keep the site: "Town page template “Lawn Care”
+// › Block 2 (Hero banner: Lawn care in Huron) › Heading" rather than /templates/3/blocks/1/heading.
+// Blocks are named here, once, for every list that names one (the block list, the town texts, the
+// problem list, History): by their kind (the schema's title, as the block chooser shows it) and their
+// own heading, never by their short name ("hero"). Towns and templates by their names, never their
+// address names.
 import type { RJSFSchema } from '@rjsf/utils';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { blockTitle, humanize, schemaAt } from './schema-view';
-import { sectionOf } from './sections';
-import { t } from './i18n';
+import { sectionOf, templateName } from './sections';
+import { i18n, t } from './i18n';
+
+type Block = Record<string, unknown>;
+
+const OWN_NAMES = ['heading', 'title'];
+const OTHER_WORDS = ['eyebrow', 'intro', 'text'];
+const EXCERPT_LENGTH = 60;
+const FILL_IN = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+const textAt = (block: Block | undefined, key: string) =>
+  typeof block?.[key] === 'string' ? (block[key] as string).trim() : '';
+
+/** The first words of a text, cut at a word with "…" when long (a long text is not a name). */
+function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LENGTH) return text;
+  return `${text.slice(0, EXCERPT_LENGTH).replace(/\s+\S*$/, '')}…`;
+}
+
+/** What tells a block from another of its kind: its own heading or title, whole; else the start of its first words. */
+export function blockWords(block: Block): string {
+  for (const key of OWN_NAMES) if (textAt(block, key)) return textAt(block, key);
+  for (const key of OTHER_WORDS) if (textAt(block, key)) return excerpt(textAt(block, key));
+  // A block of items only (key figures): its first item's words.
+  const first = Array.isArray(block.items) ? (block.items[0] as Block | undefined) : undefined;
+  for (const key of ['title', 'label', 'value']) if (textAt(first, key)) return excerpt(textAt(first, key));
+  return '';
+}
+
+/**
+ * A text's fill-ins in words where the value is not known here: "{town}" is the town's name when one is
+ * given, else "Town" (the chip's name); the app fills in the business's facts too (placeholder-chips.ts).
+ */
+export function fillInsNamed(text: string, town?: string): string {
+  return text.replace(FILL_IN, (whole, name: string) =>
+    name === 'town' && town
+      ? town
+      : i18n.exists(`chips.${name}.name`)
+        ? t(`chips.${name}.name` as 'chips.town.name')
+        : whole,
+  );
+}
+
+/** "Hero banner: Fall cleanup in Huron"; "Breadcrumb" for a block with no words of its own. `fill` reads its fill-ins. */
+export function blockName(schema: RJSFSchema, block: Block, fill: (text: string) => string = fillInsNamed): string {
+  const kind = blockTitle(schema, String(block.type));
+  const words = fill(blockWords(block));
+  return words ? t('fields.blockNamed', { kind, words }) : kind;
+}
+
+/** The template a town's own texts are filed under (by its short name), and its name: "Fall Cleanup". */
+export function townPageTemplate(model: unknown, id: string): { template?: Block; index: number; name: string } {
+  const templates = (getAt(model, '/templates') as Block[] | undefined) ?? [];
+  const index = templates.findIndex((template) => template.id === id);
+  return index < 0
+    ? { index, name: humanize(id) }
+    : { template: templates[index], index, name: templateName(templates[index]!, index, model) };
+}
+
+/**
+ * A town's own text of a template's block (blocks/<short name>/<field…>) named as the template's block
+ * and its field: "Hero banner: Fall Cleanup in Huron › Heading". The block's fill-ins read as the town's.
+ */
+function townBlockField(model: unknown, schema: RJSFSchema, templateId: string, field: string[], town?: string) {
+  const { template, index } = townPageTemplate(model, templateId);
+  const [id, ...inBlock] = field;
+  const blocks = Array.isArray(template?.blocks) ? (template.blocks as Block[]) : [];
+  const at = blocks.findIndex((b) => b.id === id);
+  if (at < 0) return [humanize(id ?? ''), ...inBlock.filter((s) => !/^\d+$/.test(s)).map(humanize)].join(' › ');
+  const block = blockName(schema, blocks[at]!, (text) => fillInsNamed(text, town));
+  const names = fieldNames(model, schema, pointerOf(['templates', index, 'blocks', at, ...inBlock]), 4);
+  return [block, ...names].join(' › ');
+}
 
 export type FieldKind = 'template' | 'town' | 'page' | 'label' | 'fact' | 'other';
 
@@ -35,7 +109,12 @@ export function describeField(
   switch (part) {
     case 'templates':
       return {
-        where: t(item?.each === 'post' ? 'fields.postTemplate' : 'fields.townTemplate', { name: named('id') }),
+        where:
+          item?.each === 'post'
+            ? t('fields.postTemplate')
+            : t('fields.townTemplate', {
+                name: item ? t('common.quoted', { name: templateName(item, Number(index), model) }) : named('id'),
+              }),
         name,
         kind: 'template',
       };
@@ -43,10 +122,17 @@ export function describeField(
       return { where: t('fields.page', { name: named('title') }), name, kind: 'page' };
     case 'towns':
       if (rest[0] === 'pages') {
-        const townBlock = rest[2] === 'blocks' ? `${t('fields.townBlock', { id: rest[3] })} › ` : '';
+        const town = plainName('name');
+        const page = townPageTemplate(model, rest[1] ?? '').name;
+        const field =
+          rest[2] === 'blocks' && rest.length > 3
+            ? townBlockField(model, schema, rest[1]!, rest.slice(3), town)
+            : rest.length > 2
+              ? fieldNames(model, schema, pointer, 4).join(' › ') || humanize(last)
+              : '';
         return {
-          where: t('fields.townOwnText', { town: plainName('name') ?? named('name'), template: rest[1] }),
-          name: rest.length > 2 ? `${townBlock}${humanize(last)}` : '',
+          where: t('fields.townOwnText', { town: town ?? named('name'), template: page }),
+          name: field,
           kind: 'town',
         };
       }
@@ -87,7 +173,7 @@ function fieldNames(model: unknown, schema: RJSFSchema, pointer: string, from: n
     if (segments[i - 1] === 'blocks')
       names.push(
         typeof value?.type === 'string'
-          ? t('fields.blockOfType', { place, type: blockTitle(schema, value.type) })
+          ? t('fields.blockOfType', { place, type: blockName(schema, value as Block) })
           : t('fields.block', { place }),
       );
     else names.push(typeof title === 'string' && title ? `${title} ${place}` : `${list ?? t('common.item')} ${place}`);

@@ -111,7 +111,7 @@ export function EditorApp() {
           <span className="brand-mark" aria-hidden="true">
             ◆
           </span>{' '}
-          {t('app.name')} <span className="file">site.json</span>
+          {t('app.name')}
         </div>
         <FindText model={model} schema={site.loaded.schema} go={go} />
         <p className="status" role="status">

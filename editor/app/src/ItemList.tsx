@@ -40,13 +40,13 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
       <ul aria-labelledby="items-title">
         {items.map((item, i) => {
           const count = problemCount(i);
-          const note = list.itemNote?.(item);
+          const note = list.itemNote?.(item, site.model);
           return (
             <li key={i}>
               {/* The whole name, wrapped over lines as needed: names that differ only at their end must stay apart. */}
               <a href={hrefOf(`${section.pointer}/${i}`)} aria-current={i === chosen ? 'true' : undefined}>
                 <span className="item-label">
-                  {list.itemLabel(item, i)}
+                  {list.itemLabel(item, i, site.model)}
                   {note && <span className="item-note">{note}</span>}
                 </span>
                 {count > 0 && (

@@ -23,7 +23,7 @@ export function PageEditor({ section, itemPointer, pointer, site, go }: Props) {
   const { model, loaded, change } = site;
   const page = getAt(model, itemPointer) as Record<string, unknown>;
   const problems = site.notes;
-  const heading = section.list!.itemLabel(page, Number(itemPointer.split('/').pop()));
+  const heading = section.list!.itemLabel(page, Number(itemPointer.split('/').pop()), model);
   const isTemplate = section.id === 'templates';
   const fieldsSchema = without(schemaAt(loaded!.schema, itemPointer), ['blocks']);
   return (

@@ -9,6 +9,7 @@ import { PageEditor } from './PageEditor';
 import { ItemList } from './ItemList';
 import { longTextUiSchema } from './long-text';
 import { ContactFormSection } from './ContactFormSection';
+import { TownTexts } from './TownTexts';
 import { useTranslation } from './i18n';
 
 interface Props {
@@ -70,8 +71,18 @@ export function SectionView({ section, pointer, site, go }: Props) {
           <PageEditor section={section} itemPointer={itemPointer} pointer={pointer} site={site} go={go} />
         ) : (
           <>
-            <h1 id="section-title">{section.list.itemLabel(items[index!], index!)}</h1>
-            <SchemaForm {...formOf(itemPointer)} value={items[index!]} problems={problems} onChange={change} />
+            <h1 id="section-title">{section.list.itemLabel(items[index!], index!, model)}</h1>
+            <SchemaForm
+              {...formOf(itemPointer)}
+              // A town's own texts are listed by page below (TownTexts), not as the form's keys.
+              {...(section.id === 'towns' && {
+                uiSchema: { ...formOf(itemPointer).uiSchema, pages: { 'ui:field': 'none' } },
+              })}
+              value={items[index!]}
+              problems={problems}
+              onChange={change}
+            />
+            {section.id === 'towns' && <TownTexts townPointer={itemPointer} site={site} />}
           </>
         )}
       </section>

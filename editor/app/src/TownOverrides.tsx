@@ -59,7 +59,7 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
   const overridePointer = (...rest: string[]) => pointerOf(['towns', chosen.index, 'pages', template.id, ...rest]);
 
   // Every text of the template a town may replace (lists of texts such as paragraphs are edited in the block's form).
-  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug).filter(
+  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug, chosen.town.name).filter(
     (f): f is OverrideField & { templateValue: string } => typeof f.templateValue === 'string',
   );
 

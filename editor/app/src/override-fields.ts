@@ -3,6 +3,7 @@
 // Where each lives in a town's override: towns/<i>/pages/<template>/<at…>.
 import type { RJSFSchema } from '@rjsf/utils';
 import { humanize } from '../../shared/schema-view';
+import { blockName, fillInsNamed } from '../../shared/field-names';
 import { t } from '../../shared/i18n';
 
 export type TemplateLike = {
@@ -45,19 +46,26 @@ function isWords(defs: Defs, blockType: string, key: string): boolean {
   return !property.enum && property.const === undefined;
 }
 
-/** "Hero banner “hero”: Top line": the block and its field by the names the forms show. */
-const labelOf = (defs: Defs, block: { type: string; id?: string }, key: string) =>
-  t('overrides.field', {
-    block: defs[block.type]?.title ?? block.type,
-    id: block.id,
-    field: propertyOf(defs, block.type, key).title ?? humanize(key),
-  });
+/** "Hero banner: Landscaping in Huron › Top line": the block by its kind and heading, and its field by its title, as placeOf says a place. */
+const labelOf = (schema: RJSFSchema, block: Record<string, unknown> & { type: string }, key: string, town?: string) =>
+  [
+    blockName(schema, block, (text) => fillInsNamed(text, town)),
+    propertyOf((schema.$defs ?? {}) as Defs, block.type, key).title ?? humanize(key),
+  ].join(' › ');
 
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string');
 
-/** The fields for one town: blocks limited to other towns are never shown on its page, so not offered. */
-export function overrideFields(template: TemplateLike, schema: RJSFSchema, town: string): OverrideField[] {
+/**
+ * The fields for one town (by its address name; `townName` reads the blocks' {town} as it): blocks limited
+ * to other towns are never shown on its page, so not offered.
+ */
+export function overrideFields(
+  template: TemplateLike,
+  schema: RJSFSchema,
+  town: string,
+  townName?: string,
+): OverrideField[] {
   const defs = (schema.$defs ?? {}) as Defs;
   return [
     { label: t('overrides.pageTitle'), templateValue: template.title ?? '', at: ['title'] },
@@ -71,7 +79,7 @@ export function overrideFields(template: TemplateLike, schema: RJSFSchema, town:
               (typeof value === 'string' || isTextList(value)) && !NAMES.has(key) && isWords(defs, block.type, key),
           )
           .map(([key, value]) => ({
-            label: labelOf(defs, block, key),
+            label: labelOf(schema, block, key, townName),
             templateValue: value as string | string[],
             at: ['blocks', block.id!, key],
           })),

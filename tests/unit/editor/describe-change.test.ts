@@ -54,7 +54,7 @@ describe('describeChange', () => {
     );
     expect(changes).toHaveLength(1);
     expect(changeLine(changes[0]!)).toMatch(
-      /^Page “Riverbend Landscaping & Tree Care” › Block 1 \(Hero banner\) › Heading: .+ → Yards worth coming home to$/,
+      /^Page “Riverbend Landscaping & Tree Care” › Block 1 \(Hero banner: Yards worth coming home to\) › Heading: .+ → Yards worth coming home to$/,
     );
     expect(summary).toBe('Changed heading on Page “Riverbend Landscaping & Tree Care”');
   });
@@ -67,7 +67,7 @@ describe('describeChange', () => {
       }),
     );
     expect(changes.map(changeLine)).toEqual([
-      expect.stringMatching(/^Added Block “Call us today” \(.+\) on Page “Landscaping & Tree Services”$/),
+      'Added Block “Call-to-action band: Call us today” on Page “Landscaping & Tree Services”',
     ]);
   });
 

@@ -33,10 +33,14 @@ import { loadSite } from '../../../generator/check/load';
 import { validate } from '../../../generator/check/validate';
 import { sitePaths } from '../../../generator/paths';
 import type { SiteModel } from '../../../schema/generated/site';
-import { formsRoot } from '../../../editor/shared/schema-view';
+import { formsRoot, schemaAt } from '../../../editor/shared/schema-view';
 import { placeOf } from '../../../editor/shared/field-names';
+import { templateName } from '../../../editor/shared/sections';
+import { when } from '../../../editor/shared/when';
+import { changeLine, describeChange } from '../../../editor/server/describe-change';
+import { overrideFields, type TemplateLike } from '../../../editor/app/src/override-fields';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
-import { resources, setEditorLanguage } from '../../../editor/shared/i18n';
+import { resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
 import { schemaInLanguage, schemaWordsIn } from '../../../editor/shared/i18n/schema';
 import { doctorLanguages, say } from '../../../generator/doctor/say';
 import { doctorWords, type DoctorWords } from '../../../generator/doctor/words';
@@ -413,5 +417,156 @@ describe('only her words', () => {
     );
     expect(stale, 'listed as known failures but no longer failing: take them off the list').toEqual([]);
     expect(failing.filter((f) => !known.includes(f)).map(describeFault)).toEqual([]);
+  });
+});
+
+/**
+ * Where she works most (issue 32): the wizards' steps, the header, the town form and its texts, History's
+ * lines and the Roll back question. There even the file's name and the editor's inner words are out:
+ * "site.json", rjsf's "Key", the schema's "pattern" and "short name", a block's or a page's short name in
+ * quotes ('Hero banner “hero”', “gutter-cleaning”), a town's address name, and a German English word.
+ */
+const WHERE_SHE_WORKS =
+  /^(wizard|topbar|history|describe|rollBack|rollBackConfirm|townTexts|overrides|fields|nouns|sections|pageEditor|preview)\./;
+const INSIDE_WORDS: [RegExp, string][] = [
+  [/\bsite\.json\b/, 'the file’s name'],
+  [/\bKey\b|Schlüssel/, 'a key (rjsf’s “… Key”)'],
+  [/\bpatterns?\b|Muster|short name|Kurzname/i, 'the schema’s word for a template or an id'],
+  [/[“„][a-z0-9]+(-[a-z0-9]+)*[”“]/, 'a short name in quotes (“hero”, “gutter-cleaning”)'],
+  [/\{[A-Za-z]+\}/, 'a {placeholder}'],
+];
+/** English words a German office says in German (Sitemap, Design, Desktop; “Blog” alone is the posts’ list). */
+const ENGLISH_IN_GERMAN = /\b(Sitemap|Design|Desktop|Template|Pattern|Blog)\b(?!-)/;
+/** `ours`: the editor's words alone; a name made with the site's own words (a block's heading) is checked for inner words only. */
+const insideFaults = (text: string, language: string, ours = true) => [
+  ...INSIDE_WORDS.filter(([pattern]) => pattern.test(text)).map(([, why]) => why),
+  ...(ours && language === 'de' && ENGLISH_IN_GERMAN.test(text) ? ['an English word in German'] : []),
+  ...(ours ? FORBIDDEN.filter(([pattern]) => pattern.test(withoutKeptWords(text))).map(([, why]) => why) : []),
+];
+
+/** Changes she makes, as History tells them: a town's own text, a new service page and its blocks, a restore. */
+function historyLines(): Found[] {
+  const original = readFileSync('site.json', 'utf8');
+  const site = JSON.parse(original) as SiteModel & Record<string, never>;
+  const edited = structuredClone(site) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const fall = edited.templates.find((t: { id: string }) => t.id === 'fall-cleanup');
+  edited.services.push({ id: 'gutter-cleaning', name: 'Gutter Cleaning' });
+  edited.templates.push({
+    ...structuredClone(fall),
+    id: 'gutter-cleaning',
+    service: 'gutter-cleaning',
+    path: '/gutter-cleaning-in-{townSlug}',
+  });
+  edited.towns[0].pages = {
+    ...edited.towns[0].pages,
+    'gutter-cleaning': { title: 'Gutters in Huron', blocks: { hero: { heading: 'Clean gutters in Huron' } } },
+  };
+  edited.towns[1].pages['landscaping'].blocks = {
+    ...edited.towns[1].pages['landscaping'].blocks,
+    cta: { heading: 'Call Sandusky’s crew' },
+  };
+  fall.blocks.splice(3, 0, {
+    type: 'CtaBand',
+    id: 'call',
+    heading: 'Leaves down in {town}?',
+    text: 'Call us.',
+    buttons: [],
+  });
+  edited.templates[0].blocks[0].heading = 'Yards in {town}';
+  const after = JSON.stringify(edited, null, 2);
+  const { summary, changes } = describeChange(original, after);
+  return [
+    { where: 'history summary', text: summary },
+    // Where each change is, as History names it (its values are the site's own words, whatever they say).
+    ...changes.map((change) => ({ where: `history line ${changeLine(change)}`, text: change.place })),
+    { where: 'history restore line', text: t('describe.restored', { at: when('2026-11-29T12:27:00Z') }) },
+  ];
+}
+
+describe('only her words where she works: the wizards, the header, the town form, History (issue 32)', () => {
+  it('the wizards’ steps, the header, the town form’s and History’s words say no inner word, in English and German', () => {
+    const found = Object.entries(resources).flatMap(([language, { translation }]) =>
+      languageWords(translation as Tree, '')
+        .filter((f) => WHERE_SHE_WORKS.test(f.where))
+        .map((f) => ({ ...f, where: `${language}: ${f.where}`, language })),
+    );
+    expect(found.filter((f) => f.where.includes('wizard.')).length).toBeGreaterThan(100);
+    expect(
+      found
+        .filter((f) => insideFaults(f.text, f.language).length)
+        .map((f) => `${f.where}: ${insideFaults(f.text, f.language).join(', ')}: ${f.text}`),
+    ).toEqual([]);
+  });
+
+  it('the town form shows no key, pattern or short name: its fields’ words and its own texts by page and block names', async () => {
+    const site = JSON.parse(readFileSync('site.json', 'utf8'));
+    for (const language of ['en', 'de'] as const) {
+      const words = await inLanguage(language, () => {
+        const schema = schemaInLanguage(schemaJson, language);
+        // What the town form draws: its fields (down through their definitions) without `pages`, which
+        // SectionView leaves to TownTexts.
+        const texts: string[] = [];
+        const defs = (schema.$defs ?? {}) as Record<string, RJSFSchema>;
+        const walk = (node: RJSFSchema | undefined, depth: number): void => {
+          if (!node || depth > 6) return;
+          const own = node.$ref ? { ...defs[node.$ref.split('/').pop()!], ...node } : node;
+          for (const key of ['title', 'description'] as const) if (typeof own[key] === 'string') texts.push(own[key]);
+          for (const [name, child] of Object.entries(own.properties ?? {}))
+            if (!(depth === 0 && name === 'pages')) walk(child as RJSFSchema, depth + 1);
+          if (own.items) walk(own.items as RJSFSchema, depth + 1);
+        };
+        walk(schemaAt(schema, '/towns/0', site), 0);
+        const own = site.templates
+          .filter((tpl: { each?: string }) => tpl.each !== 'post')
+          .flatMap((tpl: TemplateLike) => overrideFields(tpl, schema, 'huron', 'Huron').map((f) => f.label));
+        const places = ['/towns/0/pages/landscaping/blocks/hero/heading', '/towns/0/pages/fall-cleanup/title'].map(
+          (pointer) => placeOf(site, schema, pointer),
+        );
+        const names = site.templates.map((tpl: Record<string, unknown>, i: number) => templateName(tpl, i, site));
+        return [
+          ...texts.map((text) => ({ text, ours: true })),
+          ...[...own, ...places, ...names].map((text) => ({ text, ours: false })), // with the site's headings
+        ];
+      });
+      expect(words.length).toBeGreaterThan(50);
+      expect(
+        words
+          .filter(({ text, ours }) => insideFaults(text, language, ours).length)
+          .map(({ text, ours }) => `${language}: ${insideFaults(text, language, ours).join(', ')}: ${text}`),
+      ).toEqual([]);
+      // Towns and pages by their names, never their address names.
+      expect(words.filter(({ text }) => /\b(huron|landscaping|fall-cleanup)\b/.test(text))).toEqual([]);
+    }
+  });
+
+  it('History’s lines name towns, pages and blocks by their names, in English and German', async () => {
+    for (const language of ['en', 'de'] as const) {
+      const lines = await inLanguage(language, historyLines);
+      expect(lines.length).toBeGreaterThan(4);
+      expect(
+        lines
+          .filter((f) => insideFaults(f.text, language, false).length)
+          .map((f) => `${language} ${f.where}: ${insideFaults(f.text, language, false).join(', ')}: ${f.text}`),
+      ).toEqual([]);
+      expect(
+        lines.filter((f) => /\b(huron|sandusky|gutter-cleaning|fall-cleanup)\b/.test(f.text)).map((f) => f.text),
+      ).toEqual([]);
+      const text = lines.map((f) => f.text).join('\n');
+      expect(text).toContain(
+        language === 'en'
+          ? 'Huron’s own text on Gutter Cleaning'
+          : 'Eigener Text von Huron auf der Seite Gutter Cleaning',
+      );
+      expect(text).toContain(language === 'en' ? 'Restored the version of Nov 29' : 'Version vom 29. Nov.');
+    }
+  });
+
+  it('History has one name: nothing calls it Versions', () => {
+    const found = Object.entries(resources).flatMap(([language, { translation }]) =>
+      languageWords(translation as Tree, `${language}: `),
+    );
+    expect(found.filter((f) => /\bVersions\b|„Versionen“/.test(f.text)).map((f) => `${f.where}: ${f.text}`)).toEqual(
+      [],
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { SiteState } from '../use-site';
 import { publishApi } from '../publish/publish-api';
 import { HistoryItem } from './HistoryItem';
 import { RollBackNotice } from './RollBackNotice';
+import { ConfirmLiveSwitch } from './ConfirmLiveSwitch';
 import type { History } from '../../../shared/api-types';
 import { historyApi, when, type PublishEntry } from './history-api';
 import './history.css';
@@ -23,6 +24,8 @@ export function HistoryDialog({ site, onClose }: Props) {
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [madeLive, setMadeLive] = useState<PublishEntry>();
+  /** The publish she asked to make live, while she is asked first what that does. */
+  const [asking, setAsking] = useState<PublishEntry>();
   const load = useCallback(async () => {
     try {
       setHistory(await historyApi.load());
@@ -59,7 +62,7 @@ export function HistoryDialog({ site, onClose }: Props) {
       setMadeLive(history!.entries.find((e): e is PublishEntry => e.kind === 'publish' && e.id === id));
     });
 
-  const live = history?.entries.find((e) => e.kind === 'publish' && e.live);
+  const live = history?.entries.find((e): e is PublishEntry => e.kind === 'publish' && e.live);
   return (
     <dialog ref={dialog} className="dialog wide history" aria-labelledby="history-title" onClose={onClose}>
       <h2 id="history-title">{t('history.title')}</h2>
@@ -95,12 +98,27 @@ export function HistoryDialog({ site, onClose }: Props) {
               busy={busy}
               olderThanLive={!live || entry.at < live.at}
               onRestore={(id) => void restore(id)}
-              onMakeLive={(id) => void makeLive(id)}
+              onMakeLive={(id) =>
+                setAsking(history.entries.find((e): e is PublishEntry => e.kind === 'publish' && e.id === id))
+              }
             />
           ))}
         </ol>
       )}
       {!!history?.olderSaves && <p className="hint">{t('history.olderSaves', { count: history.olderSaves })}</p>}
+      {asking && (
+        <ConfirmLiveSwitch
+          key={asking.id}
+          target={{ id: asking.id, builtAt: asking.at, version: asking.version, versionAt: asking.versionAt }}
+          liveVersion={live?.version}
+          rollBack={!live || asking.at < live.at}
+          onCancel={() => setAsking(undefined)}
+          onConfirm={() => {
+            setAsking(undefined);
+            void makeLive(asking.id);
+          }}
+        />
+      )}
       <div className="dialog-actions">
         <button type="button" onClick={() => dialog.current?.close()}>
           {t('common.close')}

@@ -43,7 +43,11 @@ export function HistoryItem({ entry, olderThanLive, busy, onRestore, onMakeLive 
         {entry.live && <span className="tag added">{t('history.liveNow')}</span>}
         {entry.kind === 'save' && entry.current && <span className="tag">{t('history.inEditor')}</span>}
       </div>
-      <p className="history-summary">{entry.summary}</p>
+      <p className="history-summary">
+        {entry.kind === 'save' && entry.restoredAt
+          ? t('describe.restored', { at: when(entry.restoredAt) })
+          : entry.summary}
+      </p>
       {entry.kind === 'publish' && (
         <p className="hint">
           {entry.versionAt
