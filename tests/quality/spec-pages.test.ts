@@ -1,7 +1,8 @@
 // Spec points a line-by-line audit of the built site found missing, checked on every built page
 // (dist/, which `npm test` builds before Vitest runs): the design process on the design overview,
 // the snow page's own emergency line, business structured data and the hero preload on every page,
-// serviceType naming the service, and the image credits the privacy policy points to.
+// the breadcrumb by short names, serviceType naming the service, and the image credits the privacy
+// policy points to.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
@@ -81,6 +82,23 @@ describe('spec points on the built pages', () => {
       }
     }
     expect(svgHeroes).toBeGreaterThan(0); // the audit counted 24
+  });
+
+  it('the breadcrumb: Home and one short entry per part of the address, the same in the BreadcrumbList', () => {
+    const trails = (route: string) => {
+      const $ = pageAt(route);
+      const shown = $('nav[aria-label="Breadcrumb"] ol li')
+        .toArray()
+        .map((li) => $(li).text().trim());
+      const list = things(jsonLd($)).find((t) => t['@type'] === 'BreadcrumbList');
+      const listed = (list?.itemListElement as Thing[] | undefined)?.map((e) => e.name);
+      return { shown, listed };
+    };
+    expect(trails('/services/tree-services')).toEqual({
+      shown: ['Home', 'Services', 'Tree Services'],
+      listed: ['Home', 'Services', 'Tree Services'],
+    });
+    expect(trails('/services/snow-removal').shown).toEqual(['Home', 'Services', 'Snow Removal']);
   });
 
   it("a Service's serviceType is the service's name, never the page's title", () => {
