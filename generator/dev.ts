@@ -1,7 +1,10 @@
 // `npm run dev`: a live preview. Every request re-reads site.json, so a saved change shows on reload
 // (site.json changes reload the browser; component changes hot-reload). Problems in site.json are
-// printed in the terminal and shown in the browser's error overlay.
+// printed in the terminal and shown in the browser's error overlay. It listens on 127.0.0.1 (HOST
+// names another address, e.g. HOST=0.0.0.0 to try it from a phone), and serves only the site: its
+// pages, pictures and modules (dev-guard.ts), never the lead database, saved versions or the server.
 import express from 'express';
+import { createServer as createHttpServer } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,13 +21,32 @@ import { copyStaticAssets } from './assets/static-assets';
 import { siteIconSprite, writeIconSprite } from './assets/icons';
 import { PACKAGE_LATIN } from './assets/fonts';
 import { projectRoot, sitePaths } from './paths';
+import { PUBLIC_DIRS, devGuard } from './dev-guard';
 
 const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST?.trim() || '127.0.0.1';
 const paths = sitePaths(
   path.resolve(process.env.SITE ?? 'site.json'),
   await mkdtemp(path.join(os.tmpdir(), 'site-dev-')),
 );
-const vite = await createViteServer({ root: projectRoot, server: { middlewareMode: true }, appType: 'custom' });
+const app = express();
+const server = createHttpServer(app);
+/** Where the page's modules and pictures come from; nothing else of the project is served. */
+const publicDirs = [...PUBLIC_DIRS.map((dir) => path.join(projectRoot, dir)), paths.outDir];
+const vite = await createViteServer({
+  root: projectRoot,
+  server: {
+    middlewareMode: true,
+    ws: { server }, // hot reload on this server's address, not a port of its own on every address
+    fs: {
+      strict: true,
+      allow: publicDirs,
+      // Vite's own list, and the saved versions and lead stores (dev-guard.ts refuses them first).
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.site-versions/**', '**/*.sqlite*', '**/*.db'],
+    },
+  },
+  appType: 'custom',
+});
 const assets = await copyStaticAssets(
   paths,
   '/src/renderer/entry-client.tsx',
@@ -53,7 +75,7 @@ async function currentSite() {
   return result;
 }
 
-const app = express();
+app.use(devGuard(projectRoot, publicDirs));
 app.use('/assets', express.static(path.join(paths.outDir, 'assets')));
 app.use('/img', express.static(path.join(paths.outDir, 'img')));
 app.use(vite.middlewares);
@@ -96,6 +118,8 @@ app.get(/.*/, async (req, res) => {
   }
 });
 
-app.listen(port, () =>
-  console.log(`Live preview on http://localhost:${port} — edit site.json or a component and save.`),
+server.listen(port, host, () =>
+  console.log(
+    `Live preview on http://${host.includes(':') ? `[${host}]` : host}:${port} — edit site.json or a component and save.`,
+  ),
 );

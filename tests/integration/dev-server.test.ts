@@ -1,12 +1,31 @@
 // `npm run dev`: every request re-reads site.json, so an edit shows on the next load, and a mistake
-// is shown in the browser (and terminal) with its line, column and fix.
+// is shown in the browser (and terminal) with its line, column and fix. It listens on 127.0.0.1 only,
+// and serves the site's pages, pictures and modules, never the project's other files (issue 33: the
+// lead database, saved versions and the server's sources all answered 200, on every address).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { until } from '../helpers/until';
+import { rawRequest } from './helpers/raw-http';
+
+const ROOT = process.cwd();
+/** Files the preview must never hand out, made in the project for this test (and removed after it). */
+const SECRET = 'lead-store-bytes-never-served';
+const NAME = `dev-guard-${process.pid}`;
+const planted: string[] = [];
+function plant(relative: string) {
+  const file = path.join(ROOT, relative);
+  if (!existsSync(path.dirname(file))) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    planted.push(path.dirname(file));
+  }
+  writeFileSync(file, SECRET);
+  planted.push(file);
+}
 
 let child: ChildProcess;
 let base: string;
@@ -22,6 +41,8 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
+  plant(`data/${NAME}.sqlite`);
+  plant(`.site-versions/${NAME}.json`);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'dev-site-'));
   siteFile = path.join(dir, 'site.json');
   await copyFile('tests/fixtures/minimal/site.json', siteFile);
@@ -30,7 +51,7 @@ beforeAll(async () => {
   // node itself, not the npx/tsx wrappers, and leading its own process group: the group kill at the end
   // also ends what it starts (Vite's esbuild service).
   child = spawn(process.execPath, ['--import', 'tsx', 'generator/dev.ts'], {
-    env: { ...process.env, PORT: String(port), SITE: siteFile },
+    env: { ...process.env, PORT: String(port), SITE: siteFile, HOST: '' }, // HOST unset: its own default
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -68,7 +89,17 @@ afterAll(() => {
   } catch {
     /* already gone */
   }
+  for (const file of planted.reverse()) rmSync(file, { recursive: true, force: true });
 });
+
+/** Local addresses of the TCP sockets the processes of `pid`'s group listen on (ss -ltnp). */
+function listeningAddresses(pid: number): string[] {
+  const pids = new Set(groupMembers(pid));
+  return execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => pids.has(m[1]!)))
+    .map((line) => line.trim().split(/\s+/)[3]!);
+}
 
 describe('npm run dev', () => {
   it('serves a prerendered page wired to Vite for hot reload', async () => {
@@ -97,6 +128,53 @@ describe('npm run dev', () => {
     );
     expect(output).toContain('[E-PROPERTY-UNKNOWN] "typo" is not a setting the site knows here');
   }, 30_000);
+
+  it('listens on 127.0.0.1 only: no other address, no second port for hot reload', () => {
+    expect(output).toContain(`Live preview on ${base}`);
+    const addresses = listeningAddresses(child.pid!);
+    expect(addresses).toEqual([`127.0.0.1:${new URL(base).port}`]);
+  });
+
+  // Each path as the red team sent it (the first six), and other spellings of the same files.
+  const refused = [
+    `/data/${NAME}.sqlite`,
+    `/./data/${NAME}.sqlite`,
+    `/data/%${NAME.charCodeAt(0).toString(16)}${NAME.slice(1)}.sqlite`,
+    `/@fs${ROOT}/data/${NAME}.sqlite`,
+    `/.site-versions/${NAME}.json`,
+    '/server/env.ts?raw',
+    '/data/leads.sqlite',
+    `/%2e/data/${NAME}.sqlite`,
+    `/%252e/data/${NAME}.sqlite`,
+    `/src/../data/${NAME}.sqlite`,
+    `/src/%2e%2e/server/env.ts?raw`,
+    `/data/${NAME}.sqlite?raw`,
+    `/data/${NAME}.sqlite?url`,
+    `/@fs${ROOT}/.site-versions/${NAME}.json`,
+    `/@fs${ROOT}/server/env.ts?raw`,
+    `/@fs${ROOT}/package.json`,
+    '/@fs/etc/passwd',
+    `/@id/${ROOT}/server/env.ts`,
+    '/server/env.ts',
+    '/server/env',
+    '/server/env.ts?import',
+    '/editor/server/main.ts?raw',
+    '/site.json',
+    '/package.json',
+    '/.env',
+    '/.git/config',
+  ];
+  it.each(refused)('refuses %s', async (asked) => {
+    const { status, body } = await rawRequest(Number(new URL(base).port), 'GET', asked);
+    expect([403, 404]).toContain(status);
+    expect(body).not.toContain(SECRET);
+    expect(body).not.toContain('readConfig'); // server/env.ts's code
+  });
+
+  it("still serves the page's own modules and Vite's client", async () => {
+    for (const asked of ['/src/renderer/entry-client.tsx', '/@vite/client', '/shared/site/fill.ts'])
+      expect((await fetch(`${base}${asked}`)).status, asked).toBe(200);
+  });
 
   it("stops with every process it started (Vite's esbuild among them): none left behind", async () => {
     expect(groupMembers(child.pid!).length).toBeGreaterThan(0);
