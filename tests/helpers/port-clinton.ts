@@ -8,6 +8,27 @@ import { overrideFields, type TemplateLike } from '../../editor/app/src/override
 export const ownWords = (page: string, field: string, i: number) =>
   `${['Marina lots', 'Catawba Road cottages', 'Lakeshore rentals', 'Downtown porches', 'Jet Express season homes'][i % 5]} need ${page.replace(/-/g, ' ')} that suits Port Clinton: ${field.toLowerCase()} planned around ferry weekends, walleye season and owners who arrive from out of town ${i + 2} times a summer.`;
 
+/** Port Clinton's facts and card, as docs/editing.md's recipe 4.3 adds a town by hand (its pages: portClintonPages). */
+export const PORT_CLINTON = {
+  slug: 'port-clinton',
+  name: 'Port Clinton',
+  state: 'OH',
+  county: 'Ottawa',
+  postalCode: '43452',
+  character: 'lakeside resort town and marina',
+  areaCard: {
+    specialty: 'Lake Cottages & Marina Homes',
+    description:
+      'Cottages, marina homes and summer rentals along the Lake Erie shore, cared for so they look ready when the season starts.',
+    features: [
+      'Spring opening and fall closing visits',
+      'Wind- and salt-tolerant plantings',
+      'Storm cleanup after lake squalls',
+      'Care while you are away',
+    ],
+  },
+};
+
 type Overrides = Record<string, unknown>;
 
 function put(target: Overrides, at: string[], value: unknown): void {

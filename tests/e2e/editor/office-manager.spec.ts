@@ -12,6 +12,7 @@ import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and
 import { SMALL_SITE } from '../../helpers/small-site';
 import { openAt } from '../../helpers/editor-page';
 import { ownWords } from '../../helpers/port-clinton';
+import { sentences as liveSentences, timed, type } from '../../helpers/office-manager';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 120_000 }); // each score draws pages on a busy two-core machine
@@ -30,12 +31,6 @@ test.afterAll(async () => {
   await running?.stop();
 });
 
-/** Types into a box as a person does: what was there is selected and replaced, key by key. */
-async function type(box: Locator, text: string) {
-  await box.fill('');
-  await box.pressSequentially(text, { delay: 12 });
-}
-
 /** The same step at 1280 and 1024 pixels wide. */
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 1024]) {
@@ -43,28 +38,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-const timed = (name: string, started: number) => {
-  const seconds = Math.round((Date.now() - started) / 1000);
-  test.info().annotations.push({ type: name, description: `${seconds} s` });
-  console.log(`${name}: ${seconds} s`);
-};
-
-/** Visible sentences of a page's main text (five words or more), as a visitor reads them. */
-async function sentences(path: string): Promise<string[]> {
-  const html = await (await fetch(`${site.baseUrl}${path}`)).text();
-  const main = /<main[\s\S]*<\/main>/
-    .exec(html)![0]
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, '\n')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-  return main
-    .split(/(?<=[.!?])\s+|\n/)
-    .map((s) => s.replace(/\s+/g, ' ').trim())
-    .filter((s) => s.split(' ').length >= 5);
 }
 
 /**
@@ -282,8 +255,8 @@ test('adds a town and a service as the office manager, publishes them, and is st
   expect(services).toMatch(/Gutter Cleaning[\s\S]*foggy-lake/);
   expect(services).toMatch(/<header[\s\S]*href="\/gutter-cleaning"[\s\S]*<\/header>/);
   for (const slug of ['huron', 'sandusky']) {
-    const copied = new Set(await sentences(`/fall-cleanup-in-${slug}`));
-    const own = await sentences(`/gutter-cleaning-in-${slug}`);
+    const copied = new Set(await liveSentences(site.baseUrl, `/fall-cleanup-in-${slug}`));
+    const own = await liveSentences(site.baseUrl, `/gutter-cleaning-in-${slug}`);
     expect(own.length).toBeGreaterThan(3);
     expect(own.filter((s) => copied.has(s))).toEqual([]);
   }

@@ -15,7 +15,7 @@ import { axeViolations } from '../../helpers/editor-axe';
 import { openAt } from '../../helpers/editor-page';
 import type { ChildServer } from '../../integration/helpers/child-server';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
-import { portClintonPages } from '../../helpers/port-clinton';
+import { PORT_CLINTON, portClintonPages } from '../../helpers/port-clinton';
 import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 import { answersByBuild, getLoadDuring, notFromTheirBuild } from '../../helpers/get-load';
 
@@ -23,25 +23,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 860 } });
 
-const PORT_CLINTON = {
-  slug: 'port-clinton',
-  name: 'Port Clinton',
-  state: 'OH',
-  county: 'Ottawa',
-  postalCode: '43452',
-  character: 'lakeside resort town and marina',
-  areaCard: {
-    specialty: 'Lake Cottages & Marina Homes',
-    description:
-      'Cottages, marina homes and summer rentals along the Lake Erie shore, cared for so they look ready when the season starts.',
-    features: [
-      'Spring opening and fall closing visits',
-      'Wind- and salt-tolerant plantings',
-      'Storm cleanup after lake squalls',
-      'Care while you are away',
-    ],
-  },
-};
 /** Its landscaping page's own title, summary and heading; its other texts are its own words too (portClintonPages), as an owner writes them. */
 const PORT_CLINTON_LANDSCAPING = {
   title: 'Port Clinton Landscaping for Lake Cottages | Riverbend',

@@ -13,6 +13,7 @@ import {
   firstTitle,
   picturesOf,
   pictureInWords,
+  renamed,
   reviewFieldId,
   textsOf,
   type BlockDecision,
@@ -116,9 +117,11 @@ export function BlockReview({ copied, offeredIn, sourceName, renaming, problems,
             <li key={i}>
               <fieldset className={`review-block ${choice}`}>
                 <legend>{title}</legend>
-                {/* Written anew, each box shows its copied words under it; else the start of them. */}
+                {/* Written anew, each box shows its copied words under it; kept, the start of them as kept (renamed). */}
                 {texts.length > 0 ? (
-                  choice !== 'rewrite' && <p className="excerpt">{excerptOf(block)}</p>
+                  choice !== 'rewrite' && (
+                    <p className="excerpt">{excerptOf(choice === 'keep' ? renamed(block, renaming) : block)}</p>
+                  )
                 ) : (
                   <p className="excerpt muted">{words('wizard.review.noWords')}</p>
                 )}

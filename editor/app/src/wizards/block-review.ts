@@ -156,8 +156,8 @@ function decidedBlock(block: Block, decision: BlockDecision): Block {
   return withoutRemoved(out) as Block;
 }
 
-/** Every text a visitor reads in a value, and every picture's alt text, with the service's name rewritten. */
-function renamed<T>(value: T, renaming: Renaming): T {
+/** Every text a visitor reads in a value (a block), and every picture's alt text, with the service's name rewritten. */
+export function renamed<T>(value: T, renaming: Renaming): T {
   const walk = (v: unknown, key?: string): unknown => {
     if (typeof v === 'string')
       return key !== 'alt' && NOT_WORDS.has(key ?? '') ? v : replaceServiceName(v, renaming.from, renaming.to);
