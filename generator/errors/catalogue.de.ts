@@ -309,9 +309,9 @@ export const catalogueInGerman: CatalogueInGerman = {
     message: `Beim Ort ${town} fehlt die Angabe „${countryWords('de').region[kind as RegionKind] ?? 'Region'}“, die Adressen in diesem Land (${countryName(country)}) immer haben.`,
     hint: `Füllen Sie bei ihm „Bundesland oder Region“ so aus, wie die Post es schreibt${example ? `, etwa ${example}` : ''}.`,
   }),
-  closesBeforeOpening: (opens, closes) => ({
-    message: `Die Schließzeit ${closes} Uhr liegt nicht nach der Öffnungszeit ${opens} Uhr.`,
-    hint: `Wählen Sie eine Schließzeit nach ${opens} Uhr am selben Tag. Über Mitternacht geöffnet? Schließen Sie um 23:59 Uhr und öffnen Sie am nächsten Tag um 00:00 Uhr.`,
+  closesBeforeOpening: (opens, closes, lastMinute, midnight) => ({
+    message: `Die Schließzeit ${closes} liegt nicht nach der Öffnungszeit ${opens}.`,
+    hint: `Wählen Sie eine Schließzeit nach ${opens} am selben Tag. Über Mitternacht geöffnet? Schließen Sie um ${lastMinute} und öffnen Sie am nächsten Tag um ${midnight}.`,
   }),
   unknownRegion: (value, label, allowed) => ({
     message: `„${value}“ ist keine der Angaben für „${label}“, die die Website kennt.`,

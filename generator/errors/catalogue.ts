@@ -504,13 +504,14 @@ const references = {
     {
       code: 'E-HOURS-CLOSE-BEFORE-OPEN',
       title: 'A day that closes before it opens (or when it opens)',
-      example: ['08:00', '07:00'],
+      example: ['8:00 AM', '7:00 AM', '11:59 PM', '12:00 AM'],
     },
     // A day's hours lie within the day: a closing time earlier than the opening time is a mistake, not
-    // hours past midnight (docs/editing.md says how to write those).
-    (opens: string, closes: string): Words => ({
+    // hours past midnight (docs/editing.md says how to write those). The times as the site writes them
+    // (its 12- or 24-hour clock), as the editor's week shows them.
+    (opens: string, closes: string, lastMinute: string, midnight: string): Words => ({
       message: `The closing time ${closes} is not after the opening time ${opens}.`,
-      hint: `Set a closing time later than ${opens} on the same day. Open past midnight? Close at 23:59 and open the next day at 00:00.`,
+      hint: `Set a closing time later than ${opens} on the same day. Open past midnight? Close at ${lastMinute} and open the next day at ${midnight}.`,
     }),
   ),
 } satisfies Record<string, Entry>;

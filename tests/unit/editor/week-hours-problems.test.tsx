@@ -72,7 +72,7 @@ describe('the week widget shows a day’s problem at that day', () => {
     const rows = week.split('<tr').slice(1);
     const saturday = rows.findIndex((row) => row.includes('id="f/business/hours/saturday/closes"'));
     expect(rows[saturday + 1]).toContain(
-      'Saturday: The closing time 07:00 is not after the opening time 08:00. Set a closing time later than 08:00',
+      'Saturday: The closing time 7:00 AM is not after the opening time 8:00 AM. Set a closing time later than 8:00 AM',
     );
     expect(week).toMatch(/<input id="f\/business\/hours\/saturday\/closes" type="time"[^>]*aria-invalid="true"/);
     expect(week).toMatch(/<input id="f\/business\/hours\/saturday\/opens" type="time"(?![^>]*aria-invalid)/);

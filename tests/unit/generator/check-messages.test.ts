@@ -59,7 +59,7 @@ describe('npm run check messages', () => {
       'Alias points to /lawn-caer, but no page has that address. Did you mean "/lawn-care"?',
       'No template with id "lawn".',
       'No Lucide icon is named "lef". Did you mean "leaf"?',
-      '/business/hours/saturday/closes  [E-HOURS-CLOSE-BEFORE-OPEN] The closing time 07:00 is not after the opening time 08:00.',
+      '/business/hours/saturday/closes  [E-HOURS-CLOSE-BEFORE-OPEN] The closing time 7:00 AM is not after the opening time 8:00 AM.',
     ];
     for (const text of expected)
       expect(

@@ -22,8 +22,8 @@ describe('a day closes after it opens', () => {
       {
         pointer: '/business/hours/saturday/closes',
         code: 'E-HOURS-CLOSE-BEFORE-OPEN',
-        message: 'The closing time 07:00 is not after the opening time 08:00.',
-        hint: 'Set a closing time later than 08:00 on the same day. Open past midnight? Close at 23:59 and open the next day at 00:00.',
+        message: 'The closing time 7:00 AM is not after the opening time 8:00 AM.',
+        hint: 'Set a closing time later than 8:00 AM on the same day. Open past midnight? Close at 11:59 PM and open the next day at 12:00 AM.',
       },
     ]);
   });
@@ -49,10 +49,19 @@ describe('a day closes after it opens', () => {
     ).toEqual([]);
   });
 
+  it('writes the times on the site’s clock: 24 hours where the site says so', () => {
+    const raw = structuredClone(site.raw) as SiteModel;
+    raw.locale = { ...raw.locale, hourCycle: 24 };
+    raw.business.hours.saturday = { opens: '08:00', closes: '07:00' };
+    expect(validate({ ...site, raw }, sitePaths(file).imagesDir).problems.map((p) => p.message)).toEqual([
+      'The closing time 07:00 is not after the opening time 08:00.',
+    ]);
+  });
+
   it('says it in German too', () => {
-    expect(catalogueInGerman.closesBeforeOpening('08:00', '07:00')).toEqual({
-      message: 'Die Schließzeit 07:00 Uhr liegt nicht nach der Öffnungszeit 08:00 Uhr.',
-      hint: 'Wählen Sie eine Schließzeit nach 08:00 Uhr am selben Tag. Über Mitternacht geöffnet? Schließen Sie um 23:59 Uhr und öffnen Sie am nächsten Tag um 00:00 Uhr.',
+    expect(catalogueInGerman.closesBeforeOpening('08:00', '07:00', '23:59', '00:00')).toEqual({
+      message: 'Die Schließzeit 07:00 liegt nicht nach der Öffnungszeit 08:00.',
+      hint: 'Wählen Sie eine Schließzeit nach 08:00 am selben Tag. Über Mitternacht geöffnet? Schließen Sie um 23:59 und öffnen Sie am nächsten Tag um 00:00.',
     });
   });
 });
