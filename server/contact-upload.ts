@@ -8,6 +8,7 @@
 import busboy from 'busboy';
 import type { Request, RequestHandler, Response } from 'express';
 import { PHOTO_FIELD, type ContactForm } from '../shared/contact/form.js';
+import { hasControlCharacter } from '../shared/control-characters.js';
 import { HONEYPOT_FIELD, type ContactLocale } from '../shared/contact/rules.js';
 import type { LeadPhoto } from '../shared/leads.js';
 import { fill } from '../shared/site/fill.js';
@@ -71,6 +72,7 @@ export function multipartBody(form: ContactForm, answers: UploadAnswers): Reques
     const fields = new Map<string, string>();
     let fieldBytes = 0;
     let photo: PhotoUpload | undefined;
+    let photoParts = 0; // counted as each part starts: the first photo's bytes may still be arriving when a second begins
     let settled = false;
     /** Stops reading and answers once, whatever else the parser still reports. */
     const finish = (answer: () => void) => {
@@ -90,7 +92,8 @@ export function multipartBody(form: ContactForm, answers: UploadAnswers): Reques
       fields.set(name, value);
     });
     parser.on('file', (name, stream, info) => {
-      if (name !== PHOTO_FIELD || photo) {
+      // The form has one photo chooser (an empty one is a part too), and a name no chooser could give has a control character.
+      if (name !== PHOTO_FIELD || ++photoParts > 1 || hasControlCharacter(info.filename ?? '')) {
         stream.resume();
         return finish(() => answers.unexpected(res));
       }

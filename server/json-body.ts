@@ -7,6 +7,7 @@ import contentType from 'content-type';
 import type { Request, RequestHandler, Response } from 'express';
 import onHeaders from 'on-headers';
 import getRawBody from 'raw-body';
+import { jsonDeeperThan } from '../shared/json-depth.js';
 
 /** An error typed like body-parser's, so apiErrors answers it (415 / 400 JSON). */
 const bodyError = (type: string) => Object.assign(new Error(type), { type });
@@ -35,6 +36,7 @@ export function jsonBody(limit: number): RequestHandler {
   return (req, _res, next) =>
     readText(req, limit, next, (text) => {
       if (text === '') return next(); // no body: validation explains what to send
+      if (jsonDeeperThan(text)) return next(bodyError('entity.too.deep')); // before parsing: nothing walks it
       try {
         req.body = JSON.parse(text) as unknown;
       } catch {

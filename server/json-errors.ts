@@ -9,6 +9,7 @@ import { wordsOf, type ServerWords } from './words.js';
 
 const BY_TYPE: Record<string, { status: number; message: keyof ServerWords }> = {
   'entity.parse.failed': { status: 400, message: 'malformedJson' },
+  'entity.too.deep': { status: 400, message: 'notProcessed' }, // nested deeper than any form post (json-body.ts)
   'entity.too.large': { status: 413, message: 'tooLarge' },
   'encoding.unsupported': { status: 415, message: 'notJson' },
   'charset.unsupported': { status: 415, message: 'notJson' },

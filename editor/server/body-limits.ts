@@ -7,6 +7,7 @@ import express, { type RequestHandler, type Response } from 'express';
 import { stat } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES } from './pictures-files';
 import { t } from '../shared/i18n';
+import { jsonDeeperThan, MAX_JSON_DEPTH } from '../../shared/json-depth';
 
 const MB = 1024 * 1024;
 /** Any other write: a version id, a status, a name. */
@@ -43,11 +44,17 @@ export function refusedBySize(req: express.Request, res: Response, limit: number
   return true;
 }
 
+/** Called by the parser with the raw bytes before it parses: nesting deeper than any site is refused (400), as it could overflow the stack of what reads it. */
+const refuseDeep = (_req: unknown, _res: unknown, bytes: Buffer) => {
+  if (jsonDeeperThan(bytes))
+    throw Object.assign(new Error('nested too deep'), { status: 400, type: 'entity.too.deep' });
+};
+
 /** Parses JSON bodies with each route's limit; other bodies (a picture's form) are left to their route. */
 export function jsonBodies(siteFile: string): RequestHandler {
   const parsers = new Map<number, RequestHandler>();
   const parserFor = (limit: number) => {
-    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit }));
+    if (!parsers.has(limit)) parsers.set(limit, express.json({ limit, verify: refuseDeep }));
     return parsers.get(limit)!;
   };
   return async (req, res, next) => {
@@ -74,5 +81,6 @@ export function isBodyRefusal(error: unknown): error is { status: number; type?:
 export function bodyRefusalWords(error: { status: number; type?: string; limit?: number }): string {
   if (error.type === 'entity.too.large') return t('server.body.overLimit', { limit: megabytes(error.limit ?? 0) });
   if (error.type === 'entity.parse.failed') return t('server.body.notJson');
+  if (error.type === 'entity.too.deep') return t('server.body.tooDeep', { depth: MAX_JSON_DEPTH });
   return t('server.body.unreadable', { type: error.type });
 }

@@ -18,6 +18,7 @@ import {
   thumbnailOf,
 } from './pictures-files';
 import { t } from '../shared/i18n';
+import { hasControlCharacter } from '../../shared/control-characters';
 
 // Browsers send a file's name as UTF-8; multer's default (latin1) turns "ü" into "Ã¼".
 const upload = multer({
@@ -70,10 +71,17 @@ export function picturesRouter(site: SiteFile, imagesDir: string): Router {
           next(new PictureRefused(413, t('server.pictures.tooLarge', { megabytes })));
           return;
         }
-        next(error);
+        // Any other error is the multipart parser's: a part it cannot read (a raw NUL or DEL in a file's name, a cut-off form).
+        next(
+          error && !(error instanceof multer.MulterError)
+            ? new PictureRefused(400, t('server.pictures.unreadableUpload'))
+            : error,
+        );
       }),
     async (req, res) => {
       if (!req.file) throw new PictureRefused(400, t('server.pictures.noFile'));
+      if (hasControlCharacter(req.file.originalname))
+        throw new PictureRefused(400, t('server.pictures.fileNameControl'));
       const { model } = await savedModel();
       const locale = (model as { site?: { locale?: string } }).site?.locale; // the file is named in the site's language
       const { name, existing } = await storeUpload(imagesDir, req.file.originalname, req.file.buffer, locale);
