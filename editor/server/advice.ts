@@ -1,4 +1,5 @@
-// The doctor's advice on the draft, before saving: near-duplicate town pages (with their score),
+// The doctor's advice on the draft, before saving: near-duplicate town pages (with their score and
+// the shared parts to rewrite), sentences copied from another service or town,
 // pictures without useful alt text, broken links and facts typed by hand that differ from business.
 // The same checks as `npm run doctor` (generator/doctor/), run on every page of the draft drawn by
 // the preview's renderer in memory instead of on dist/. Drawing every page takes seconds, so the
@@ -11,11 +12,12 @@ import { altText } from '../../generator/doctor/alt-text';
 import { facts } from '../../generator/doctor/facts';
 import { links } from '../../generator/doctor/links';
 import { nearDuplicates } from '../../generator/doctor/near-duplicates';
+import { copiedSentences } from '../../generator/doctor/copied-sentences';
 import type { Check, DoctorPage, Finding } from '../../generator/doctor/types';
 import type { Previewer } from './preview';
 
 /** The doctor's checks that concern what the person editing writes (the others check the build itself). */
-const ADVICE_CHECKS: Check[] = [nearDuplicates, altText, links, facts];
+const ADVICE_CHECKS: Check[] = [nearDuplicates, copiedSentences, altText, links, facts];
 
 async function draftAdvice(model: SiteModel, previewer: Previewer, imagesDir: string): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);

@@ -3,8 +3,8 @@
 // builds/<id>/, checked against its manifest, and made live by rewriting the pointer builds/current
 // (and the symlink builds/live), which the public server watches (server/live-build.ts). Anything
 // failing before the pointer is written leaves the live site as it was, and so does a doctor's
-// finding that blocks publishing (near-duplicate town pages: search engines treat them as doorway
-// pages). One publish at a time per builds folder, across editors and machines: each holds the
+// finding that blocks publishing (near-duplicate town pages, which search engines treat as doorway
+// pages, and sentences copied from another service's or town's pages). One publish at a time per builds folder, across editors and machines: each holds the
 // folder's lock (publish-lock.ts) from its build to its switch, and a second one waits for it. The
 // last KEPT_BUILDS builds stay, so Roll back is a pointer write too (after the same manifest check).
 // A site.json built already (same file, engine and pictures) is not built again: live, it is said so;
@@ -33,9 +33,12 @@ import { LockWaitError, lockBuildsFolder, type PublishLock } from './publish-loc
 import type { SiteFile } from './site-file';
 import { t } from '../shared/i18n';
 
-/** The one rule for what stops a publish among the doctor's findings: near-duplicate town pages. */
+/** The doctor's checks whose errors stop a publish: town pages too alike, and text copied from another service or town. */
+const PUBLISH_BLOCKING = new Set(['near-duplicates', 'copied-sentences']);
+
+/** The one rule for what stops a publish among the doctor's findings. */
 export const blocksPublish = (finding: Finding): boolean =>
-  finding.check === 'near-duplicates' && finding.severity === 'error';
+  PUBLISH_BLOCKING.has(finding.check) && finding.severity === 'error';
 
 export class PublishBusyError extends Error {}
 /** A kept build whose files no longer match its manifest: it is not made live. */
@@ -141,7 +144,9 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
         Object.assign(state, {
           status: 'failed',
           blockers,
-          error: t('server.publish.nearCopies', { count: pages }),
+          error: blockers.some((b) => b.check === 'copied-sentences')
+            ? t('server.publish.copiedText', { count: pages })
+            : t('server.publish.nearCopies', { count: pages }),
         });
         return;
       }

@@ -1,32 +1,27 @@
 // The wizards' server side: how alike a town's pages are to the other towns' and to their template,
 // measured by the doctor's own near-duplicate functions over pages drawn by the preview's renderer
-// (the same HTML a build writes), and the near-duplicate findings that must block publishing.
+// (the same HTML a build writes), the sentences each page carries from another service or town (the
+// doctor's copiedTexts, the same function `npm run doctor`, Save's advice and Publish use, so they
+// all say the same thing), and the findings that must block publishing.
 import express, { type Request } from 'express';
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../../generator/pages/route';
 import { validate } from '../../generator/check/validate';
 import { parseHtml } from '../../generator/doctor/dom';
-import { defaultLimit, nearDuplicates, pairScores, templateLikeness } from '../../generator/doctor/near-duplicates';
+import {
+  defaultLimit,
+  nearDuplicates,
+  pairScores,
+  templateCopyFinding,
+  templateLikeness,
+  townCopyFinding,
+} from '../../generator/doctor/near-duplicates';
+import { copiedSentences, copiedTexts, copyFinding, type CopiedText } from '../../generator/doctor/copied-sentences';
 import type { DoctorPage, Finding } from '../../generator/doctor/types';
+import type { CopiedTextAnswer, SimilarityAnswer, TownSimilarity } from '../shared/api-types';
 import type { Previewer } from './preview';
 import { blocksPublish } from './publish';
 import { t } from '../shared/i18n';
-
-interface TownSimilarity {
-  template: string;
-  path: string;
-  limit: number;
-  /** Share of the page that is the template's own text with only the town's name filled in. */
-  templateScore: number;
-  /** The page against each other town's page of the template, most alike first. */
-  others: { town: string; name: string; path: string; score: number }[];
-  /** Add service: the page against the same town's page of the service it was copied from. */
-  source?: { template: string; name: string; path: string; score: number };
-}
-
-type SimilarityAnswer =
-  | { ok: true; pages: TownSimilarity[] }
-  | { ok: false; problems: { pointer: string; message: string; hint?: string }[] };
 
 /** The doctor's near-duplicate measures for one town's pages of the given templates (all of its pages when none are named). */
 async function townSimilarity(
@@ -46,6 +41,7 @@ async function townSimilarity(
       r.kind === 'town' && r.town?.slug === town && r.template && (!templates || templates.includes(r.template.id)),
   );
   const pages: TownSimilarity[] = [];
+  let copies: CopiedText[] | undefined;
   for (const route of own) {
     const group: DoctorPage[] = [];
     for (const r of routes.filter((r) => r.kind === 'town' && r.template?.id === route.template!.id)) {
@@ -71,16 +67,46 @@ async function townSimilarity(
           cache,
         )
       : undefined;
+    const templateScore = templateLikeness(model, route);
+    const worst = others[0];
+    const advice =
+      templateScore > limit
+        ? templateCopyFinding(model, route, templateScore)
+        : worst && worst.score > limit
+          ? townCopyFinding(
+              model,
+              route,
+              routes.find((r) => r.path === worst.path)!,
+              worst.score,
+            )
+          : undefined;
+    copies ??= copiedTexts(model, routes);
     pages.push({
       template: route.template!.id,
       path: route.path,
       limit,
-      templateScore: templateLikeness(model, route),
+      templateScore,
       others,
       ...(source ? { source } : {}),
+      copies: copies.filter((c) => c.page === route.path).map(copyAnswer),
+      ...(advice ? { advice: { message: advice.message, fix: advice.hint } } : {}),
     });
   }
   return { ok: true, pages };
+}
+
+/** A copy as the wizard shows it: the sentences, whose they are, and the doctor's words for it. */
+function copyAnswer(copy: CopiedText): CopiedTextAnswer {
+  const { message, hint } = copyFinding(copy);
+  return {
+    kind: copy.kind,
+    sentences: copy.texts,
+    from: copy.from.name,
+    ...(copy.from.page ? { fromPage: copy.from.page } : {}),
+    message,
+    fix: hint,
+    pointer: copy.pointer,
+  };
 }
 
 /** The same town's page of the service a new one was copied from, scored against the new page as the doctor scores two towns' pages. */
@@ -103,7 +129,7 @@ async function sourceScore(
   return { template, name: service?.name ?? template, path: route.path, score: pair!.score };
 }
 
-/** The doctor's findings over every town page of the model that would stop a publish (blocksPublish): what to fix first. */
+/** The doctor's findings over the model's pages that would stop a publish (blocksPublish): near copies and copied sentences. */
 async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length)
@@ -120,7 +146,8 @@ async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir
     routes,
     routes.filter((r) => r.kind === 'town' && r.template),
   );
-  return nearDuplicates({ model, routes, pages, outDir: '' }).filter(blocksPublish);
+  const context = { model, routes, pages, outDir: '' };
+  return [...nearDuplicates(context), ...copiedSentences(context)].filter(blocksPublish);
 }
 
 async function drawPages(

@@ -96,3 +96,45 @@ export interface MailSetupAnswer {
   mail: MailSetup;
   publicUrl: string;
 }
+
+// Wizards: POST /api/wizards/similarity (editor/server/wizards.ts). Its answer grew by adding fields
+// only (copies, advice), so a reader of the first shape (template, path, limit, scores) still works.
+
+/** A field of the page carrying text that is not its own (generator/doctor/copied-sentences.ts), in the editor's language. */
+export interface CopiedTextAnswer {
+  /** `otherService`: sentences of another service's pages; `otherTown`: another town's own text with the name changed; `namesService`: a heading, page title or search summary naming another service. */
+  kind: 'otherService' | 'otherTown' | 'namesService';
+  /** The copied sentences (or the heading), as the page shows them. */
+  sentences: string[];
+  /** Whose text it is: the other service's or town's name. */
+  from: string;
+  /** A page of theirs that carries it, when there is one. */
+  fromPage?: string;
+  /** What is wrong, in words: the same as the doctor's finding. */
+  message: string;
+  /** What to do, in words: "Write Gutter Cleaning’s own version of this sentence in …". */
+  fix: string;
+  /** Where it is written (for a link to the field; never shown). */
+  pointer: string;
+}
+
+/** One town page of a wizard, measured as the doctor measures it. */
+export interface TownSimilarity {
+  template: string;
+  path: string;
+  limit: number;
+  /** Share of the page that is the text every town shares with only the town's name filled in. */
+  templateScore: number;
+  /** The page against each other town's page of its pattern, most alike first. */
+  others: { town: string; name: string; path: string; score: number }[];
+  /** Add service: the page against the same town's page of the service it was copied from. */
+  source?: { template: string; name: string; path: string; score: number };
+  /** Its copied sentences and headings that name another service: each stops a publish. The server always sends it (empty when none); optional for answers of before. */
+  copies?: CopiedTextAnswer[];
+  /** When a score is over the limit: what the doctor says of it, naming the shared parts to rewrite or leave out for the town. */
+  advice?: { message: string; fix: string };
+}
+
+export type SimilarityAnswer =
+  | { ok: true; pages: TownSimilarity[] }
+  | { ok: false; problems: { pointer: string; message: string; hint?: string }[] };

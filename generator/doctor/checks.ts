@@ -3,6 +3,7 @@ import { aliases } from './aliases';
 import { altText } from './alt-text';
 import { breadcrumbs } from './breadcrumbs';
 import { canonical } from './canonical';
+import { copiedSentences } from './copied-sentences';
 import { facts } from './facts';
 import { headings } from './headings';
 import { images } from './images';
@@ -32,4 +33,5 @@ export const checks: Record<string, Check> = {
   nap,
   facts,
   'near-duplicates': nearDuplicates,
+  'copied-sentences': copiedSentences,
 };

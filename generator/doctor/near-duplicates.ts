@@ -9,6 +9,7 @@ import { escapePointer } from '../check/load';
 import { fill, siteVars, townVars } from '../../shared/site/placeholders';
 import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
+import { blockInWords, NOT_TEXT } from './page-text';
 import { say } from './say';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';
 
@@ -52,22 +53,6 @@ export function pairScores(group: DoctorPage[]): PairScore[] {
   return pairs.sort((x, y) => y.score - x.score);
 }
 
-/** Keys whose strings are names of things, not text a visitor reads. */
-const NOT_TEXT = new Set([
-  'type',
-  'id',
-  'src',
-  'href',
-  'template',
-  'ids',
-  'fallbackIds',
-  'towns',
-  'style',
-  'icon',
-  'service',
-  'post',
-]);
-
 /** The words of a page's title, description and blocks, as site.json has them after filling. */
 function wordsOf(title: string, description: string, blocks: Block[]): string {
   const out = [title, description];
@@ -79,6 +64,22 @@ function wordsOf(title: string, description: string, blocks: Block[]): string {
   };
   blocks.forEach(visit);
   return out.join('\n');
+}
+
+/** How many words a block gives its page (names of things aside). */
+const wordCount = (block: Block) => wordsOf('', '', [block]).split(/\s+/).filter(Boolean).length;
+
+/**
+ * The blocks of a town page that are its pattern's text, shared by every town (none of the town's own
+ * words in them), most words first, in the editor's words: what to rewrite or leave out for the town.
+ */
+export function sharedParts(route: Route, most = 3): string[] {
+  return route.blocks
+    .map((block, b) => ({ block, shared: route.blockSources[b]!.startsWith('/templates/'), words: wordCount(block) }))
+    .filter((p) => p.shared && p.words >= 10)
+    .sort((a, b) => b.words - a.words)
+    .slice(0, most)
+    .map((p) => blockInWords(p.block));
 }
 
 /** How much of a town page is its template's own text filled in for the town (no town copy of its own). */
@@ -104,42 +105,64 @@ export function templateLikeness(model: SiteModel, route: Route): number {
   return jaccard(page, plain);
 }
 
+/** Where a town's own text for a page is written (its town entry when it has none yet). */
+const ownTextPointer = (model: SiteModel, route: Route) => {
+  const town = route.town!;
+  const template = route.template!.id;
+  return `/towns/${model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`;
+};
+
+/** The finding for a town page too like another town's page `other`: the doctor's, the wizard's and Publish's words. */
+export function townCopyFinding(model: SiteModel, route: Route, other: Route, score: number): Finding {
+  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
+  const town = route.town!;
+  return {
+    check: 'near-duplicates',
+    severity: 'error',
+    page: route.path,
+    pointer: ownTextPointer(model, route),
+    ...say('nearCopyOfTown', {
+      score,
+      limit,
+      town: town.name,
+      townSlug: town.slug,
+      template: route.template!.id,
+      other: other.path,
+      otherTown: other.town!.name,
+      shared: sharedParts(route),
+    }),
+  };
+}
+
+/** The finding for a town page too like the text every town shares (templateLikeness), naming the shared parts. */
+export function templateCopyFinding(model: SiteModel, route: Route, score: number): Finding {
+  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
+  const town = route.town!;
+  return {
+    check: 'near-duplicates',
+    severity: 'error',
+    page: route.path,
+    pointer: ownTextPointer(model, route),
+    ...say('nearCopyOfTemplate', {
+      score,
+      limit,
+      town: town.name,
+      townSlug: town.slug,
+      template: route.template!.id,
+      shared: sharedParts(route),
+    }),
+  };
+}
+
 export const nearDuplicates: Check = (ctx) => {
   const limit = ctx.model.site.nearDuplicateLimit ?? defaultLimit;
   const findings: Finding[] = [];
-  for (const { template, over } of templateScores(ctx)) {
-    for (const { a, b, score } of over) {
-      const town = a.route.town!;
-      findings.push({
-        check: 'near-duplicates',
-        severity: 'error',
-        page: a.route.path,
-        pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
-        ...say('nearCopyOfTown', {
-          score,
-          limit,
-          town: town.name,
-          townSlug: town.slug,
-          template,
-          other: b.route.path,
-          otherTown: b.route.town!.name,
-        }),
-      });
-    }
-  }
+  for (const { over } of templateScores(ctx))
+    for (const { a, b, score } of over) findings.push(townCopyFinding(ctx.model, a.route, b.route, score));
   for (const { route } of ctx.pages) {
     if (route.kind !== 'town' || !route.town || !route.template) continue;
     const score = templateLikeness(ctx.model, route);
-    if (score <= limit) continue;
-    const town = route.town;
-    const template = route.template.id;
-    findings.push({
-      check: 'near-duplicates',
-      severity: 'error',
-      page: route.path,
-      pointer: `/towns/${ctx.model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`,
-      ...say('nearCopyOfTemplate', { score, limit, town: town.name, townSlug: town.slug, template }),
-    });
+    if (score > limit) findings.push(templateCopyFinding(ctx.model, route, score));
   }
   return findings;
 };

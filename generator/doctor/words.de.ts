@@ -4,7 +4,16 @@
 // Written as a German speaker would say it to the person keeping the site, addressed with "Sie", in
 // the same plain words as the English: fields named as the German editor names them, no keys or
 // JSON terms. What a developer needs by hand (`byHand`) stays the English entry's.
-import type { BusinessFacts, DoctorNotesIn, DoctorWordsIn, MetaField, NapPlace, NearCopy } from './words';
+import type {
+  BusinessFacts,
+  CopiedFrom,
+  DoctorNotesIn,
+  DoctorWordsIn,
+  MetaField,
+  NamedField,
+  NapPlace,
+  NearCopy,
+} from './words';
 
 /** A share (0.85) as German writes a percentage ("85 %"). */
 const prozent = (share: number) => `${Math.round(share * 100)} %`;
@@ -57,6 +66,41 @@ const FELD: Record<
 
 const schwellenHinweis =
   'Die Grenze ist die Einstellung „Erlaubte Ähnlichkeit von Ortsseiten“ unter Website-Einstellungen.';
+const sätze = (texts: string[]) =>
+  texts.length > 3
+    ? `${texts
+        .slice(0, 3)
+        .map((t) => `„${t}“`)
+        .join(' ')} und ${texts.length - 3} weitere`
+    : texts.map((t) => `„${t}“`).join(' ');
+const imTeil = (block?: string) => (block ? ` in ${block}` : '');
+/** „Die Überschrift „…“ ist“, „Die Sätze „…“ „…“ sind“: was kopiert ist, und sein Verb. */
+const kopierterText = (f: CopiedFrom) =>
+  f.field === 'heading' || f.field === 'line'
+    ? `${BENANNTES_FELD[f.field]} ${sätze(f.sentences)} ist`
+    : `${f.sentences.length > 1 ? 'Die Sätze' : 'Der Satz'} ${sätze(f.sentences)} ${f.sentences.length > 1 ? 'sind' : 'ist'}`;
+/** „dieser Überschrift“, „dieser Sätze“: wovon eine eigene Fassung nötig ist. */
+const kopiertesDing = (f: CopiedFrom) =>
+  f.field === 'heading'
+    ? 'dieser Überschrift'
+    : f.field === 'line'
+      ? 'dieser Zeile'
+      : f.sentences.length > 1
+        ? 'dieser Sätze'
+        : 'dieses Satzes';
+/** Wie der geteilte Text einer Seite weniger wird: die Teile, die alle Orte teilen, neu schreiben oder für den Ort weglassen. */
+const geteilteTeile = (f: NearCopy) =>
+  f.shared?.length
+    ? `Das meiste davon ist Text, den alle Orte teilen, in ${f.shared.join(', ')}. Schreiben Sie eine eigene Fassung eines dieser Teile für ${f.town}, oder lassen Sie einen geteilten Teil für ${f.town} weg (seine Auswahl „Nur für diese Orte“).`
+    : `Schreiben Sie einen eigenen Text von ${f.town} für diese Seite (Titel, Beschreibung, Hero-Text, Einleitung und Spezialgebiete).`;
+const BENANNTES_FELD: Record<NamedField, string> = {
+  sentence: 'Der Satz',
+  heading: 'Die Überschrift',
+  line: 'Die Zeile',
+  title: 'Der Seitentitel',
+  description: 'Die Suchzusammenfassung',
+  alt: 'Die Bildbeschreibung',
+};
 
 export const doctorWordsInGerman: DoctorWordsIn = {
   aliasChain: (from, to, next) => ({
@@ -255,11 +299,26 @@ export const doctorWordsInGerman: DoctorWordsIn = {
 
   nearCopyOfTown: (f: NearCopy & { other: string; otherTown: string }) => ({
     message: `Ihr Text ist zu ${prozent(f.score)} gleich mit ${f.other}, von den Ortsnamen abgesehen (die Grenze ist ${prozent(f.limit)}).`,
-    hint: `Schreiben Sie einen eigenen Text von ${f.town} für diese Seite (Hero-Text, Einleitung und Spezialgebiete), oder einen für ${f.otherTown}. ${schwellenHinweis}`,
+    hint: f.shared?.length
+      ? `${geteilteTeile(f)} ${schwellenHinweis}`
+      : `Schreiben Sie einen eigenen Text von ${f.town} für diese Seite (Hero-Text, Einleitung und Spezialgebiete), oder einen für ${f.otherTown}. ${schwellenHinweis}`,
   }),
   nearCopyOfTemplate: (f) => ({
     message: `Ihr Text ist zu ${prozent(f.score)} der Text, den alle Orte teilen, nur mit geändertem Ortsnamen (die Grenze ist ${prozent(f.limit)}).`,
-    hint: `Schreiben Sie einen eigenen Text von ${f.town} für diese Seite (Titel, Beschreibung, Hero-Text, Einleitung und Spezialgebiete). ${schwellenHinweis}`,
+    hint: `${geteilteTeile(f)} ${schwellenHinweis}`,
+  }),
+
+  copiedFromService: (f: CopiedFrom & { service: string }) => ({
+    message: `${kopierterText(f)} Text von ${f.other} (auf ${f.otherPage}).`,
+    hint: `Schreiben Sie eine eigene Fassung ${kopiertesDing(f)} für ${f.service}${imTeil(f.block)}, oder lassen Sie ${f.field === 'heading' || f.field === 'line' ? 'sie' : f.sentences.length > 1 ? 'sie' : 'ihn'} weg.`,
+  }),
+  copiedFromTown: (f: CopiedFrom & { town: string }) => ({
+    message: `${f.sentences.length > 1 ? 'Die Sätze' : 'Der Satz'} ${sätze(f.sentences)} ${f.sentences.length > 1 ? 'sind' : 'ist'} der eigene Text von ${f.other} (auf ${f.otherPage}), nur mit geändertem Ortsnamen.`,
+    hint: `Schreiben Sie eine eigene Fassung dieses Absatzes für ${f.town}${imTeil(f.block)}.`,
+  }),
+  namesOtherService: (f: { text: string; field: NamedField; other: string; own: string }) => ({
+    message: `${BENANNTES_FELD[f.field]} „${f.text}“ nennt ${f.other}, nicht ${f.own}.`,
+    hint: `Nennen Sie hier ${f.own}, oder schreiben Sie eigene Worte für ${f.own}.`,
   }),
 
   robotsMissing: (sitemap) => ({

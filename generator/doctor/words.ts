@@ -51,7 +51,61 @@ export interface NearCopy {
   town: string;
   townSlug: string;
   template: string;
+  /** The parts of the page every town shares, most text first, by kind and heading (near-duplicates.ts sharedParts). */
+  shared?: string[];
 }
+
+/** The facts of a sentence copied from another service's or town's pages (copied-sentences.ts). */
+export interface CopiedFrom {
+  /** The copied sentences, as the page shows them. */
+  sentences: string[];
+  /** The other service's or town's name. */
+  other: string;
+  /** A page of theirs that carries the sentences. */
+  otherPage: string;
+  /** The part of the page they are in: Reasons to choose us “Why Huron Trusts Us”. */
+  block?: string;
+  /** A heading or a line (a card's title) rather than sentences. */
+  field?: NamedField;
+}
+/** Which field names another service (copied-sentences.ts): a heading, the page title, the search summary, a picture description. */
+export type NamedField = 'sentence' | 'heading' | 'line' | 'title' | 'description' | 'alt';
+
+const quotedSentences = (texts: string[]) =>
+  texts.length > 3
+    ? `${texts
+        .slice(0, 3)
+        .map((t) => `“${t}”`)
+        .join(' ')} and ${texts.length - 3} more`
+    : texts.map((t) => `“${t}”`).join(' ');
+const inPart = (block?: string) => (block ? ` in ${block}` : '');
+/** "The heading “…” is", "The sentences “…” “…” are": what was copied, and its verb. */
+const copiedText = (f: CopiedFrom) =>
+  f.field === 'heading' || f.field === 'line'
+    ? `${NAMED_FIELD[f.field]} ${quotedSentences(f.sentences)} is`
+    : `${f.sentences.length > 1 ? 'The sentences' : 'The sentence'} ${quotedSentences(f.sentences)} ${f.sentences.length > 1 ? 'are' : 'is'}`;
+/** "this heading", "these sentences": what to write a version of. */
+const copiedThing = (f: CopiedFrom) =>
+  f.field === 'heading'
+    ? 'this heading'
+    : f.field === 'line'
+      ? 'this line'
+      : f.sentences.length > 1
+        ? 'these sentences'
+        : 'this sentence';
+/** How to bring a page's shared text down: the parts it shares, to rewrite for the town or leave out there. */
+const sharedPartsHint = (f: NearCopy) =>
+  f.shared?.length
+    ? `Most of it is text every town shares, in ${f.shared.join(', ')}. Write ${f.town}’s own version of one of these parts, or leave a shared part out for ${f.town} (its choice “Only for these towns”).`
+    : `Write ${f.town}’s own text for this page (its title, description, hero text, introduction and specialty cards).`;
+const NAMED_FIELD: Record<NamedField, string> = {
+  sentence: 'The sentence',
+  heading: 'The heading',
+  line: 'The line',
+  title: 'The page title',
+  description: 'The search summary',
+  alt: 'The picture description',
+};
 
 const altHint =
   'Write its Picture description: a short sentence saying what the picture shows (e.g. "Fresh mulch around a maple in a front yard"). For a picture that adds nothing a reader would miss, tick “Decorative only” instead.';
@@ -318,13 +372,32 @@ export const doctorWords = {
   // near-duplicates.ts
   nearCopyOfTown: (f: NearCopy & { other: string; otherTown: string }): Said => ({
     message: `Its text is ${percent(f.score)} the same as ${f.other}, town names aside (the limit is ${percent(f.limit)}).`,
-    hint: `Write ${f.town}’s own text for this page (its hero text, introduction and specialty cards), or ${f.otherTown}’s for theirs. The limit is the setting “Allowed likeness of town pages” under Website settings.`,
+    hint: f.shared?.length
+      ? `${sharedPartsHint(f)} The limit is the setting “Allowed likeness of town pages” under Website settings.`
+      : `Write ${f.town}’s own text for this page (its hero text, introduction and specialty cards), or ${f.otherTown}’s for theirs. The limit is the setting “Allowed likeness of town pages” under Website settings.`,
     byHand: nearCopyByHand(f),
   }),
   nearCopyOfTemplate: (f: NearCopy): Said => ({
     message: `Its text is ${percent(f.score)} the text every town shares, with only the town’s name changed (the limit is ${percent(f.limit)}).`,
-    hint: `Write ${f.town}’s own text for this page (its title, description, hero text, introduction and specialty cards). The limit is the setting “Allowed likeness of town pages” under Website settings.`,
+    hint: `${sharedPartsHint(f)} The limit is the setting “Allowed likeness of town pages” under Website settings.`,
     byHand: nearCopyByHand(f),
+  }),
+
+  // copied-sentences.ts
+  copiedFromService: (f: CopiedFrom & { service: string }): Said => ({
+    message: `${copiedText(f)} ${f.other}’s text (on ${f.otherPage}).`,
+    hint: `Write ${f.service}’s own version of ${copiedThing(f)}${inPart(f.block)}, or leave ${copiedThing(f) === 'these sentences' ? 'them' : 'it'} out.`,
+    byHand: 'Each service’s pages need sentences of their own; the first service in "services" owns a shared one.',
+  }),
+  copiedFromTown: (f: CopiedFrom & { town: string }): Said => ({
+    message: `${f.sentences.length > 1 ? 'The sentences' : 'The sentence'} ${quotedSentences(f.sentences)} ${f.sentences.length > 1 ? 'are' : 'is'} ${f.other}’s own text (on ${f.otherPage}), with only the town’s name changed.`,
+    hint: `Write ${f.town}’s own version of this paragraph${inPart(f.block)}.`,
+    byHand: 'In site.json: the town\'s "pages"; the first town in "towns" owns a shared sentence.',
+  }),
+  namesOtherService: (f: { text: string; field: NamedField; other: string; own: string }): Said => ({
+    message: `${NAMED_FIELD[f.field]} “${f.text}” names ${f.other}, not ${f.own}.`,
+    hint: `Name ${f.own} here, or write words of its own for ${f.own}.`,
+    byHand: 'A service\'s names: its "name", its menu label and the words of its "id".',
   }),
 
   // robots.ts

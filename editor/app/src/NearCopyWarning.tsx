@@ -1,6 +1,7 @@
-// The Save dialog's word before Publish would refuse: the draft's town pages checked as Publish
-// checks them (use-publish-blockers.ts), each too-similar page with what it is too like and a link
-// to where its own text is written. Saving stays possible; publishing would not be.
+// The Save dialog's word before Publish would refuse: the draft's pages checked as Publish checks
+// them (use-publish-blockers.ts), each too-similar page with what it is too like, each sentence copied
+// from another service or town with whose it is and what to write, and a link to where to write it.
+// Saving stays possible; publishing would not be.
 import type { SiteState } from './use-site';
 import { usePublishBlockers } from './publish/use-publish-blockers';
 import { PublishBlockers } from './publish/PublishBlockers';
@@ -29,10 +30,12 @@ export function NearCopyWarning({ site, onOpen }: { site: SiteState; onOpen: () 
       </p>
     );
   const pages = new Set(check.blockers.map((b) => b.page)).size;
+  const copied = check.blockers.some((b) => b.check === 'copied-sentences');
   return (
     <div className="near-copy-warning" role="alert">
       <p>
-        <strong>{t('nearCopy.refuse', { count: pages })}</strong> {t('nearCopy.writeOwn', { count: pages })}
+        <strong>{t(copied ? 'nearCopy.refuseCopies' : 'nearCopy.refuse', { count: pages })}</strong>{' '}
+        {t('nearCopy.writeOwn', { count: pages })}
       </p>
       <PublishBlockers blockers={check.blockers} model={site.model} schema={site.loaded!.schema} onOpen={onOpen} />
     </div>

@@ -53,15 +53,9 @@ export interface LoadedSite {
   syntaxError?: SyntaxExplanation;
 }
 export type SiteModel = Record<string, unknown>;
-export interface TownSimilarity {
-  template: string;
-  path: string;
-  limit: number;
-  templateScore: number;
-  others: { town: string; name: string; path: string; score: number }[];
-  source?: { template: string; name: string; path: string; score: number };
-}
-export type SimilarityAnswer = { ok: true; pages: TownSimilarity[] } | { ok: false; problems: Problem[] };
+// The wizards' measure of a town page, described once for the server and the app (copies, advice included).
+export type { CopiedTextAnswer, SimilarityAnswer, TownSimilarity } from '../../shared/api-types';
+import type { SimilarityAnswer } from '../../shared/api-types';
 /** A doctor finding that must be fixed before the site is published (its near-duplicate check). */
 export interface PublishBlocker {
   check: string;

@@ -61,7 +61,30 @@ export const wordExamples: { [K in keyof DoctorWords]: Parameters<DoctorWords[K]
   napDataPhone: [business, 'LocalBusiness', '(419) 555-0111'],
   napDataAddress: [business, 'LocalBusiness', '1 Main St, Huron, OH, 44839'],
   nearCopyOfTown: [{ ...nearCopy, other: '/lawn-care-in-huron', otherTown: 'Huron' }],
-  nearCopyOfTemplate: [nearCopy],
+  nearCopyOfTemplate: [{ ...nearCopy, shared: ['Specialty cards “Why Port Clinton Trusts Us”', 'Areas served'] }],
+  // A block's kind is the schema's title in the problems' language (page-text.ts blockInWords); these
+  // examples, worded in both languages, use kinds without an English word the German test looks for.
+  copiedFromService: [
+    {
+      sentences: ['Cleanups run from October to December.', 'No leaf piles left at the curb for weeks.'],
+      other: 'Fall Cleanup',
+      otherPage: '/fall-cleanup-in-huron',
+      service: 'Gutter Cleaning',
+      block: 'Specialty cards “Why Huron Trusts Us Each Fall”',
+    },
+  ],
+  copiedFromTown: [
+    {
+      sentences: ['Port Clinton sits where the Portage River meets the bay.'],
+      other: 'Sandusky',
+      otherPage: '/landscaping-in-sandusky',
+      town: 'Port Clinton',
+      block: 'Hero banner “Yards by the Bay”',
+    },
+  ],
+  namesOtherService: [
+    { text: 'Fall Cleanup Services in Huron', field: 'heading', other: 'Fall Cleanup', own: 'Gutter Cleaning' },
+  ],
   robotsMissing: ['https://www.example.com/sitemap.xml'],
   robotsNoSitemap: ['https://www.example.com/sitemap.xml'],
   robotsOtherSitemap: ['https://www.example.com/sitemap.xml', ['https://example.com/sitemap.xml']],

@@ -1,7 +1,8 @@
-// The town pages that stop a publish (the doctor's near-duplicate check, editor/server/publish.ts
-// blocksPublish): each with its score and the page it is too like, in the doctor's words (already in
-// the editor's language: generator/doctor/words.ts), and a link that opens where that town's own text
-// for the page is written.
+// The pages that stop a publish (editor/server/publish.ts blocksPublish): a town page too like another
+// (its score, the page it is too like and the shared parts to rewrite or leave out), or a page carrying
+// another service's or town's sentences (quoted, with whose they are and what to write instead), in
+// the doctor's words (already in the editor's language: generator/doctor/words.ts), and a link that
+// opens where the text is written: the town's own text for the page, or the very field copied.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PublishBlocker, SiteModel } from '../api';
 import { hrefOf } from '../use-location';
@@ -18,6 +19,9 @@ export function ownTextPlace(
   blocker: PublishBlocker,
 ): { pointer: string; label: string } | undefined {
   if (!blocker.pointer) return undefined;
+  // A copied sentence of the text every town shares (or of a page) is fixed in the very field it is in.
+  if (blocker.check === 'copied-sentences' && !blocker.pointer.startsWith('/towns/'))
+    return { pointer: blocker.pointer, label: t('publish.blockers.goToText') };
   const town = (model?.towns as Town[] | undefined)?.[Number(/^\/towns\/(\d+)/.exec(blocker.pointer)?.[1] ?? -1)];
   const templates = (model?.templates as Template[] | undefined) ?? [];
   const index = town
@@ -47,7 +51,7 @@ export function PublishBlockers({ blockers, model, schema, onOpen }: Props) {
         const place = ownTextPlace(model, schema, b);
         return (
           <li key={`${b.page}-${i}`}>
-            {b.page && <code>{b.page}</code>} {b.message}{' '}
+            {b.page && <code>{b.page}</code>} {b.message} {b.hint}{' '}
             {place && (
               <a href={hrefOf(place.pointer)} onClick={onOpen}>
                 {place.label}

@@ -1,9 +1,11 @@
 // How alike a town's page is to the other towns' pages of its template, to the template's own text
 // and (a new service) to the page it was copied from, as the doctor measures it (computed by the
-// editor's server), updated shortly after typing.
+// editor's server), updated shortly after typing; and in words what to do: each sentence the page
+// carries from another service or town with whose it is, or, for a score over the limit, which
+// shared parts to rewrite for the town or leave out there.
 import { useEffect, useRef, useState } from 'react';
 import { api, type SiteModel, type TownSimilarity } from '../api';
-import { percent, tooLike, verdictOf } from './page-scores';
+import { copiesOf, percent, tooLike, verdictOf } from './page-scores';
 import { useTranslation } from '../i18n';
 
 /** Wait this long after the last keystroke: a measure draws the page again on the server. */
@@ -65,13 +67,29 @@ export function SimilarityScore({ model, town, townName, template, compareWith, 
       </p>
     );
   const verdict = verdictOf(page);
+  const copies = copiesOf(page);
   return (
     <div className={`score ${verdict}`} role="status" aria-busy={busy}>
-      <strong>
-        {verdict === 'over'
-          ? t('wizard.score.over', { town: townName, tooLike: tooLike(page) })
-          : t(`wizard.score.${verdict}`)}
-      </strong>{' '}
+      {copies.length > 0 && (
+        <>
+          <strong>{t('wizard.score.copied', { count: copies.length })}</strong>
+          <ul className="score-copies">
+            {copies.map((c, i) => (
+              <li key={`${c.pointer}-${i}`}>
+                {c.message} {c.fix}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!copies.length && (
+        <strong>
+          {verdict === 'over'
+            ? t('wizard.score.over', { town: townName, tooLike: tooLike(page) })
+            : t(`wizard.score.${verdict}`)}
+        </strong>
+      )}{' '}
+      {!copies.length && page.advice && <span className="score-advice">{page.advice.fix} </span>}
       <span className="score-figures">
         {t('wizard.score.template', { score: percent(page.templateScore) })}
         {page.source && (

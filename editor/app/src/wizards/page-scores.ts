@@ -1,5 +1,6 @@
-// A page's near-copy scores in words: what it is most like, and whether that stops a publish. The
-// scores are the doctor's (editor/server/wizards.ts); the limit is the site's own.
+// A page's near-copy scores in words: what it is most like, what it copies, and whether that stops a
+// publish. The scores and the copied sentences are the doctor's (editor/server/wizards.ts): the same
+// words `npm run doctor`, Save's advice and Publish give; the limit is the site's own.
 import type { TownSimilarity } from '../api';
 import { t } from '../../../shared/i18n';
 
@@ -18,7 +19,12 @@ export function comparisons(page: TownSimilarity): { what: string; score: number
   ].sort((a, b) => b.score - a.score);
 }
 
+/** The page's copied sentences and headings naming another service (none from a server before they were measured). */
+export const copiesOf = (page: TownSimilarity) => page.copies ?? [];
+
+/** Over when a score is over the limit or anything on the page is another service's or town's text. */
 export function verdictOf(page: TownSimilarity): Verdict {
+  if (copiesOf(page).length) return 'over';
   const worst = comparisons(page)[0]?.score ?? 0;
   return worst > page.limit ? 'over' : worst > page.limit - 0.1 ? 'close' : 'passes';
 }
@@ -29,11 +35,19 @@ export function tooLike(page: TownSimilarity): string {
   return worst ? t('wizard.score.sameAs', { score: percent(worst.score), what: worst.what }) : '';
 }
 
-/** One sentence per page over the limit: which page, what it is too like; empty when all pass. */
+/** What to do about the page in words: each copy's message and fix, else the score's advice (which shared parts to rewrite or leave out). */
+export function whatToDo(page: TownSimilarity): string[] {
+  const copies = copiesOf(page);
+  if (copies.length) return copies.map((c) => `${c.message} ${c.fix}`);
+  return page.advice ? [page.advice.fix] : [];
+}
+
+/** One sentence per page Publish would refuse: which page, what it is too like or what it copies; empty when all pass. */
 export function pagesOverLimit(pages: { name: string; page?: TownSimilarity }[]): string[] {
-  return pages.flatMap(({ name, page }) =>
-    page && verdictOf(page) === 'over'
-      ? [t('wizard.score.pageOver', { page: name, tooLike: tooLike(page), limit: percent(page.limit) })]
-      : [],
-  );
+  return pages.flatMap(({ name, page }) => {
+    if (!page || verdictOf(page) !== 'over') return [];
+    if (copiesOf(page).length) return [t('wizard.score.pageCopies', { page: name, what: whatToDo(page).join(' ') })];
+    const over = t('wizard.score.pageOver', { page: name, tooLike: tooLike(page), limit: percent(page.limit) });
+    return [page.advice ? `${over} ${page.advice.fix}` : over];
+  });
 }

@@ -1,0 +1,202 @@
+// The near-copy guard that reads sentences, beside the whole-page score (near-duplicates.ts): a page
+// may not carry a sentence of another service's pages, nor another town's own text, and its headings,
+// title, search summary and picture descriptions may not name another service instead of its own.
+// Sentences are compared with every town's and service's names replaced by markers (page-text.ts),
+// so "Sandusky's text with Port Clinton's name" and "Fall Cleanup's sentence with Gutter Cleaning's
+// name" are copies. Text a pattern gives every town is the pattern's own, counted once: it is no
+// town's copy of another. Who copied whom: the service (or town) listed first in site.json owns a
+// shared sentence, so a service or town added later is the one asked for words of its own.
+// One function (copiedTexts) for `npm run doctor`, the editor's advice, the wizards and Publish.
+import type { SiteModel, Town } from '../../schema/generated/site';
+import type { Route } from '../pages/route';
+import { namedService, serviceNamePattern, type NamedService } from '../../shared/site/service-names';
+import { normaliser, pageText, type Piece, type PieceKind } from './page-text';
+import { say } from './say';
+import type { Check, Finding } from './types';
+
+/** Fewer words than this are too common to be anyone's own: "Licensed & insured", a checklist's "Fire pit and seating areas". */
+export const MIN_WORDS = 6;
+
+export type CopyKind = 'otherService' | 'otherTown' | 'namesService';
+
+/** One field of one page carrying text that is not its own. */
+export interface CopiedText {
+  kind: CopyKind;
+  /** The page's address. */
+  page: string;
+  /** The field to fix. */
+  pointer: string;
+  /** The block it is in, in words, when it is in one. */
+  block?: string;
+  /** The field's kind when it names another service: heading, page title, search summary, picture description. */
+  field: PieceKind;
+  /** The copied sentences (or the heading), as the page shows them. */
+  texts: string[];
+  /** Whose text it is: the other service's or town's name, and one page of theirs that carries it. */
+  from: { name: string; page?: string };
+  /** The page's own service or town: who needs words of their own. */
+  own: string;
+  /** The town of the page, for a town page. */
+  town?: string;
+}
+
+interface Place {
+  route: Route;
+  piece: Piece;
+  service?: string;
+  town?: Town;
+}
+
+/** The one service a page presents (a town page's, or a page about one service); none for the others. */
+const serviceOf = (route: Route) => (route.services.length === 1 ? route.services[0] : undefined);
+
+/** Every piece of text on the site's pages and town pages that is not its own, grouped by page and field. */
+export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
+  const normal = normaliser(model);
+  const pages = routes.filter((r) => r.kind === 'page' || r.kind === 'town');
+  const serviceRank = new Map(model.services.map((s, i) => [s.id, i]));
+  const townRank = new Map(model.towns.map((t, i) => [t, i]));
+  const names = new Map<string, NamedService>(
+    model.services.map((s) => [s.id, namedService(model, s.id) ?? { id: s.id, name: s.name }]),
+  );
+  const nameOf = (id: string) => names.get(id)?.name ?? id;
+  const namesOther = serviceNamer(model, names);
+
+  // Where each sentence and heading appears, and which of them each pattern gives every town.
+  const byKey = new Map<string, Place[]>();
+  const shared = new Map<string, Set<string>>();
+  const textOf = new Map<Route, { piece: Piece; key: string }[]>();
+  for (const route of pages) {
+    const pieces = pageText(route, model).map((piece) => ({ piece, key: normal(piece.text, route.town) }));
+    textOf.set(route, pieces);
+    for (const { piece, key } of pieces) {
+      if (!comparable(piece, key)) continue;
+      const place = { route, piece, service: serviceOf(route), town: route.town };
+      byKey.set(key, [...(byKey.get(key) ?? []), place]);
+      if (route.template && !piece.own)
+        shared.set(route.template.id, (shared.get(route.template.id) ?? new Set()).add(key));
+    }
+  }
+
+  const found: CopiedText[] = [];
+  const add = (route: Route, piece: Piece, kind: CopyKind, from: CopiedText['from'], own: string) => {
+    const same = found.find(
+      (f) =>
+        f.page === route.path &&
+        f.pointer === piece.pointer &&
+        f.kind === kind &&
+        f.field === piece.kind &&
+        f.from.name === from.name,
+    );
+    if (same) {
+      if (!same.texts.includes(piece.text)) same.texts.push(piece.text);
+      return;
+    }
+    found.push({
+      kind,
+      page: route.path,
+      pointer: piece.pointer,
+      ...(piece.block ? { block: piece.block } : {}),
+      field: piece.kind,
+      texts: [piece.text],
+      from,
+      own,
+      ...(route.town ? { town: route.town.name } : {}),
+    });
+  };
+
+  for (const route of pages) {
+    const service = serviceOf(route);
+    for (const { piece, key } of textOf.get(route)!) {
+      if (route.kind === 'town' && service && names.has(service) && NAMED_FIELDS.has(piece.kind)) {
+        const other = namesOther(aboutWords(piece), service);
+        if (other) add(route, piece, 'namesService', { name: other }, nameOf(service));
+      }
+      if (!comparable(piece, key)) continue;
+      const places = byKey.get(key)!;
+      const town = route.town;
+      // A town's paragraphs, not its headings: "Repairs We Do Most in {town}" may be every town's heading.
+      if (town && piece.own && piece.kind === 'sentence' && !shared.get(route.template!.id)?.has(key)) {
+        const earlier = places
+          .filter((p) => p.piece.own && p.town && p.town !== town)
+          .sort((a, b) => townRank.get(a.town!)! - townRank.get(b.town!)!)[0];
+        if (earlier && townRank.get(earlier.town!)! < townRank.get(town)!) {
+          add(route, piece, 'otherTown', { name: earlier.town!.name, page: earlier.route.path }, town.name);
+          continue;
+        }
+      }
+      if (!service || !serviceRank.has(service)) continue;
+      const rank = serviceRank.get(service)!;
+      const owner = places
+        .filter((p) => p.service && p.service !== service && (serviceRank.get(p.service) ?? Infinity) < rank)
+        .sort(
+          (a, b) =>
+            serviceRank.get(a.service!)! - serviceRank.get(b.service!)! ||
+            Number(b.town === town) - Number(a.town === town),
+        )[0];
+      if (owner)
+        add(route, piece, 'otherService', { name: nameOf(owner.service!), page: owner.route.path }, nameOf(service));
+    }
+  }
+  return found;
+}
+
+/** Sentences, headings and lines long enough to be someone's own words; the picture descriptions, title and summary are only read for names. */
+const comparable = (piece: Piece, key: string) =>
+  (piece.kind === 'sentence' || piece.kind === 'heading' || piece.kind === 'line') &&
+  key.split(' ').length >= MIN_WORDS;
+
+/**
+ * The fields of a town page that say which service it is about: they must not name another one
+ * instead. Not a picture's description: a photo of a bathroom may say so on a leak repair page.
+ */
+const NAMED_FIELDS = new Set<PieceKind>(['heading', 'title', 'description']);
+
+/**
+ * The words of a field that say what the page is about: a block's heading or a picture's description
+ * whole, the title and the search summary up to their first pause ("Fall cleanup in Huron, OH: leaf
+ * removal…" → "Fall cleanup in Huron"), so a summary listing what else the crew does is no error.
+ */
+function aboutWords(piece: Piece): string {
+  return piece.kind === 'title' || piece.kind === 'description' ? piece.text.split(/[:|,.;—–]/)[0]! : piece.text;
+}
+
+/** The other service a text names while not naming its own (the business's name set aside). */
+function serviceNamer(model: SiteModel, names: Map<string, NamedService>) {
+  const patterns = [...names].flatMap(([id, named]) => {
+    const pattern = serviceNamePattern(named);
+    return pattern ? [{ id, name: named.name, pattern }] : [];
+  });
+  const business = [model.business.name, model.site.name].filter(Boolean);
+  return (text: string, service: string): string | undefined => {
+    const plain = business.reduce((t, name) => t.split(name).join(' '), text);
+    if (patterns.some((p) => p.id === service && plain.search(p.pattern) >= 0)) return undefined;
+    return patterns.find((p) => p.id !== service && plain.search(p.pattern) >= 0)?.name;
+  };
+}
+
+/** Each copy as the doctor's finding, in the office manager's words. */
+export function copyFinding(copy: CopiedText): Finding {
+  const words =
+    copy.kind === 'namesService'
+      ? say('namesOtherService', { text: copy.texts[0]!, field: copy.field, other: copy.from.name, own: copy.own })
+      : copy.kind === 'otherTown'
+        ? say('copiedFromTown', {
+            sentences: copy.texts,
+            other: copy.from.name,
+            otherPage: copy.from.page!,
+            town: copy.own,
+            block: copy.block,
+          })
+        : say('copiedFromService', {
+            sentences: copy.texts,
+            other: copy.from.name,
+            otherPage: copy.from.page!,
+            service: copy.own,
+            block: copy.block,
+            field: copy.field,
+          });
+  return { check: 'copied-sentences', severity: 'error', page: copy.page, pointer: copy.pointer, ...words };
+}
+
+export const copiedSentences: Check = (ctx) => copiedTexts(ctx.model, ctx.routes).map(copyFinding);

@@ -1,0 +1,145 @@
+// The text a visitor reads on a page, taken from the model (what site.json says after filling in the
+// town), cut into pieces the near-copy guard compares: each sentence, each heading, the page title,
+// the search summary and each picture's description, with the field it is written in and whether it
+// is the town's own text or the text every town of the page's pattern shares. Taken from the model,
+// not the built HTML, so that what the engine adds to every page (menus, service cards, footer) is
+// never counted as copied, and the wizard, Save, Publish and `npm run doctor` read the same pieces.
+import schema from '../../schema/site.schema.json' with { type: 'json' };
+import type { Block, SiteModel, Town } from '../../schema/generated/site';
+import type { Route } from '../pages/route';
+import { escapePointer } from '../check/load';
+import { schemaText } from '../errors/language';
+import { serviceNamePattern, namedService } from '../../shared/site/service-names';
+import { metaPointer } from './locate';
+import { withoutTown } from './shingles';
+
+/** Keys whose strings are names of things, not text a visitor reads. */
+export const NOT_TEXT = new Set([
+  'type',
+  'id',
+  'src',
+  'href',
+  'template',
+  'ids',
+  'fallbackIds',
+  'towns',
+  'style',
+  'icon',
+  'service',
+  'post',
+  'variant',
+  'size',
+  'layout',
+]);
+/** Keys whose text is a short line read as a whole (a card's title, a button, a question). */
+const LINE_KEYS = new Set(['heading', 'title', 'eyebrow', 'label', 'name', 'question']);
+
+/** A block's own heading (`heading`), a shorter line (`line`: a card's title, a button), the page's title or search summary, a picture's description. */
+export type PieceKind = 'sentence' | 'heading' | 'line' | 'title' | 'description' | 'alt';
+
+export interface Piece {
+  kind: PieceKind;
+  /** As the page shows it. */
+  text: string;
+  /** Where it is written in site.json: the field to fix. */
+  pointer: string;
+  /** The town's own text for this page, not the text its pattern gives every town. */
+  own: boolean;
+  /** The block it is in, in the editor's words: Reasons to choose us “Why Huron Trusts Us”. */
+  block?: string;
+}
+
+const KIND_TITLES = Object.fromEntries(
+  Object.entries(schema.$defs as Record<string, { title?: string; properties?: { type?: { const?: string } } }>)
+    .filter(([, def]) => def.properties?.type?.const)
+    .map(([, def]) => [def.properties!.type!.const!, def.title]),
+) as Record<string, string | undefined>;
+
+/** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */
+export function blockInWords(block: Block): string {
+  const kind = schemaText(KIND_TITLES[block.type] ?? block.type);
+  const heading = (block as { heading?: unknown }).heading;
+  return typeof heading === 'string' && heading.trim() ? `${kind} “${heading.trim()}”` : kind;
+}
+
+/** A text cut into its sentences (a full stop, question or exclamation mark and a space end one). */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?…])\s+(?=["“„'‘(]?[\p{Lu}\p{N}])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Where a field of the route's block b is written: the town's own text when it has this field, else the shared block. */
+function fieldPointer(route: Route, model: SiteModel, b: number, key: string): string {
+  const source = route.blockSources[b]!;
+  if (!route.town || !route.template || !source.startsWith('/towns/')) return source;
+  const block = route.blocks[b]!;
+  const override = route.town.pages?.[route.template.id]?.blocks?.[block.id!] as Record<string, unknown> | undefined;
+  if (override && key in override) return source;
+  const t = model.templates.findIndex((x) => x.id === route.template!.id);
+  const i = route.template.blocks.findIndex((x) => x.id === block.id);
+  return `/templates/${t}/blocks/${i}`;
+}
+
+/** Every piece of a page's text, in the order of the page. */
+export function pageText(route: Route, model: SiteModel): Piece[] {
+  const pieces: Piece[] = [];
+  const own = (pointer: string) => route.kind === 'town' && pointer.startsWith('/towns/');
+  for (const field of ['title', 'description'] as const) {
+    const pointer = metaPointer(route, model, field);
+    pieces.push({ kind: field, text: route[field], pointer, own: own(pointer) });
+  }
+  route.blocks.forEach((block, b) => {
+    const name = blockInWords(block);
+    const visit = (value: unknown, key: string, at: string) => {
+      if (typeof value === 'string') {
+        if (!value.trim()) return;
+        const top = at.split('/')[1]!;
+        const pointer = `${fieldPointer(route, model, b, top)}${at}`;
+        const kind: PieceKind =
+          key === 'alt' ? 'alt' : at === '/heading' ? 'heading' : LINE_KEYS.has(key) ? 'line' : 'sentence';
+        const texts = kind === 'sentence' ? sentencesOf(value) : [value.trim()];
+        for (const text of texts) pieces.push({ kind, text, pointer, own: own(pointer), block: name });
+      } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, key, `${at}/${i}`));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) if (!NOT_TEXT.has(k)) visit(v, k, `${at}/${escapePointer(k)}`);
+    };
+    visit(block, '', '');
+  });
+  return pieces;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text's words with every name that differs between pages replaced by a marker: the business's
+ * name and phone, every service's names (any case, plural or possessive: "fall cleanups"), and the
+ * page's own town's name, address name, county and postal code. Two sentences that differ only by
+ * such names come out equal ("Sandusky's text with Port Clinton's name"). Only the page's own town:
+ * a river or road named like another town ("the Huron River") stays what it is.
+ */
+export function normaliser(model: SiteModel): (text: string, town?: Town) => string {
+  const business = [model.business.name, model.site.name, model.business.phone]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const businessPattern = new RegExp(business.join('|'), 'giu');
+  const services = model.services.flatMap((s) => {
+    const pattern = serviceNamePattern(namedService(model, s.id) ?? s);
+    return pattern ? [pattern] : [];
+  });
+  const placesOf = (t: Town) => [
+    t.name,
+    t.slug,
+    t.slug.replace(/-/g, ' '),
+    ...(t.county ? [`${t.county} County`, t.county] : []),
+    ...(t.postalCode ? [t.postalCode] : []),
+  ];
+  return (text, town) => {
+    let out = text.toLowerCase().replace(businessPattern, 'BUSINESS');
+    for (const pattern of services) out = out.replace(pattern, 'SERVICE');
+    if (town) out = withoutTown(out, placesOf(town));
+    return (out.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).join(' ');
+  };
+}
