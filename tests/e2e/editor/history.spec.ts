@@ -1,7 +1,9 @@
 // The history of saves and publishes as the office reads it, in Chromium: the editor over a small
 // site (the minimal fixture) and the real public server (without e-mail set up) over a temporary
 // builds folder. Two saves and two publishes are told in words; a save is compared field by field;
-// the live site is rolled back and that version restored in the editor; Discard asks first; Undo
+// Roll back asks first, saying what the live site will show and what changes there (Cancel switches
+// nothing); the live site is rolled back and that version restored in the editor, a save History
+// tells as "Restored the version of …"; Discard asks first; Undo
 // survives a reload; the inbox says e-mail is off. Screenshots at 1280 and 1024 px in /tmp/shots/history/.
 import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -96,11 +98,25 @@ test('the history tells saves and publishes in words, compares a save field by f
   await page.screenshot({ path: `${SHOTS}/compare-1280.png` });
   expect(await axeViolations(page, 'history, a save compared')).toEqual([]);
 
-  // Roll the live site back to the first publish: the dialog says what the editor still holds.
-  await items
-    .nth(2)
-    .getByRole('button', { name: /^Roll back the live site to this: the publish of / })
-    .click();
+  // Roll back asks first: what visitors will see, and what changes on the live site compared with now.
+  const rollBack = items.nth(2).getByRole('button', { name: /^Roll back the live site to this: the publish of / });
+  await rollBack.click();
+  const ask = page.getByRole('dialog', { name: 'Roll back the live site?' });
+  await expect(ask).toContainText(/Visitors will see the version saved .+ \(published .+\), at once\./);
+  const differences = ask.getByRole('list', { name: /^Changes on the live site if it switches to the version saved / });
+  await expect(differences.getByRole('listitem')).toHaveText([`Business › Phone number: ${PHONE.b} → ${PHONE.a}`]);
+  await expect(ask).toContainText('The editor keeps what it holds, saved and unsaved; only the live site changes.');
+  await page.screenshot({ path: `${SHOTS}/roll-back-asks-1280.png` });
+  expect(await axeViolations(page, 'history, roll back asks first')).toEqual([]);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await fetch(running.site.baseUrl).then((r) => r.text())).toContain(PHONE.b); // nothing switched
+  await expect(items.nth(0)).toContainText('Live now');
+
+  // Asked again and said yes: the live site switches, and the dialog says what the editor still holds.
+  await rollBack.click();
+  await ask.getByRole('button', { name: 'Roll back the live site' }).click();
+  await expect(ask).toHaveCount(0);
   const notice = dialog.locator('.rollback-notice');
   await expect(notice).toContainText(
     /^The live site now shows the version of .+\. The editor still holds your newer saved version; the next Publish would put it live again\./,
@@ -113,6 +129,11 @@ test('the history tells saves and publishes in words, compares a save field by f
   await notice.getByRole('button', { name: /^Restore the version of .+ in the editor too$/ }).click();
   await expect(notice).toContainText(/The live site and the editor now both show the version of/);
   expect(JSON.parse(await readFile(editor.siteFile, 'utf8')).business.phone).toBe(PHONE.a);
+  // The restore's save is told as what it is, with the date of the version it put back, not as the changes it undid.
+  await expect(items).toHaveCount(6); // the restore is a save of its own
+  const firstSaveAt = await items.nth(4).locator('time').textContent();
+  await expect(items.nth(0).locator('.history-summary')).toHaveText(`Restored the version of ${firstSaveAt}`);
+  await expect(items.nth(0)).toContainText('In the editor');
   await page.screenshot({ path: `${SHOTS}/restored-1280.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(phone(page)).toHaveValue(PHONE.a);

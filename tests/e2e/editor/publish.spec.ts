@@ -167,6 +167,11 @@ test('a text changed in the editor is published; Roll back brings the old text b
   const rollBack = dialog.getByRole('button', { name: /^Roll back to the build of / });
   await rollBack.focus();
   await page.keyboard.press('Enter'); // the keyboard alone
+  // It asks first (Cancel has the focus): Tab to the answer that switches, and Enter.
+  await expect(page.getByRole('dialog', { name: 'Roll back the live site?' })).toContainText(/Visitors will see /);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Roll back the live site' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByRole('table').locator('tr.live')).toHaveCount(1);
   await expect(dialog.getByRole('button', { name: /^Make live the build of / })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('publish-rolled-back.png') });

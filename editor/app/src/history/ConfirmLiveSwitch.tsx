@@ -51,7 +51,11 @@ export function ConfirmLiveSwitch({ target, liveVersion, rollBack, onConfirm, on
       ref={dialog}
       className="dialog confirm-live-switch"
       aria-labelledby="confirm-live-switch-title"
-      onClose={onCancel}
+      // React passes a dialog's close on to the dialogs around it (History, Publish): this one's is its own.
+      onClose={(event) => {
+        event.stopPropagation();
+        onCancel();
+      }}
     >
       <h2 id="confirm-live-switch-title">
         {rollBack ? t('rollBackConfirm.rollBackTitle') : t('rollBackConfirm.makeLiveTitle')}
