@@ -99,6 +99,8 @@ function toProblem(e: ErrorObject, base: string): Problem | undefined {
       return { pointer, ...catalogue.badFormat(e.data, String(p.format), parent?.description) };
     case 'minLength':
       return { pointer, ...catalogue.tooShort(Number(p.limit)) };
+    case 'maxLength':
+      return { pointer, ...catalogue.tooLong(Number(p.limit), typeof e.data === 'string' ? [...e.data].length : 0) };
     case 'minItems':
       return { pointer, ...catalogue.tooFew(Number(p.limit)) };
     case 'maxItems':

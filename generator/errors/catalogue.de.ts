@@ -208,6 +208,10 @@ export const catalogueInGerman: CatalogueInGerman = {
     min === 1
       ? { message: 'Das ist leer.', hint: 'Schreiben Sie die Wörter, die hierhin gehören.' }
       : { message: `Zu kurz: Es braucht mindestens ${min} Zeichen.`, hint: 'Schreiben Sie etwas mehr.' },
+  tooLong: (max, length) => ({
+    message: `Zu lang: ${length} Zeichen, wo höchstens ${max} hineinpassen.`,
+    hint: 'Kürzen Sie den Text, oder teilen Sie ihn auf mehrere Absätze oder Einträge auf.',
+  }),
   tooFew: (min) => ({
     message: `Braucht mindestens ${min} ${min === 1 ? 'Eintrag' : 'Einträge'}.`,
     hint: 'Ergänzen Sie die fehlenden Einträge der Liste.',

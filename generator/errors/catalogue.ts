@@ -118,6 +118,13 @@ const schemaShape = {
         ? { message: 'This is empty.', hint: 'Write the words it needs.' }
         : { message: `Too short: it needs at least ${min} characters.`, hint: 'Write a little more.' },
   ),
+  tooLong: entry(
+    { code: 'E-TEXT-TOO-LONG', title: 'A text longer than its place takes', example: [120, 4500] },
+    (max: number, length: number): Words => ({
+      message: `Too long: ${length} characters, where at most ${max} fit.`,
+      hint: 'Shorten it, or split it into several paragraphs or entries.',
+    }),
+  ),
   tooFew: entry(
     { code: 'E-LIST-TOO-SHORT', title: 'A list with too few entries', example: [1] },
     (min: number): Words => ({
