@@ -9,6 +9,12 @@ export interface NamedService {
   name: string;
   /** Other names the site gives it, e.g. its menu label ("Fall Cleanups"). */
   alsoCalled?: string[];
+  /**
+   * Names holding its words that are not it: the business's name ("Riverbend Landscaping & Tree Care"
+   * for the service Landscaping). Its words there, and in the name's first words ("Riverbend
+   * Landscaping"), are not the service's.
+   */
+  notIn?: string[];
 }
 
 /** A plural or possessive ending after the last word: "Cleanups", "cleanup's", "Reinigungen". */
@@ -50,10 +56,29 @@ export function serviceNamePattern(service: NamedService): RegExp | undefined {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})${ENDING}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
+/** Where a text holds one of `service.notIn` (or its first two words or more), as [start, end) ranges. */
+function otherNames(text: string, service: NamedService): [number, number][] {
+  const phrases = (service.notIn ?? []).flatMap((name) => {
+    const all = words(name);
+    return all.slice(1).map((_, i) => all.slice(0, i + 2));
+  });
+  if (!phrases.length) return [];
+  const alternatives = phrases.sort((a, b) => b.length - a.length).map((p) => p.map(escape).join('[\\s\\-]+'));
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  return [...text.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/** The places a text names the service (not inside the business's name), with where each starts. */
+function namings(text: string, service: NamedService): RegExpExecArray[] {
+  const pattern = serviceNamePattern(service);
+  if (!pattern) return [];
+  const others = otherNames(text, service);
+  return [...text.matchAll(pattern)].filter((m) => !others.some(([start, end]) => m.index >= start && m.index < end));
+}
+
 /** Each place a text names the service, as written there ("fall cleanups"). */
 export function findServiceName(text: string, service: NamedService): string[] {
-  const pattern = serviceNamePattern(service);
-  return pattern ? [...text.matchAll(pattern)].map((m) => m[0]) : [];
+  return namings(text, service).map((m) => m[0]);
 }
 
 /** The new name written as the found one was: all small letters, or only the first capital. */
@@ -78,13 +103,17 @@ function endingFor(ending: string, name: string): string {
  * "Fall Cleanups" → "Gutter Cleanings").
  */
 export function replaceServiceName(text: string, from: NamedService, to: string): string {
-  const pattern = serviceNamePattern(from);
   const name = to.trim();
-  if (!pattern || !name) return text;
-  return text.replace(pattern, (found: string, ending: string | undefined) => {
-    const stem = ending ? found.slice(0, -ending.length) : found;
-    return inTheSameCase(stem, name) + endingFor(ending ?? '', name);
-  });
+  if (!name) return text;
+  let out = '';
+  let at = 0;
+  for (const found of namings(text, from)) {
+    const ending = found[1] ?? '';
+    const stem = ending ? found[0].slice(0, -ending.length) : found[0];
+    out += text.slice(at, found.index) + inTheSameCase(stem, name) + endingFor(ending, name);
+    at = found.index + found[0].length;
+  }
+  return out + text.slice(at);
 }
 
 /** The parts of a site a service's names are read from (site.json's services, pages, templates, menu). */
@@ -93,6 +122,8 @@ export interface SiteWithServices {
   pages?: { path: string; service?: string | string[] }[];
   templates?: { path: string; service?: string }[];
   navigation?: Record<string, unknown>;
+  site?: { name?: string };
+  business?: { name?: string };
 }
 
 /** Every menu entry of the site, however deep ({ label, href, children }). */
@@ -106,8 +137,8 @@ function menuEntries(value: unknown): { label: string; href: string }[] {
 
 /**
  * A service of the site with the names it goes by: its name, and the menu's label for its own page
- * (the page whose only service it is, e.g. "Fall Cleanups" for /fall-cleanups). Undefined for an id
- * the site does not have.
+ * (the page whose only service it is, e.g. "Fall Cleanups" for /fall-cleanups); and the business's
+ * names, in which its words are not the service. Undefined for an id the site does not have.
  */
 export function namedService(site: SiteWithServices, id: string): NamedService | undefined {
   const service = site.services?.find((s) => s.id === id);
@@ -120,5 +151,11 @@ export function namedService(site: SiteWithServices, id: string): NamedService |
   const alsoCalled = menuEntries(site.navigation)
     .filter((entry) => ownPages.has(entry.href.replace(/[#?].*$/, '')))
     .map((entry) => entry.label);
-  return { id, name: service.name, ...(alsoCalled.length ? { alsoCalled } : {}) };
+  const notIn = [...new Set([site.site?.name, site.business?.name].filter((n): n is string => !!n?.trim()))];
+  return {
+    id,
+    name: service.name,
+    ...(alsoCalled.length ? { alsoCalled } : {}),
+    ...(notIn.length ? { notIn } : {}),
+  };
 }

@@ -64,6 +64,16 @@ describe('replaceServiceName', () => {
     expect(replaceServiceName('Fall Cleanup in {town}', fall, '  ')).toBe('Fall Cleanup in {town}');
   });
 
+  it('leaves the business’s name, and its first words, alone', () => {
+    const landscaping = { id: 'landscaping', name: 'Landscaping', notIn: ['Riverbend Landscaping & Tree Care'] };
+    const title = 'Landscaping in {town}, {state} | Riverbend Landscaping';
+    expect(findServiceName(title, landscaping)).toEqual(['Landscaping']);
+    expect(replaceServiceName(title, landscaping, 'Hedge Trimming')).toBe(
+      'Hedge Trimming in {town}, {state} | Riverbend Landscaping',
+    );
+    expect(findServiceName('Riverbend Landscaping & Tree Care plants trees.', landscaping)).toEqual([]);
+  });
+
   it('takes another language’s plural without guessing the new one', () => {
     const cleaning = { id: 'reinigung', name: 'Reinigung' };
     expect(replaceServiceName('Reinigungen in {town}', cleaning, 'Dachrinnenpflege')).toBe(
@@ -80,6 +90,7 @@ describe('namedService', () => {
       id: 'fall-cleanup',
       name: 'Fall Cleanup',
       alsoCalled: ['Fall Cleanups'],
+      notIn: ['Riverbend Landscaping & Tree Care'],
     });
   });
 
