@@ -51,7 +51,11 @@ export function TownTexts({ townPointer, site }: { townPointer: string; site: Si
               </a>
               <p className="hint">
                 {places.length
-                  ? t('townTexts.own', { count: places.length, places: places.join(' · ') })
+                  ? t('townTexts.own', {
+                      count: places.length,
+                      // Each block once ("Hero banner: Landscaping in Huron"), not each of its fields: a list to read.
+                      places: [...new Set(places.map((place) => place.split(' › ')[0]))].join(' · '),
+                    })
                   : t('townTexts.none')}
               </p>
             </li>
