@@ -12,6 +12,7 @@ import { links } from './links';
 import { meta } from './meta';
 import { nap } from './nap';
 import { nearDuplicates } from './near-duplicates';
+import { pageWeight } from './page-weight';
 import { robots } from './robots';
 import { sitemap } from './sitemap';
 import type { Check } from './types';
@@ -33,5 +34,6 @@ export const checks: Record<string, Check> = {
   nap,
   facts,
   'near-duplicates': nearDuplicates,
+  'page-weight': pageWeight,
   'copied-sentences': copiedSentences,
 };

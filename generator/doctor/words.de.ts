@@ -351,6 +351,10 @@ export const doctorWordsInGerman: DoctorWordsIn = {
     message: `Die Datei sitemap.xml nennt ${url} nicht.`,
     hint: SITEMAP_HINWEIS,
   }),
+  pageTooHeavy: (kilobytes, budget) => ({
+    message: `Die Seite ist ${kilobytes} KB HTML groß, mehr als die ${budget} KB, die eine Seite haben sollte: Sie lädt auf Telefonen langsam.`,
+    hint: 'Kürzen Sie die längsten Texte dieser Seite (Bewertungen, Absätze, Fragen und Antworten), oder verteilen Sie sie auf mehrere Seiten.',
+  }),
 };
 
 export const doctorNotesInGerman: DoctorNotesIn = {

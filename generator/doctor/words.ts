@@ -450,6 +450,12 @@ export const doctorWords = {
     hint: `Give every page its own ${field}; for a town page, put the town’s name in it, or write the town’s own ${field} for the page.`,
     byHand: `In site.json: write {town} in it, or set "${field}" in the town's "pages" entry.`,
   }),
+  // page-weight.ts
+  pageTooHeavy: (kilobytes: number, budget: number): Said => ({
+    message: `The page is ${kilobytes} KB of HTML, more than the ${budget} KB a page should weigh: it loads slowly on phones.`,
+    hint: 'Shorten the longest texts on this page (reviews, paragraphs, questions and answers), or spread them over several pages.',
+    byHand: 'The budget is PAGE_HTML_BUDGET in generator/doctor/page-weight.ts.',
+  }),
 } as const;
 
 /** The English words: the shape every language gives. */

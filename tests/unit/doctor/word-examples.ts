@@ -94,4 +94,5 @@ export const wordExamples: { [K in keyof DoctorWords]: Parameters<DoctorWords[K]
   sitemapListsStranger: ['https://www.example.com/old-page'],
   sitemapLeavesOut: ['https://www.example.com/contact'],
   metaShared: ['title', 'Lawn Care in Huron', ['/lawn-care-in-sandusky']],
+  pageTooHeavy: [4412, 200],
 };
