@@ -6,11 +6,12 @@ import { bodyDeadline } from './body-deadline.js';
 import { answerPagesIn } from './contact-page.js';
 import { apiRouter } from './contact-route.js';
 import { declaresMultipart } from './contact-upload.js';
-import { healthRoutes } from './health.js';
+import { DEFAULT_MIN_FREE_DISK_BYTES, healthRoutes } from './health.js';
 import { siteErrors } from './json-errors.js';
 import { LOCK_WAIT_MS, type LeadStore } from './lead-store.js';
 import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './log.js';
 import { Outbox, type MailTransport, type OutboxTuning } from './outbox.js';
+import type { PhotoQueueSize } from './photo-queue.js';
 import { DEFAULT_RETENTION_DAYS, startRetention } from './retention.js';
 import { securityHeaders } from './security.js';
 import { liveBuild } from './live-build.js';
@@ -40,6 +41,10 @@ export interface AppOptions {
   /** Tests only: retry timings of the outbox, or a transport to use instead of SMTP_URL. */
   outbox?: Partial<OutboxTuning>;
   mailTransport?: MailTransport;
+  /** Tests only: how many photos are decoded at once and may wait (photo-queue.ts). */
+  photoQueue?: PhotoQueueSize;
+  /** Readiness fails when DATA_DIR's disk has less free space than this (MIN_FREE_DISK_MB). */
+  minFreeDiskBytes?: number;
 }
 
 export interface App {
@@ -140,6 +145,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       outbox,
       dataDir: options.databaseUrl ? undefined : options.dataDir,
       outboxStuckMs: options.outboxStuckMs ?? DEFAULT_OUTBOX_STUCK_MS,
+      minFreeDiskBytes: options.minFreeDiskBytes ?? DEFAULT_MIN_FREE_DISK_BYTES,
       siteProblem: live.problem,
       log,
     }),
@@ -167,6 +173,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       get form() {
         return live.current().form;
       },
+      photoQueue: options.photoQueue,
     }),
   );
   app.use(live.handler);

@@ -1,7 +1,8 @@
 // The API: POST /api/contact. Order matters: same-site check and content type (refused posts count
 // against their own, higher limit), rate limit, size-capped JSON parse (or the form as the browser posts
 // it without JavaScript: urlencoded, or multipart from a form with a photo upload, contact-upload.ts),
-// validation against the served form, the photo re-encoded, then one durable transaction. The visitor
+// validation against the served form, the photo re-encoded in its turn (photo-queue.ts: a full queue is
+// 503, nothing stored, the form says to send again), then one durable transaction. The visitor
 // hears "received" only after commit: a script as JSON, the browser's own post as a page of the site
 // (contact-page.ts), after a 303 redirect to GET /api/contact/sent when it was stored.
 import express, { type Request, type Response, type Router } from 'express';
@@ -45,11 +46,14 @@ import { LeadWriter } from './lead-writer.js';
 import type { Log } from './log.js';
 import { allowedSource, originGuard } from './origin-guard.js';
 import type { Outbox } from './outbox.js';
+import { PhotoQueue, type PhotoQueueSize } from './photo-queue.js';
 import { wordsOf } from './words.js';
 
 const BODY_LIMIT = 16 * 1024; // bytes
 /** Seconds a visitor is asked to wait after a busy store: longer than a typical lock, short for a person. */
 const BUSY_RETRY_AFTER_S = 10;
+/** Seconds to wait after a full photo queue: time for the photos before hers to be decoded. */
+const PHOTOS_BUSY_RETRY_AFTER_S = 30;
 
 export interface ApiDeps {
   store: LeadStore;
@@ -67,6 +71,8 @@ export interface ApiDeps {
   locale: ContactLocale;
   /** The form the built site shows: the only fields a post may hold, its consent box and photo upload. */
   form: ContactForm;
+  /** How many photos are decoded at once and may wait (photo-queue.ts); tests make it small. */
+  photoQueue?: PhotoQueueSize;
 }
 
 const REFUSED_LIMIT_FACTOR = 10;
@@ -128,6 +134,7 @@ function problemsOf(
 export function apiRouter(deps: ApiDeps): Router {
   const { store, outbox, log } = deps;
   const writer = new LeadWriter(store);
+  const photoQueue = new PhotoQueue(deps.photoQueue);
   const router = express.Router();
 
   const fromAllowedSource = allowedSource(deps.allowedOrigins);
@@ -162,6 +169,13 @@ export function apiRouter(deps: ApiDeps): Router {
     },
   };
   const urlencoded = formBody(BODY_LIMIT, uploadAnswers.unexpected);
+  /** 503: nothing was stored; the visitor is asked to send the form again after `retryAfterS`, or to call. */
+  const busy = (res: Response, message: string, retryAfterS: number) => {
+    res.setHeader('Retry-After', String(retryAfterS));
+    answer(res, 503, { success: false, message, ...(deps.phone ? { phone: deps.phone } : {}) }, () =>
+      busyPage(res, message),
+    );
+  };
   router.post(
     '/contact',
     closeIfBodyUnread,
@@ -187,7 +201,13 @@ export function apiRouter(deps: ApiDeps): Router {
       const noPhoto = missingPhoto(form, photoOf(res), deps.locale);
       if (noPhoto) errors.push(noPhoto);
       // Only a post that is right otherwise has its photo decoded (the costly part): anything but a picture is refused.
-      const { photo, error } = errors.length > 0 ? {} : await storedPhoto(form, photoOf(res));
+      const { photo, error, queueFull } =
+        errors.length > 0 ? {} : await storedPhoto(form, photoOf(res), photoQueue, wordsOf(res));
+      if (queueFull) {
+        log('warn', 'photo queue full: post answered 503');
+        busy(res, wordsOf(res).photosBusy, PHOTOS_BUSY_RETRY_AFTER_S);
+        return;
+      }
       if (error) errors.push(error);
       if (errors.length > 0) {
         invalid(res, errors, form);
@@ -202,13 +222,10 @@ export function apiRouter(deps: ApiDeps): Router {
         .catch((error: unknown) => {
           if (!isStoreBusy(error)) throw error;
           log('warn', 'lead store busy: post answered 503', { error: error.message });
-          res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_S));
           const message = deps.phone
             ? fill(deps.locale.messages.busy, { phone: deps.phone })
             : wordsOf(res).busyNoPhone;
-          answer(res, 503, { success: false, message, ...(deps.phone ? { phone: deps.phone } : {}) }, () =>
-            busyPage(res, message),
-          );
+          busy(res, message, BUSY_RETRY_AFTER_S);
         });
       if (!lead) return;
       if (outbox.enabled) outbox.kick();

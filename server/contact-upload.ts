@@ -13,7 +13,9 @@ import { HONEYPOT_FIELD, type ContactLocale } from '../shared/contact/rules.js';
 import type { LeadPhoto } from '../shared/leads.js';
 import { fill } from '../shared/site/fill.js';
 import type { ApiError } from './contact-validate.js';
-import { reencodePhoto } from './photo.js';
+import { MAX_MEGAPIXELS, reencodePhoto } from './photo.js';
+import type { PhotoQueue } from './photo-queue.js';
+import type { ServerWords } from './words.js';
 
 export const declaresMultipart = (req: Request) =>
   (req.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
@@ -136,14 +138,26 @@ export function missingPhoto(
   return { field: PHOTO_FIELD, message: fill(locale.messages.required, { label: form.photo.label }) };
 }
 
-/** The photo as the lead store keeps it (re-encoded, no metadata), or the words for a file that is no picture. */
+/**
+ * The photo as the lead store keeps it (re-encoded, no metadata), decoded in its turn (`queue`); or the
+ * words for a file that is no picture or has too many pixels; or `queueFull` when too many wait already.
+ */
 export async function storedPhoto(
   form: ContactForm,
   upload: PhotoUpload | undefined,
-): Promise<{ photo?: LeadPhoto; error?: ApiError }> {
+  queue: PhotoQueue,
+  words: ServerWords,
+): Promise<{ photo?: LeadPhoto; error?: ApiError; queueFull?: true }> {
   if (!form.photo || !upload) return {};
-  const photo = await reencodePhoto(upload.data);
-  return photo ? { photo } : { error: { field: PHOTO_FIELD, message: form.photo.typeMessage } };
+  const decoding = queue.run(() => reencodePhoto(upload.data));
+  if (!decoding) return { queueFull: true };
+  const result = await decoding;
+  if ('photo' in result) return { photo: result.photo };
+  const message =
+    result.refused === 'tooManyPixels'
+      ? fill(words.photoTooManyPixels, { megapixels: String(MAX_MEGAPIXELS) })
+      : form.photo.typeMessage;
+  return { error: { field: PHOTO_FIELD, message } };
 }
 
 /** A post without JavaScript sends the empty honeypot too (the script removes it): an empty one is no field. */

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { AppOptions } from './app.js';
 import { DEFAULT_OUTBOX_STUCK_MS, DEFAULT_RATE_LIMIT } from './app.js';
+import { DEFAULT_MIN_FREE_DISK_BYTES } from './health.js';
 import { DEFAULT_RETENTION_DAYS } from './retention.js';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './http-server.js';
 import type { StoreSettings } from './store/open-store.js';
@@ -14,6 +15,8 @@ export interface ServerConfig {
 }
 
 export class ConfigError extends Error {}
+
+const MB = 1024 * 1024;
 
 function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
@@ -62,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       retentionDays: integer('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS, DEFAULT_RETENTION_DAYS, 1, 36_500),
       outboxStuckMs:
         integer('OUTBOX_STUCK_MINUTES', env.OUTBOX_STUCK_MINUTES, DEFAULT_OUTBOX_STUCK_MS / 60_000, 1, 10_080) * 60_000,
+      minFreeDiskBytes:
+        integer('MIN_FREE_DISK_MB', env.MIN_FREE_DISK_MB, DEFAULT_MIN_FREE_DISK_BYTES / MB, 0, 1_000_000_000) * MB,
       smtpUrl: text(env.SMTP_URL),
       leadsTo: text(env.LEADS_TO),
       mailFrom: text(env.MAIL_FROM),

@@ -1,9 +1,12 @@
 // Health for process managers and load balancers. Liveness (/api/health/live) says the process
 // answers; it touches nothing, so a locked database cannot slow it. Readiness (/api/health/ready)
 // says this server can serve the site and take leads now: the live build is whole, the store
-// commits, the data folder is writable (SQLite) and the e-mail outbox is not stuck; else 503 with
+// commits a real write (store/: a lead with a small photo, removed in the same transaction), the data
+// folder is writable and its disk has MIN_FREE_DISK_MB free (SQLite: a write that fits in space the
+// WAL already holds proves nothing about the next photo) and the e-mail outbox is not stuck; else 503 with
 // the reason in words. Anyone may ask, so answers say only ok or not and why in general words:
 // paths, database addresses and error details go to the log (once per change of reason).
+import { statfsSync } from 'node:fs';
 import express, { type Router } from 'express';
 import type { LeadStore } from './lead-store.js';
 import type { Log } from './log.js';
@@ -17,6 +20,8 @@ export interface HealthDeps {
   dataDir?: string;
   /** Readiness fails when a lead's e-mail has waited longer than this. */
   outboxStuckMs: number;
+  /** Readiness fails when the data folder's disk has less free space than this (SQLite only). */
+  minFreeDiskBytes?: number;
   /** Why the live build is missing or damaged (live-build.ts), or null. */
   siteProblem?: () => string | null;
   log?: Log;
@@ -29,6 +34,12 @@ interface NotReady {
 }
 
 const PROBE_TIMEOUT_MS = 1000;
+/**
+ * 64 MB: room for a hundred leads with photos (a stored photo is at most ~1 MB), the WAL's growth
+ * between checkpoints and the log, so readiness fails while posts still succeed, not after.
+ */
+export const DEFAULT_MIN_FREE_DISK_BYTES = 64 * 1024 * 1024;
+const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
 const minutes = (ms: number) => Math.round(ms / 60_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -40,7 +51,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Why this server cannot serve the site or take leads now, or null when it can. */
-async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProblem }: HealthDeps): Promise<NotReady | null> {
+async function notReady({
+  store,
+  outbox,
+  dataDir,
+  outboxStuckMs,
+  minFreeDiskBytes = DEFAULT_MIN_FREE_DISK_BYTES,
+  siteProblem,
+}: HealthDeps): Promise<NotReady | null> {
   const site = siteProblem?.();
   if (site)
     return {
@@ -54,6 +72,14 @@ async function notReady({ store, outbox, dataDir, outboxStuckMs, siteProblem }: 
       return {
         reason: "The data folder is not writable. Free disk space, or fix the folder's owner and permissions.",
         detail: `The data folder ${dataDir} is not writable (${(error as Error).message}).`,
+      };
+    }
+    const { bavail, bsize } = statfsSync(dataDir);
+    if (bavail * bsize < minFreeDiskBytes) {
+      const free = `${megabytes(bavail * bsize)} MB free, ${megabytes(minFreeDiskBytes)} MB needed`;
+      return {
+        reason: `The disk of the data folder is almost full (${free}). Free disk space, or set MIN_FREE_DISK_MB.`,
+        detail: `The disk of the data folder ${dataDir} is almost full: ${free} (MIN_FREE_DISK_MB).`,
       };
     }
   }

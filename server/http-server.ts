@@ -1,8 +1,10 @@
 // The HTTP server around the app: timeouts, so slow clients can't hold connections; a cap on the
 // connections one client address may hold, so one source can't use up the open-file limit; and a
-// drain for SIGTERM that gives every request an HTTP answer instead of a reset.
+// drain for SIGTERM that gives every request an HTTP answer instead of a reset; and a Retry-After on
+// every 5xx answer to a POST, so a form's script (or a client's retry) knows the post may be sent again.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import onHeaders from 'on-headers';
 import { API_MESSAGES } from '../shared/contact/rules.js';
 import type { ServerWords } from './words.js';
 import { LONGEST_REQUEST_MS } from './body-deadline.js';
@@ -45,6 +47,15 @@ const DEFAULT_DRAIN: DrainTiming = { quietMs: 100, acceptMs: 1_000, forceMs: 10_
 export interface HttpServer extends Server {
   /** Graceful stop: resolves when every connection is closed. */
   drain(timing?: Partial<DrainTiming>): Promise<void>;
+}
+
+/** Seconds after which a POST that failed on our side may be sent again: a restart or a passing fault is over by then. */
+const FAILED_POST_RETRY_AFTER_S = 30;
+
+/** A 5xx answer to a POST without its own Retry-After gets one, set as its headers are written. */
+function retryAfterOnFailure(this: ServerResponse): void {
+  if (this.statusCode >= 500 && !this.hasHeader('Retry-After'))
+    this.setHeader('Retry-After', String(FAILED_POST_RETRY_AFTER_S));
 }
 
 function unavailable(req: IncomingMessage, res: ServerResponse, restarting: string): void {
@@ -98,6 +109,7 @@ export function createHttpServer(
       connectionsCheckingInterval: l.timeoutCheckIntervalMs,
     },
     (req, res) => {
+      if (req.method === 'POST') onHeaders(res, retryAfterOnFailure);
       if (draining) return unavailable(req, res, words().restarting);
       inProgress.add(res);
       res.once('close', () => inProgress.delete(res));

@@ -16,6 +16,7 @@ import {
   type OutboxJob,
 } from '../lead-store.js';
 import { migratePostgres } from './postgres-migrations.js';
+import { probeLead } from './probe-lead.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
 const LEAD_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -275,6 +276,16 @@ export class PostgresLeadStore implements LeadStore {
         'INSERT INTO health_probe (id, checked_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
         [Date.now()],
       );
+      // A lead with a photo, removed in the same transaction (probe-lead.ts): a real write, as a post's.
+      const { lead, photo } = probeLead();
+      await client.query('INSERT INTO leads SELECT * FROM json_populate_record(null::leads, $1)', [
+        JSON.stringify(lead),
+      ]);
+      await client.query(
+        'INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data) VALUES ($1, $2, $3, $4, $5, $6)',
+        [lead.id, photo.content_type, photo.width, photo.height, photo.bytes, photo.data],
+      );
+      await client.query('DELETE FROM leads WHERE id = $1', [lead.id]); // and its photo (ON DELETE CASCADE)
     });
   }
 

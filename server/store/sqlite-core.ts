@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
 import { newLeadRows, type LeadInput, type LeadQuery, type LeadSelector, type OutboxJob } from '../lead-store.js';
 import { migrate } from './sqlite-migrations.js';
+import { probeLead } from './probe-lead.js';
 
 export const DB_FILE = 'leads.sqlite';
 
@@ -184,8 +185,17 @@ export class SqliteCore {
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
+  /** Commits a lead with a photo and removes it in the same transaction (probe-lead.ts): readiness. */
   probeCommit(): void {
-    this.stmts.probe.run(Date.now());
+    const { lead, photo } = probeLead();
+    this.db
+      .transaction(() => {
+        this.stmts.probe.run(Date.now());
+        this.stmts.insertLead.run(lead);
+        this.stmts.insertPhoto.run({ ...photo, lead_id: lead.id });
+        this.stmts.deleteLead.run(lead.id); // and its photo (ON DELETE CASCADE)
+      })
+      .immediate();
   }
 
   close(): void {

@@ -155,6 +155,10 @@ const server: EnginePack['server'] = {
     'Wegen eines Fehlers bei uns konnten wir Ihre Nachricht nicht speichern. Bitte versuchen Sie es in einer Minute noch einmal oder rufen Sie uns an.',
   busyNoPhone:
     'Wir können Ihre Nachricht gerade nicht speichern. Bitte versuchen Sie es in einer Minute noch einmal oder rufen Sie uns an.',
+  photosBusy:
+    'Gerade kommen viele Fotos an, deshalb wurde Ihre Nachricht noch nicht gespeichert. Bitte senden Sie sie in einer Minute noch einmal.',
+  photoTooManyPixels:
+    'Das Foto hat zu viele Pixel (mehr als {megapixels} Millionen). Bitte wählen Sie ein Foto von einem Handy oder einer Kamera oder eine kleinere Kopie davon.',
   aborted: 'Die Anfrage wurde unterbrochen. Bitte versuchen Sie es noch einmal.',
   sizeMismatch: 'Die Anfrage war nicht so lang wie angegeben (Content-Length). Bitte versuchen Sie es noch einmal.',
   notProcessed:

@@ -159,6 +159,11 @@ export const server = {
   storeFailed:
     'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
   busyNoPhone: 'We are too busy to save your message right now. Please try again in a minute, or call us.',
+  /** A photo post that found the photo queue full (server/photo-queue.ts): nothing was saved. */
+  photosBusy:
+    'Many photos are arriving right now, so your message was not saved yet. Please send it again in a minute.',
+  photoTooManyPixels:
+    'The photo has too many pixels (more than {megapixels} million). Please choose a photo from a phone or camera, or a smaller copy of it.',
   aborted: 'The request was interrupted. Please try again.',
   sizeMismatch: 'The request body did not match its Content-Length. Please try again.',
   notProcessed: 'The request could not be processed. Please reload the page and try again.',

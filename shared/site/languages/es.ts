@@ -148,6 +148,10 @@ const server: EnginePack['server'] = {
   storeFailed:
     'Por un problema por nuestra parte no hemos podido guardar su mensaje. Inténtelo de nuevo dentro de un minuto o llámenos.',
   busyNoPhone: 'Ahora mismo no podemos guardar su mensaje. Inténtelo de nuevo dentro de un minuto o llámenos.',
+  photosBusy:
+    'Ahora mismo están llegando muchas fotos, así que su mensaje aún no se ha guardado. Envíelo de nuevo dentro de un minuto.',
+  photoTooManyPixels:
+    'La foto tiene demasiados píxeles (más de {megapixels} millones). Elija una foto de un móvil o de una cámara, o una copia más pequeña.',
   aborted: 'La solicitud se ha interrumpido. Inténtelo de nuevo.',
   sizeMismatch: 'La solicitud no coincide con la longitud indicada (Content-Length). Inténtelo de nuevo.',
   notProcessed: 'No se ha podido procesar la solicitud. Recargue la página e inténtelo de nuevo.',

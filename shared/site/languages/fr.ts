@@ -153,6 +153,10 @@ const server: EnginePack['server'] = {
     'Un problème de notre côté nous a empêchés d’enregistrer votre message. Veuillez réessayer dans une minute ou nous appeler.',
   busyNoPhone:
     'Nous ne pouvons pas enregistrer votre message pour le moment. Veuillez réessayer dans une minute ou nous appeler.',
+  photosBusy:
+    'Beaucoup de photos arrivent en ce moment, votre message n’a donc pas encore été enregistré. Veuillez l’envoyer de nouveau dans une minute.',
+  photoTooManyPixels:
+    'La photo a trop de pixels (plus de {megapixels} millions). Veuillez choisir une photo prise avec un téléphone ou un appareil photo, ou une copie plus petite.',
   aborted: 'La requête a été interrompue. Veuillez réessayer.',
   sizeMismatch: 'La requête ne correspond pas à sa longueur annoncée (Content-Length). Veuillez réessayer.',
   notProcessed: 'La requête n’a pas pu être traitée. Veuillez recharger la page et réessayer.',

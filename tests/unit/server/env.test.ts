@@ -43,6 +43,7 @@ describe('readConfig', () => {
       LEAD_RETENTION_DAYS: '365',
       OUTBOX_STUCK_MINUTES: '10',
       MAX_CONNECTIONS_PER_CLIENT: '16',
+      MIN_FREE_DISK_MB: '256',
     });
     expect(config).toEqual({
       port: 8080,
@@ -60,6 +61,7 @@ describe('readConfig', () => {
         databaseUrl: 'postgres://u:p@db:5432/leads',
         retentionDays: 365,
         outboxStuckMs: 600_000,
+        minFreeDiskBytes: 256 * 1024 * 1024,
       },
       http: { maxConnectionsPerClient: 16 },
     });
@@ -71,6 +73,7 @@ describe('readConfig', () => {
     ['RATE_LIMIT_MAX', '0'],
     ['RATE_LIMIT_MAX', '2.5'],
     ['MAX_CONNECTIONS_PER_CLIENT', '-1'],
+    ['MIN_FREE_DISK_MB', '-5'],
   ])('rejects %s=%s with a fix', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(

@@ -1,0 +1,145 @@
+// Issue 33, items 1 and 5: a full photo queue answers 503 with Retry-After and words the form shows,
+// storing nothing (the visitor sends again; nothing is half kept); every 5xx answer to a POST carries
+// Retry-After; readiness fails when a lead cannot be committed (a store whose lead inserts fail as on a
+// full disk, while the old one-row probe still succeeded) or when the data folder's disk is short of
+// its margin.
+import { rmSync, statfsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHttpServer } from '../../server/http-server';
+import { messageFromResponse } from '../../shared/contact/rules';
+import { en } from '../../shared/site/languages/en';
+import { sixteenBitPng, progressiveJpeg } from '../helpers/big-photos';
+import { PHOTO_PERSON, photoFormDist, postPhoto } from './helpers/photo-form';
+import { startApp } from './helpers/start-app';
+import { STORE_KINDS, TestStores } from './helpers/stores';
+import { postContact } from './helpers/contact-body';
+
+const stores = new TestStores();
+const distDir = photoFormDist();
+afterAll(async () => {
+  await stores.stop();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const ready = async (baseUrl: string) => {
+  const res = await fetch(`${baseUrl}/api/health/ready`);
+  return { status: res.status, body: (await res.json()) as { ok: boolean; reason?: string } };
+};
+
+describe('a full photo queue', () => {
+  it('answers 503 with Retry-After and words the form shows, and stores nothing of that post', async () => {
+    const app = await startApp({ distDir, photoQueue: { running: 1, waiting: 1 } });
+    try {
+      const slow = await sixteenBitPng(2500, 2500); // ~1 s to decode: the first is decoding, the second waits
+      const posts = await Promise.all([1, 2, 3].map(() => postPhoto(app.baseUrl, slow, 'image/png')));
+      const statuses = posts.map((p) => p.status).sort();
+      expect(statuses).toEqual([200, 200, 503]);
+      const refused = posts.find((p) => p.status === 503)!;
+      expect(refused.headers.get('retry-after')).toBe('30');
+      const body = (await refused.json()) as unknown;
+      expect(body).toMatchObject({ success: false, message: en.server.photosBusy });
+      expect(messageFromResponse(body)).toEqual({ ok: false, text: en.server.photosBusy }); // what the form shows
+      expect(await app.store.countLeads()).toBe(2);
+
+      // A browser posting the form itself (no JavaScript) reads the same words on a page of the site.
+      const form = new FormData();
+      for (const [name, value] of Object.entries(PHOTO_PERSON)) form.append(name, value);
+      form.append('photo', new Blob([new Uint8Array(slow)], { type: 'image/png' }), 'job.png');
+      const asPage = await Promise.all(
+        [1, 2, 3].map(() =>
+          fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers: { accept: 'text/html' }, body: form }),
+        ),
+      );
+      const busy = asPage.find((p) => p.status === 503)!;
+      expect(busy.headers.get('retry-after')).toBe('30');
+      expect(await busy.text()).toContain(en.server.photosBusy);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
+
+  it('refuses a photo over 50 megapixels in words, from its header', async () => {
+    const app = await startApp({ distDir });
+    try {
+      const res = await postPhoto(app.baseUrl, await progressiveJpeg(8200, 6200));
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { errors: unknown };
+      expect(body.errors).toEqual([
+        { field: 'photo', message: en.server.photoTooManyPixels.replace('{megapixels}', '50') },
+      ]);
+    } finally {
+      await app.stop();
+    }
+  }, 60_000);
+});
+
+describe('every 5xx answer to a POST carries Retry-After', () => {
+  it('a store that cannot commit: 500 with Retry-After', async () => {
+    const store = await stores.create('sqlite');
+    const app = await startApp({ ...store.options, distDir });
+    const server = createHttpServer(app.app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const restore = await store.failInserts('database or disk is full');
+    try {
+      const res = await postContact(base, PHOTO_PERSON);
+      expect(res.status).toBe(500);
+      expect(res.headers.get('retry-after')).toBe('30');
+    } finally {
+      await restore();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.stop();
+    }
+  });
+});
+
+describe.each(STORE_KINDS)('readiness that means it (%s)', (kind) => {
+  it('fails while a lead cannot be committed, though the old one-row probe still could', async () => {
+    const store = await stores.create(kind);
+    const app = await startApp({ ...store.options, distDir });
+    try {
+      expect((await ready(app.baseUrl)).status).toBe(200);
+      const restore = await store.failInserts('database or disk is full', 'leads'); // every post fails; health_probe does not
+      expect((await postContact(app.baseUrl, PHOTO_PERSON)).status).toBe(500);
+      const failing = await ready(app.baseUrl);
+      expect(failing).toEqual({
+        status: 503,
+        body: { ok: false, reason: expect.stringMatching(/^The lead store cannot commit a test write\. /) },
+      });
+      await restore();
+      expect((await ready(app.baseUrl)).status).toBe(200);
+      expect(await store.leadIds()).toEqual([]); // the probe's leads are never kept
+    } finally {
+      await app.stop();
+    }
+  });
+});
+
+describe('readiness and free disk space', () => {
+  it('fails when the data folder has less free space than MIN_FREE_DISK_MB, and says so', async () => {
+    const store = await stores.create('sqlite');
+    const { bavail, bsize } = statfsSync(store.options.dataDir);
+    const free = bavail * bsize;
+    const short = await startApp({ ...store.options, distDir, minFreeDiskBytes: free + 1024 ** 3 });
+    try {
+      const failing = await ready(short.baseUrl);
+      expect(failing.status).toBe(503);
+      expect(failing.body.reason).toMatch(
+        /^The disk of the data folder is almost full \(\d+ MB free, \d+ MB needed\)\. Free disk space, or set MIN_FREE_DISK_MB\.$/,
+      );
+      expect(
+        short.logs.some((l) => /^Not ready: The disk of the data folder .+ is almost full/.test(String(l.msg))),
+      ).toBe(true);
+    } finally {
+      await short.stop();
+    }
+    const roomy = await startApp({ ...store.options, distDir, minFreeDiskBytes: 1024 * 1024 });
+    try {
+      expect((await ready(roomy.baseUrl)).status).toBe(200);
+    } finally {
+      await roomy.stop();
+    }
+  });
+});
