@@ -12,6 +12,9 @@ import { nearDuplicates, pairScores, templateLikeness } from '../../../generator
 import { parseHtml } from '../../../generator/doctor/dom';
 import { pageText } from '../../../generator/doctor/page-text';
 import { checks } from '../../../generator/doctor/checks';
+import { chooseProblemLanguage } from '../../../generator/errors/choose-language';
+import { schemaWordsIn } from '../../../editor/shared/i18n/schema';
+import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import type { DoctorContext } from '../../../generator/doctor/types';
 import { siteFile } from './fixture';
 
@@ -257,6 +260,25 @@ describe('copied sentences', () => {
     expect(advice.hint).toBe(
       'Most of it is text every town shares, in Reasons to choose us “Why Huron Picks Our Crew”. Write Huron’s own version of one of these parts, or leave a shared part out for Huron (its choice “Only for these towns”). The limit is the setting “Allowed likeness of town pages” under Website settings.',
     );
+  });
+
+  it("words the findings in the editor's German, the block named by its German kind", () => {
+    // As the editor's server chooses it (editor/server/language.ts): the schema's titles in German too.
+    chooseProblemLanguage('de', schemaWordsIn(schema, 'de'));
+    try {
+      const ctx = context(withGutterCleaning());
+      const reasons = checks['copied-sentences']!(ctx).find(
+        (f) => f.page === '/gutter-cleaning-in-huron' && f.message.includes('Cleanups run from'),
+      )!;
+      expect(reasons.message).toBe(
+        "Die Sätze „Cleanups run from October to December.“ „Book early and we'll time the visit to when your trees are bare.“ sind Text von Fall Cleanup (auf /fall-cleanup-in-huron).",
+      );
+      expect(reasons.hint).toBe(
+        'Schreiben Sie eine eigene Fassung dieser Sätze für Gutter Cleaning in Gründe für uns “Why Huron Trusts Us Each Fall”, oder lassen Sie sie weg.',
+      );
+    } finally {
+      chooseProblemLanguage('en');
+    }
   });
 
   it('leaves the default site and the examples without a finding (their services and towns have words of their own)', () => {
