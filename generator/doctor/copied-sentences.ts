@@ -72,7 +72,9 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
     for (const { piece, key } of pieces) {
       if (!comparable(piece, key)) continue;
       const place = { route, piece, service: serviceOf(route), town: route.town };
-      byKey.set(key, [...(byKey.get(key) ?? []), place]);
+      const known = byKey.get(key);
+      if (known) known.push(place);
+      else byKey.set(key, [place]);
       if (route.template && !piece.own)
         shared.set(route.template.id, (shared.get(route.template.id) ?? new Set()).add(key));
     }
