@@ -16,7 +16,7 @@ export interface PhotoQueueSize {
  * server safe. Eight waiting: a few visitors at once are served in turn (a 50 MP photo takes ~1–2 s,
  * the slowest pictures ~6 s), and the uploads held meanwhile are at most 8 × the form's photo limit.
  */
-export const PHOTO_QUEUE_SIZE: PhotoQueueSize = { running: 1, waiting: 8 };
+const PHOTO_QUEUE_SIZE: PhotoQueueSize = { running: 1, waiting: 8 };
 
 export class PhotoQueue {
   private active = 0;

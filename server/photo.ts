@@ -23,7 +23,7 @@ const MAX_SIDE = 2048;
  * (48 MP ones take 8064 × 6048; most phones save 12 MP, 4032 × 3024). Larger pictures (108 and
  * 200 MP modes, scans, made-up ones) are refused in words from the header, before they are decoded.
  */
-export const MAX_INPUT_PIXELS = 8192 * 6144;
+const MAX_INPUT_PIXELS = 8192 * 6144;
 /** The limit as the visitor reads it, in millions of pixels. */
 export const MAX_MEGAPIXELS = 50;
 const QUALITY = 82;

@@ -9,7 +9,7 @@ import { makeFakeDist } from './fake-dist';
 const fixture = JSON.parse(readFileSync('tests/fixtures/contact-photo/site.json', 'utf8')) as SiteModel;
 const form = contactForm(fixture);
 /** The schema's maximum (maxMegabytes: 20): the most a site lets a visitor send. */
-export const PHOTO_FORM = { ...form, photo: { ...form.photo!, maxBytes: 20 * 1024 * 1024 } };
+const PHOTO_FORM = { ...form, photo: { ...form.photo!, maxBytes: 20 * 1024 * 1024 } };
 
 export const PHOTO_PERSON = {
   first_name: 'Mary-Jo',
