@@ -71,13 +71,19 @@ afterAll(async () => {
   await editor?.stop();
 });
 
-const nested = (depth: number) => `{"model":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+/** A save of the file as the editor holds it (its hash), with a model nested `depth` deep. */
+const nested = async (depth: number) => {
+  const { hash } = JSON.parse((await send('GET', '/api/site', proxied({ cookie: session.cookie }))).text) as {
+    hash: string;
+  };
+  return `{"baseHash":${JSON.stringify(hash)},"model":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+};
 
 describe('bad input to the editor', () => {
   it.each([MAX_JSON_DEPTH + 1, 1_000, 10_000, 100_000])(
     'PUT /api/site nested %i deep: 400 in words, before it is parsed',
     async (depth) => {
-      const res = await call('PUT', '/api/site', nested(depth), { 'content-type': 'application/json' });
+      const res = await call('PUT', '/api/site', await nested(depth), { 'content-type': 'application/json' });
       const { text } = res;
       console.log(`PUT /api/site nested ${depth} deep: ${res.status} ${text}`);
       expect(res.status).toBe(400);
