@@ -415,7 +415,7 @@ export interface SiteModel {
    */
   services: Service[];
   /**
-   * Page patterns that are filled in once for every town, or once for every blog post.
+   * Page templates, each made into a page for every town or for every blog post.
    */
   templates: Template[];
   /**
@@ -1066,29 +1066,29 @@ export interface Town {
     features?: string[];
   };
   /**
-   * This town's own texts for each page pattern, by the pattern's short name.
+   * The words this town shows instead of a template's, kept for each of its pages.
    */
   pages?: {
     [k: string]: TownPage;
   };
 }
 /**
- * This town's own wording for one page pattern, replacing the pattern's where given.
+ * This town's own words for one page template, used instead of the template's where given.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "TownPage".
  */
 export interface TownPage {
   /**
-   * This town's own page title, instead of the pattern's.
+   * This town's own page title, instead of the template's.
    */
   title?: string;
   /**
-   * This town's own search summary, instead of the pattern's.
+   * This town's own search summary, instead of the template's.
    */
   description?: string;
   /**
-   * For each block's short name, the texts this town shows instead of the pattern's.
+   * For each block, the texts this town shows instead of the template's.
    */
   blocks?: {
     [k: string]: {};
@@ -1102,7 +1102,7 @@ export interface TownPage {
  */
 export interface Service {
   /**
-   * A short name for the service that page patterns refer to.
+   * A short name for the service that town page templates refer to.
    */
   id: string;
   /**
@@ -1111,14 +1111,14 @@ export interface Service {
   name: string;
 }
 /**
- * A page pattern filled in once for every town (or every blog post); its text may have fill-ins such as the town's name, region, postal code and service, or the post's title.
+ * A page template made into a page for every town (or every blog post); its text may have fill-ins such as the town's name, region, postal code and service, or the post's title.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Template".
  */
 export interface Template {
   /**
-   * A short name for the pattern that town texts and town cards refer to.
+   * A short name for the template that town texts and town cards refer to.
    */
   id: string;
   /**
@@ -1169,11 +1169,11 @@ export interface Hero {
    */
   type: 'Hero';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1239,11 +1239,11 @@ export interface Breadcrumb {
    */
   type: 'Breadcrumb';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1263,11 +1263,11 @@ export interface TextWithImage {
    */
   type: 'TextWithImage';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1317,11 +1317,11 @@ export interface ServiceList {
    */
   type: 'ServiceList';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1364,11 +1364,11 @@ export interface ServiceCards {
    */
   type: 'ServiceCards';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1423,11 +1423,11 @@ export interface AreaCards {
    */
   type: 'AreaCards';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1437,11 +1437,11 @@ export interface AreaCards {
   heading: Heading;
   intro?: Intro;
   /**
-   * Which kind of town page the cards link to, named by the page pattern's short name.
+   * Which town pages the cards link to: the template those pages are made from.
    */
   template: string;
   /**
-   * Show a card for every town served, even those the chosen pattern has no page for (they link to the town's first page); otherwise only towns with such a page get a card.
+   * Show a card for every town served, even those the chosen template has no page for (they link to the town's first page); otherwise only towns with such a page get a card.
    */
   allTowns?: boolean;
 }
@@ -1457,11 +1457,11 @@ export interface SpecialtyCards {
    */
   type: 'SpecialtyCards';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1508,11 +1508,11 @@ export interface MulchTypes {
    */
   type: 'MulchTypes';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1557,11 +1557,11 @@ export interface Packages {
    */
   type: 'Packages';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1608,11 +1608,11 @@ export interface WhyChoose {
    */
   type: 'WhyChoose';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1658,11 +1658,11 @@ export interface ProcessSteps {
    */
   type: 'ProcessSteps';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1701,11 +1701,11 @@ export interface Stats {
    */
   type: 'Stats';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1746,11 +1746,11 @@ export interface Testimonials {
    */
   type: 'Testimonials';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1788,11 +1788,11 @@ export interface Faq {
    */
   type: 'Faq';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1830,11 +1830,11 @@ export interface Gallery {
    */
   type: 'Gallery';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1862,11 +1862,11 @@ export interface Map {
    */
   type: 'Map';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1892,11 +1892,11 @@ export interface AreasServed {
    */
   type: 'AreasServed';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1926,11 +1926,11 @@ export interface CtaBand {
    */
   type: 'CtaBand';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -1967,11 +1967,11 @@ export interface BlogPosts {
    */
   type: 'BlogPosts';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2001,11 +2001,11 @@ export interface BlogCategories {
    */
   type: 'BlogCategories';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2034,11 +2034,11 @@ export interface Article {
    */
   type: 'Article';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2046,7 +2046,7 @@ export interface Article {
    */
   towns?: string[];
   /**
-   * The address name of the post to show; on the blog post pattern, the fill-in for the post's own address name.
+   * The address name of the post to show; on the blog post template, the fill-in for the post's own address name.
    */
   post: string;
 }
@@ -2062,11 +2062,11 @@ export interface PortfolioGrid {
    */
   type: 'PortfolioGrid';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2105,11 +2105,11 @@ export interface ContactForm {
    */
   type: 'ContactForm';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2135,11 +2135,11 @@ export interface ContactDetails {
    */
   type: 'ContactDetails';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2161,11 +2161,11 @@ export interface RichText {
    */
   type: 'RichText';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2226,11 +2226,11 @@ export interface LinkList {
    */
   type: 'LinkList';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *
@@ -2270,11 +2270,11 @@ export interface BeforeAfter {
    */
   type: 'BeforeAfter';
   /**
-   * A short name for this block in a page pattern, so that a town can give it its own text.
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
   id?: string;
   /**
-   * In a page pattern: show this block only on these towns' pages; leave it out to show it on every town's page.
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
    *
    * @minItems 1
    *

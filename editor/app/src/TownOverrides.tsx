@@ -5,7 +5,7 @@ import type { SiteState } from './use-site';
 import { getAt, pointerOf, segmentsOf } from '../../shared/pointer';
 import { hrefOf } from './use-location';
 import { fieldId } from './SchemaForm';
-import { overrideFields, type OverrideField } from './override-fields';
+import { filledFor, overrideFields, townFacts, type OverrideField } from './override-fields';
 import { SimilarityScore } from './wizards/SimilarityScore';
 import { useTranslation } from './i18n';
 
@@ -21,6 +21,7 @@ type Town = {
 };
 type Template = {
   id: string;
+  service?: string;
   towns?: 'all' | string[];
   title?: string;
   description?: string;
@@ -59,7 +60,9 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
   const overridePointer = (...rest: string[]) => pointerOf(['towns', chosen.index, 'pages', template.id, ...rest]);
 
   // Every text of the template a town may replace (lists of texts such as paragraphs are edited in the block's form).
-  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug, chosen.town.name).filter(
+  // The template's words as the chosen town's page reads them ("Landscaping in Huron, OH"), not "{town}, {state}".
+  const facts = townFacts(site.model, chosen.town, template);
+  const fields = overrideFields(template, site.loaded!.schema, chosen.town.slug, facts).filter(
     (f): f is OverrideField & { templateValue: string } => typeof f.templateValue === 'string',
   );
 
@@ -88,7 +91,7 @@ export function TownOverrides({ templatePointer, pointer, site }: Props) {
             <li key={at} className="override">
               <div className="override-label">{field.label}</div>
               <div className="template-text">
-                <span className="tag">{t('overrides.template')}</span> {field.templateValue}
+                <span className="tag">{t('overrides.template')}</span> {filledFor(field.templateValue, facts)}
               </div>
               {own === undefined ? (
                 <button type="button" className="small-button" onClick={() => site.change(at, field.templateValue)}>

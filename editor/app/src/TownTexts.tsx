@@ -6,7 +6,7 @@ import type { SiteState } from './use-site';
 import { getAt } from '../../shared/pointer';
 import { templateName } from '../../shared/sections';
 import { hrefOf } from './use-location';
-import { overrideFields, type TemplateLike } from './override-fields';
+import { overrideFields, townFacts, type TemplateLike } from './override-fields';
 import { useTranslation } from './i18n';
 
 type Town = { slug?: string; name?: string; pages?: Record<string, unknown> };
@@ -36,7 +36,7 @@ export function TownTexts({ townPointer, site }: { townPointer: string; site: Si
           const address = (template.path ?? '').replace(/\{townSlug\}/g, town.slug!);
           const own = getAt(town.pages, `/${template.id}`);
           const places = own
-            ? overrideFields(template, site.loaded!.schema, town.slug!, name)
+            ? overrideFields(template, site.loaded!.schema, town.slug!, townFacts(site.model, town, template))
                 .filter((field) => getAt(own, `/${field.at.join('/')}`) !== undefined)
                 .map((field) => field.label)
             : [];

@@ -38,7 +38,7 @@ import { placeOf } from '../../../editor/shared/field-names';
 import { templateName } from '../../../editor/shared/sections';
 import { when } from '../../../editor/shared/when';
 import { changeLine, describeChange } from '../../../editor/server/describe-change';
-import { overrideFields, type TemplateLike } from '../../../editor/app/src/override-fields';
+import { filledFor, overrideFields, townFacts, type TemplateLike } from '../../../editor/app/src/override-fields';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
 import { resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
 import { schemaInLanguage, schemaWordsIn } from '../../../editor/shared/i18n/schema';
@@ -559,6 +559,50 @@ describe('only her words where she works: the wizards, the header, the town form
       );
       expect(text).toContain(language === 'en' ? 'Restored the version of Nov 29' : 'Version vom 29. Nov.');
     }
+  });
+
+  it('the forms’ titles and help never say “pattern” (the schema’s word for a template), in English and German', () => {
+    // What rjsf shows as a field's label and help; VS Code's markdownDescription is left to developers.
+    const english = schemaWords().filter((f) => !f.where.endsWith('/errorMessage'));
+    const german = schemaWords(schemaInLanguage(schemaJson, 'de')).filter((f) => !f.where.endsWith('/errorMessage'));
+    expect(english.length).toBeGreaterThan(500);
+    expect(german.length).toBe(english.length);
+    expect(english.filter((f) => /\bpatterns?\b/i.test(f.text)).map((f) => `en ${f.where}: ${f.text}`)).toEqual([]);
+    expect(german.filter((f) => /muster|\bpatterns?\b/i.test(f.text)).map((f) => `de ${f.where}: ${f.text}`)).toEqual(
+      [],
+    );
+  });
+
+  it('a town’s own texts show the template’s words as the town’s page reads them, each field by the form’s name', () => {
+    const site = JSON.parse(readFileSync('site.json', 'utf8')) as SiteModel;
+    const huron = site.towns.find((town) => town.slug === 'huron')!;
+    for (const template of site.templates.filter((tpl) => tpl.each !== 'post') as unknown as TemplateLike[]) {
+      const facts = townFacts(site, huron, template);
+      const fields = overrideFields(template, schemaJson, 'huron', facts);
+      const shown = fields.flatMap((f) => [f.label, ...[f.templateValue].flat().map((v) => filledFor(v, facts))]);
+      expect(
+        shown.filter((text) => /\{[A-Za-z]+\}/.test(text)),
+        template.id,
+      ).toEqual([]);
+      expect(shown.join(' '), template.id).toContain('Huron');
+      // The same field by the same name in the town texts and in the form and problem list (placeOf).
+      for (const field of fields.filter((f) => f.at[0] === 'blocks')) {
+        const index = template.blocks!.findIndex((b) => b.id === field.at[1]);
+        const place = placeOf(
+          site,
+          schemaJson,
+          `/templates/${site.templates.indexOf(template as never)}/blocks/${index}/${field.at[2]}`,
+        );
+        expect(place.endsWith(` › ${field.label.split(' › ').pop()}`), `${place} / ${field.label}`).toBe(true);
+      }
+    }
+    const hero = overrideFields(
+      site.templates[0] as unknown as TemplateLike,
+      schemaJson,
+      'huron',
+      townFacts(site, huron, site.templates[0] as unknown as TemplateLike),
+    );
+    expect(hero.map((f) => f.label).join('\n')).not.toMatch(/\bState\b/);
   });
 
   it('History has one name: nothing calls it Versions', () => {
