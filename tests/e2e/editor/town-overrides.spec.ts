@@ -44,8 +44,9 @@ test("a town's own text replaces the template's, and \"Use the template's text\"
   await expect(page.locator('.preview-path')).toHaveText(/landscaping-in-sandusky/);
   await expect(preview.getByRole('heading', { name: filledIn })).toBeVisible();
 
-  const why = overrides.locator('li.override').filter({ hasText: '“why”: Heading' });
-  await expect(why.locator('.template-text')).toHaveText(`Template ${templateText}`);
+  const why = overrides.locator('li.override').filter({ hasText: `${filledIn} › Heading` });
+  // The template's words as Sandusky's page reads them, not its {town}.
+  await expect(why.locator('.template-text')).toHaveText(`Template ${filledIn}`);
   await why.getByRole('button', { name: 'Write text for Sandusky' }).click();
   const ownText = why.getByLabel('Sandusky’s own text');
   await expect(ownText).toHaveValue(templateText); // starts from the template's words
