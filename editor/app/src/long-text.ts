@@ -1,11 +1,13 @@
 // Which texts hold sentences rather than a few words, so their form shows a box of several lines that
 // grows with the text (ParagraphWidget) instead of a one-line field the person must scroll sideways.
 // The rule: a free text (no list of choices, pattern or format) that is long by its schema (maxLength
-// over 120) or by its name: the property, or the definition its $ref names (`Intro`).
+// over 500: the schema's limits up to that are for a line — a heading, a question, a picture's
+// description, a list item — and from 1000 for sentences) or by its name: the property, or the
+// definition its $ref names (`Intro`).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
 const LONG_TEXT_NAMES = new Set(['paragraph', 'description', 'intro', 'body', 'text', 'answer', 'excerpt']);
-const LONG_MAX_LENGTH = 120;
+const LONG_MAX_LENGTH = 500;
 
 /** Whether a text is long; `names` are its property's name and the name of the definition it comes from. */
 export function isLongText(schema: RJSFSchema, names: (string | undefined)[]): boolean {

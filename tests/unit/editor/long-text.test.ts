@@ -21,11 +21,12 @@ describe('long texts', () => {
     expect(town?.name).toBeUndefined();
   });
 
-  it('leaves a colour named "text" and short free texts alone; a long maxLength counts', () => {
+  it('leaves a colour named "text" and short free texts alone; a sentence-sized maxLength counts', () => {
     expect(isLongText({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' }, ['text'])).toBe(false);
     expect(isLongText({ type: 'string', enum: ['a'] }, ['description'])).toBe(false);
     expect(isLongText({ type: 'string' }, ['label'])).toBe(false);
-    expect(isLongText({ type: 'string', maxLength: 300 }, ['note'])).toBe(true);
+    expect(isLongText({ type: 'string', maxLength: 1000 }, ['note'])).toBe(true);
+    expect(isLongText({ type: 'string', maxLength: 300 }, ['note'])).toBe(false); // a line's limit (a question, a picture's description)
     expect(isLongText({ type: 'string', maxLength: 80 }, ['note'])).toBe(false);
   });
 
