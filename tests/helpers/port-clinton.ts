@@ -7,9 +7,9 @@ import { overrideFields, type TemplateLike } from '../../editor/app/src/override
 /** A number of the page's own, so two services' words differ beyond the service's name (the near-copy guard reads sentences with names set aside). */
 const pageNumber = (page: string) => [...page].reduce((n, c) => n * 31 + c.charCodeAt(0), 7) % 997;
 
-/** Words of Port Clinton's own for a field of a page (by its label's last part, the field's own name: "Top line"): what that service is like there. */
+/** Words of Port Clinton's own for a field of a page (by its label's last part, the field's own name: "Top line"): what that service is like there, short enough for a page title (120 characters). */
 export const ownWords = (page: string, field: string, i: number) =>
-  `${['Marina lots', 'Catawba Road cottages', 'Lakeshore rentals', 'Downtown porches', 'Jet Express season homes'][i % 5]} need ${page.replace(/-/g, ' ')} that suits Port Clinton: ${field.split(' › ').at(-1)!.toLowerCase()} planned around ferry weekends, walleye season and owners who arrive from out of town ${i + 2} times a summer, job ${pageNumber(page)}.`;
+  `${['Marina lots', 'Catawba Road cottages', 'Lakeshore rentals', 'Downtown porches', 'Jet Express season homes'][i % 5]} need ${page.replace(/-/g, ' ')} for Port Clinton: ${field.split(' › ').at(-1)!.toLowerCase()} around ferry weekends, visit ${i + 2}, job ${pageNumber(page)}.`;
 
 /** Port Clinton's facts and card, as docs/editing.md's recipe 4.3 adds a town by hand (its pages: portClintonPages). */
 export const PORT_CLINTON = {
