@@ -58,7 +58,7 @@ export function blockName(schema: RJSFSchema, block: Block, fill: (text: string)
 }
 
 /** The template a town's own texts are filed under (by its short name), and its name: "Fall Cleanup". */
-export function townPageTemplate(model: unknown, id: string): { template?: Block; index: number; name: string } {
+function townPageTemplate(model: unknown, id: string): { template?: Block; index: number; name: string } {
   const templates = (getAt(model, '/templates') as Block[] | undefined) ?? [];
   const index = templates.findIndex((template) => template.id === id);
   return index < 0

@@ -15,9 +15,9 @@ import { say } from './say';
 import type { Check, Finding } from './types';
 
 /** Fewer words than this are too common to be anyone's own: "Licensed & insured", a checklist's "Fire pit and seating areas". */
-export const MIN_WORDS = 6;
+const MIN_WORDS = 6;
 
-export type CopyKind = 'otherService' | 'otherTown' | 'namesService';
+type CopyKind = 'otherService' | 'otherTown' | 'namesService';
 
 /** One field of one page carrying text that is not its own. */
 export interface CopiedText {

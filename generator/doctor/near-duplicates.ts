@@ -73,7 +73,7 @@ const wordCount = (block: Block) => wordsOf('', '', [block]).split(/\s+/).filter
  * The blocks of a town page that are its pattern's text, shared by every town (none of the town's own
  * words in them), most words first, in the editor's words: what to rewrite or leave out for the town.
  */
-export function sharedParts(route: Route, most = 3): string[] {
+function sharedParts(route: Route, most = 3): string[] {
   return route.blocks
     .map((block, b) => ({ block, shared: route.blockSources[b]!.startsWith('/templates/'), words: wordCount(block) }))
     .filter((p) => p.shared && p.words >= 10)

@@ -63,7 +63,7 @@ export function blockInWords(block: Block): string {
 }
 
 /** A text cut into its sentences (a full stop, question or exclamation mark and a space end one). */
-export function sentencesOf(text: string): string[] {
+function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+(?=["“„'‘(]?[\p{Lu}\p{N}])/u)
     .map((s) => s.trim())

@@ -59,7 +59,7 @@ const post = (body: Buffer | string, type: string) =>
   fetch(`${app.baseUrl}/api/contact`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': type, origin: app.baseUrl },
-    body,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
   });
 const postParts = (files: { filename: string; bytes: Buffer }[]) =>
   post(multipart(files), `multipart/form-data; boundary=${BOUNDARY}`);

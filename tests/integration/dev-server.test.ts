@@ -4,7 +4,7 @@
 // lead database, saved versions and the server's sources all answered 200, on every address).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -92,13 +92,55 @@ afterAll(() => {
   for (const file of planted.reverse()) rmSync(file, { recursive: true, force: true });
 });
 
-/** Local addresses of the TCP sockets the processes of `pid`'s group listen on (ss -ltnp). */
+/**
+ * Local addresses of the TCP sockets the processes of `pid`'s group listen on, read from /proc (the
+ * kernel's own table, so no network tool need be installed): the group's socket inodes, then their
+ * rows in /proc/net/tcp and tcp6 in the listening state (0A).
+ */
 function listeningAddresses(pid: number): string[] {
-  const pids = new Set(groupMembers(pid));
-  return execFileSync('ss', ['-ltnpH'], { encoding: 'utf8' })
-    .split('\n')
-    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => pids.has(m[1]!)))
-    .map((line) => line.trim().split(/\s+/)[3]!);
+  const inodes = new Set(
+    groupMembers(pid).flatMap((member) => {
+      const fds = `/proc/${member}/fd`;
+      try {
+        return readdirSync(fds).flatMap((fd) => {
+          try {
+            const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(path.join(fds, fd)))?.[1];
+            return inode ? [inode] : [];
+          } catch {
+            return []; // closed while being read
+          }
+        });
+      } catch {
+        return []; // the process has ended
+      }
+    }),
+  );
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((row) => row.trim().split(/\s+/))
+      .filter((cols) => cols[3] === '0A' && inodes.has(cols[9]!))
+      .map((cols) => procAddress(cols[1]!)),
+  );
+}
+
+/** "0100007F:1F90" (little-endian words, hex port) → "127.0.0.1:8080"; IPv6 in its bracketed form. */
+function procAddress(hex: string): string {
+  const [host, port] = hex.split(':') as [string, string];
+  const words = host.match(/.{8}/g)!.map((word) => word.match(/../g)!.reverse().join(''));
+  const address =
+    words.length === 1
+      ? words[0]!
+          .match(/../g)!
+          .map((byte) => parseInt(byte, 16))
+          .join('.')
+      : `[${words
+          .join('')
+          .match(/.{4}/g)!
+          .map((group) => group.replace(/^0+(?=.)/, ''))
+          .join(':')}]`;
+  return `${address}:${parseInt(port, 16)}`;
 }
 
 describe('npm run dev', () => {

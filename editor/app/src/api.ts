@@ -54,7 +54,7 @@ export interface LoadedSite {
 }
 export type SiteModel = Record<string, unknown>;
 // The wizards' measure of a town page, described once for the server and the app (copies, advice included).
-export type { CopiedTextAnswer, SimilarityAnswer, TownSimilarity } from '../../shared/api-types';
+export type { SimilarityAnswer, TownSimilarity } from '../../shared/api-types';
 import type { SimilarityAnswer } from '../../shared/api-types';
 /** A doctor finding that must be fixed before the site is published (its near-duplicate check). */
 export interface PublishBlocker {

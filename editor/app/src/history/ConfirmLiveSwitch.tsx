@@ -9,7 +9,7 @@ import { historyApi, when } from './history-api';
 import { useTranslation } from '../i18n';
 
 /** A kept publish: when it was built, and the saved version it was made from (id and time) when still kept. */
-export interface SwitchTarget {
+interface SwitchTarget {
   id: string;
   builtAt: string;
   version?: string;
