@@ -55,15 +55,23 @@ const ADDRESS_FIELDS: readonly ContactField[] = ['street_address', 'city', 'stat
 /**
  * The form's fields as site.json lists them (required unless it says not); without a list, the default
  * form with its address boxes in the country's order, and no region where its addresses name none
- * (the US's order is the default's own).
+ * (the US's order is the default's own) unless the site's locale names its regions itself (a list or
+ * a label, as a UK site asking for the county does): then the region comes before the postal code.
  */
 export function formFields(model: SiteModel): ContactFormField[] {
   const fields = model.contactForm?.fields;
   if (fields) return fields.map((f) => ({ name: FORM_FIELD_NAMES[f.field], required: f.required ?? true }));
   const rules = countryRules(siteLocale(model).country, model.site.locale);
-  const address = rules.addressOrder.map((name) => ({
+  const asked = !!(model.locale?.regions?.length || model.locale?.regionLabel);
+  const order = [...rules.addressOrder];
+  if (asked && !order.includes('state')) {
+    const zip = order.indexOf('zip_code');
+    order.splice(zip < 0 ? order.length : zip, 0, 'state');
+  }
+  const address = order.map((name) => ({
     name,
-    required: name === 'state' ? rules.region.required : name === 'zip_code' ? rules.postalCode.required : true,
+    required:
+      name === 'state' ? rules.region.required || asked : name === 'zip_code' ? rules.postalCode.required : true,
   }));
   const others = DEFAULT_CONTACT_FORM.fields.filter((f) => !ADDRESS_FIELDS.includes(f.name));
   const at = DEFAULT_CONTACT_FORM.fields.findIndex((f) => ADDRESS_FIELDS.includes(f.name));

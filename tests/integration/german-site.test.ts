@@ -127,7 +127,6 @@ describe('a German site, served', () => {
       email: 'joerg@example.de',
       street_address: 'Hohe Straße 1',
       city: 'Köln',
-      state: 'Nordrhein-Westfalen',
       zip_code: '50667',
       comments: 'Bitte ein Angebot für eine Wallbox.',
     };

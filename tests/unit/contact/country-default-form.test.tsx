@@ -16,6 +16,8 @@ const koeln = JSON.parse(readFileSync('examples/elektriker-koeln/site.json', 'ut
 /** The Köln electrician's site as a German business might write it: no contactForm section at all. */
 const german: SiteModel = { ...koeln, contactForm: undefined };
 const us = JSON.parse(readFileSync('site.json', 'utf8')) as SiteModel;
+/** The Leeds plumber: UK addresses need no county, but its locale lists the counties it serves. */
+const leeds = JSON.parse(readFileSync('examples/plumber-leeds/site.json', 'utf8')) as SiteModel;
 
 const blockData = (model: SiteModel) =>
   contactFormBuild.resolve!({ type: 'ContactForm' } as never, { model } as unknown as ResolveContext);
@@ -55,6 +57,19 @@ describe('the default contact form follows the country', () => {
       comments: '',
     };
     expect(validateBody(lead, contactLocale(german), contactForm(german))).toEqual([]);
+  });
+
+  it('asks for the region where the site names its regions itself, before the postal code, as a UK county', () => {
+    const names = (model: SiteModel) => contactForm(model).fields.map((f) => f.name);
+    expect(names(leeds)).toEqual(expect.arrayContaining(['city', 'state', 'zip_code']));
+    expect(names(leeds).slice(names(leeds).indexOf('city'), names(leeds).indexOf('zip_code') + 1)).toEqual([
+      'city',
+      'state',
+      'zip_code',
+    ]);
+    expect(contactForm(leeds).fields.find((f) => f.name === 'state')?.required).toBe(true);
+    const { regions: _regions, regionLabel: _label, regionMessage: _message, ...plainLocale } = leeds.locale!;
+    expect(names({ ...leeds, locale: plainLocale })).not.toContain('state');
   });
 
   it("stays today's US form for a US site, which the block draws without being sent it", () => {
