@@ -11,10 +11,9 @@ import { parseHtml } from '../../generator/doctor/dom';
 import {
   defaultLimit,
   nearDuplicates,
+  nearCopyFinding,
   pairScores,
-  templateCopyFinding,
   templateLikeness,
-  townCopyFinding,
 } from '../../generator/doctor/near-duplicates';
 import { copiedSentences, copiedTexts, copyFinding, type CopiedText } from '../../generator/doctor/copied-sentences';
 import type { DoctorPage, Finding } from '../../generator/doctor/types';
@@ -71,13 +70,13 @@ async function townSimilarity(
     const worst = others[0];
     const advice =
       templateScore > limit
-        ? templateCopyFinding(model, route, templateScore)
+        ? nearCopyFinding(model, route, templateScore)
         : worst && worst.score > limit
-          ? townCopyFinding(
+          ? nearCopyFinding(
               model,
               route,
-              routes.find((r) => r.path === worst.path)!,
               worst.score,
+              routes.find((r) => r.path === worst.path)!,
             )
           : undefined;
     copies ??= copiedTexts(model, routes);

@@ -112,45 +112,28 @@ const ownTextPointer = (model: SiteModel, route: Route) => {
   return `/towns/${model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`;
 };
 
-/** The finding for a town page too like another town's page `other`: the doctor's, the wizard's and Publish's words. */
-export function townCopyFinding(model: SiteModel, route: Route, other: Route, score: number): Finding {
-  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
+/**
+ * The finding for a town page too like another town's page `other`, or (without one) too like the text
+ * every town shares (templateLikeness), naming the shared parts: the doctor's, the wizard's and Publish's words.
+ */
+export function nearCopyFinding(model: SiteModel, route: Route, score: number, other?: Route): Finding {
   const town = route.town!;
-  return {
-    check: 'near-duplicates',
-    severity: 'error',
-    page: route.path,
-    pointer: ownTextPointer(model, route),
-    ...say('nearCopyOfTown', {
-      score,
-      limit,
-      town: town.name,
-      townSlug: town.slug,
-      template: route.template!.id,
-      other: other.path,
-      otherTown: other.town!.name,
-      shared: sharedParts(route),
-    }),
+  const facts = {
+    score,
+    limit: model.site.nearDuplicateLimit ?? defaultLimit,
+    town: town.name,
+    townSlug: town.slug,
+    template: route.template!.id,
+    shared: sharedParts(route),
   };
-}
-
-/** The finding for a town page too like the text every town shares (templateLikeness), naming the shared parts. */
-export function templateCopyFinding(model: SiteModel, route: Route, score: number): Finding {
-  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
-  const town = route.town!;
   return {
     check: 'near-duplicates',
     severity: 'error',
     page: route.path,
     pointer: ownTextPointer(model, route),
-    ...say('nearCopyOfTemplate', {
-      score,
-      limit,
-      town: town.name,
-      townSlug: town.slug,
-      template: route.template!.id,
-      shared: sharedParts(route),
-    }),
+    ...(other
+      ? say('nearCopyOfTown', { ...facts, other: other.path, otherTown: other.town!.name })
+      : say('nearCopyOfTemplate', facts)),
   };
 }
 
@@ -158,11 +141,11 @@ export const nearDuplicates: Check = (ctx) => {
   const limit = ctx.model.site.nearDuplicateLimit ?? defaultLimit;
   const findings: Finding[] = [];
   for (const { over } of templateScores(ctx))
-    for (const { a, b, score } of over) findings.push(townCopyFinding(ctx.model, a.route, b.route, score));
+    for (const { a, b, score } of over) findings.push(nearCopyFinding(ctx.model, a.route, score, b.route));
   for (const { route } of ctx.pages) {
     if (route.kind !== 'town' || !route.town || !route.template) continue;
     const score = templateLikeness(ctx.model, route);
-    if (score > limit) findings.push(templateCopyFinding(ctx.model, route, score));
+    if (score > limit) findings.push(nearCopyFinding(ctx.model, route, score));
   }
   return findings;
 };
