@@ -77,11 +77,7 @@ const townWords: Record<string, (label: string, i: number) => string> = {
     `${['Catawba Road cottages', 'Marina lots by the Jet Express', 'Lakeshore rentals', 'Downtown porches on Madison Street'][i % 4]} in Port Clinton need ${label.toLowerCase().replace(/[^a-z ]/g, '')} cleared before ${i + 5} big lake storms.`,
 };
 
-// FIXME (not yet run through, 03:55 UTC): the wizard part passed up to the town steps before the
-// schema's new maximum lengths; now one of the words typed into a town's box is over a 120-character
-// limit ("Too long: 176 characters") and the score is not measured. Shorten that box's words, then
-// run both tests (the second has never run: it depends on the first).
-test.fixme('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start as its own, names of Fall Cleanup are rewritten or stopped', async ({
+test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start as its own, names of Fall Cleanup are rewritten or stopped', async ({
   page,
 }) => {
   test.setTimeout(900_000);
@@ -202,9 +198,25 @@ test.fixme('Add service Gutter Cleaning from the Fall Cleanup pages: its parts s
   await expect(part('Reasons to choose us').getByRole('radio', { name: 'Keep' })).toBeChecked();
   for (const title of ['Service checklist', 'Reasons to choose us', 'Areas served'])
     await part(title).getByRole('radio', { name: 'Write new' }).check();
+  // Every box of the checklist, its group names and items too: a kept "Final mow of the season" is
+  // Fall Cleanup's line on a gutter page (the guard reads only lines of six words or more).
   await writeNew(part('Service checklist'), {
     'Book a complete cleanup, or choose only the pieces your yard needs.':
       'Pick a single visit or a spring and fall plan for every gutter on the house.',
+    'Leaves & Lawn': 'Troughs & Downspouts',
+    'Beds, Shrubs & Winter Prep': 'Guards, Roof Edge & Ice Prep',
+    'Leaf blowing and vacuuming': 'Hand scooping of every trough',
+    'Leaf hauling and disposal': 'Downspout flushing',
+    'Final mow of the season': 'Leak and seam check',
+    'Core aeration': 'Hanger tightening',
+    'Fall overseeding': 'Splash block reset',
+    'Fall fertilizer': 'Before and after photos',
+    'Flower bed cleanout': 'Gutter guard fitting',
+    'Perennial cutback': 'Roof edge debris sweep',
+    'Shrub and hedge trimming': 'Overhanging branch note',
+    'Mulch top-up': 'Drip edge check',
+    'Irrigation winterizing': 'Heat cable test',
+    'Snow stake marking': 'Ice dam watch',
   });
   await writeNew(part('Reasons to choose us'), {
     'Why [town] Trusts Us Each Fall': 'Why [town] calls us up the ladder',
@@ -247,7 +259,7 @@ test.fixme('Add service Gutter Cleaning from the Fall Cleanup pages: its parts s
   expect(JSON.stringify(gutter)).not.toContain('Cleanups run from October to December.');
 });
 
-test.fixme('Publish is refused while a Fall Cleanup sentence is on a page; fixed where its link leads, the live pages carry none', async ({
+test('Publish is refused while a Fall Cleanup sentence is on a page; fixed where its link leads, the live pages carry none', async ({
   page,
 }) => {
   test.setTimeout(900_000 + 2 * BUILD_MS);
@@ -301,7 +313,12 @@ test.fixme('Publish is refused while a Fall Cleanup sentence is on a page; fixed
 
   // ---- The live gutter pages carry none of the Fall Cleanup pages' sentences, and no heading names it.
   for (const slug of ['huron', 'port-clinton']) {
-    const copied = new Set(await sentences(site.baseUrl, `/fall-cleanup-in-${slug}`));
+    // The business's own facts (its name, address, hours) are on every service's town page too (here
+    // Landscaping's): they are not Fall Cleanup's words.
+    const everyPage = new Set(await sentences(site.baseUrl, `/landscaping-in-${slug}`));
+    const copied = new Set(
+      (await sentences(site.baseUrl, `/fall-cleanup-in-${slug}`)).filter((s) => !everyPage.has(s)),
+    );
     const own = await sentences(site.baseUrl, `/gutter-cleaning-in-${slug}`);
     expect(own.length).toBeGreaterThan(5);
     expect(own.filter((s) => copied.has(s))).toEqual([]);
