@@ -42,10 +42,7 @@ export function TownTexts({ townPointer, site }: { townPointer: string; site: Si
             : [];
           return (
             <li key={template.id}>
-              <a
-                href={hrefOf(`/templates/${index}/town/${town.slug}`)}
-                aria-label={t('townTexts.open', { town: name, page })}
-              >
+              <a href={hrefOf(`/templates/${index}/town/${town.slug}`)}>
                 {page}
                 {address && !/\{[A-Za-z]+\}/.test(address) && <span className="item-note">{address}</span>}
               </a>

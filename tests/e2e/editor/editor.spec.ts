@@ -192,7 +192,7 @@ test('a saved version is restored', async ({ page }) => {
   await page.getByRole('button', { name: 'History' }).click();
   const dialog = page.getByRole('dialog', { name: 'History' });
   const rows = dialog.locator('.history-item.save');
-  await expect(rows.last()).toContainText('The oldest kept version of site.json.');
+  await expect(rows.last()).toContainText('The oldest kept version of your site.');
   const previous = rows.nth(1); // newest first: the save before the last one
   await previous.getByRole('button', { name: /Compare with now/ }).click();
   await expect(dialog.getByRole('list', { name: /^Differences from the editor now/ })).toContainText(
