@@ -104,10 +104,10 @@ test('a template heading is found by the words on one town page and names the pa
   await find(page, seen);
   const result = page
     .locator('.find-results > ul > li')
-    .filter({ hasText: `Town page template “${template.id}”` })
+    .filter({ hasText: `Town page template “${service.name}”` })
     .first();
   const fromTemplate = result.getByRole('link');
-  await expect(fromTemplate.locator('.find-field')).toContainText('(Hero banner) › Heading');
+  await expect(fromTemplate.locator('.find-field')).toContainText(/\(Hero banner: [^)]+\) › Heading/);
   await expect(fromTemplate.locator('.find-scope')).toContainText(/changing it changes \d+ pages/);
 
   // It names those pages: the template's page for each town it applies to, except a town with its own heading there.
