@@ -118,13 +118,16 @@ const ownTextPointer = (model: SiteModel, route: Route) => {
  */
 export function nearCopyFinding(model: SiteModel, route: Route, score: number, other?: Route): Finding {
   const town = route.town!;
+  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
+  // Like another town's page but not the shared text: their own texts are alike, and the shared parts are not the cause.
+  const ownTextsAlike = other && templateLikeness(model, route) <= limit;
   const facts = {
     score,
-    limit: model.site.nearDuplicateLimit ?? defaultLimit,
+    limit,
     town: town.name,
     townSlug: town.slug,
     template: route.template!.id,
-    shared: sharedParts(route),
+    shared: ownTextsAlike ? [] : sharedParts(route),
   };
   return {
     check: 'near-duplicates',

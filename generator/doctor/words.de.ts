@@ -91,7 +91,7 @@ const kopiertesDing = (f: CopiedFrom) =>
 /** Wie der geteilte Text einer Seite weniger wird: die Teile, die alle Orte teilen, neu schreiben oder für den Ort weglassen. */
 const geteilteTeile = (f: NearCopy) =>
   f.shared?.length
-    ? `Das meiste davon ist Text, den alle Orte teilen, in ${f.shared.join(', ')}. Schreiben Sie eine eigene Fassung eines dieser Teile für ${f.town}, oder lassen Sie einen geteilten Teil für ${f.town} weg (seine Auswahl „Nur für diese Orte“).`
+    ? `Das meiste davon ist Text, den alle Orte teilen, in ${f.shared.join(', ')}. Schreiben Sie eine eigene Fassung eines dieser Teile für ${f.town}, oder lassen Sie einen geteilten Teil auf der Seite von ${f.town} weg (in „Ort hinzufügen“ mit seinem Kästchen „Auf der Seite von ${f.town} weglassen“, in der Vorlage mit seiner Auswahl „Nur für diese Orte“).`
     : `Schreiben Sie einen eigenen Text von ${f.town} für diese Seite (Titel, Beschreibung, Hero-Text, Einleitung und Spezialgebiete).`;
 const BENANNTES_FELD: Record<NamedField, string> = {
   sentence: 'Der Satz',
@@ -313,8 +313,8 @@ export const doctorWordsInGerman: DoctorWordsIn = {
     hint: `Schreiben Sie eine eigene Fassung ${kopiertesDing(f)} für ${f.service}${imTeil(f.block)}, oder lassen Sie ${f.field === 'heading' || f.field === 'line' ? 'sie' : f.sentences.length > 1 ? 'sie' : 'ihn'} weg.`,
   }),
   copiedFromTown: (f: CopiedFrom & { town: string }) => ({
-    message: `${f.sentences.length > 1 ? 'Die Sätze' : 'Der Satz'} ${sätze(f.sentences)} ${f.sentences.length > 1 ? 'sind' : 'ist'} der eigene Text von ${f.other} (auf ${f.otherPage}), nur mit geändertem Ortsnamen.`,
-    hint: `Schreiben Sie eine eigene Fassung dieses Absatzes für ${f.town}${imTeil(f.block)}.`,
+    message: `${kopierterText(f)} der eigene Text von ${f.other} (auf ${f.otherPage}), nur mit geändertem Ortsnamen.`,
+    hint: `Schreiben Sie eine eigene Fassung ${kopiertesDing(f)} für ${f.town}${imTeil(f.block)}.`,
   }),
   namesOtherService: (f: { text: string; field: NamedField; other: string; own: string }) => ({
     message: `${BENANNTES_FELD[f.field]} „${f.text}“ nennt ${f.other}, nicht ${f.own}.`,

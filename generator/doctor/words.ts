@@ -96,7 +96,7 @@ const copiedThing = (f: CopiedFrom) =>
 /** How to bring a page's shared text down: the parts it shares, to rewrite for the town or leave out there. */
 const sharedPartsHint = (f: NearCopy) =>
   f.shared?.length
-    ? `Most of it is text every town shares, in ${f.shared.join(', ')}. Write ${f.town}’s own version of one of these parts, or leave a shared part out for ${f.town} (its choice “Only for these towns”).`
+    ? `Most of it is text every town shares, in ${f.shared.join(', ')}. Write ${f.town}’s own version of one of these parts, or leave a shared part out of ${f.town}’s page (in Add town, its box “Leave out of ${f.town}’s page”; on the template, its choice “Only for these towns”).`
     : `Write ${f.town}’s own text for this page (its title, description, hero text, introduction and specialty cards).`;
 const NAMED_FIELD: Record<NamedField, string> = {
   sentence: 'The sentence',
@@ -390,8 +390,8 @@ export const doctorWords = {
     byHand: 'Each service’s pages need sentences of their own; the first service in "services" owns a shared one.',
   }),
   copiedFromTown: (f: CopiedFrom & { town: string }): Said => ({
-    message: `${f.sentences.length > 1 ? 'The sentences' : 'The sentence'} ${quotedSentences(f.sentences)} ${f.sentences.length > 1 ? 'are' : 'is'} ${f.other}’s own text (on ${f.otherPage}), with only the town’s name changed.`,
-    hint: `Write ${f.town}’s own version of this paragraph${inPart(f.block)}.`,
+    message: `${copiedText(f)} ${f.other}’s own text (on ${f.otherPage}), with only the town’s name changed.`,
+    hint: `Write ${f.town}’s own version of ${copiedThing(f)}${inPart(f.block)}.`,
     byHand: 'In site.json: the town\'s "pages"; the first town in "towns" owns a shared sentence.',
   }),
   namesOtherService: (f: { text: string; field: NamedField; other: string; own: string }): Said => ({

@@ -5,12 +5,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 /** A build of the whole site takes about half a minute alone, several on a busy two-core machine. */
 export const BUILD_MS = 540_000;
 
-/** Publishes the saved site.json; returns the dialog, showing the outcome. Screenshots `<name>-progress.png` and `<name>-done.png`. */
+/** Publishes the saved site; returns the dialog, showing the outcome. Screenshots `<name>-progress.png` and `<name>-done.png`. */
 export async function publishFromEditor(page: Page, publicUrl: string, screenshot: string): Promise<Locator> {
   const liveBefore = await liveBuildOf(publicUrl);
   await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the site' });
-  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await dialog.getByRole('button', { name: 'Publish the saved site' }).click();
   await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
   await expect(dialog.getByText(/^Pages [\d,]+ of [\d,]+$/)).toBeVisible({ timeout: BUILD_MS });
   await page.screenshot({ path: test.info().outputPath(`${screenshot}-progress.png`) });

@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RegistryFieldsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { validatorFor } from './validator';
-import { ADVICE, templates } from './form-templates';
+import { fieldMessage, templates } from './form-templates';
 import { widgetFields, widgets } from './widgets';
 import { segmentsOf } from '../../shared/pointer';
 import type { Problem } from './api';
@@ -32,8 +32,7 @@ function errorTree(problems: Props['problems'], base: string): ErrorSchema {
     let node = tree;
     for (const segment of segmentsOf(problem.pointer.slice(base.length)))
       node = (node[segment] ??= {}) as Record<string, unknown>;
-    const text = problem.hint ? `${problem.message} ${problem.hint}` : problem.message;
-    ((node.__errors ??= []) as string[]).push(problem.advice ? `${ADVICE}${text}` : text);
+    ((node.__errors ??= []) as string[]).push(fieldMessage(problem));
   }
   return tree as ErrorSchema;
 }

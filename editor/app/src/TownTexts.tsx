@@ -3,10 +3,12 @@
 // them beside the template's (TownOverrides). The form itself leaves the town's `pages` out: as rjsf
 // draws it, it is a list of keys ("landscaping Key", "hero Key") that she cannot read or should not edit.
 import type { SiteState } from './use-site';
-import { getAt } from '../../shared/pointer';
+import { getAt, pointerOf } from '../../shared/pointer';
 import { templateName } from '../../shared/sections';
 import { hrefOf } from './use-location';
 import { overrideFields, townFacts, type TemplateLike } from './override-fields';
+import { FieldMessages, fieldMessage } from './form-templates';
+import { fieldId } from './SchemaForm';
 import { useTranslation } from './i18n';
 
 type Town = { slug?: string; name?: string; pages?: Record<string, unknown> };
@@ -35,6 +37,10 @@ export function TownTexts({ townPointer, site }: { townPointer: string; site: Si
           const page = templateName(template, index, site.model);
           const address = (template.path ?? '').replace(/\{townSlug\}/g, town.slug!);
           const own = getAt(town.pages, `/${template.id}`);
+          // What the check and the doctor say of this page's own text as a whole ("84% the same as …");
+          // what they say of one of its fields shows at that field, on the page's own form.
+          const at = `${townPointer}${pointerOf(['pages', template.id])}`;
+          const inside = site.notes.filter((note) => note.pointer.startsWith(`${at}/`)).length;
           const places = own
             ? overrideFields(template, site.loaded!.schema, town.slug!, townFacts(site.model, town, template))
                 .filter((field) => getAt(own, `/${field.at.join('/')}`) !== undefined)
@@ -54,7 +60,12 @@ export function TownTexts({ townPointer, site }: { townPointer: string; site: Si
                       places: [...new Set(places.map((place) => place.split(' › ')[0]))].join(' · '),
                     })
                   : t('townTexts.none')}
+                {inside > 0 && <> {t('townTexts.notesInside', { count: inside })}</>}
               </p>
+              <FieldMessages
+                id={`${fieldId(at)}__error`}
+                messages={site.notes.filter((note) => note.pointer === at).map(fieldMessage)}
+              />
             </li>
           );
         })}

@@ -20,14 +20,17 @@ const rjsfTemplates = getDefaultRegistry().templates;
 /** Marks the doctor's advice among a field's messages (rjsf carries them as strings); never shown as it is. */
 export const ADVICE = '\u0000advice\u0000';
 
+/** A problem or piece of advice as its field shows it: the message and its hint, advice marked. */
+export const fieldMessage = (note: { message: string; hint?: string; advice?: boolean }) =>
+  `${note.advice ? ADVICE : ''}${note.hint ? `${note.message} ${note.hint}` : note.message}`;
+
 /** A field's messages: problems in red, the doctor's advice in amber, each saying which it is. */
-function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+export function FieldMessages({ id, messages }: { id: string; messages: string[] }) {
   const { t } = useTranslation();
-  const shown = errors.filter((e): e is string => typeof e === 'string' && !!e);
-  if (!shown.length) return null;
+  if (!messages.length) return null;
   return (
-    <ul id={errorId(fieldPathId)} className="error-detail">
-      {shown.map((text, i) =>
+    <ul id={id} className="error-detail">
+      {messages.map((text, i) =>
         text.startsWith(ADVICE) ? (
           <li key={i} className="advice">
             <strong>{t('form.advice')}</strong> {text.slice(ADVICE.length)}
@@ -40,6 +43,11 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
       )}
     </ul>
   );
+}
+
+function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
+  const shown = errors.filter((e): e is string => typeof e === 'string' && !!e);
+  return <FieldMessages id={errorId(fieldPathId)} messages={shown} />;
 }
 
 function TextButton({

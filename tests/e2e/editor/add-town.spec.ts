@@ -118,7 +118,7 @@ test('adds Port Clinton through the wizard, with its own text, and publishes it'
     await expect(dialog.getByRole('heading', { name: new RegExp(`/${template}-in-port-clinton`) })).toBeVisible();
     if (template === 'landscaping') {
       await expect(dialog.locator('.score.over')).toContainText(
-        /Too similar.*Template’s own text 100%.*Sandusky \d+%.*limit 60%/,
+        /Too similar.*Text every town shares 100%.*Sandusky \d+%.*limit 60%/,
         { timeout: 120_000 },
       );
       await shots('3-text-before');
@@ -126,7 +126,7 @@ test('adds Port Clinton through the wizard, with its own text, and publishes it'
     }
     await writeOwnText(page, template);
     await expect(dialog.locator('.score-busy')).toHaveCount(0, { timeout: 120_000 });
-    await expect(dialog.locator('.score')).toContainText(/^Passes.*Template’s own text \d+%.*limit 60%/, {
+    await expect(dialog.locator('.score')).toContainText(/^Passes.*Text every town shares \d+%.*limit 60%/, {
       timeout: 120_000,
     });
     if (template === 'landscaping') {
@@ -156,8 +156,8 @@ test('adds Port Clinton through the wizard, with its own text, and publishes it'
     await expect(save.getByText(`/${template}-in-port-clinton`)).toBeVisible();
   }
   await shots('6-save');
-  await save.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(save.getByText('Saved to site.json.')).toBeVisible();
+  await save.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(save.getByText(/^Saved\. /)).toBeVisible();
   const seconds = Math.round((Date.now() - started) / 1000);
   test.info().annotations.push({ type: 'add a town, end to end in the browser', description: `${seconds} s` });
   console.log(`add a town, end to end in the browser: ${seconds} s`);

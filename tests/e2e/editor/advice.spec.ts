@@ -50,7 +50,7 @@ test("a near-duplicate town page shows the doctor's score at its field and in th
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await expect(dialog.locator('.advice-list')).toContainText(/the same as/);
-  await expect(dialog.getByRole('button', { name: 'Save to site.json' })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: 'Save these changes' })).toBeEnabled();
 });
 
 test('a picture with an empty alt text and a link to a missing part of a page show at their fields and in the advice list, before saving', async ({

@@ -106,8 +106,8 @@ test("a block is duplicated, another dragged to a new place, and Save writes onl
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await expect(dialog.locator('.summary')).toHaveText('No page is added or removed and no title changes.');
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(dialog.getByText(/^Saved\. /)).toBeVisible();
   const after = await readFile(editor.siteFile, 'utf8');
   expect(aboutPage(after).blocks).toEqual(reordered);
   const expected = JSON.parse(before);
@@ -137,8 +137,8 @@ test("the Save dialog shows a page's changed title, old → new, before writing"
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await expect(dialog.locator('.summary li')).toHaveText([`New title /about: “${about.title}” → “${title}”`]);
   expect(await readFile(editor.siteFile, 'utf8')).toBe(before); // shown before anything is written
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(dialog.getByText(/^Saved\. /)).toBeVisible();
   expect(await diffSince(editor, before)).toEqual([
     `-      "title": ${JSON.stringify(about.title)},`,
     `+      "title": ${JSON.stringify(title)},`,

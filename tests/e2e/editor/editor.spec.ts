@@ -134,7 +134,7 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await expect(dialog.getByRole('alert')).toContainText('Not saved: fix the 1 problem');
-  await expect(dialog.getByRole('button', { name: 'Save to site.json' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save these changes' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(await readFile(editor.siteFile, 'utf8')).toBe(before);
   // What was typed survives a reload, as a draft.
@@ -171,7 +171,7 @@ test('a change made on disk meanwhile is detected and shown, not overwritten', a
   await field(page, '/business/name').fill('Riverbend Landscaping');
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
   await expect(dialog.getByRole('alert')).toContainText('site.json changed on disk since the editor loaded it');
   await expect(dialog.getByLabel('What changed on disk')).toContainText(
     '+    "email": "office@riverbendlandscaping.example",',

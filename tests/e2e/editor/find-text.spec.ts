@@ -75,8 +75,8 @@ test('a footer text is found as site wording shown on every page, opened at its 
   await expect(preview(page).locator('footer')).toContainText('and the whole Firelands since', { timeout: 60_000 });
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(dialog.getByText(/^Saved\. /)).toBeVisible();
   expect(JSON.parse(await readFile(editor.siteFile, 'utf8')).labels.footerTagline).toBe(
     'Serving {city}, {region} and the whole Firelands since {year}.',
   );

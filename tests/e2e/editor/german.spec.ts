@@ -126,8 +126,8 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
     await expect(save.getByText('Keine Seite kommt hinzu oder fällt weg, und kein Titel ändert sich.')).toBeVisible();
     await expect(save.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/save-dialog-1280.png` });
-    await save.getByRole('button', { name: 'In site.json speichern' }).click();
-    await expect(save.getByText('In site.json gespeichert.', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await save.getByRole('button', { name: 'Diese Änderungen speichern' }).click();
+    await expect(save.getByText(/^Gespeichert\. /)).toBeVisible({ timeout: 20_000 });
     await save.getByRole('button', { name: 'Schließen' }).click();
     await expect(page.locator('.topbar .status')).toHaveText('Alle Änderungen gespeichert');
 
@@ -234,8 +234,8 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
 
     await page.keyboard.press('Control+s');
     const save = page.getByRole('dialog', { name: 'Änderungen speichern' });
-    await save.getByRole('button', { name: 'In site.json speichern' }).click();
-    await expect(save.getByText('In site.json gespeichert.', { exact: false })).toBeVisible({ timeout: 20_000 });
+    await save.getByRole('button', { name: 'Diese Änderungen speichern' }).click();
+    await expect(save.getByText(/^Gespeichert\. /)).toBeVisible({ timeout: 20_000 });
     await save.getByRole('button', { name: 'Schließen' }).click();
     const saved = JSON.parse(await readFile(editor.siteFile, 'utf8'));
     expect(saved.contactForm).toEqual({

@@ -244,8 +244,8 @@ test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start a
   await expect(wizard).toHaveCount(0);
   await page.keyboard.press('Control+s');
   const save = page.getByRole('dialog', { name: 'Save changes' });
-  await save.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(save.getByText('Saved to site.json.')).toBeVisible();
+  await save.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(save.getByText(/^Saved\. /)).toBeVisible();
   await save.getByRole('button', { name: 'Close' }).click();
   timed('Add service Gutter Cleaning (three parts rewritten, two removed, two towns) and save', started);
 
@@ -266,8 +266,8 @@ test('Publish is refused while a Fall Cleanup sentence is on a page; fixed where
   const save = page.getByRole('dialog', { name: 'Save changes' });
   const saveAll = async () => {
     await page.keyboard.press('Control+s');
-    await save.getByRole('button', { name: 'Save to site.json' }).click();
-    await expect(save.getByText('Saved to site.json.')).toBeVisible();
+    await save.getByRole('button', { name: 'Save these changes' }).click();
+    await expect(save.getByText(/^Saved\. /)).toBeVisible();
     await save.getByRole('button', { name: 'Close' }).click();
   };
 

@@ -143,7 +143,7 @@ test('the history tells saves and publishes in words, compares a save field by f
   const publish = page.getByRole('dialog', { name: 'Publish the site' });
   await expect(publish.getByRole('table').getByText('Live', { exact: true })).toBeVisible();
   await expect(publish.getByText(/^Published in/)).toHaveCount(0);
-  await publish.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await publish.getByRole('button', { name: 'Publish the saved site' }).click();
   await expect(publish.getByRole('status').filter({ hasText: 'Already live' })).toHaveText(
     /^Already live: the live site was published .+ from this same saved version, so nothing was built\./,
   );

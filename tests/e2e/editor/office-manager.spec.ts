@@ -112,7 +112,7 @@ test('adds a town and a service as the office manager, publishes them, and is st
   await town.getByRole('button', { name: 'Add to the draft' }).click();
   const refusal = town.getByRole('alert');
   await expect(refusal).toContainText(
-    /Not added yet:.*Fall Cleanup page for Port Clinton is 100% the same as the template’s own text \(the limit is 60%\)/,
+    /Not added yet:.*Fall Cleanup page for Port Clinton is 100% the same as the text every town shares \(the limit is 60%\)/,
   );
   await expect(town.locator('.town-scores')).not.toContainText('with its own text');
   await shoot(page, 'town-4-finish-refused');
@@ -241,8 +241,8 @@ test('adds a town and a service as the office manager, publishes them, and is st
   ).toBeVisible();
   await expect(save.getByText(/Publish would refuse/)).toHaveCount(0);
   await shoot(page, 'save');
-  await save.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(save.getByText('Saved to site.json.')).toBeVisible();
+  await save.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(save.getByText(/^Saved\. /)).toBeVisible();
   await save.getByRole('button', { name: 'Close' }).click();
   timed('add a service (Gutter Cleaning for two towns) and save', started);
 

@@ -3,8 +3,8 @@
 // say it is Sandusky's text and to write Port Clinton's own; the wizard will not finish. Then she
 // clears it and types two honest paragraphs of her own, the rest left to the shared text as the issue
 // found her: the page is too like the shared text, and she is told which shared parts (by kind and
-// heading) to write Port Clinton's own version of or leave out for it. She writes the named parts in
-// turn until the page passes, finishes the wizard and saves.
+// heading) to write Port Clinton's own version of or leave out of its page. She leaves the first named
+// part out, writes the others in turn until the page passes, finishes the wizard and saves.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import type { RunningEditor } from '../../helpers/editor-server';
@@ -146,12 +146,13 @@ test('Sandusky’s landscaping text pasted for Port Clinton is stopped; her own 
   // and heading, and that she may leave it out for Port Clinton. She writes Port Clinton's own version
   // of the first named part she has not written yet, until the page passes.
   const written = new Set<string>();
+  let leftOut = '';
   for (let round = 0; (await score(dialog).getAttribute('class'))!.includes('over'); round++) {
     expect(round, 'the page still too alike after rewriting every named shared part').toBeLessThan(4);
     const advice = score(dialog).locator('.score-advice');
     await expect(advice).toContainText(/Most of it is text every town shares, in .+ “.+”/);
     await expect(advice).toContainText(
-      /leave a shared part out for Port Clinton \(its choice “Only for these towns”\)/,
+      /leave a shared part out of Port Clinton’s page \(in Add town, its box “Leave out of Port Clinton’s page”/,
     );
     const told = (await advice.textContent())!;
     console.log(`she was told: ${told}`);
@@ -160,6 +161,17 @@ test('Sandusky’s landscaping text pasted for Port Clinton is stopped; her own 
     const kind = parts.find((p) => !written.has(p));
     expect(kind, `a named part she has not written yet, in: ${list}`).toBeDefined();
     written.add(kind!);
+    if (round === 0) {
+      // The first part named she leaves out of Port Clinton's page: its box in the list of shared parts.
+      leftOut = kind!;
+      await dialog
+        .getByRole('group', { name: 'Parts every town’s page shares' })
+        .getByRole('checkbox', { name: new RegExp(`^Leave out of Port Clinton’s page: ${kind}`) })
+        .check();
+      await settled(dialog);
+      console.log(`she saw (${kind} left out): ${(await score(dialog).textContent())!}`);
+      continue;
+    }
     const part = dialog.locator('.override').filter({ hasText: `${kind}:` });
     expect(await part.count(), `Port Clinton's own boxes for ${kind}`).toBeGreaterThan(0);
     for (let i = 0; i < (await part.count()); i++) {
@@ -185,11 +197,16 @@ test('Sandusky’s landscaping text pasted for Port Clinton is stopped; her own 
   await expect(dialog).toHaveCount(0);
   await page.keyboard.press('Control+s');
   const save = page.getByRole('dialog', { name: 'Save changes' });
-  await save.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(save.getByText(/Saved to site.json/)).toBeVisible();
+  await save.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(save.getByText(/^Saved\. /)).toBeVisible();
   timed('own town text: pasted, stopped, rewritten, saved', started);
   const model = JSON.parse(await readFile(editor.siteFile, 'utf8'));
   const landscaping = model.towns.at(-1).pages.landscaping;
   expect(model.towns.at(-1).slug).toBe('port-clinton');
   expect(landscaping.blocks.narrative.paragraphs).toEqual(TWO_PARAGRAPHS.split('\n'));
+  // The part she left out shows on the other towns' pages only: its "Only for these towns".
+  const template = model.templates.find((t: { id: string }) => t.id === 'landscaping');
+  const kept = template.blocks.filter((b: { towns?: string[] }) => b.towns);
+  expect(kept.length, `the part left out (${leftOut})`).toBe(1);
+  expect(kept[0].towns).toEqual(model.towns.slice(0, -1).map((t: { slug: string }) => t.slug));
 });

@@ -78,8 +78,8 @@ test('a sideways phone photo with GPS: uploaded, given an alt text in the picker
 
   await page.keyboard.press('Control+s');
   const save = page.getByRole('dialog', { name: 'Save changes' });
-  await save.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(save.getByText('Saved to site.json.')).toBeVisible();
+  await save.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(save.getByText(/^Saved\. /)).toBeVisible();
   await save.getByRole('button', { name: 'Close' }).click();
   const hero = JSON.parse(await readFile(editor.siteFile, 'utf8')).pages[0].blocks[0].image;
   expect(hero).toMatchObject({ src: 'back-garden.jpg', alt: 'Stone path through a back garden in Huron' });

@@ -114,7 +114,7 @@ test('a text changed in the editor is published; Roll back brings the old text b
   await page.locator('[id="f/pages/0/blocks/0/heading"]').fill(NEW_HEADING);
   await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
   const blocked = page.getByRole('dialog', { name: 'Publish the site' });
-  await expect(blocked.getByRole('button', { name: 'Publish the saved site.json' })).toHaveAttribute(
+  await expect(blocked.getByRole('button', { name: 'Publish the saved site' })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
@@ -123,8 +123,8 @@ test('a text changed in the editor is published; Roll back brings the old text b
   await blocked.getByRole('button', { name: 'Close' }).click();
   await page.keyboard.press('Control+s');
   const saving = page.getByRole('dialog', { name: 'Save changes' });
-  await saving.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(saving.getByText('Saved to site.json.')).toBeVisible();
+  await saving.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(saving.getByText(/^Saved\. /)).toBeVisible();
   await saving.getByRole('button', { name: 'Close' }).click();
 
   // Under a load of GETs, until the server serves the new text and 50 more each.
@@ -211,7 +211,7 @@ test('a town page that is a near copy stops the publish: the dialog names it bef
   await page.screenshot({ path: test.info().outputPath('publish-blocked-before.png') });
   expect(await axeViolations(page, 'publish dialog, blocked')).toEqual([]);
 
-  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await dialog.getByRole('button', { name: 'Publish the saved site' }).click();
   await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
   const after = dialog.getByRole('alert').filter({ hasText: 'near copy' });
   await expect(after).toContainText(
@@ -257,14 +257,14 @@ test('a build that fails, started from the Publish button, leaves the live site 
   await openEditor(page, '/business');
   await page.getByRole('banner').getByRole('button', { name: 'Publish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish the site' });
-  await dialog.getByRole('button', { name: 'Publish the saved site.json' }).click();
+  await dialog.getByRole('button', { name: 'Publish the saved site' }).click();
   await expect(dialog.getByRole('button', { name: 'Publishing…' })).toBeVisible({ timeout: BUILD_MS });
   const failed = dialog.getByRole('alert').filter({ hasText: 'The build failed' });
   await expect(failed).toContainText(
     /^The build failed, so the live site was not changed\. .*assets\/images\/broken\.jpg/s,
     { timeout: BUILD_MS },
   );
-  await expect(dialog.getByRole('button', { name: 'Publish the saved site.json' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Publish the saved site' })).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: '(failed)' })).toHaveCount(1);
   test.info().annotations.push({
     type: 'failed publish (browser, end to end)',

@@ -95,8 +95,8 @@ test('Saturday’s hours, a theme colour and a paragraph change in their widgets
 
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
-  await dialog.getByRole('button', { name: 'Save to site.json' }).click();
-  await expect(dialog.getByText('Saved to site.json.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save these changes' }).click();
+  await expect(dialog.getByText(/^Saved\. /)).toBeVisible();
   const diff = await diffSince(editor, before);
   expect(diff).toEqual([
     '-        "opens": "08:00",',

@@ -71,9 +71,9 @@ describe('the wizards read sentences', () => {
     for (const copy of page.copies) {
       expect(copy).toMatchObject({ kind: 'otherTown', from: 'Sandusky', fromPage: '/landscaping-in-sandusky' });
       expect(copy.message).toMatch(
-        /^The sentences? “.+” (is|are) Sandusky’s own text \(on \/landscaping-in-sandusky\)/,
+        /^The (sentences? “.+” (is|are)|line “.+” is) Sandusky’s own text \(on \/landscaping-in-sandusky\)/,
       );
-      expect(copy.fix).toMatch(/^Write Port Clinton’s own version of this paragraph/);
+      expect(copy.fix).toMatch(/^Write Port Clinton’s own version of (this sentence|these sentences|this line) in /);
       expect(copy.pointer).toMatch(/^\/towns\/6\/pages\/landscaping\//);
     }
     // The wizard, Publish and the doctor say the same thing about the page.

@@ -218,7 +218,7 @@ describe('copied sentences', () => {
         pointer: '/towns/2/pages/lawn-care/blocks/hero/text',
         message:
           'The sentences “Port Clinton lots run narrow between the old brick houses, so we bring a compact mower and trim along every shared driveway.” “Bay wind dries Port Clinton lawns by July, which is when we raise the deck and water early.” are Sandusky’s own text (on /lawn-care-in-sandusky), with only the town’s name changed.',
-        hint: 'Write Port Clinton’s own version of this paragraph in Hero banner “Lawn Care in Port Clinton”.',
+        hint: 'Write Port Clinton’s own version of these sentences in Hero banner “Lawn Care in Port Clinton”.',
       }),
     ]);
   });
@@ -258,7 +258,7 @@ describe('copied sentences', () => {
       (f) => f.page === '/lawn-care-in-huron' && f.message.includes('every town shares'),
     )!;
     expect(advice.hint).toBe(
-      'Most of it is text every town shares, in Reasons to choose us “Why Huron Picks Our Crew”. Write Huron’s own version of one of these parts, or leave a shared part out for Huron (its choice “Only for these towns”). The limit is the setting “Allowed likeness of town pages” under Website settings.',
+      'Most of it is text every town shares, in Reasons to choose us “Why Huron Picks Our Crew”. Write Huron’s own version of one of these parts, or leave a shared part out of Huron’s page (in Add town, its box “Leave out of Huron’s page”; on the template, its choice “Only for these towns”). The limit is the setting “Allowed likeness of town pages” under Website settings.',
     );
   });
 

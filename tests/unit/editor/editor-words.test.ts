@@ -68,8 +68,8 @@ const FORBIDDEN: [RegExp, string][] = [
 
 /**
  * Kept on purpose:
- * - "site.json" is the name of her site's file, shown as a file name (top bar, Save to site.json,
- *   history); the word JSON on its own stays forbidden.
+ * - "site.json" is the name of her site's file, shown as a file name where the file itself is the
+ *   subject (the top bar, a file broken by hand in a text editor); the word JSON on its own stays forbidden.
  * - "quote" (singular) is the business's price quote ("Get a free quote"); "quotes" stays forbidden.
  * - The JSON syntax entries of the catalogue (E-JSON-*) are printed only for a site.json broken by hand
  *   in a text editor, where quotes and commas are what there is to fix; the editor writes the file itself.

@@ -1,7 +1,7 @@
 // The Add town / Add service wizards' plain logic over the default site.json: the review of the blocks a
 // new service copies, the near-copy scores in words, the places a new service is listed, its starter
 // words in the site's language, the words for placeholders and a name already taken; a new town's
-// state asked only where the country's addresses name one.
+// state asked only where the country's addresses name one; a shared part left out of a new town's page.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,10 +20,12 @@ import { fromWords, toWords } from '../../../editor/app/src/wizards/placeholder-
 import { sameName } from '../../../editor/app/src/wizards/same-name';
 import { textLabel } from '../../../editor/app/src/wizards/text-labels';
 import {
+  blocksToLeaveOut,
   copiedTemplate,
   townEntry,
   townStateAsked,
   withNewService,
+  withNewTown,
   type Template,
   type Town,
 } from '../../../editor/app/src/wizards/draft-model';
@@ -292,5 +294,46 @@ describe("a new town's state", () => {
     const us = townEntry({ ...town, slug: 'port-clinton', name: 'Port Clinton', state: 'OH', character: 'marina' });
     expect(Object.keys(us)).toEqual(['slug', 'name', 'state', 'county', 'postalCode', 'areaCard', 'character']);
     expect(townEntry({ ...town, state: '  ' })).not.toHaveProperty('state');
+  });
+});
+
+describe("a shared part left out of a new town's page", () => {
+  const landscaping = site.templates.find((t: Template) => t.id === 'landscaping') as Template;
+  const why = landscaping.blocks.findIndex((b) => b.type === 'WhyChoose');
+  const town: Town = {
+    slug: 'port-clinton',
+    name: 'Port Clinton',
+    state: 'OH',
+    county: 'Ottawa',
+    postalCode: '43452',
+    areaCard: { specialty: 'Marinas', description: 'Boats and lawns.', features: [] },
+  };
+  const own = { blocks: { why: { heading: 'Why Port Clinton calls us' }, hero: { text: 'Lakeside yards.' } } };
+
+  it('offers every shared part with a heading but the top banner, and none kept to some towns', () => {
+    const offered = blocksToLeaveOut(landscaping).map(({ block }) => block.type);
+    expect(offered).toEqual([
+      'TextWithImage',
+      'ServiceList',
+      'SpecialtyCards',
+      'WhyChoose',
+      'AreasServed',
+      'Gallery',
+      'Testimonials',
+      'CtaBand',
+    ]);
+    const design = site.templates.find((t: Template) => t.id === 'landscape-design') as Template;
+    expect(blocksToLeaveOut(design).map(({ block }) => block.id)).not.toContain('faq'); // Castalia's own
+  });
+
+  it('keeps the part to the towns that show it today, and drops the new town’s text for it', () => {
+    const draft = withNewTown(site, town, [], { landscaping: own }, { landscaping: [why] });
+    const template = (draft.templates as Template[]).find((t) => t.id === 'landscaping')!;
+    expect(template.blocks[why]!.towns).toEqual(site.towns.map((t: Town) => t.slug));
+    expect(template.blocks.filter((b) => b.towns).length).toBe(1); // the other parts still show everywhere
+    const added = (draft.towns as Town[]).at(-1)!;
+    expect(added.pages).toEqual({ landscaping: { blocks: { hero: { text: 'Lakeside yards.' } } } });
+    // Nothing left out: the template is the site's own.
+    expect((withNewTown(site, town, [], {}).templates as Template[])[0]).toBe(site.templates[0]);
   });
 });

@@ -6,6 +6,7 @@ import type { TownSimilarity } from '../api';
 import type { SiteState } from '../use-site';
 import { api } from '../api';
 import { AddTownFacts } from './AddTownFacts';
+import { LeaveOutParts } from './LeaveOutParts';
 import { OwnTextFields } from './OwnTextFields';
 import { SimilarityScore } from './SimilarityScore';
 import { WizardDialog } from './WizardDialog';
@@ -41,6 +42,8 @@ interface TownDraft {
   slugEdited: boolean;
   limited: string[];
   pages: Record<string, Overrides>;
+  /** The shared parts left out of the town's pages: block places by template (LeaveOutParts). */
+  leftOut: Record<string, number[]>;
 }
 const worthKeeping = (d: TownDraft) => !!d.town.name.trim();
 
@@ -54,6 +57,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       slugEdited: false,
       limited: [],
       pages: {},
+      leftOut: {},
       town: {
         slug: '',
         name: '',
@@ -74,7 +78,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
     startOver,
     forget,
   } = useWizardDraft(draftKey(model, 'add-town'), fresh, worthKeeping);
-  const { town, slugEdited, limited, pages, step } = d;
+  const { town, slugEdited, limited, pages, leftOut, step } = d;
   const setStep = (n: number) => update({ step: n });
   const focusFirstProblem = useFocusFirstProblem();
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -98,7 +102,10 @@ export function AddTownWizard({ site, go, onClose }: Props) {
   const index = townsOf(model).length;
   // A note left empty is left out (it is optional), as are empty points and a state not given.
   const entry = useMemo(() => townEntry(town), [town]);
-  const draft = useMemo(() => withNewTown(model, entry, limited, pages), [model, entry, limited, pages]);
+  const draft = useMemo(
+    () => withNewTown(model, entry, limited, pages, leftOut),
+    [model, entry, limited, pages, leftOut],
+  );
   const steps = [
     words('wizard.town.steps.town'),
     words('wizard.town.steps.pages'),
@@ -252,8 +259,16 @@ export function AddTownWizard({ site, go, onClose }: Props) {
             template={textTemplate.id}
             onMeasured={(page) => onMeasured(textTemplate.id, page)}
           />
-          <OwnTextFields
+          <LeaveOutParts
             template={textTemplate}
+            town={town.name}
+            schema={site.loaded!.schema}
+            leftOut={leftOut[textTemplate.id] ?? []}
+            onChange={(parts) => update({ leftOut: { ...leftOut, [textTemplate.id]: parts } })}
+          />
+          <OwnTextFields
+            // The draft's template: a part left out has no boxes for the town's text.
+            template={townTemplates(draft).find((t) => t.id === textTemplate.id)!}
             town={town.slug}
             label={words('overrides.ownText', { town: town.name })}
             schema={site.loaded!.schema}

@@ -131,20 +131,52 @@ function withPages(town: Town, pages: Record<string, Overrides>): Town {
   return Object.keys(kept).length ? { ...town, pages: { ...town.pages, ...kept } } : town;
 }
 
-/** The model with a new town at the end of `towns`, added to the chosen templates limited to some towns, with its own text. */
+/**
+ * The template with the shared blocks at `leftOut` (their places in its blocks) kept to the towns that
+ * show them today: the block's own "Only for these towns", so the new town's page goes without them.
+ */
+function withBlocksLeftOut(model: SiteModel, template: Template, leftOut: number[] | undefined): Template {
+  if (!leftOut?.length) return template;
+  const today = forAllTowns(template) ? townsOf(model).map((t) => t.slug) : (template.towns as string[]);
+  return {
+    ...template,
+    blocks: template.blocks.map((b, i) => (leftOut.includes(i) && !b.towns ? { ...b, towns: today } : b)),
+  };
+}
+
+/**
+ * The model with a new town at the end of `towns`, added to the chosen templates limited to some towns,
+ * with its own text, and without the shared parts it leaves out (`leftOut`: block places by template).
+ */
 export function withNewTown(
   model: SiteModel,
   town: Town,
   limitedTemplates: string[],
   pages: Record<string, Overrides>,
+  leftOut: Record<string, number[]> = {},
 ): SiteModel {
-  const templates = (model.templates as Template[]).map((t) =>
-    limitedTemplates.includes(t.id) && Array.isArray(t.towns) && !t.towns.includes(town.slug)
-      ? { ...t, towns: [...t.towns, town.slug] }
-      : t,
+  const templates = (model.templates as Template[]).map((t) => {
+    const shown = withBlocksLeftOut(model, t, leftOut[t.id]);
+    return limitedTemplates.includes(t.id) && Array.isArray(t.towns) && !t.towns.includes(town.slug)
+      ? { ...shown, towns: [...t.towns, town.slug] }
+      : shown;
+  });
+  // A part left out keeps none of the town's own text for it (it would be text for a part its page lacks).
+  const shownPages = Object.fromEntries(
+    Object.entries(pages).map(([id, own]) => {
+      const gone = new Set((leftOut[id] ?? []).map((i) => templates.find((t) => t.id === id)?.blocks[i]?.id));
+      const blocks = Object.fromEntries(Object.entries(own.blocks ?? {}).filter(([block]) => !gone.has(block)));
+      return [id, { ...own, blocks }];
+    }),
   );
-  return { ...model, towns: [...townsOf(model), withPages(town, pages)], templates };
+  return { ...model, towns: [...townsOf(model), withPages(town, shownPages)], templates };
 }
+
+/** The shared blocks a new town's page may go without: every block with a heading that all its towns show, but the top banner. */
+export const blocksToLeaveOut = (template: Template) =>
+  template.blocks.flatMap((block, index) =>
+    !block.towns && block.type !== 'Hero' && typeof block.heading === 'string' ? [{ block, index }] : [],
+  );
 
 export interface NewService {
   id: string;
