@@ -9,7 +9,8 @@ import { escapePointer } from '../check/load';
 import { fill, siteVars, townVars } from '../../shared/site/placeholders';
 import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
-import { blockInWords, NOT_TEXT } from './page-text';
+import { blockInWords } from './page-text';
+import { NOT_TEXT } from '../../shared/site/not-text';
 import { say } from './say';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';
 

@@ -12,25 +12,8 @@ import { schemaText } from '../errors/language';
 import { serviceNamePattern, namedService } from '../../shared/site/service-names';
 import { metaPointer } from './locate';
 import { withoutTown } from './shingles';
+import { NOT_TEXT } from '../../shared/site/not-text';
 
-/** Keys whose strings are names of things, not text a visitor reads. */
-export const NOT_TEXT = new Set([
-  'type',
-  'id',
-  'src',
-  'href',
-  'template',
-  'ids',
-  'fallbackIds',
-  'towns',
-  'style',
-  'icon',
-  'service',
-  'post',
-  'variant',
-  'size',
-  'layout',
-]);
 /** Keys whose text is a short line read as a whole (a card's title, a button, a question). */
 const LINE_KEYS = new Set(['heading', 'title', 'eyebrow', 'label', 'name', 'question']);
 

@@ -15,7 +15,7 @@ export async function save(page: Page): Promise<void> {
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await dialog.getByRole('button', { name: 'Save these changes' }).click();
-  await expect(dialog.getByText(/^Saved\. /)).toBeVisible({ timeout: 20_000 }); // a busy machine checks slowly
+  await expect(dialog.getByText(/^Saved\. /)).toBeVisible({ timeout: 60_000 }); // a busy machine checks slowly
   await dialog.getByRole('button', { name: 'Close' }).click();
 }
 

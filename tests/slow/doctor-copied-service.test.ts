@@ -9,35 +9,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../generator/build';
 import { doctor, type DoctorResult } from '../../generator/doctor/doctor';
+import { FALL_CLEANUP_SUMMARY, fallCleanupReasons } from '../helpers/fall-cleanup-text';
 
 type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const image = { src: 'fall-cleanup.svg', alt: 'Illustration of autumn leaves being raked and gathered in a yard' };
-const why = {
-  type: 'WhyChoose',
-  id: 'why',
-  heading: 'Why {town} Trusts Us Each Fall',
-  items: [
-    {
-      icon: 'calendar',
-      title: 'Booked Around Your Trees',
-      description:
-        "Cleanups run from October to December. Book early and we'll time the visit to when your trees are bare.",
-    },
-    {
-      icon: 'truck',
-      title: 'Everything Hauled Away',
-      description: 'No leaf piles left at the curb for weeks. We take it all with us.',
-    },
-  ],
-};
+const why = fallCleanupReasons();
 const areas = {
   type: 'AreasServed',
   id: 'areas',
   heading: 'Fall Cleanup Around {town}',
   bullets: ['Homes in central {town}', 'Tree-lined older streets'],
 };
-const summary = 'Fall cleanup in {town}, {state}: leaf removal, bed cutback and lawn prep for winter. Call {phone}.';
+const summary = FALL_CLEANUP_SUMMARY;
 
 /** Each town's own hero text for a service: a sentence about the town that no other page has. */
 const ownHero = (service: string, town: string, i: number) =>

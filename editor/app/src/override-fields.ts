@@ -5,6 +5,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { humanize, schemaAt } from '../../shared/schema-view';
 import { blockName, fillInsNamed } from '../../shared/field-names';
 import { t } from '../../shared/i18n';
+import { NOT_TEXT } from '../../../shared/site/not-text';
 import { fill, siteVars, townVars, type Vars } from '../../../shared/site/placeholders';
 import type { SiteModel, Town } from '../../../schema/generated/site';
 
@@ -21,20 +22,6 @@ export interface OverrideField {
   at: string[];
 }
 
-/** Names of things (ids, town lists, addresses), never words a visitor reads. */
-const NAMES = new Set([
-  'type',
-  'id',
-  'towns',
-  'ids',
-  'fallbackIds',
-  'template',
-  'service',
-  'post',
-  'href',
-  'src',
-  'icon',
-]);
 type Defs = Record<string, RJSFSchema>;
 
 /** A block property's schema, its $ref's definition merged in (for its kind: a choice or words). */
@@ -110,7 +97,7 @@ export function overrideFields(
         Object.entries(block)
           .filter(
             ([key, value]) =>
-              (typeof value === 'string' || isTextList(value)) && !NAMES.has(key) && isWords(defs, block.type, key),
+              (typeof value === 'string' || isTextList(value)) && !NOT_TEXT.has(key) && isWords(defs, block.type, key),
           )
           .map(([key, value]) => ({
             label: labelOf(schema, block, key, townName),

@@ -17,7 +17,7 @@ import { BUILD_MS, publishFromEditor } from '../../helpers/publish-dialog';
 import type { ChildServer } from '../../integration/helpers/child-server';
 import { startEditorAndSite, type EditorAndSite } from '../../helpers/editor-and-site';
 import { smallSite, writeSmallSite } from '../../helpers/small-site';
-import { openAt } from '../../helpers/editor-page';
+import { openAt, save } from '../../helpers/editor-page';
 import { PORT_CLINTON, portClintonPages } from '../../helpers/port-clinton';
 import { sentences, timed, type } from '../../helpers/office-manager';
 
@@ -242,11 +242,7 @@ test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start a
   await shoot(page, 'gutter-5-listing');
   await wizard.getByRole('button', { name: 'Add to the draft' }).click();
   await expect(wizard).toHaveCount(0);
-  await page.keyboard.press('Control+s');
-  const save = page.getByRole('dialog', { name: 'Save changes' });
-  await save.getByRole('button', { name: 'Save these changes' }).click();
-  await expect(save.getByText(/^Saved\. /)).toBeVisible();
-  await save.getByRole('button', { name: 'Close' }).click();
+  await save(page);
   timed('Add service Gutter Cleaning (three parts rewritten, two removed, two towns) and save', started);
 
   // The headings she kept name Gutter Cleaning; Fall Cleanup's sentences are gone.
@@ -263,13 +259,6 @@ test('Publish is refused while a Fall Cleanup sentence is on a page; fixed where
   page,
 }) => {
   test.setTimeout(900_000 + 2 * BUILD_MS);
-  const save = page.getByRole('dialog', { name: 'Save changes' });
-  const saveAll = async () => {
-    await page.keyboard.press('Control+s');
-    await save.getByRole('button', { name: 'Save these changes' }).click();
-    await expect(save.getByText(/^Saved\. /)).toBeVisible();
-    await save.getByRole('button', { name: 'Close' }).click();
-  };
 
   // Later, in the editor, she pastes a Fall Cleanup sentence back into a reason on the gutter pages.
   const saved = JSON.parse(await readFile(editor.siteFile, 'utf8'));
@@ -280,7 +269,7 @@ test('Publish is refused while a Fall Cleanup sentence is on a page; fixed where
     page.locator(`[id="f/templates/${at}/blocks/${reasons}/items/1/description"]`),
     'No leaf piles left at the curb for weeks.',
   );
-  await saveAll();
+  await save(page);
 
   // ---- She cannot publish while a Fall Cleanup sentence is left: the dialog names it and links to
   // its box; each finding is fixed where its link leads, until none is left.
@@ -303,7 +292,7 @@ test('Publish is refused while a Fall Cleanup sentence is on a page; fixed where
       page.locator(`[id="f${pointer}"]`),
       `Gutter crew note ${fixed + 1}: we clear every run by hand and show you the photos before we leave.`,
     );
-    await saveAll();
+    await save(page);
     await openPublish();
   }
   await expect(publishDialog.locator('.doctor-clean')).toBeVisible();

@@ -12,6 +12,7 @@ import { startEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
 import { ownWords, PORT_CLINTON } from '../../helpers/port-clinton';
 import { timed, type } from '../../helpers/office-manager';
+import { save } from '../../helpers/editor-page';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each score draws pages on the server; on a busy two-core machine that takes seconds.
@@ -195,10 +196,7 @@ test('Sandusky’s landscaping text pasted for Port Clinton is stopped; her own 
     .click();
   await dialog.getByRole('button', { name: 'Add to the draft' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.keyboard.press('Control+s');
-  const save = page.getByRole('dialog', { name: 'Save changes' });
-  await save.getByRole('button', { name: 'Save these changes' }).click();
-  await expect(save.getByText(/^Saved\. /)).toBeVisible();
+  await save(page);
   timed('own town text: pasted, stopped, rewritten, saved', started);
   const model = JSON.parse(await readFile(editor.siteFile, 'utf8'));
   const landscaping = model.towns.at(-1).pages.landscaping;

@@ -17,6 +17,7 @@ import { schemaWordsIn } from '../../../editor/shared/i18n/schema';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import type { DoctorContext } from '../../../generator/doctor/types';
 import { siteFile } from './fixture';
+import { FALL_CLEANUP_SUMMARY, fallCleanupReasons } from '../../helpers/fall-cleanup-text';
 
 type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -49,24 +50,7 @@ const fallCleanupBlocks = () => [
     intro: 'Book a complete cleanup, or choose only the pieces your yard needs.',
     groups: [{ heading: 'Leaves & Lawn', items: ['Leaf blowing and vacuuming', 'Leaf hauling and disposal'] }],
   },
-  {
-    type: 'WhyChoose',
-    id: 'why',
-    heading: 'Why {town} Trusts Us Each Fall',
-    items: [
-      {
-        icon: 'calendar',
-        title: 'Booked Around Your Trees',
-        description:
-          "Cleanups run from October to December. Book early and we'll time the visit to when your trees are bare.",
-      },
-      {
-        icon: 'truck',
-        title: 'Everything Hauled Away',
-        description: 'No leaf piles left at the curb for weeks. We take it all with us.',
-      },
-    ],
-  },
+  fallCleanupReasons(),
   {
     type: 'AreasServed',
     id: 'areas',
@@ -86,7 +70,7 @@ function withFallCleanup(): Raw {
     service: 'fall-cleanup',
     towns: 'all',
     title: '{service} in {town}, {state} | Doctor Fixture',
-    description: 'Fall cleanup in {town}, {state}: leaf removal, bed cutback and lawn prep for winter. Call {phone}.',
+    description: FALL_CLEANUP_SUMMARY,
     blocks: fallCleanupBlocks(),
   });
   return raw;
@@ -106,7 +90,7 @@ function withGutterCleaning(): Raw {
     service: 'gutter-cleaning',
     towns: 'all',
     title: '{service} in {town}, {state} | Doctor Fixture',
-    description: 'Fall cleanup in {town}, {state}: leaf removal, bed cutback and lawn prep for winter. Call {phone}.',
+    description: FALL_CLEANUP_SUMMARY,
     blocks: [
       {
         type: 'Hero',

@@ -6,6 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, type SiteModel, type TownSimilarity } from '../api';
 import { copiesOf, percent, tooLike, verdictOf } from './page-scores';
+import { useSiteState } from '../pictures/site-context';
+import { placeOf } from '../../../shared/field-names';
 import { useTranslation } from '../i18n';
 
 /** Wait this long after the last keystroke: a measure draws the page again on the server. */
@@ -22,6 +24,7 @@ interface Props {
 
 export function SimilarityScore({ model, town, townName, template, compareWith, onMeasured }: Props) {
   const { t } = useTranslation();
+  const schema = useSiteState().loaded!.schema;
   const [page, setPage] = useState<TownSimilarity>();
   const measured = useRef(onMeasured);
   measured.current = onMeasured;
@@ -39,7 +42,13 @@ export function SimilarityScore({ model, town, townName, template, compareWith, 
             setPage(answer.pages[0]);
             setProblem(undefined);
             if (answer.pages[0]) measured.current?.(answer.pages[0]);
-          } else setProblem(answer.problems[0]?.message);
+          } else {
+            // Which box, in her words, and what is wrong with it ("Towns › Port Clinton › … › Text: Too long…").
+            const [first] = answer.problems;
+            setProblem(
+              first && `${placeOf(model, schema, first.pointer)}: ${first.message} ${first.hint ?? ''}`.trim(),
+            );
+          }
         })
         .catch((error: Error) => {
           if (current) setProblem(error.message);
@@ -52,7 +61,7 @@ export function SimilarityScore({ model, town, townName, template, compareWith, 
       current = false;
       clearTimeout(timer);
     };
-  }, [model, town, template, compareWith]);
+  }, [model, town, template, compareWith, schema]);
 
   if (problem)
     return (

@@ -4,6 +4,7 @@
 // copied words. Whatever is kept has the copied service's name rewritten with the new one
 // (shared/site/service-names.ts, the same words the near-copy guard looks for); a text she writes that
 // still names it is a problem at its box. Plain functions of the template, tested without a browser.
+import { NOT_TEXT } from '../../../../shared/site/not-text';
 import type { Block, Template } from './draft-model';
 import { fromWords, toWords } from './placeholder-words';
 import { findServiceName, replaceServiceName, type NamedService } from '../../../../shared/site/service-names';
@@ -40,25 +41,8 @@ export interface Review {
   blocks: Record<number, BlockDecision>;
 }
 
-/** Names of things and choices of form, never words a visitor reads (as the doctor's NOT_TEXT). */
-const NOT_WORDS = new Set([
-  'type',
-  'id',
-  'src',
-  'alt',
-  'href',
-  'template',
-  'ids',
-  'fallbackIds',
-  'towns',
-  'style',
-  'icon',
-  'service',
-  'post',
-  'size',
-  'variant',
-  'imageSide',
-]);
+/** Names of things and choices of form, and a picture's description (reviewed with its picture). */
+const NOT_WORDS = new Set([...NOT_TEXT, 'alt']);
 
 const keyOf = (path: Path) => path.join('.');
 
