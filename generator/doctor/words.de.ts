@@ -91,7 +91,7 @@ const kopiertesDing = (f: CopiedFrom) =>
 /** Wie der geteilte Text einer Seite weniger wird: die Teile, die alle Orte teilen, neu schreiben oder für den Ort weglassen. */
 const geteilteTeile = (f: NearCopy) =>
   f.shared?.length
-    ? `Das meiste davon ist Text, den alle Orte teilen, in ${f.shared.join(', ')}. Schreiben Sie eine eigene Fassung eines dieser Teile für ${f.town}, oder lassen Sie einen geteilten Teil auf der Seite von ${f.town} weg (in „Ort hinzufügen“ mit seinem Kästchen „Auf der Seite von ${f.town} weglassen“, in der Vorlage mit seiner Auswahl „Nur für diese Orte“).`
+    ? `Das meiste davon ist Text, den alle Orte teilen, in ${f.shared.join(', ')}. Jeder dieser Teile, den die Seite von ${f.town} in eigenen Worten hat oder weglässt, senkt den Wert: Schreiben Sie eine eigene Fassung für ${f.town}, oder lassen Sie den Teil auf der Seite von ${f.town} weg (in „Ort hinzufügen“ mit seinem Kästchen „Auf der Seite von ${f.town} weglassen“, in der Vorlage mit seiner Auswahl „Nur für diese Orte“).`
     : `Schreiben Sie einen eigenen Text von ${f.town} für diese Seite (Titel, Beschreibung, Hero-Text, Einleitung und Spezialgebiete).`;
 const BENANNTES_FELD: Record<NamedField, string> = {
   sentence: 'Der Satz',

@@ -96,7 +96,7 @@ const copiedThing = (f: CopiedFrom) =>
 /** How to bring a page's shared text down: the parts it shares, to rewrite for the town or leave out there. */
 const sharedPartsHint = (f: NearCopy) =>
   f.shared?.length
-    ? `Most of it is text every town shares, in ${f.shared.join(', ')}. Write ${f.town}’s own version of one of these parts, or leave a shared part out of ${f.town}’s page (in Add town, its box “Leave out of ${f.town}’s page”; on the template, its choice “Only for these towns”).`
+    ? `Most of it is text every town shares, in ${f.shared.join(', ')}. Each of these parts that ${f.town}’s page has in its own words, or goes without, brings it down: write ${f.town}’s own version, or leave the part out of ${f.town}’s page (in Add town, its box “Leave out of ${f.town}’s page”; on the template, its choice “Only for these towns”).`
     : `Write ${f.town}’s own text for this page (its title, description, hero text, introduction and specialty cards).`;
 const NAMED_FIELD: Record<NamedField, string> = {
   sentence: 'The sentence',

@@ -18,7 +18,7 @@ import { useTranslation } from './i18n';
 const rjsfTemplates = getDefaultRegistry().templates;
 
 /** Marks the doctor's advice among a field's messages (rjsf carries them as strings); never shown as it is. */
-export const ADVICE = '\u0000advice\u0000';
+const ADVICE = '\u0000advice\u0000';
 
 /** A problem or piece of advice as its field shows it: the message and its hint, advice marked. */
 export const fieldMessage = (note: { message: string; hint?: string; advice?: boolean }) =>

@@ -172,8 +172,8 @@ test('a change made on disk meanwhile is detected and shown, not overwritten', a
   await page.keyboard.press('Control+s');
   const dialog = page.getByRole('dialog', { name: 'Save changes' });
   await dialog.getByRole('button', { name: 'Save these changes' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('site.json changed on disk since the editor loaded it');
-  await expect(dialog.getByLabel('What changed on disk')).toContainText(
+  await expect(dialog.getByRole('alert')).toContainText('Your site was changed elsewhere since the editor loaded it');
+  await expect(dialog.getByLabel('What changed elsewhere')).toContainText(
     '+    "email": "office@riverbendlandscaping.example",',
   );
   expect(await readFile(editor.siteFile, 'utf8')).toBe(onDisk);

@@ -153,11 +153,11 @@ test('Sandusky’s landscaping text pasted for Port Clinton is stopped; her own 
     const advice = score(dialog).locator('.score-advice');
     await expect(advice).toContainText(/Most of it is text every town shares, in .+ “.+”/);
     await expect(advice).toContainText(
-      /leave a shared part out of Port Clinton’s page \(in Add town, its box “Leave out of Port Clinton’s page”/,
+      /leave the part out of Port Clinton’s page \(in Add town, its box “Leave out of Port Clinton’s page”/,
     );
     const told = (await advice.textContent())!;
     console.log(`she was told: ${told}`);
-    const list = /shares, in (.+?)\. Write/.exec(told)![1];
+    const list = /shares, in (.+?)\. Each of these parts/.exec(told)![1];
     const parts = [...list.matchAll(/(?:^|, )([^“,]+?) “([^”]+)”/g)].map((m) => m[1]);
     const kind = parts.find((p) => !written.has(p));
     expect(kind, `a named part she has not written yet, in: ${list}`).toBeDefined();
@@ -170,6 +170,8 @@ test('Sandusky’s landscaping text pasted for Port Clinton is stopped; her own 
         .getByRole('checkbox', { name: new RegExp(`^Leave out of Port Clinton’s page: ${kind}`) })
         .check();
       await settled(dialog);
+      await dialog.locator('.leave-out').scrollIntoViewIfNeeded();
+      await shots('3b-part-left-out');
       console.log(`she saw (${kind} left out): ${(await score(dialog).textContent())!}`);
       continue;
     }

@@ -242,7 +242,7 @@ describe('copied sentences', () => {
       (f) => f.page === '/lawn-care-in-huron' && f.message.includes('every town shares'),
     )!;
     expect(advice.hint).toBe(
-      'Most of it is text every town shares, in Reasons to choose us “Why Huron Picks Our Crew”. Write Huron’s own version of one of these parts, or leave a shared part out of Huron’s page (in Add town, its box “Leave out of Huron’s page”; on the template, its choice “Only for these towns”). The limit is the setting “Allowed likeness of town pages” under Website settings.',
+      'Most of it is text every town shares, in Reasons to choose us “Why Huron Picks Our Crew”. Each of these parts that Huron’s page has in its own words, or goes without, brings it down: write Huron’s own version, or leave the part out of Huron’s page (in Add town, its box “Leave out of Huron’s page”; on the template, its choice “Only for these towns”). The limit is the setting “Allowed likeness of town pages” under Website settings.',
     );
   });
 

@@ -67,7 +67,7 @@ describe('copied text in the editor', () => {
   it('adds the shared parts to rewrite or leave out to a score over the limit', () => {
     const advice = {
       message: 'Its text is 70% the text every town shares, with only the town’s name changed (the limit is 60%).',
-      fix: 'Most of it is text every town shares, in Areas served “Around Huron”. Write Huron’s own version of one of these parts, or leave a shared part out of Huron’s page (in Add town, its box “Leave out of Huron’s page”; on the template, its choice “Only for these towns”).',
+      fix: 'Most of it is text every town shares, in Areas served “Around Huron”. Each of these parts that Huron’s page has in its own words, or goes without, brings it down: write Huron’s own version, or leave the part out of Huron’s page (in Add town, its box “Leave out of Huron’s page”; on the template, its choice “Only for these towns”).',
     };
     const over = { ...page, copies: [], templateScore: 0.7, advice };
     expect(whatToDo(over)).toEqual([advice.fix]);
