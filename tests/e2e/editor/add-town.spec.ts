@@ -38,13 +38,14 @@ const LANDSCAPING: Record<string, string> = {
   'Page title': 'Port Clinton Landscaping for Lake Cottages | Riverbend',
   'Search-result summary':
     'Landscaping and seasonal care for Port Clinton cottages, marina homes and rentals. Spring openings, fall closings and storm cleanup. Free estimates.',
-  'Hero banner: Landscaping in Town, Ohio › Top line': 'Cottages, marinas and summer rentals',
-  'Hero banner: Landscaping in Town, Ohio › Text': HERO_TEXT,
-  'Text with photo: Landscaping that fits Town › Heading': 'Yards ready for the lake season',
-  'Text with photo: Landscaping that fits Town › Paragraphs':
+  'Hero banner: Landscaping in Port Clinton, Ohio › Top line': 'Cottages, marinas and summer rentals',
+  'Hero banner: Landscaping in Port Clinton, Ohio › Text': HERO_TEXT,
+  'Text with photo: Landscaping that fits Port Clinton › Heading': 'Yards ready for the lake season',
+  'Text with photo: Landscaping that fits Port Clinton › Paragraphs':
     'Many Port Clinton homes are cottages and rentals that sit empty part of the year. We set up a simple plan: a spring opening visit, regular mowing through the summer and a fall closing visit before the first hard frost.\nWind off the lake dries out plants and sandy soil drains fast, so we choose tough grasses and shrubs that stay put and need little watering.',
-  'Call-to-action band: Ready for a better yard in Town? › Heading': 'Get your Port Clinton yard ready for summer',
-  'Call-to-action band: Ready for a better yard in Town? › Text':
+  'Call-to-action band: Ready for a better yard in Port Clinton? › Heading':
+    'Get your Port Clinton yard ready for summer',
+  'Call-to-action band: Ready for a better yard in Port Clinton? › Text':
     'Call or ask for a free estimate. We can walk the property with you, or send photos and a written price if you are out of town.',
 };
 

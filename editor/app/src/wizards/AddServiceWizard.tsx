@@ -273,6 +273,7 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
             key={writing.slug}
             template={template}
             town={writing.slug}
+            townName={writing.name}
             label={words('overrides.ownText', { town: writing.name })}
             schema={site.loaded!.schema}
             idPrefix={`own-${writing.slug}`}

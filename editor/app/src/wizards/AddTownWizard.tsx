@@ -270,6 +270,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
             // The draft's template: a part left out has no boxes for the town's text.
             template={townTemplates(draft).find((t) => t.id === textTemplate.id)!}
             town={town.slug}
+            townName={town.name}
             label={words('overrides.ownText', { town: town.name })}
             schema={site.loaded!.schema}
             idPrefix={`own-${textTemplate.id}`}

@@ -9,7 +9,9 @@ import { useTranslation } from '../i18n';
 
 interface Props {
   template: Template;
+  /** The town's address name, and its name, which the blocks' headings show (“Landscaping in Port Clinton”). */
   town: string;
+  townName: string;
   label: string;
   schema: RJSFSchema;
   value: Overrides;
@@ -25,11 +27,11 @@ function write(value: Overrides, at: string[], text: unknown): Overrides {
   return { ...value, [head]: rest.length ? write(inner ?? {}, rest, text) : text };
 }
 
-export function OwnTextFields({ template, town, label, schema, value, onChange, idPrefix }: Props) {
+export function OwnTextFields({ template, town, townName, label, schema, value, onChange, idPrefix }: Props) {
   const { t } = useTranslation();
   return (
     <ul className="override-list">
-      {overrideFields(template, schema, town).map((field) => {
+      {overrideFields(template, schema, town, townName).map((field) => {
         const id = `${idPrefix}-${field.at.join('-')}`;
         const lines = Array.isArray(field.templateValue);
         const own = read(value, field.at);
