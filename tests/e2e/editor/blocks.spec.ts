@@ -5,15 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { diffSince, openAt } from '../../helpers/editor-page';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 
 // Each change is checked and drawn by the server: on a busy two-core machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-let editor: RunningEditor;
+const editor = editorForThisFile(SMALL_SITE);
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
 type Block = { type: string; heading?: string };
 
@@ -43,14 +43,6 @@ function spanOf(text: string, path: (string | number)[]): { start: number; end: 
   const node = findNodeAtLocation(parseTree(text)!, path)!;
   return { start: node.offset, end: node.offset + node.length };
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
 
 test("a block is duplicated, another dragged to a new place, and Save writes only that page's blocks", async ({
   page,

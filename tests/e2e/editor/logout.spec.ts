@@ -1,18 +1,11 @@
 // The top bar's Log out, as a person uses it: the session ends on the server (the page's old cookie
 // gets nothing more), the browser shows that they are logged out and how to get back in.
 import { expect, test } from '@playwright/test';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { openAt } from '../../helpers/editor-page';
 
-let editor: RunningEditor;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
+const editor = editorForThisFile(SMALL_SITE);
 
 test('Log out ends the session and says so; the printed address lets the person back in', async ({ page, context }) => {
   await openAt(page, editor, '/business');

@@ -7,9 +7,8 @@
 // part out, writes the others in turn until the page passes, finishes the wizard and saves.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import type { RunningEditor } from '../../helpers/editor-server';
-import { startEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { ownWords, PORT_CLINTON } from '../../helpers/port-clinton';
 import { timed, type } from '../../helpers/office-manager';
 import { save } from '../../helpers/editor-page';
@@ -17,15 +16,7 @@ import { save } from '../../helpers/editor-page';
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each score draws pages on the server; on a busy two-core machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
-let editor: RunningEditor;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
+const editor = editorForThisFile(SMALL_SITE);
 
 const TEMPLATES = ['landscaping', 'landscape-design', 'tree-removal', 'lawn-care', 'fall-cleanup'];
 

@@ -2,22 +2,14 @@
 // 8:00 AM – 7:00 AM is stopped at Saturday's closing time in the week widget, in words, and in the
 // problem list; a closing time after the opening time clears it.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { openAt } from '../../helpers/editor-page';
 
 // Every change is checked on the server: on a busy two-core machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-let editor: RunningEditor;
+const editor = editorForThisFile(SMALL_SITE);
 const problemList = (page: Page) => page.getByRole('region', { name: /problems? to fix/ });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
 
 for (const width of [375, 1280])
   test(`Saturday closing before it opens is shown at Saturday's closing time (${width} px)`, async ({ page }) => {

@@ -2,21 +2,13 @@
 // every new drawing is morphed into its document, so an edit or another page keeps the frame's document
 // and its pictures, clicking a block still selects it afterwards, and nothing breaks the CSP.
 import { expect as baseExpect, test, type Frame, type Page } from '@playwright/test';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 const expect = baseExpect.configure({ timeout: 20_000 });
-let editor: RunningEditor;
+const editor = editorForThisFile(SMALL_SITE);
 const preview = (page: Page) => page.frameLocator('iframe[title="Preview"]');
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
 
 async function previewFrame(page: Page): Promise<Frame> {
   return (await (await page.locator('iframe[title="Preview"]').elementHandle())!.contentFrame())!;

@@ -4,23 +4,15 @@
 // words back with the town's name filled in, and saving removes exactly that override again.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { axeViolations } from '../../helpers/editor-axe';
 import { diffSince, openAt, save } from '../../helpers/editor-page';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // Each change is checked and redrawn on the server: seconds on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-let editor: RunningEditor;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
+const editor = editorForThisFile(SMALL_SITE);
 
 test("a town's own text replaces the template's, and \"Use the template's text\" removes it again", async ({
   page,

@@ -4,8 +4,8 @@
 // 0 axe violations. And the Desktop preview is the site's desktop layout, not its phone one.
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { axeViolations } from '../../helpers/editor-axe';
 import { diffSince, openAt } from '../../helpers/editor-page';
 
@@ -13,7 +13,7 @@ test.use({ viewport: { width: 1280, height: 860 } });
 
 // Every change is checked on the server: on a busy two-core machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-let editor: RunningEditor;
+const editor = editorForThisFile(SMALL_SITE);
 const field = (page: Page, pointer: string) => page.locator(`[id="f${pointer}"]`);
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}-1280.png`) });
 
@@ -21,14 +21,6 @@ const open = (page: Page, pointer: string) => openAt(page, editor, pointer);
 
 /** Waits until the server has checked the draft as it stands (the problem list follows it). */
 const problemList = (page: Page) => page.getByRole('region', { name: /problems? to fix/ });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
 
 test('Saturday’s hours, a theme colour and a paragraph change in their widgets and save as exactly those lines', async ({
   page,

@@ -3,8 +3,8 @@
 // assistive technology; the footer's line shows the words the site uses, with its fill-ins as
 // chips ("City: Huron", "Year: 2000"); 0 axe violations.
 import { expect as baseExpect, test } from '@playwright/test';
-import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { SMALL_SITE } from '../../helpers/small-site';
+import { editorForThisFile } from '../../helpers/spec-editor';
 import { axeViolations } from '../../helpers/editor-axe';
 import { openAt } from '../../helpers/editor-page';
 
@@ -12,15 +12,7 @@ test.use({ viewport: { width: 1280, height: 860 } });
 
 // Every change is checked on the server: on a busy two-core machine a step can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
-let editor: RunningEditor;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  editor = await startEditor(SMALL_SITE);
-});
-test.afterAll(async () => {
-  await editor?.stop();
-});
+const editor = editorForThisFile(SMALL_SITE);
 
 test('an emptied business name is named under its field, and the footer line shows its words with chips', async ({
   page,
