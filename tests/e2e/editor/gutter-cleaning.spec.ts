@@ -166,11 +166,12 @@ test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start a
     const boxes = wizard.locator('.override');
     for (let n = 0; n < (await boxes.count()); n++) {
       const label = (await boxes.nth(n).locator('.override-label').textContent())!;
+      const box = label.split('›').pop()!.trim(); // the box's own name, after its block's
       if (/^(Service checklist|Reasons to choose us|Areas served)/.test(label)) continue;
       // A page title is short (at most 120 characters); the other boxes take her sentences.
       const words = /title/i.test(label)
         ? `Gutter cleaning for ${townName[town]} roofs | Riverbend`
-        : townWords[town]!(label, n);
+        : townWords[town]!(box, n);
       await boxes.nth(n).getByRole('textbox').fill(words);
     }
     await expect(wizard.locator('.score-busy')).toHaveCount(0);
