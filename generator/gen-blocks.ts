@@ -1,5 +1,5 @@
-// Writes the two block registries from the block folders, so a new block is its folder, its schema
-// $def and its words in the guide: src/blocks/index.ts lists every <Type>/block.ts, src/blocks/builds.ts
+// Writes the two block registries from the block folders, so a new block is its folder (its schema.json
+// joins the schema through gen:types) and its words in the guide: src/blocks/index.ts lists every <Type>/block.ts, src/blocks/builds.ts
 // every <Type>/build.ts. Their types still make `tsc` fail when a schema block type has no folder, or
 // has data and no resolver. `--check` (npm test) fails when a folder was added without running it.
 import { existsSync, readdirSync } from 'node:fs';

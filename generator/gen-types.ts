@@ -1,18 +1,19 @@
-// Writes schema/generated/site.ts from schema/site.schema.json, after writing into the schema the
-// English pack's words as the defaults of Labels and of Locale's words (shared/site/languages/en.ts is
-// their one source; the schema carries them for the editor and VS Code).
-// `--check` compares instead of writing and exits 1 when either file is stale (run by npm test).
-import { readFile, writeFile } from 'node:fs/promises';
-import { applyEdits, modify } from 'jsonc-parser';
+// Writes the schema from its parts (generator/schema/assemble.ts): schema/site.schema.json in English,
+// schema/generated/site.schema.de.json, the editor's German view, schema/generated/site.ts, the
+// types every layer uses, and schema/generated/not-text.json, the fields marked as never words. `--check` compares instead of writing and exits 1 when a file is stale (npm test).
 import { compile } from 'json-schema-to-typescript';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { writeOrCheck } from './generated-file';
 import { projectRoot } from './paths';
-import { en } from '../shared/site/languages/en';
+import { assembleSchema } from './schema/assemble';
+import { notTextKeys } from './schema/not-text-keys';
+import { readSchemaParts } from './schema/read-parts';
 
 const schemaPath = path.join(projectRoot, 'schema/site.schema.json');
-const banner = `/* DO NOT EDIT. Generated from schema/site.schema.json by \`npm run gen:types\`. */`;
+const FROM = 'the schema parts (schema/parts/, src/blocks/<Type>/schema.json)';
+const banner = `/* DO NOT EDIT. Generated from ${FROM} by \`npm run gen:types\`. */`;
 
 // json-schema-to-typescript names a type after its `title` ("Hero banner" → HeroBanner) and makes a
 // copy of a referenced type (Image1, Image2…) when a $ref has words beside it. Those words are for
@@ -33,42 +34,8 @@ function typesOnly(node: unknown): unknown {
   );
 }
 
-type Defaults = Record<string, string | number>;
-
-/** The English pack's words, by the definition of the schema whose defaults they are. */
-const ENGLISH_DEFAULTS: Record<'Labels' | 'Locale', Defaults> = {
-  Labels: en.labels,
-  Locale: { ...en.locale, hourCycle: en.formats.hourCycle },
-};
-
-/**
- * The schema's text with the English pack's words as its defaults, each changed in place (the rest of
- * the file as it was), and the defaults that differed, as "Labels.quoteButton".
- */
-export function withEnglishDefaults(text: string): { text: string; changed: string[] } {
-  const schema = JSON.parse(text) as { $defs: Record<string, { properties: Record<string, { default?: unknown }> }> };
-  const changed: string[] = [];
-  for (const [definition, defaults] of Object.entries(ENGLISH_DEFAULTS)) {
-    const { properties } = schema.$defs[definition]!;
-    for (const [key, value] of Object.entries(defaults)) {
-      if (!properties[key])
-        throw new Error(
-          `shared/site/languages/en.ts has "${key}", which schema/site.schema.json's $defs/${definition} does not: add it there with its title and description.`,
-        );
-      if (properties[key].default === value) continue;
-      changed.push(`${definition}.${key}`);
-      const edits = modify(text, ['$defs', definition, 'properties', key, 'default'], value, {
-        formattingOptions: { insertSpaces: true, tabSize: 2 },
-      });
-      text = applyEdits(text, edits);
-    }
-  }
-  return { text, changed };
-}
-
-export async function generateTypes(schemaText: string): Promise<string> {
-  const schema = JSON.parse(schemaText);
-  return compile({ ...(typesOnly(schema) as object), title: schema.title }, 'SiteModel', {
+export async function generateTypes(schema: { title?: unknown }): Promise<string> {
+  return compile({ ...(typesOnly(schema) as object), title: String(schema.title) }, 'SiteModel', {
     bannerComment: banner,
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
@@ -78,22 +45,19 @@ export async function generateTypes(schemaText: string): Promise<string> {
   });
 }
 
+/** JSON as Prettier writes it (the project's style, so `npm run format` leaves generated files alone). */
+async function asJson(value: unknown, file: string): Promise<string> {
+  const options = await resolveConfig(path.join(projectRoot, file));
+  return format(JSON.stringify(value), { ...options, parser: 'json', filepath: file });
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { text, changed } = withEnglishDefaults(await readFile(schemaPath, 'utf8'));
-  if (changed.length && process.argv.includes('--check')) {
-    console.error(
-      `schema/site.schema.json's defaults differ from the English pack, shared/site/languages/en.ts, their source: ${changed.join(', ')}. Change a word in en.ts (and the other packs), then run \`npm run gen:types\`, which writes it into the schema.`,
-    );
-    process.exit(1);
-  }
-  if (changed.length) {
-    await writeFile(schemaPath, text);
-    console.log(`wrote the English pack's words into schema/site.schema.json: ${changed.join(', ')}`);
-  }
-  await writeOrCheck(
-    'schema/generated/site.ts',
-    await generateTypes(text),
-    'npm run gen:types',
-    'schema/site.schema.json',
-  );
+  const { english, german } = assembleSchema(readSchemaParts());
+  const command = 'npm run gen:types';
+  await writeOrCheck('schema/site.schema.json', await asJson(english, 'schema/site.schema.json'), command, FROM);
+  const view = 'schema/generated/site.schema.de.json';
+  await writeOrCheck(view, await asJson(german, view), command, FROM);
+  await writeOrCheck('schema/generated/site.ts', await generateTypes(english), command, FROM);
+  const notText = 'schema/generated/not-text.json';
+  await writeOrCheck(notText, await asJson(notTextKeys(english), notText), command, FROM);
 }

@@ -5,11 +5,13 @@
 // `editorWidget` names the site editor's own widget for a value a generic field shows poorly
 // ("week-hours", "paragraph"), annotation only: editor/app/src/editor-widgets.tsx picks it up;
 // `enumTitles` gives each value of an `enum` its name in words, which the editor's lists show instead
-// of the value ("Full height" for "full"), annotation only.
+// of the value ("Full height" for "full"), annotation only; `notText: true` marks a field whose strings
+// are names of things or choices of form, never words a visitor reads (the near-copy guard and the
+// editor's own-text boxes skip it: shared/site/not-text.ts), annotation only.
 import type { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
 
-const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget', 'enumTitles'];
+const editorKeywords = ['markdownDescription', 'defaultSnippets', 'editorWidget', 'enumTitles', 'notText'];
 
 export function addSiteVocabulary<T extends Ajv>(ajv: T): T {
   ajv.addVocabulary(editorKeywords);

@@ -130,13 +130,15 @@ export interface BlockTypeHelp {
 export const blockTitle = (root: RJSFSchema, type: string): string =>
   String((root as Node).$defs?.[type]?.title ?? type);
 
-/** The block types of the schema with their names for people and what each shows, for the block chooser. */
+/** The block types of the schema with their names for people and what each shows, for the block chooser, by name in the schema's language. */
 export function blockTypes(root: RJSFSchema): BlockTypeHelp[] {
   const defs = (root as Node).$defs ?? {};
-  return ((defs.Block?.oneOf ?? []) as RJSFSchema[]).map((ref) => {
-    const type = ref.$ref!.split('/').pop()!;
-    return { type, title: blockTitle(root, type), description: String(defs[type]?.description ?? '') };
-  });
+  return ((defs.Block?.oneOf ?? []) as RJSFSchema[])
+    .map((ref) => {
+      const type = ref.$ref!.split('/').pop()!;
+      return { type, title: blockTitle(root, type), description: String(defs[type]?.description ?? '') };
+    })
+    .sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** The schema of one $defs entry (a block type), with the $defs it refers to. */

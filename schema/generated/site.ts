@@ -1,4 +1,4 @@
-/* DO NOT EDIT. Generated from schema/site.schema.json by `npm run gen:types`. */
+/* DO NOT EDIT. Generated from the schema parts (schema/parts/, src/blocks/<Type>/schema.json) by `npm run gen:types`. */
 
 /**
  * The opening and closing time of the day on the 24-hour clock, or "closed".
@@ -39,33 +39,33 @@ export type Href = string;
  * via the `definition` "Block".
  */
 export type Block =
-  | Hero
-  | Breadcrumb
-  | TextWithImage
-  | ServiceList
-  | ServiceCards
   | AreaCards
-  | SpecialtyCards
-  | MulchTypes
-  | Packages
-  | WhyChoose
-  | ProcessSteps
-  | Stats
-  | Testimonials
+  | AreasServed
+  | Article
+  | BeforeAfter
+  | BlogCategories
+  | BlogPosts
+  | Breadcrumb
+  | ContactDetails
+  | ContactForm
+  | CtaBand
   | Faq
   | Gallery
-  | Map
-  | AreasServed
-  | CtaBand
-  | BlogPosts
-  | BlogCategories
-  | Article
-  | PortfolioGrid
-  | ContactForm
-  | ContactDetails
-  | RichText
+  | Hero
   | LinkList
-  | BeforeAfter;
+  | Map
+  | MulchTypes
+  | Packages
+  | PortfolioGrid
+  | ProcessSteps
+  | RichText
+  | ServiceCards
+  | ServiceList
+  | SpecialtyCards
+  | Stats
+  | Testimonials
+  | TextWithImage
+  | WhyChoose;
 /**
  * The heading of the section; it may have fill-ins such as the town's name.
  *
@@ -1158,6 +1158,413 @@ export interface Template {
   blocks: Block[];
 }
 /**
+ * A card for each town served, with what the business does there and a few points, each linking to that town's page.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "AreaCards".
+ */
+export interface AreaCards {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'AreaCards';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * Which town pages the cards link to: the template those pages are made from.
+   */
+  template: string;
+  /**
+   * Show a card for every town served, even those the chosen template has no page for (they link to the town's first page); otherwise only towns with such a page get a card.
+   */
+  allTowns?: boolean;
+}
+/**
+ * A list of the neighbourhoods served around one town, next to the office's address card in the home town or a note that crews travel from there elsewhere.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "AreasServed".
+ */
+export interface AreasServed {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'AreasServed';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * The neighbourhoods or nearby places, usually six.
+   *
+   * @minItems 1
+   *
+   * Items: One neighbourhood or nearby place.
+   */
+  bullets: string[];
+}
+/**
+ * The full text of one blog post under its category, author, date, reading time and picture, with its paragraphs and subheadings; used on blog post pages.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Article".
+ */
+export interface Article {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'Article';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  /**
+   * The address name of the post to show; on the blog post template, the fill-in for the post's own address name.
+   */
+  post: string;
+}
+/**
+ * Two pictures of one job, before and after, with a slider the visitor drags or moves with the arrow keys to compare them; without JavaScript the two pictures are shown side by side.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "BeforeAfter".
+ */
+export interface BeforeAfter {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'BeforeAfter';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  before: Image;
+  after: Image;
+}
+/**
+ * A row of buttons naming the blog's topics above the posts; they show what the blog covers but do not filter it.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "BlogCategories".
+ */
+export interface BlogCategories {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'BlogCategories';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  /**
+   * The category names; the first is the button for all posts.
+   *
+   * @minItems 1
+   *
+   * Items: One category name.
+   */
+  categories: string[];
+}
+/**
+ * Cards for blog posts, each with its picture, category, title, summary, author, date and reading time, linking to the post.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "BlogPosts".
+ */
+export interface BlogPosts {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'BlogPosts';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * Featured posts are the ones marked as featured; newest posts are the newest ones not featured.
+   */
+  select: 'featured' | 'recent';
+  /**
+   * How many post cards to show.
+   */
+  count: number;
+}
+/**
+ * A line of links at the top of the page showing where it sits, from Home to the page itself, so visitors can step back up.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Breadcrumb".
+ */
+export interface Breadcrumb {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'Breadcrumb';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+}
+/**
+ * The business's address, phone, e-mail and opening hours with buttons to call or write, taken from the business facts.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "ContactDetails".
+ */
+export interface ContactDetails {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'ContactDetails';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+}
+/**
+ * The form where visitors ask for a free quote with their name, phone, e-mail, address and a message; the request is saved and e-mailed to you.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "ContactForm".
+ */
+export interface ContactForm {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'ContactForm';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * A short promise under the send button about how the visitor's details are used.
+   */
+  reassurance?: string;
+}
+/**
+ * A coloured band across the page with a heading, a sentence and buttons inviting the visitor to call or ask for a quote, usually at the bottom.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "CtaBand".
+ */
+export interface CtaBand {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'CtaBand';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  text?: Intro;
+  /**
+   * The colour behind the band's heading and button.
+   */
+  variant?: 'plain' | 'emergency' | 'accent';
+  /**
+   * For a red emergency band: the short line under the buttons, if it should differ from the business's usual emergency line.
+   */
+  emergencyLine?: string;
+  /**
+   * The buttons in the band, usually one to call and one to ask for a quote.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  buttons: Button[];
+}
+/**
+ * A link that looks like a button, inviting the visitor to act.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Button".
+ */
+export interface Button {
+  /**
+   * The words on the button; a few active words work best.
+   */
+  label: string;
+  href: Href;
+  /**
+   * How the button looks.
+   */
+  style?: 'primary' | 'secondary' | 'call' | 'light';
+  /**
+   * What a click counts as in the visit statistics; the site picks it from the link address when left out.
+   */
+  event?: 'cta_click' | 'phone_call' | 'email_click';
+}
+/**
+ * Common questions with their answers, listed under a heading; search engines may show them too.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Faq".
+ */
+export interface Faq {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'Faq';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  /**
+   * The questions with their answers, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One common question with the answer you give customers.
+   */
+  items: {
+    /**
+     * The question as a customer would ask it.
+     */
+    question: string;
+    /**
+     * The answer, in a few sentences.
+     */
+    answer: string;
+  }[];
+}
+/**
+ * A row of photos with captions, such as recent projects in a town.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "Gallery".
+ */
+export interface Gallery {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'Gallery';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * The photos from left to right, each with its description and caption.
+   *
+   * @minItems 1
+   */
+  images: Image[];
+}
+/**
  * A large photo across the top of the page with a big heading, a sentence and up to three buttons; the first block of a page, and its photo loads first.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
@@ -1207,115 +1614,16 @@ export interface Hero {
   size?: 'full' | 'compact';
 }
 /**
- * A link that looks like a button, inviting the visitor to act.
+ * A list of links, each with a line saying where it leads.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Button".
+ * via the `definition` "LinkList".
  */
-export interface Button {
-  /**
-   * The words on the button; a few active words work best.
-   */
-  label: string;
-  href: Href;
-  /**
-   * How the button looks.
-   */
-  style?: 'primary' | 'secondary' | 'call' | 'light';
-  /**
-   * What a click counts as in the visit statistics; the site picks it from the link address when left out.
-   */
-  event?: 'cta_click' | 'phone_call' | 'email_click';
-}
-/**
- * A line of links at the top of the page showing where it sits, from Home to the page itself, so visitors can step back up.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Breadcrumb".
- */
-export interface Breadcrumb {
+export interface LinkList {
   /**
    * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
-  type: 'Breadcrumb';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-}
-/**
- * A section of paragraphs under a heading, with a photo beside them on wide screens and an optional checklist and buttons.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "TextWithImage".
- */
-export interface TextWithImage {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'TextWithImage';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  /**
-   * A short line above the heading.
-   */
-  eyebrow?: string;
-  heading: Heading;
-  /**
-   * The paragraphs of text, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One paragraph of text.
-   */
-  paragraphs: string[];
-  /**
-   * Short points shown with check marks under the paragraphs.
-   *
-   * Items: One short point.
-   */
-  bullets?: string[];
-  image?: Image;
-  /**
-   * Whether the photo stands left or right of the text on wide screens.
-   */
-  imageSide?: 'left' | 'right';
-  /**
-   * Buttons under the text.
-   *
-   * @maxItems 3
-   */
-  buttons?: Button[];
-}
-/**
- * One or more lists of services with check marks, side by side in columns, under a heading.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "ServiceList".
- */
-export interface ServiceList {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'ServiceList';
+  type: 'LinkList';
   /**
    * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
@@ -1331,97 +1639,35 @@ export interface ServiceList {
   heading: Heading;
   intro?: Intro;
   /**
-   * The lists, shown side by side.
+   * The links, each with its line of explanation, in order.
    *
    * @minItems 1
    *
-   * Items: One list of services with its own heading.
+   * Items: One link with its line of explanation.
    */
-  groups: {
+  links: {
     /**
-     * The heading over this list; it can be left out when there is only one list.
+     * The words the visitor clicks.
      */
-    heading?: string;
-    /**
-     * The services in this list, each shown with a check mark.
-     *
-     * @minItems 1
-     *
-     * Items: One service in the list.
-     */
-    items: string[];
-  }[];
-}
-/**
- * Cards side by side, one per service, each with a photo, a short text, a few features and a Learn More link to the service's page.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "ServiceCards".
- */
-export interface ServiceCards {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'ServiceCards';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * Show a Get Free Quote button on every card next to Learn More.
-   */
-  quoteButton?: boolean;
-  /**
-   * The service cards, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One card about one service.
-   */
-  items: {
-    /**
-     * The name of the service, shown as the card's heading.
-     */
-    title: string;
-    /**
-     * One or two sentences about the service.
-     */
-    description: string;
-    image?: Image;
+    label: string;
     href: Href;
     /**
-     * A small tag on the card's photo.
+     * One line saying what the visitor finds there.
      */
-    badge?: string;
-    /**
-     * A few short features shown as a list on the card.
-     *
-     * Items: One short feature.
-     */
-    features?: string[];
+    description?: string;
   }[];
 }
 /**
- * A card for each town served, with what the business does there and a few points, each linking to that town's page.
+ * A map of the business's location that appears when the visitor asks for it, and if you like the towns served with their postal codes beside it.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "AreaCards".
+ * via the `definition` "Map".
  */
-export interface AreaCards {
+export interface Map {
   /**
    * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
-  type: 'AreaCards';
+  type: 'Map';
   /**
    * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
@@ -1437,64 +1683,9 @@ export interface AreaCards {
   heading: Heading;
   intro?: Intro;
   /**
-   * Which town pages the cards link to: the template those pages are made from.
+   * List every town served, with its postal code, beside the map.
    */
-  template: string;
-  /**
-   * Show a card for every town served, even those the chosen template has no page for (they link to the town's first page); otherwise only towns with such a page get a card.
-   */
-  allTowns?: boolean;
-}
-/**
- * Cards side by side, each naming one thing the business is especially good at, with a sentence and a short list of features.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "SpecialtyCards".
- */
-export interface SpecialtyCards {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'SpecialtyCards';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  icon?: Icon;
-  /**
-   * The specialty cards, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One card about one specialty.
-   */
-  items: {
-    icon?: Icon;
-    /**
-     * The name of the specialty.
-     */
-    title: string;
-    /**
-     * A sentence or two on what the specialty is.
-     */
-    description: string;
-    /**
-     * Short features shown as a list on the card, usually three.
-     *
-     * Items: One short feature.
-     */
-    features?: string[];
-  }[];
+  showTowns?: boolean;
 }
 /**
  * Cards side by side comparing kinds of one thing (materials, products or options), each with a short text and its features.
@@ -1597,16 +1788,16 @@ export interface Packages {
   }[];
 }
 /**
- * A row of reasons to choose the business, each with a small icon, a short heading and a sentence.
+ * A grid of finished projects with photos, with buttons above that show only one kind of project.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "WhyChoose".
+ * via the `definition` "PortfolioGrid".
  */
-export interface WhyChoose {
+export interface PortfolioGrid {
   /**
    * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
-  type: 'WhyChoose';
+  type: 'PortfolioGrid';
   /**
    * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
@@ -1622,28 +1813,21 @@ export interface WhyChoose {
   heading: Heading;
   intro?: Intro;
   /**
-   * The reasons, each shown with its icon, from left to right.
+   * The buttons above the projects; the first should show all of them.
    *
    * @minItems 1
    *
-   * Items: One reason to choose the business.
+   * Items: One button that shows one kind of project.
    */
-  items: {
-    icon: Icon;
+  filters: {
     /**
-     * A few words naming the reason.
+     * The words on the filter button.
      */
-    title: string;
+    label: string;
     /**
-     * One or two sentences explaining the reason.
+     * Which projects the button shows; All shows every project.
      */
-    description: string;
-    /**
-     * A few short points under the reason.
-     *
-     * Items: One short point.
-     */
-    features?: string[];
+    category: 'all' | 'design' | 'maintenance' | 'hardscaping' | 'trees' | 'seasonal';
   }[];
 }
 /**
@@ -1687,6 +1871,228 @@ export interface ProcessSteps {
      * What happens in this step, in a sentence or two.
      */
     description: string;
+  }[];
+}
+/**
+ * Sections of plain text with headings, lists and links, as used for the privacy and cookie policies.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "RichText".
+ */
+export interface RichText {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'RichText';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  /**
+   * A heading over all the sections; it can be left out.
+   */
+  heading?: string;
+  /**
+   * Show a "Last updated" line with today's date.
+   */
+  lastUpdated?: boolean;
+  /**
+   * The sections of text, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One section with its heading and text.
+   */
+  sections: {
+    /**
+     * The heading over this section's text.
+     */
+    heading: string;
+    /**
+     * The paragraphs of text in this section, in order.
+     *
+     * Items: One paragraph of text.
+     */
+    paragraphs?: string[];
+    /**
+     * Points shown as a bulleted list after the paragraphs.
+     *
+     * Items: One point of the list.
+     */
+    list?: string[];
+    /**
+     * Links shown after the text; links to other websites open in a new tab.
+     */
+    links?: Link[];
+    /**
+     * Show a button at the end of this section that lets visitors change their cookie choice, as the cookie policy should.
+     */
+    consentChoice?: boolean;
+  }[];
+}
+/**
+ * Cards side by side, one per service, each with a photo, a short text, a few features and a Learn More link to the service's page.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "ServiceCards".
+ */
+export interface ServiceCards {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'ServiceCards';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * Show a Get Free Quote button on every card next to Learn More.
+   */
+  quoteButton?: boolean;
+  /**
+   * The service cards, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One card about one service.
+   */
+  items: {
+    /**
+     * The name of the service, shown as the card's heading.
+     */
+    title: string;
+    /**
+     * One or two sentences about the service.
+     */
+    description: string;
+    image?: Image;
+    href: Href;
+    /**
+     * A small tag on the card's photo.
+     */
+    badge?: string;
+    /**
+     * A few short features shown as a list on the card.
+     *
+     * Items: One short feature.
+     */
+    features?: string[];
+  }[];
+}
+/**
+ * One or more lists of services with check marks, side by side in columns, under a heading.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "ServiceList".
+ */
+export interface ServiceList {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'ServiceList';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  /**
+   * The lists, shown side by side.
+   *
+   * @minItems 1
+   *
+   * Items: One list of services with its own heading.
+   */
+  groups: {
+    /**
+     * The heading over this list; it can be left out when there is only one list.
+     */
+    heading?: string;
+    /**
+     * The services in this list, each shown with a check mark.
+     *
+     * @minItems 1
+     *
+     * Items: One service in the list.
+     */
+    items: string[];
+  }[];
+}
+/**
+ * Cards side by side, each naming one thing the business is especially good at, with a sentence and a short list of features.
+ *
+ * This interface was referenced by `SiteModel`'s JSON-Schema
+ * via the `definition` "SpecialtyCards".
+ */
+export interface SpecialtyCards {
+  /**
+   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
+   */
+  type: 'SpecialtyCards';
+  /**
+   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
+   */
+  id?: string;
+  /**
+   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   *
+   * @minItems 1
+   *
+   * Items: The web address name of one town.
+   */
+  towns?: string[];
+  heading: Heading;
+  intro?: Intro;
+  icon?: Icon;
+  /**
+   * The specialty cards, in order.
+   *
+   * @minItems 1
+   *
+   * Items: One card about one specialty.
+   */
+  items: {
+    icon?: Icon;
+    /**
+     * The name of the specialty.
+     */
+    title: string;
+    /**
+     * A sentence or two on what the specialty is.
+     */
+    description: string;
+    /**
+     * Short features shown as a list on the card, usually three.
+     *
+     * Items: One short feature.
+     */
+    features?: string[];
   }[];
 }
 /**
@@ -1777,16 +2183,16 @@ export interface Testimonials {
   fallbackIds?: string[];
 }
 /**
- * Common questions with their answers, listed under a heading; search engines may show them too.
+ * A section of paragraphs under a heading, with a photo beside them on wide screens and an optional checklist and buttons.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Faq".
+ * via the `definition` "TextWithImage".
  */
-export interface Faq {
+export interface TextWithImage {
   /**
    * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
-  type: 'Faq';
+  type: 'TextWithImage';
   /**
    * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
@@ -1799,173 +2205,48 @@ export interface Faq {
    * Items: The web address name of one town.
    */
   towns?: string[];
+  /**
+   * A short line above the heading.
+   */
+  eyebrow?: string;
   heading: Heading;
   /**
-   * The questions with their answers, in order.
+   * The paragraphs of text, in order.
    *
    * @minItems 1
    *
-   * Items: One common question with the answer you give customers.
+   * Items: One paragraph of text.
    */
-  items: {
-    /**
-     * The question as a customer would ask it.
-     */
-    question: string;
-    /**
-     * The answer, in a few sentences.
-     */
-    answer: string;
-  }[];
-}
-/**
- * A row of photos with captions, such as recent projects in a town.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Gallery".
- */
-export interface Gallery {
+  paragraphs: string[];
   /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'Gallery';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   * Short points shown with check marks under the paragraphs.
    *
-   * @minItems 1
+   * Items: One short point.
+   */
+  bullets?: string[];
+  image?: Image;
+  /**
+   * Whether the photo stands left or right of the text on wide screens.
+   */
+  imageSide?: 'left' | 'right';
+  /**
+   * Buttons under the text.
    *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * The photos from left to right, each with its description and caption.
-   *
-   * @minItems 1
-   */
-  images: Image[];
-}
-/**
- * A map of the business's location that appears when the visitor asks for it, and if you like the towns served with their postal codes beside it.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Map".
- */
-export interface Map {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'Map';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * List every town served, with its postal code, beside the map.
-   */
-  showTowns?: boolean;
-}
-/**
- * A list of the neighbourhoods served around one town, next to the office's address card in the home town or a note that crews travel from there elsewhere.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "AreasServed".
- */
-export interface AreasServed {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'AreasServed';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * The neighbourhoods or nearby places, usually six.
-   *
-   * @minItems 1
-   *
-   * Items: One neighbourhood or nearby place.
-   */
-  bullets: string[];
-}
-/**
- * A coloured band across the page with a heading, a sentence and buttons inviting the visitor to call or ask for a quote, usually at the bottom.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "CtaBand".
- */
-export interface CtaBand {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'CtaBand';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  text?: Intro;
-  /**
-   * The colour behind the band's heading and button.
-   */
-  variant?: 'plain' | 'emergency' | 'accent';
-  /**
-   * For a red emergency band: the short line under the buttons, if it should differ from the business's usual emergency line.
-   */
-  emergencyLine?: string;
-  /**
-   * The buttons in the band, usually one to call and one to ask for a quote.
-   *
-   * @minItems 1
    * @maxItems 3
    */
-  buttons: Button[];
+  buttons?: Button[];
 }
 /**
- * Cards for blog posts, each with its picture, category, title, summary, author, date and reading time, linking to the post.
+ * A row of reasons to choose the business, each with a small icon, a short heading and a sentence.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "BlogPosts".
+ * via the `definition` "WhyChoose".
  */
-export interface BlogPosts {
+export interface WhyChoose {
   /**
    * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
    */
-  type: 'BlogPosts';
+  type: 'WhyChoose';
   /**
    * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
    */
@@ -1981,310 +2262,29 @@ export interface BlogPosts {
   heading: Heading;
   intro?: Intro;
   /**
-   * Featured posts are the ones marked as featured; newest posts are the newest ones not featured.
-   */
-  select: 'featured' | 'recent';
-  /**
-   * How many post cards to show.
-   */
-  count: number;
-}
-/**
- * A row of buttons naming the blog's topics above the posts; they show what the blog covers but do not filter it.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "BlogCategories".
- */
-export interface BlogCategories {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'BlogCategories';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
+   * The reasons, each shown with its icon, from left to right.
    *
    * @minItems 1
    *
-   * Items: The web address name of one town.
+   * Items: One reason to choose the business.
    */
-  towns?: string[];
-  heading: Heading;
-  /**
-   * The category names; the first is the button for all posts.
-   *
-   * @minItems 1
-   *
-   * Items: One category name.
-   */
-  categories: string[];
-}
-/**
- * The full text of one blog post under its category, author, date, reading time and picture, with its paragraphs and subheadings; used on blog post pages.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "Article".
- */
-export interface Article {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'Article';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  /**
-   * The address name of the post to show; on the blog post template, the fill-in for the post's own address name.
-   */
-  post: string;
-}
-/**
- * A grid of finished projects with photos, with buttons above that show only one kind of project.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "PortfolioGrid".
- */
-export interface PortfolioGrid {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'PortfolioGrid';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * The buttons above the projects; the first should show all of them.
-   *
-   * @minItems 1
-   *
-   * Items: One button that shows one kind of project.
-   */
-  filters: {
+  items: {
+    icon: Icon;
     /**
-     * The words on the filter button.
+     * A few words naming the reason.
      */
-    label: string;
+    title: string;
     /**
-     * Which projects the button shows; All shows every project.
+     * One or two sentences explaining the reason.
      */
-    category: 'all' | 'design' | 'maintenance' | 'hardscaping' | 'trees' | 'seasonal';
-  }[];
-}
-/**
- * The form where visitors ask for a free quote with their name, phone, e-mail, address and a message; the request is saved and e-mailed to you.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "ContactForm".
- */
-export interface ContactForm {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'ContactForm';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * A short promise under the send button about how the visitor's details are used.
-   */
-  reassurance?: string;
-}
-/**
- * The business's address, phone, e-mail and opening hours with buttons to call or write, taken from the business facts.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "ContactDetails".
- */
-export interface ContactDetails {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'ContactDetails';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-}
-/**
- * Sections of plain text with headings, lists and links, as used for the privacy and cookie policies.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "RichText".
- */
-export interface RichText {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'RichText';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  /**
-   * A heading over all the sections; it can be left out.
-   */
-  heading?: string;
-  /**
-   * Show a "Last updated" line with today's date.
-   */
-  lastUpdated?: boolean;
-  /**
-   * The sections of text, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One section with its heading and text.
-   */
-  sections: {
+    description: string;
     /**
-     * The heading over this section's text.
-     */
-    heading: string;
-    /**
-     * The paragraphs of text in this section, in order.
+     * A few short points under the reason.
      *
-     * Items: One paragraph of text.
+     * Items: One short point.
      */
-    paragraphs?: string[];
-    /**
-     * Points shown as a bulleted list after the paragraphs.
-     *
-     * Items: One point of the list.
-     */
-    list?: string[];
-    /**
-     * Links shown after the text; links to other websites open in a new tab.
-     */
-    links?: Link[];
-    /**
-     * Show a button at the end of this section that lets visitors change their cookie choice, as the cookie policy should.
-     */
-    consentChoice?: boolean;
+    features?: string[];
   }[];
-}
-/**
- * A list of links, each with a line saying where it leads.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "LinkList".
- */
-export interface LinkList {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'LinkList';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  /**
-   * The links, each with its line of explanation, in order.
-   *
-   * @minItems 1
-   *
-   * Items: One link with its line of explanation.
-   */
-  links: {
-    /**
-     * The words the visitor clicks.
-     */
-    label: string;
-    href: Href;
-    /**
-     * One line saying what the visitor finds there.
-     */
-    description?: string;
-  }[];
-}
-/**
- * Two pictures of one job, before and after, with a slider the visitor drags or moves with the arrow keys to compare them; without JavaScript the two pictures are shown side by side.
- *
- * This interface was referenced by `SiteModel`'s JSON-Schema
- * via the `definition` "BeforeAfter".
- */
-export interface BeforeAfter {
-  /**
-   * Which kind of block this is; it is set when the block is added and decides what the visitor sees.
-   */
-  type: 'BeforeAfter';
-  /**
-   * A name for this block that stays the same when you change its words; each town's own text for the block is kept under it.
-   */
-  id?: string;
-  /**
-   * On a town page template: show this block only on these towns' pages; with no town chosen, it shows on every town's page.
-   *
-   * @minItems 1
-   *
-   * Items: The web address name of one town.
-   */
-  towns?: string[];
-  heading: Heading;
-  intro?: Intro;
-  before: Image;
-  after: Image;
 }
 /**
  * A page with a fixed address, made of blocks from top to bottom.

@@ -1,21 +1,7 @@
 // The keys of a block whose strings are names of things (ids, addresses, town lists, pictures' files)
-// or choices of form (size, style, layout), never words a visitor reads: one list for the near-copy
-// guard, the Add service review and a town's own-text boxes, so they cannot drift apart.
-export const NOT_TEXT: ReadonlySet<string> = new Set([
-  'type',
-  'id',
-  'src',
-  'href',
-  'template',
-  'ids',
-  'fallbackIds',
-  'towns',
-  'service',
-  'post',
-  'icon',
-  'style',
-  'variant',
-  'size',
-  'layout',
-  'imageSide',
-]);
+// or choices of form (size, style), never words a visitor reads: the fields the schema marks
+// `"notText": true` (schema/generated/not-text.json, written by npm run gen:types), for the near-copy
+// guard, the Add service review and a town's own-text boxes alike.
+import keys from '../../schema/generated/not-text.json' with { type: 'json' };
+
+export const NOT_TEXT: ReadonlySet<string> = new Set(keys);

@@ -1,11 +1,11 @@
 // The schema's own words (titles, descriptions, examples, the errorMessage of a value it explains, and
-// the enumTitles that name a list's choices)
-// in the editor's language. English stays in schema/site.schema.json; another language's are in
-// schema.<language>.json, keyed by where each word sits in the schema ("$defs/Hero/properties/heading"
-// → { title, description, examples, errorMessage }). The editor's server hands the app the schema in
-// its language; its forms and every name drawn from a title (field names, the block chooser, history)
-// follow, and so do the check's problems, which name fields by their titles (schemaWordsIn).
-import de from './schema.de.json' with { type: 'json' };
+// the enumTitles that name a list's choices) in the editor's language. Each field's words in every
+// language sit beside it in its part (a block's src/blocks/<Type>/schema.json, schema/parts/);
+// `npm run gen:types` writes the English schema and one whole view per other language
+// (schema/generated/site.schema.de.json), read here by place. The editor's server hands the app the
+// schema in its language; its forms and every name drawn from a title (field names, the block chooser,
+// history) follow, and so do the check's problems, which name fields by their titles (schemaWordsIn).
+import germanView from '../../../schema/generated/site.schema.de.json' with { type: 'json' };
 import type { EditorLanguage } from './index';
 
 export interface SchemaWords {
@@ -18,8 +18,6 @@ export interface SchemaWords {
   enumTitles?: Record<string, string>;
 }
 type Translation = Record<string, SchemaWords>;
-
-export const SCHEMA_WORDS: Partial<Record<EditorLanguage, Translation>> = { de: de as Translation };
 
 /** The words a place may have; a place is where a schema node sits: "$defs/Hero/properties/heading" (its JSON pointer without the leading slash). */
 const SCHEMA_WORD_KEYS = ['title', 'description', 'examples', 'errorMessage', 'enumTitles'] as const;
@@ -50,6 +48,11 @@ export function schemaWordsOf(schema: unknown): Map<string, SchemaWords> {
   walk(schema, []);
   return found;
 }
+
+/** Each language's words by place ("$defs/Hero/properties/heading"), read from its view of the schema. */
+export const SCHEMA_WORDS: Partial<Record<EditorLanguage, Translation>> = {
+  de: Object.fromEntries(schemaWordsOf(germanView)),
+};
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 
