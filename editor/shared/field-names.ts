@@ -8,7 +8,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { blockTitle, humanize, schemaAt } from './schema-view';
 import { sectionOf, templateName } from './sections';
-import { i18n, t } from './i18n';
+import { isPlaceholder, wordKeys } from '../../shared/site/placeholder-table';
+import { t } from './i18n';
 
 type Block = Record<string, unknown>;
 
@@ -42,11 +43,7 @@ export function blockWords(block: Block): string {
  */
 export function fillInsNamed(text: string, town?: string): string {
   return text.replace(FILL_IN, (whole, name: string) =>
-    name === 'town' && town
-      ? town
-      : i18n.exists(`chips.${name}.name`)
-        ? t(`chips.${name}.name` as 'chips.town.name')
-        : whole,
+    name === 'town' && town ? town : isPlaceholder(name) ? t(wordKeys(name).name as 'chips.town.name') : whole,
   );
 }
 

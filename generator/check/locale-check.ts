@@ -1,16 +1,17 @@
 // Checks of the business facts against site.json's locale, which a schema pattern cannot do for every
 // country: the phone is a valid number of locale.country (libphonenumber-js), postal codes match the
 // locale's pattern, regions are in its list, the office address and each town have a region where their
-// country's addresses must (a US state); a label uses only the placeholders its default has.
+// country's addresses must (a US state); a label uses only the placeholders
+// the table says it holds (shared/site/placeholder-table.ts).
 import { isSupportedCountry, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import type { SiteModel } from '../../schema/generated/site';
 import { catalogue } from '../errors/catalogue';
 import type { Problem } from '../errors/problem';
 import type { Message } from '../errors/entry';
-import { LABEL_DEFAULTS, LABEL_FACTS } from '../../shared/site/labels';
+import { labelPlaceholders } from '../../shared/site/placeholder-table';
 import { phoneExample, siteLocale } from '../../shared/site/locale';
 import { countryRules } from '../../shared/site/country';
-import { escapePointer } from './load';
+import { escapePointer } from '../model/walk';
 
 export function localeProblems(model: SiteModel): Problem[] {
   const problems: Problem[] = [];
@@ -68,9 +69,7 @@ export function localeProblems(model: SiteModel): Problem[] {
       );
   });
   for (const [key, text] of Object.entries(model.labels ?? {})) {
-    const allowed = [
-      ...new Set([...placeholders(LABEL_DEFAULTS[key as keyof typeof LABEL_DEFAULTS] ?? ''), ...LABEL_FACTS]),
-    ];
+    const allowed: string[] = labelPlaceholders(key);
     for (const name of placeholders(text))
       if (!allowed.includes(name)) add(`/labels/${escapePointer(key)}`, catalogue.unknownPlaceholder(name, allowed));
   }

@@ -7,6 +7,7 @@
 // "Decorative only"), no keys, pointers or file paths. What only someone editing the files by hand
 // needs (the key to set, the {placeholder} to write, the command to run, the module with the bug) is
 // `byHand`: English only, printed by `npm run doctor` after the hint, never shown in the editor.
+import type { PlaceholderName } from '../../shared/site/placeholder-table';
 
 /** What the doctor says about one finding. */
 export interface Said {
@@ -28,6 +29,9 @@ export interface BusinessFacts {
 }
 /** A page's title or its description (meta.ts, unique-meta.ts). */
 export type MetaField = 'title' | 'description';
+
+/** The placeholder that keeps a typed fact right, by its name in the table, so a renamed one fails tsc. */
+const write = (name: PlaceholderName, what: string) => `In site.json: write {${name}} to ${what}.`;
 
 /** A share (0.85) as a percentage ("85%"). */
 const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -114,7 +118,7 @@ const breadcrumbHint = `Both are made from the page address. ${ENGINE_FAULT}`;
 const BREADCRUMB_CODE = 'Look at src/blocks/Breadcrumb and generator/pages/structured-data.';
 const townsHint =
   'Correct the list, or let the site list the towns served, which stays right when a town is added or removed.';
-const TOWNS_BY_HAND = 'In site.json: write {townsServed} to list the towns of "towns".';
+const TOWNS_BY_HAND = write('townsServed', 'list the towns of "towns"');
 const robotsHint = (sitemap: string) =>
   `It needs the line "Sitemap: ${sitemap}". Check the Web address under Website settings and build the site again (Publish does); if it is right, tell a developer.`;
 const ROBOTS_BY_HAND = 'In site.json: "site.origin"; otherwise generator/pages/sitemap.ts has a bug.';
@@ -217,17 +221,17 @@ export const doctorWords = {
   factTime: (said: string): Said => ({
     message: `The text says "${said}", which is not one of the business's opening or closing times.`,
     hint: 'Correct the time, or let the site show the Opening hours of the Business facts, which stay right when they change.',
-    byHand: 'In site.json: write {hours} to show business.hours.',
+    byHand: write('hours', 'show business.hours'),
   }),
   factPhone: (said: string, phone: string): Said => ({
     message: `The text gives the phone number ${said}, but the business's phone number is ${phone}.`,
     hint: 'Correct the number, or let the site show the Phone number of the Business facts, which stays right when it changes.',
-    byHand: 'In site.json: write {phone} to show business.phone.',
+    byHand: write('phone', 'show business.phone'),
   }),
   factPostalCode: (said: string, own: string): Said => ({
     message: `The text gives the postal code ${said}, which is neither the business's (${own}) nor a served town's.`,
     hint: 'Correct the code, or let the site show the address of the Business facts, which stays right when it changes.',
-    byHand: 'In site.json: write {address} to show business.address.',
+    byHand: write('address', 'show business.address'),
   }),
   factTownsLeftOut: (list: string, missing: string[]): Said => ({
     message: `The text lists the towns as "${list}", which leaves out ${missing.join(', ')}.`,

@@ -3,7 +3,7 @@
 // facts filled in by the build. The rest ({town}, {count}...) are filled in where shown (fill.ts).
 import type { Labels as SiteLabels, SiteModel } from '../../schema/generated/site.js';
 import { fill } from './fill.js';
-import { phoneExample, siteLocale } from './locale.js';
+import { labelFacts } from './placeholders.js';
 import { en } from './languages/en.js';
 import { enginePack } from './languages/packs.js';
 
@@ -14,10 +14,10 @@ export type Labels = Required<SiteLabels>;
 export const LABEL_DEFAULTS: Labels = en.labels;
 
 /**
- * Placeholders for business facts, filled in by the build in any label: {phoneExample}, an example
- * number of the country as libphonenumber-js writes it; {postalCode}, the office's.
+ * Placeholders for business facts, filled in by the build in any label (placeholder-table.ts): {phoneExample},
+ * an example number of the country as libphonenumber-js writes it; {postalCode}, the office's.
  */
-export const LABEL_FACTS = ['phoneExample', 'postalCode'] as const;
+export { LABEL_FACTS } from './placeholder-table.js';
 
 /** The contact form's place (its block's section id, src/blocks/ContactForm/ids.ts) on the first page that has one. */
 function contactFormHref(model: SiteModel): string | undefined {
@@ -29,9 +29,6 @@ function contactFormHref(model: SiteModel): string | undefined {
 export function siteLabels(model: SiteModel): Labels {
   const pack = enginePack(model.site.locale).labels;
   const labels = { ...pack, quoteHref: contactFormHref(model) ?? pack.quoteHref, ...model.labels };
-  const facts = {
-    phoneExample: phoneExample(siteLocale(model).country),
-    postalCode: model.business.address.postalCode,
-  };
+  const facts = labelFacts(model);
   return Object.fromEntries(Object.entries(labels).map(([key, text]) => [key, fill(text, facts)])) as Labels;
 }

@@ -1,31 +1,72 @@
-// Fills {placeholders} in every string of a value. Unknown names are reported, never left silently.
+// Fills {placeholders} in every string of a value, with the values placeholder-table.ts says. Unknown
+// names are reported (generator/check/cross-check.ts), never left silently.
 import type { SiteModel, Town, Post, Service } from '../../schema/generated/site.js';
 import { addressLayout } from './address-format.js';
 import { formatAddress, formatTime, weekdays } from './business.js';
 import { fill as fillLabel, withJoiningWords } from './fill.js';
 import { languageFormats } from './languages/browser.js';
-import { siteLocale, telHref } from './locale.js';
+import { phoneExample, siteLocale, telHref } from './locale.js';
+import {
+  LABEL_FACTS,
+  PLACEHOLDERS,
+  placeholderNames,
+  placeAt,
+  type Filling,
+  type Placeholder,
+  type PlaceholderName,
+  type WordedName,
+} from './placeholder-table.js';
 import { spaceBeforeMark } from './typography.js';
 
 /** A placeholder's value; undefined for a fact the site does not give (a town's state where the country's addresses name none). */
 export type Vars = Record<string, string | undefined>;
 
-/** The business's facts, for any text: a fact typed once in business stays right wherever it is stated. */
-export function siteVars(model: SiteModel): Vars {
-  const b = model.business;
-  return {
-    phone: b.phone,
-    tel: telHref(model).slice('tel:'.length),
-    email: b.email,
-    business: b.name,
-    address: formatAddress(b.address, addressLayout(b.address.country)),
-    hours: hoursSentence(model),
-    townsServed: listOf(
+/**
+ * The facts the build words from several of site.json's values by the country's and the language's
+ * rules (placeholder-table.ts `from: 'site'`): here, not in the table, because pages import the table
+ * and these need the country's rules (libphonenumber-js, the address layouts) the browser never loads.
+ */
+const WORDED: Record<WordedName, (model: SiteModel) => string> = {
+  tel: (model) => telHref(model).slice('tel:'.length),
+  address: ({ business: { address } }) => formatAddress(address, addressLayout(address.country)),
+  hours: (model) => hoursSentence(model),
+  townsServed: (model) =>
+    listOf(
       model.towns.map((t) => t.name),
       model.site.locale,
     ),
-    ...(b.foundingYear !== undefined ? { yearFounded: String(b.foundingYear) } : {}),
-  };
+  phoneExample: (model) => phoneExample(siteLocale(model).country),
+};
+
+/** A site-wide placeholder's value as `filling` says (the business's as written, or worded here); undefined for a town's, a post's or a component's. */
+export function siteFact(name: PlaceholderName, filling: Filling, model: SiteModel): string | undefined {
+  if (filling.from === 'site') return WORDED[name as WordedName](model);
+  if (filling.from !== 'business') return undefined;
+  const value = filling.value(model.business);
+  return value === undefined ? undefined : String(value);
+}
+
+/**
+ * The business's facts, for any text: a fact typed once in business stays right wherever it is stated.
+ * One the site does not give (no founding year) is left out, so its placeholder stays as written.
+ */
+export function siteVars(model: SiteModel): Vars {
+  const vars: Vars = {};
+  for (const name of placeholderNames.site) {
+    const value = siteFact(name, placeAt(name).filled, model);
+    if (value !== undefined) vars[name] = value;
+  }
+  return vars;
+}
+
+/** The facts the build fills in every label ({postalCode}, {phoneExample}): shared/site/labels.ts. */
+export function labelFacts(model: SiteModel): Vars {
+  return Object.fromEntries(
+    LABEL_FACTS.map((name) => {
+      const inEvery = (PLACEHOLDERS[name] as Placeholder).uses.find((u) => u.labels === 'any')!;
+      return [name, siteFact(name, inEvery.filled, model)];
+    }),
+  );
 }
 
 const listFormats = new Map<string, Intl.ListFormat>();
@@ -62,28 +103,24 @@ function hoursSentence(model: SiteModel): string {
     .join(`${spaceBeforeMark(model.site.locale)}; `);
 }
 
+/** A town page's own placeholders: its town's facts and its template's service. */
 export function townVars(town: Town, service: Service | undefined): Vars {
-  return {
-    town: town.name,
-    townSlug: town.slug,
-    county: town.county,
-    zip: town.postalCode,
-    state: town.state, // none where the country's addresses name none: ", {state}" is then left out
-    service: service?.name ?? '',
-  };
+  const vars: Vars = {};
+  for (const name of placeholderNames.town) {
+    const { filled } = placeAt(name);
+    if (filled.from === 'town') vars[name] = filled.value(town, service); // undefined: left out with its joining words
+  }
+  return vars;
 }
 
 export function postVars(post: Post): Vars {
-  return { slug: post.slug, title: post.title, excerpt: post.excerpt };
+  const vars: Vars = {};
+  for (const name of placeholderNames.post) {
+    const { filled } = placeAt(name);
+    if (filled.from === 'post') vars[name] = filled.value(post);
+  }
+  return vars;
 }
-
-/** Placeholder names allowed in each kind of text; checked statically by generator/check/cross-check.ts. */
-const SITE_NAMES = ['phone', 'tel', 'email', 'business', 'address', 'hours', 'townsServed', 'yearFounded'] as const;
-export const placeholderNames = {
-  site: SITE_NAMES,
-  town: [...SITE_NAMES, 'town', 'townSlug', 'county', 'zip', 'state', 'service'],
-  post: [...SITE_NAMES, 'slug', 'title', 'excerpt'],
-} as const;
 
 /** Every {name} used in the strings of a value, with its pointer. */
 export function placeholdersIn(value: unknown, pointer: string, visit: (name: string, pointer: string) => void): void {

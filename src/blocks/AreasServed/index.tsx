@@ -8,6 +8,7 @@ import { SmartLink } from '../../ui/SmartLink';
 import { formatAddress, groupHours } from '../../../shared/site/business';
 import { useHoursFormat } from '../../ui/use-hours-format';
 import { fill } from '../../../shared/site/fill';
+import { businessValues } from '../../../shared/site/placeholder-table';
 import { labelled } from '../../../shared/site/typography';
 
 export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) {
@@ -26,13 +27,7 @@ export default function AreasServed({ block, data }: BlockProps<'AreasServed'>) 
           <OfficeCard>
             <h3>{business.name}</h3>
             {!data.isBase && (
-              <p>
-                {fill(labels.crewsTravel, {
-                  town: data.town,
-                  street: business.address.street,
-                  city: business.address.city,
-                })}
-              </p>
+              <p>{fill(labels.crewsTravel, { ...businessValues('crewsTravel', business), town: data.town })}</p>
             )}
             <Facts>
               <li>

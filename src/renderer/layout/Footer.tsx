@@ -8,6 +8,7 @@ import { Container } from '../../ui/layout';
 import { Fragment } from 'react';
 import { addressLines } from '../../../shared/site/business';
 import { fill } from '../../../shared/site/fill';
+import { businessValues, thisYearIn } from '../../../shared/site/placeholder-table';
 import type { PageLabels } from '../../../shared/site/contact-form';
 import { SmartLink } from '../../ui/SmartLink';
 import { CurrentYear } from './CurrentYear';
@@ -19,8 +20,11 @@ import { SocialLink } from './SocialLink';
 export function Footer() {
   const { business, addressLayout, logo, navigation, towns, allTowns, locale, labels, tel } = useChrome();
   const { address } = business;
-  const since = business.foundingYear === undefined ? labels.footerTaglineNoYear : labels.footerTagline;
-  const [beforeYear, afterYear] = labels.copyright.split('{year}');
+  const since = business.foundingYear === undefined ? 'footerTaglineNoYear' : 'footerTagline';
+  // The copyright line's year is this year, drawn apart so the browser keeps it current (CurrentYear).
+  const thisYear = thisYearIn('copyright');
+  const [beforeYear, afterYear] = thisYear ? labels.copyright.split(`{${thisYear}}`) : [labels.copyright];
+  const copyrightFacts = businessValues('copyright', business);
   return (
     <Foot>
       <Container>
@@ -30,7 +34,7 @@ export function Footer() {
               {logo && <LogoImage image={logo.onDark} height={44} />}
               {business.name}
             </BrandName>
-            <p>{fill(since, { city: address.city, region: address.region, year: business.foundingYear ?? '' })}</p>
+            <p>{fill(labels[since], businessValues(since, business))}</p>
             <address>
               {addressLines(address, addressLayout).map((pieces, i) => (
                 <Fragment key={i}>
@@ -97,11 +101,11 @@ export function Footer() {
 
         <Bottom>
           <p>
-            {fill(beforeYear, { name: business.name })}
+            {fill(beforeYear, copyrightFacts)}
             {afterYear !== undefined && (
               <>
                 <CurrentYear />
-                {fill(afterYear, { name: business.name })}
+                {fill(afterYear, copyrightFacts)}
               </>
             )}
           </p>
