@@ -58,6 +58,30 @@ module.exports = {
       to: { path: '^(generator|editor|src)/' },
     },
     {
+      name: 'server-store-below-all',
+      severity: 'error',
+      comment:
+        'server/store (the lead store: its interface and the SQLite and PostgreSQL stores) knows no other part of the server; the editor opens it too.',
+      from: { path: '^server/store/' },
+      to: { path: '^server/(?!store/)' },
+    },
+    {
+      name: 'server-http-and-builds-know-no-leads',
+      severity: 'error',
+      comment:
+        'server/http (the HTTP plumbing) and server/builds (which build is live, the build a request is pinned to) serve every request: they know nothing of the contact form, the leads or their store.',
+      from: { path: '^server/(http|builds)/' },
+      to: { path: '^server/(contact|leads|store)/' },
+    },
+    {
+      name: 'server-contact-uses-the-store-through-its-interface',
+      severity: 'error',
+      comment:
+        'The contact route uses the LeadStore interface (server/store/lead-store.ts); which store is opened, and how, is for app.ts and the leads CLI.',
+      from: { path: '^server/contact/' },
+      to: { path: '^server/store/', pathNot: '^server/store/lead-store\\.ts$' },
+    },
+    {
       name: 'build-not-server',
       severity: 'error',
       comment: 'The build does not import the server; the tools may, to measure it.',
@@ -77,6 +101,30 @@ module.exports = {
       comment: 'The editor app (browser) and the editor server (Node) meet in editor/shared/.',
       from: { path: '^editor/app/' },
       to: { path: '^(editor/server|server|generator)/' },
+    },
+    // The generator in floors, each importing only the floors below it: model (routes, walking site.json
+    // by pointer, the loaded file) → errors → assets → pages → check → render → the commands, the
+    // build, the doctor and the tools on top.
+    ...[
+      ['model', 'errors|assets|pages|check|render|doctor|text'],
+      ['errors', 'assets|pages|check|render|doctor|text'],
+      ['assets', 'pages|check|render|doctor|text'],
+      ['pages', 'check|render|doctor|text'],
+      ['check', 'render|doctor|text'],
+      ['render', 'doctor|text'],
+    ].map(([floor, above]) => ({
+      name: `generator-${floor}-below-${above.split('|')[0]}`,
+      comment: `generator/${floor}/ does not import the floors above it (${above.replaceAll('|', ', ')}), nor the build.`,
+      severity: 'error',
+      from: { path: `^generator/${floor}/` },
+      to: { path: `^generator/((${above})/|build\\.ts$|cli\\.ts$|api\\.ts$)` },
+    })),
+    {
+      name: 'editor-uses-the-engine-through-its-api',
+      comment: 'The editor imports the engine only through generator/api.ts, so the stages behind it can move.',
+      severity: 'error',
+      from: { path: '^editor/' },
+      to: { path: '^generator/', pathNot: '^generator/api\\.ts$' },
     },
     {
       name: 'editor-server-not-app',

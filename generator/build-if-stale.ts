@@ -5,10 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { imagesDirOf, projectRoot } from './paths';
 
-/** Files the build writes last: the site's sitemap (before the assets' .br/.gz) and the compiled server's marker. */
-export const BUILT_MARKERS = ['dist/sitemap.xml', 'server-build/server/main.js'];
+/**
+ * Files the build writes last: the site's sitemap (before the assets' .br/.gz), its word to the server
+ * (a dist/ built before there was one cannot be served) and the compiled server's marker.
+ */
+export const BUILT_MARKERS = ['dist/sitemap.xml', `dist/${SERVER_CONTRACT_FILE}`, 'server-build/server/main.js'];
 
 const mtime = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 

@@ -5,7 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { build as viteBuild } from 'vite';
 import { loadSite } from './check/load';
 import { validate } from './check/validate';
-import { formatProblem } from './errors/problem';
+import type { Problem } from './errors/problem';
+import type { LoadedSite } from './model/loaded-site';
 import { RenderError } from './errors/stage-errors';
 import { prepareImages } from './assets/images';
 import { logoFiles } from './assets/logo';
@@ -19,20 +20,19 @@ import { precompress } from './assets/precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render/render-pool';
 import { CACHE_DIR, projectRoot, sitePaths } from './paths';
 import { cachedBundle, engineSources } from './render/bundle-cache';
-import { contactLocale } from '../shared/site/contact-locale';
 import { siteBlocksOnly, usedBlockTypes } from './render/site-blocks';
 import { siteLanguageOnly } from './render/site-language';
 import { languageOf } from '../shared/site/languages/browser';
-import { CONTACT_LOCALE_FILE } from '../shared/contact/locale';
-import { CONTACT_FORM_FILE } from '../shared/contact/form';
-import { contactForm } from '../shared/site/contact-form';
+import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
+import { serverContractOf } from './pages/server-contract';
 import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
 export interface BuildOptions {
   siteFile: string;
   outDir: string;
-  quiet?: boolean;
+  /** Where the build's summary line goes (the command line passes console.log); the build itself prints nothing. */
+  log?: (line: string) => void;
   /** Threads rendering pages: 1 renders in this thread; by default one per core for sites of PARALLEL_MIN_ROUTES routes or more. */
   renderThreads?: number;
   /** Told each stage as it starts and each page as it is written (the editor's Publish shows it). */
@@ -60,31 +60,26 @@ export interface BuildResult {
   bundlesMade: boolean;
   /** Threads that rendered the pages (1: this one). */
   renderThreads: number;
+  /** Why the build did not start: the site's problems, with the file as read so the caller can place them. */
+  stopped?: { site: LoadedSite; problems: Problem[] };
 }
 
 export async function build({
   siteFile,
   outDir,
-  quiet = false,
+  log = () => {},
   renderThreads,
   onProgress = () => {},
 }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   onProgress({ stage: 'check' });
-  const log = (line: string) => {
-    if (!quiet) console.log(line);
-  };
   const paths = sitePaths(siteFile, outDir);
   const site = await loadSite(siteFile);
   const { model, routes, problems } = validate(site, paths.imagesDir);
   if (problems.length) {
-    const file = path.relative(process.cwd(), siteFile);
-    for (const p of problems) console.error(formatProblem(p, { ...site, file }));
-    console.error(
-      `\nBuild stopped: ${problems.length} problem(s) in ${file}. Fix them (see \`npm run check\`) and build again.`,
-    );
     return {
       ok: false,
+      stopped: { site, problems },
       routes: 0,
       ms: performance.now() - started,
       jsGzipBytes: 0,
@@ -139,10 +134,9 @@ export async function build({
   onProgress({ stage: 'finish' });
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(routes, model.site.origin));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
-  // The server checks a submission by the same rules as the form (server/contact-locale.ts), and
-  // accepts exactly the fields the form shows (server/contact-form.ts).
-  await writeFile(path.join(outDir, CONTACT_LOCALE_FILE), JSON.stringify(contactLocale(model)));
-  await writeFile(path.join(outDir, CONTACT_FORM_FILE), JSON.stringify(contactForm(model)));
+  // All the server reads of a build: it checks a submission by the form's rules and fields, and
+  // answers in the site's words with its phone (shared/server-contract.ts).
+  await writeFile(path.join(outDir, SERVER_CONTRACT_FILE), JSON.stringify(serverContractOf(model)));
 
   const ms = performance.now() - started;
   log(

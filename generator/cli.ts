@@ -5,7 +5,7 @@ import { loadSite } from './check/load';
 import { validate } from './check/validate';
 import { formatProblem } from './errors/problem';
 import { codeOf, describeChain, JsonSyntaxError } from './errors/stage-errors';
-import { formatSyntaxError } from './check/syntax-error';
+import { formatSyntaxError } from './errors/syntax-error';
 import { sitePaths } from './paths';
 
 function option(name: string): string | undefined {
@@ -52,7 +52,15 @@ async function main(): Promise<number> {
       return check(siteFile);
     case 'build': {
       const { build } = await import('./build');
-      const result = await build({ siteFile, outDir: path.resolve(option('out') ?? 'dist') });
+      const result = await build({ siteFile, outDir: path.resolve(option('out') ?? 'dist'), log: console.log });
+      if (result.stopped) {
+        const { site, problems } = result.stopped;
+        const file = path.relative(process.cwd(), siteFile);
+        for (const problem of problems) console.error(formatProblem(problem, { ...site, file }));
+        console.error(
+          `\nBuild stopped: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${file}. Fix them (see \`npm run check\`) and build again.`,
+        );
+      }
       return result.ok ? 0 : 1;
     }
     case 'doctor': {

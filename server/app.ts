@@ -1,24 +1,26 @@
-// The app factory: everything the server does, with no global state, so tests can start many.
+// The app factory: everything the server does, with no global state, so tests can start many. The
+// one place that puts the folders together: http/ (the HTTP plumbing), builds/ (which build is live,
+// and the build each request is pinned to), contact/ (POST /api/contact and its pages), leads/ (the
+// writer, the outbox, retention), store/ (the lead store) and ops/ (health, logs, settings).
 import compression from 'compression';
 import express, { type Express } from 'express';
 import nodemailer from 'nodemailer';
-import { bodyDeadline } from './body-deadline.js';
-import { answerPagesIn } from './contact-page.js';
-import { apiRouter } from './contact-route.js';
-import { declaresMultipart } from './contact-upload.js';
-import { DEFAULT_MIN_FREE_DISK_BYTES, healthRoutes } from './health.js';
-import { siteErrors } from './json-errors.js';
-import { LOCK_WAIT_MS, type LeadStore } from './lead-store.js';
-import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './log.js';
-import { Outbox, type MailTransport, type OutboxTuning } from './outbox.js';
-import type { PhotoQueueSize } from './photo-queue.js';
-import { DEFAULT_RETENTION_DAYS, startRetention } from './retention.js';
-import { securityHeaders } from './security.js';
-import { liveBuild } from './live-build.js';
+import { liveBuild } from './builds/live-build.js';
+import { pinBuild, serveBuild, type ServerWords } from './builds/request-build.js';
+import { apiRouter } from './contact/contact-route.js';
+import { declaresMultipart } from './contact/contact-upload.js';
+import type { PhotoQueueSize } from './contact/photo-queue.js';
+import { bodyDeadline } from './http/body-deadline.js';
+import { securityHeaders } from './http/security.js';
+import { siteErrors } from './http/site-errors.js';
+import { Outbox, type MailTransport, type OutboxTuning } from './leads/outbox.js';
+import { DEFAULT_RETENTION_DAYS, startRetention } from './leads/retention.js';
+import { DEFAULT_MIN_FREE_DISK_BYTES, healthRoutes } from './ops/health.js';
+import { makeLog, requestLog, stdoutLogger, type Log, type Logger } from './ops/log.js';
 import { openPermissionWarnings } from './store/data-files.js';
+import { LOCK_WAIT_MS, type LeadStore } from './store/lead-store.js';
 import { openLeadStore } from './store/open-store.js';
 import { redactUrl } from './store/postgres-store.js';
-import { answerIn, type ServerWords } from './words.js';
 
 export interface AppOptions {
   distDir: string;
@@ -106,18 +108,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   const store = await openWritableStore(options, log);
   const transport = makeTransport(options);
   const live = await liveBuild({ distDir: options.distDir, buildsDir: options.buildsDir, log });
+  // The e-mail goes out after the request, so in the words of the build live when it is sent (English
+  // words and field names while no build can be served: lead-mail.ts).
   const envelope = {
     from: options.mailFrom ?? options.leadsTo ?? '',
     to: options.leadsTo ?? '',
     get fieldLabels() {
-      return live.current().locale.fieldLabels;
-    }, // the served site's words for its fields
+      return live.current().contract?.contact.locale.fieldLabels;
+    },
     get form() {
-      return live.current().form;
-    }, // and its form: which fields, in what order, the photo's label
+      return live.current().contract?.contact.form; // which fields, in what order, the photo's label
+    },
     get words() {
       return live.current().pack.mail;
-    }, // and for the rest of the e-mail
+    },
   };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
 
@@ -125,16 +129,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('trust proxy', options.trustProxy ?? false); // off: a forged X-Forwarded-For changes nothing
   app.set('x-powered-by', false);
   app.set('etag', 'strong');
-  app.use(answerIn(() => live.current().pack.server)); // in the language of the build the request started with
+  app.use(pinBuild(live.current)); // first: the whole request is answered from the build live now
   app.use(requestLog(log));
   // A body has 15 s to arrive; a photo post to a form with a photo upload more, by its size.
   app.use(
     bodyDeadline(
-      (req) =>
+      (req, res) =>
         req.method === 'POST' &&
         req.path === '/api/contact' &&
         declaresMultipart(req) &&
-        live.current().form.photo !== undefined,
+        res.locals.build.contract?.contact.form.photo !== undefined,
     ),
   );
   app.use(securityHeaders());
@@ -152,31 +156,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
   app.use(
     '/api',
-    answerPagesIn(() => live.current().answerSite),
-  ); // the layout of the build the request started with
-  app.use(
-    '/api',
     apiRouter({
       store,
       outbox,
       log,
-      get phone() {
-        return live.current().phone;
-      },
       rateLimitStore: store.rateLimitStore?.bind(store),
       rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT,
       allowedOrigins: options.allowedOrigins,
       trustsProxy: Boolean(options.trustProxy),
-      get locale() {
-        return live.current().locale;
-      },
-      get form() {
-        return live.current().form;
-      },
       photoQueue: options.photoQueue,
     }),
   );
-  app.use(live.handler);
+  app.use(serveBuild);
   app.use(siteErrors(log));
 
   outbox.start();

@@ -11,9 +11,9 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp, StoreUnwritableError } from './app.js';
-import { ConfigError, readConfig } from './env.js';
-import { createHttpServer } from './http-server.js';
-import { makeLog, stdoutLogger } from './log.js';
+import { ConfigError, readConfig } from './ops/env.js';
+import { createHttpServer } from './http/http-server.js';
+import { makeLog, stdoutLogger } from './ops/log.js';
 
 const log = makeLog(stdoutLogger);
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_CONTRACT_FILE } from './server-contract.js';
 
 export const MANIFEST_FILE = '.manifest.json';
 
@@ -91,8 +92,8 @@ export async function manifestProblem(dir: string): Promise<string | null> {
   return null;
 }
 
-/** Files whose loss makes the whole site fail: checked on every quick check. */
-export const KEY_FILES = ['index.html', '404.html', 'page.json', 'sitemap.xml'];
+/** Files whose loss makes the whole site fail (the contract: at the server's next start): checked on every quick check. */
+export const KEY_FILES = ['index.html', '404.html', 'page.json', 'sitemap.xml', SERVER_CONTRACT_FILE];
 
 /**
  * Why `bytes`, read from the build's file `name`, are not what its manifest lists (the size, then the

@@ -1,6 +1,6 @@
 // The builds folder (`builds/`, BUILDS_DIR): one folder per published build, named by its time and
 // site.json's hash, and the pointer file `current` naming the live one. The editor writes it
-// (editor/server/publish.ts); the public server reads it (server/live-build.ts). A build folder is
+// (editor/server/publish.ts); the public server reads it (server/builds/live-build.ts). A build folder is
 // complete before it gets its name (it is built under a temporary name, then renamed) and never
 // changes afterwards, and the pointer is replaced by a rename: a reader sees the old state or the new.
 // Beside the pointer, the symlink `live` names the same build folder, so a web server (nginx, Caddy)

@@ -17,7 +17,7 @@ export interface Lead extends ContactValues {
    */
   consent_at?: string | null;
 }
-/** A photo sent with a lead, as stored: re-encoded (server/photo.ts), so always a JPEG without metadata. */
+/** A photo sent with a lead, as stored: re-encoded (server/contact/photo.ts), so always a JPEG without metadata. */
 export interface LeadPhoto {
   content_type: 'image/jpeg';
   width: number;

@@ -2,8 +2,7 @@
 // engine's bundle cache (generator/render/bundle-cache.ts): `npm run edit` serves these files, not a Vite server.
 import path from 'node:path';
 import type { InlineConfig } from 'vite';
-import { cachedBundle, sourcesDigest } from '../../generator/render/bundle-cache';
-import { CACHE_DIR, projectRoot } from '../../generator/paths';
+import { CACHE_DIR, cachedBundle, projectRoot, sourcesDigest } from '../../generator/api';
 import { formValidatorsPlugin } from './form-validators';
 
 /**

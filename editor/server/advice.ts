@@ -6,14 +6,18 @@
 // editor asks for it only once typing pauses (use-advice.ts), never per keystroke.
 import express, { type Request } from 'express';
 import type { SiteModel } from '../../schema/generated/site';
-import { validate } from '../../generator/check/validate';
-import { parseHtml } from '../../generator/doctor/dom';
-import { altText } from '../../generator/doctor/alt-text';
-import { facts } from '../../generator/doctor/facts';
-import { links } from '../../generator/doctor/links';
-import { nearDuplicates } from '../../generator/doctor/near-duplicates';
-import { copiedSentences } from '../../generator/doctor/copied-sentences';
-import type { Check, DoctorPage, Finding } from '../../generator/doctor/types';
+import {
+  altText,
+  copiedSentences,
+  facts,
+  links,
+  nearDuplicates,
+  parseHtml,
+  validate,
+  type Check,
+  type DoctorPage,
+  type Finding,
+} from '../../generator/api';
 import type { Previewer } from './preview';
 
 /** The doctor's checks that concern what the person editing writes (the others check the build itself). */

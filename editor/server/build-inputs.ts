@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { engineSources } from '../../generator/render/bundle-cache';
+import { engineSources } from '../../generator/api';
 
 export async function buildInputs(imagesDir: string): Promise<string> {
   const hash = createHash('sha256').update(await engineSources());

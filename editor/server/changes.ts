@@ -1,5 +1,5 @@
 // What a change does to the site, in the words of the Save dialog: pages added and removed, titles changed.
-import type { Route } from '../../generator/pages/route';
+import type { Route } from '../../generator/api';
 
 export interface SiteChanges {
   added: { path: string; title: string }[];

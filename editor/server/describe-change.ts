@@ -5,7 +5,7 @@
 // huge change lists MAX_CHANGES fields and counts the rest.
 import type { RJSFSchema } from '@rjsf/utils';
 import schemaFile from '../../schema/site.schema.json' with { type: 'json' };
-import { expand } from '../../generator/pages/expand';
+import { expand } from '../../generator/api';
 import type { SiteModel } from '../../schema/generated/site';
 import type { ChangeDescription, FieldChange } from '../shared/api-types';
 import { blockName, placeOf } from '../shared/field-names';

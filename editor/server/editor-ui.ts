@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { builtEditorApp, editorViteConfig } from '../build/editor-app';
-import { projectRoot } from '../../generator/paths';
+import { projectRoot } from '../../generator/api';
 import { currentLanguage, t } from '../shared/i18n';
 
 export interface EditorUi {

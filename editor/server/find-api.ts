@@ -3,7 +3,7 @@
 import express, { type Request } from 'express';
 import { createHash } from 'node:crypto';
 import type { SiteModel } from '../../schema/generated/site';
-import { validate } from '../../generator/check/validate';
+import { validate } from '../../generator/api';
 import type { Previewer } from './preview';
 import { TextIndex } from './find-text';
 import { t } from '../shared/i18n';

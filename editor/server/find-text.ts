@@ -2,14 +2,20 @@
 // field it comes from (a page's own text, a town page template's, a town's own override, a label,
 // a business fact), so a text seen on the site leads to the one field that changes it.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../../generator/pages/route';
+import {
+  breadcrumbTrail,
+  escapePointer,
+  formattedFacts,
+  menuNames,
+  namedByTitle,
+  pageNames,
+  serviceName,
+  visibleTexts,
+  type Route,
+} from '../../generator/api';
 import { fill, postVars, siteVars, townVars, type Vars } from '../../shared/site/placeholders';
 import { siteLabels } from '../../shared/site/labels';
 import { siteLocale } from '../../shared/site/locale';
-import { escapePointer } from '../../generator/check/load';
-import { visibleTexts } from '../../generator/text/visible-text';
-import { formattedFacts } from '../../generator/text/formatted-facts';
-import { breadcrumbTrail, menuNames, namedByTitle, pageNames, serviceName } from '../../generator/pages/breadcrumb';
 
 export interface RenderedRoute {
   route: Route;

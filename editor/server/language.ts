@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'express';
 import { readFile, stat } from 'node:fs/promises';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
-import { chooseProblemLanguage } from '../../generator/errors/choose-language';
+import { chooseProblemLanguage } from '../../generator/api';
 import { editorLanguage, setEditorLanguage, type EditorLanguage } from '../shared/i18n';
 import { schemaWordsIn } from '../shared/i18n/schema';
 

@@ -6,12 +6,12 @@
 // owner's e-mail says it); a lead's photo is served from the lead store (GET /api/leads/:id/photo).
 import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { loadSiteText } from '../../generator/check/load';
+import { loadSiteText } from '../../generator/api';
 import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
 import { isLeadStatus, LEAD_STATUSES, type LeadListRow, type LeadStatus } from '../../shared/leads';
-import type { LeadStore } from '../../server/lead-store';
-import { exportCsv, type FieldLabels } from '../../server/leads-cli';
+import type { LeadStore } from '../../server/store/lead-store';
+import { exportCsv, type FieldLabels } from '../../server/leads/leads-cli';
 import { FIELD_LABELS } from '../../shared/contact/rules';
 import { DEFAULT_CONTACT_FORM, fieldsToShow, type ContactForm } from '../../shared/contact/form';
 import { contactForm } from '../../shared/site/contact-form';

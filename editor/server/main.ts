@@ -3,11 +3,11 @@
 // for this machine's user only. `npm run edit -- --set-password` prints a hash for EDITOR_PASSWORD_HASH.
 import './production-react';
 import path from 'node:path';
-import { projectRoot } from '../../generator/paths';
+import { projectRoot } from '../../generator/api';
 import { bindRefusal, isLoopback, machineHosts, newToken, plainHttpRefusal } from './guard';
 import { parseHash } from './password';
 import { setPassword } from './set-password';
-import { storeSettings } from '../../server/env';
+import { storeSettings } from '../../server/ops/env';
 import { LANGUAGES, languageOf } from '../shared/i18n';
 
 if (process.argv.includes('--set-password')) process.exit(await setPassword());

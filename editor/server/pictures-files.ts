@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import writeFileAtomic from 'write-file-atomic';
-import { CACHE_DIR } from '../../generator/paths';
+import { CACHE_DIR } from '../../generator/api';
 import { contentHashOf, pictureIndexOf, PICTURE_NAME } from './picture-index';
 import { slugFrom } from '../../shared/site/slug';
 import { t } from '../shared/i18n';

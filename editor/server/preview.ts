@@ -8,19 +8,27 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteModel } from '../../schema/generated/site';
 import type { ImageInfo } from '../../src/page-data';
-import type { Route } from '../../generator/pages/route';
-import { prepareImages } from '../../generator/assets/images';
-import { imagesOf, resolvePage, siteChrome } from '../../generator/pages/resolve';
-import { prerender, type RenderPage } from '../../generator/render/prerender';
-import { copyStaticAssets } from '../../generator/assets/static-assets';
-import { siteIconSprite, writeIconSprite } from '../../generator/assets/icons';
-import { logoFiles } from '../../generator/assets/logo';
-import { PACKAGE_LATIN } from '../../generator/assets/fonts';
-import { sitePaths, type SitePaths } from '../../generator/paths';
-import { loadSite } from '../../generator/check/load';
-import { validate } from '../../generator/check/validate';
-import { usedBlockTypes } from '../../generator/render/site-blocks';
-import type { DocumentAssets } from '../../generator/render/document';
+import {
+  PACKAGE_LATIN,
+  bundleEngine,
+  copyStaticAssets,
+  imagesOf,
+  loadSite,
+  logoFiles,
+  prepareImages,
+  prerender,
+  resolvePage,
+  siteChrome,
+  siteIconSprite,
+  sitePaths,
+  usedBlockTypes,
+  validate,
+  writeIconSprite,
+  type DocumentAssets,
+  type RenderPage,
+  type Route,
+  type SitePaths,
+} from '../../generator/api';
 import { Turns } from './turns';
 
 export interface Previewer {
@@ -123,9 +131,6 @@ export async function createPreviewer(siteFile: string): Promise<Previewer> {
  * made for it.
  */
 async function loadEngine(siteFile: string, paths: SitePaths): Promise<{ entry: string; renderPage: RenderPage }> {
-  // Imported here, not with this module: the build's modules (Vite among them) take a second to load,
-  // and the editor need not wait for them to listen.
-  const { bundleEngine } = await import('../../generator/build');
   const { script, renderer } = await bundleEngine(
     paths.outDir,
     await savedBlockTypes(siteFile, paths.imagesDir),

@@ -2,10 +2,7 @@
 // responsive: builds site.json into the given folder, then runs the doctor over it. Tells its parent
 // over IPC: each stage and page, then the doctor's findings (in the editor's language, its third
 // argument), or what failed.
-import { build, type BuildProgress } from '../../generator/build';
-import { doctor } from '../../generator/doctor/doctor';
-import { describeChain, StageError } from '../../generator/errors/stage-errors';
-import type { Finding } from '../../generator/doctor/types';
+import { StageError, build, describeChain, doctor, type BuildProgress, type Finding } from '../../generator/api';
 import { languageOf } from '../shared/i18n';
 import { speak } from './language';
 
@@ -25,7 +22,6 @@ try {
   const result = await build({
     siteFile,
     outDir,
-    quiet: true,
     onProgress: (progress) => {
       void send({ type: 'progress', ...progress });
     },

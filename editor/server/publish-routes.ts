@@ -2,7 +2,7 @@
 // (editor/server/publish.ts and history.ts do the work).
 import express, { type Router } from 'express';
 import path from 'node:path';
-import { projectRoot } from '../../generator/paths';
+import { projectRoot } from '../../generator/api';
 import type { PublishOverview } from '../shared/api-types';
 import { DamagedBuildError, PublishBusyError, Publisher, UnknownBuildError } from './publish';
 import type { SiteFile } from './site-file';

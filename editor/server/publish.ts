@@ -1,7 +1,7 @@
 // Publish: the saved site.json is checked, built in a child process into builds/.tmp-<id>/, looked
 // over by the doctor, given a manifest (every file's size and hash, written last), renamed to
 // builds/<id>/, checked against its manifest, and made live by rewriting the pointer builds/current
-// (and the symlink builds/live), which the public server watches (server/live-build.ts). Anything
+// (and the symlink builds/live), which the public server watches (server/builds/live-build.ts). Anything
 // failing before the pointer is written leaves the live site as it was, and so does a doctor's
 // finding that blocks publishing (near-duplicate town pages, which search engines treat as doorway
 // pages, and sentences copied from another service's or town's pages). One publish at a time per builds folder, across editors and machines: each holds the
@@ -23,8 +23,7 @@ import {
   writePointer,
   type BuildInfo,
 } from '../../shared/builds';
-import type { Finding } from '../../generator/doctor/types';
-import { imagesDirOf } from '../../generator/paths';
+import { imagesDirOf, type Finding } from '../../generator/api';
 import type { KeptBuild, PublishState } from '../shared/api-types';
 import { missingPages } from './build-pages';
 import { buildInputs } from './build-inputs';

@@ -5,18 +5,22 @@
 // all say the same thing), and the findings that must block publishing.
 import express, { type Request } from 'express';
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../../generator/pages/route';
-import { validate } from '../../generator/check/validate';
-import { parseHtml } from '../../generator/doctor/dom';
 import {
+  copiedSentences,
+  copiedTexts,
+  copyFinding,
   defaultLimit,
-  nearDuplicates,
   nearCopyFinding,
+  nearDuplicates,
   pairScores,
+  parseHtml,
   templateLikeness,
-} from '../../generator/doctor/near-duplicates';
-import { copiedSentences, copiedTexts, copyFinding, type CopiedText } from '../../generator/doctor/copied-sentences';
-import type { DoctorPage, Finding } from '../../generator/doctor/types';
+  validate,
+  type CopiedText,
+  type DoctorPage,
+  type Finding,
+  type Route,
+} from '../../generator/api';
 import type { CopiedTextAnswer, SimilarityAnswer, TownSimilarity } from '../shared/api-types';
 import type { Previewer } from './preview';
 import { blocksPublish } from './publish';

@@ -1,7 +1,6 @@
 // The answers of the editor's server that its app reads (history, publish, mail setup): types only, so
 // the server that sends them and the app that reads them are checked against one description.
-import type { Finding } from '../../generator/doctor/types';
-import type { Problem } from '../../generator/errors/problem';
+import type { Finding, Problem } from '../../generator/api';
 import type { BuildInfo } from '../../shared/builds';
 
 // History: GET /api/history and a save's changes (editor/server/history.ts, describe-change.ts).

@@ -17,8 +17,8 @@ import { layoutIcons } from '../../src/renderer/layout/icons';
 import { catalogue } from '../errors/catalogue';
 import { closest } from '../errors/did-you-mean';
 import type { Problem } from '../errors/problem';
-import type { Route } from '../pages/route';
-import { escapePointer } from '../check/load';
+import type { Route } from '../model/route';
+import { escapePointer } from '../model/walk';
 import { projectRoot } from '../paths';
 
 const lucideDir = path.join(projectRoot, 'node_modules/lucide-static');

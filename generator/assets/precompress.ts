@@ -2,7 +2,7 @@
 // styles), and nowhere else. Those few files are fetched by every visitor and never change, so the
 // build spends brotli 11 on them once. Every other text file (pages, page.json, 404.html,
 // sitemap.xml, ...) is compressed by the server on its first request and kept in memory
-// (server/static-site.ts, with FIRST_USE_LEVELS from shared/compression.ts): on a site of 6,000 town pages, compressing
+// (server/http/static-site.ts, with FIRST_USE_LEVELS from shared/compression.ts): on a site of 6,000 town pages, compressing
 // ~12,000 page files here added 24 s to a 53 s build, for pages most of which are rarely asked for.
 // Not vite-plugin-compression2 (2.5.3, tried): same bytes for the 23 files, but it compresses inside Vite's bundle step (client build 19.2 and 15.9 s vs 14.3 and 12.0 s with this, load ~19), not beside the pictures, and misses non-Vite assets (a site's logo) and stale variants.
 import { createHash } from 'node:crypto';

@@ -3,12 +3,29 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { charactersBeyondAscii, cutFonts, unicodeRange } from './fonts';
-import type { DocumentAssets } from '../render/document';
+import { charactersBeyondAscii, cutFonts, unicodeRange, type FontFileKind } from './fonts';
 import type { SitePaths } from '../paths';
 import type { SiteModel } from '../../schema/generated/site';
 import { favicon } from './logo';
 import { siteLabels } from '../../shared/site/labels';
+
+export interface DocumentAssets {
+  script: string;
+  /**
+   * Font files to declare, e.g. { family: 'Inter Variable', url, weights: '400 700', unicodeRange: 'U+20-7E,...', kind: 'main' }:
+   * `main` files are preloaded by every page, `shown` ones by the pages showing one of their `characters`,
+   * `typed` ones (what a visitor may type into the form) by none (fonts.ts).
+   */
+  fonts: {
+    family: string;
+    url: string;
+    weights: string;
+    unicodeRange: string;
+    kind: FontFileKind;
+    characters?: string;
+  }[];
+  favicon: string;
+}
 
 async function writeHashed(bytes: Buffer, fileName: string, outDir: string, folder: string): Promise<string> {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);

@@ -5,9 +5,10 @@ import type { Block, SiteModel } from '../../schema/generated/site';
 import { catalogue } from '../errors/catalogue';
 import type { Problem } from '../errors/problem';
 import type { Message } from '../errors/entry';
-import type { Route } from '../pages/route';
-import { escapePointer } from './load';
-import { placeholderNames, placeholdersIn } from '../../shared/site/placeholders';
+import type { Route } from '../model/route';
+import { escapePointer, isImage, walk } from '../model/walk';
+import { placeholderNames } from '../../shared/site/placeholder-table';
+import { placeholdersIn } from '../../shared/site/placeholders';
 import { fontProblems } from '../assets/fonts';
 import { iconProblems } from '../assets/icons';
 import { contrastProblems } from './contrast';
@@ -330,23 +331,6 @@ function sameNames<T extends { name: string }>(
       add(`${listPointer}/${i}/name`, catalogue.sameName(kind, item.name.trim(), first.get(name)! + 1));
     else first.set(name, i);
   });
-}
-
-export function isImage(value: unknown): value is { src: string; alt: string } {
-  return (
-    !!value &&
-    typeof value === 'object' &&
-    typeof (value as { src?: unknown }).src === 'string' &&
-    typeof (value as { alt?: unknown }).alt === 'string'
-  );
-}
-
-export function walk(value: unknown, pointer: string, visit: (value: unknown, pointer: string) => void): void {
-  visit(value, pointer);
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) walk(value[i], `${pointer}/${i}`, visit);
-  else if (value && typeof value === 'object')
-    for (const key of Object.keys(value))
-      walk((value as Record<string, unknown>)[key], `${pointer}/${escapePointer(key)}`, visit);
 }
 
 function listImages(dir: string): string[] {

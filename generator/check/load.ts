@@ -2,20 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseJson } from '@humanwhocodes/momoa';
 import { JsonSyntaxError, LoadError } from '../errors/stage-errors';
-import { explainSyntaxError } from './syntax-error';
-
-interface Position {
-  line: number;
-  column: number;
-}
-
-export interface LoadedSite {
-  file: string;
-  /** The raw parsed value; only trust it as a SiteModel after validate(). */
-  raw: unknown;
-  /** JSON pointer → position of the value (and of the key, for object members). Read when a problem is to be shown. */
-  readonly positions: Map<string, { value: Position; key?: Position }>;
-}
+import { explainSyntaxError } from '../errors/syntax-error';
+import type { LoadedSite, Position } from '../model/loaded-site';
+import { escapePointer } from '../model/walk';
 
 export async function loadSite(file: string): Promise<LoadedSite> {
   let text: string;
@@ -83,8 +72,4 @@ function walk(node: Node, pointer: string, out: LoadedSite['positions'], key?: P
   } else if (node.type === 'Array') {
     node.elements.forEach((element, i) => walk(element.value, `${pointer}/${i}`, out));
   }
-}
-
-export function escapePointer(segment: string): string {
-  return /[~/]/.test(segment) ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }

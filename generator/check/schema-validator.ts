@@ -7,7 +7,7 @@ import { addSiteVocabulary } from '../../schema/vocabulary';
 import { catalogue } from '../errors/catalogue';
 import { fieldFormatAt } from '../errors/field-formats';
 import type { Problem } from '../errors/problem';
-import { escapePointer } from './load';
+import { escapePointer } from '../model/walk';
 
 type SchemaNode = {
   title?: string;

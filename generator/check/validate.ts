@@ -1,11 +1,12 @@
 // Stage 2: schema, then cross-references over the expanded routes. Returns every problem at once: the
 // checks after the schema run even when it refused something, on the parts it passed.
 import type { SiteModel } from '../../schema/generated/site';
-import { escapePointer, type LoadedSite } from './load';
+import { escapePointer } from '../model/walk';
+import type { LoadedSite } from '../model/loaded-site';
 import { sortProblems, type Problem } from '../errors/problem';
-import { schemaProblems } from './schema-validator';
+import { blockProblems, schemaProblems } from './schema-validator';
 import { expand, type Manifest } from '../pages/expand';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 import { crossCheck } from './cross-check';
 
 export interface ValidSite {
@@ -22,10 +23,17 @@ export function validate(site: LoadedSite, imagesDir: string): ValidSite {
     const all = [...schema, ...checksBesideSchema(model, schema, imagesDir)];
     return { model, routes: [], problems: sortProblems(all, site.positions) };
   }
-  const { routes, problems } = expand(model);
-  const all = [...problems, ...crossCheck(model, routes, imagesDir)];
+  const manifest = expand(model);
+  const { routes } = manifest;
+  const all = [...expandProblems(manifest), ...crossCheck(model, routes, imagesDir)];
   return { model, routes, problems: all.length ? sortProblems(all, site.positions) : all }; // positions only read for a problem
 }
+
+/** What making the routes found, and each town's own text for a block held to the schema with the block it changes. */
+const expandProblems = (manifest: Manifest): Problem[] => [
+  ...manifest.problems,
+  ...manifest.ownBlocks.flatMap(({ block, source }) => blockProblems(block, source)),
+];
 
 /**
  * The places that make the pages' addresses: while the schema refuses one, no address is known for
@@ -52,7 +60,10 @@ function checksBesideSchema(model: SiteModel, schema: Problem[], imagesDir: stri
     } catch {
       // a part the pages are made of is not what the schema asks for: reported by it already
     }
-  const problems = [...(manifest?.problems ?? []), ...crossCheck(model, manifest?.routes, imagesDir, refusedUnder)];
+  const problems = [
+    ...(manifest ? expandProblems(manifest) : []),
+    ...crossCheck(model, manifest?.routes, imagesDir, refusedUnder),
+  ];
   return problems.filter((p) => !atRefused(p.pointer) && !inheritedFromRefusedTemplate(p, model, schema));
 }
 

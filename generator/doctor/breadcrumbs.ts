@@ -1,7 +1,7 @@
 // The BreadcrumbList in the structured data matches the breadcrumb the visitor sees
 // (nav[aria-label="Breadcrumb"] ol li): same names, same order, same links.
 import { internalUrl } from './dom';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 import { routeSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import { say } from './say';

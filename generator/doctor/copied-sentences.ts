@@ -8,7 +8,7 @@
 // shared sentence, so a service or town added later is the one asked for words of its own.
 // One function (copiedTexts) for `npm run doctor`, the editor's advice, the wizards and Publish.
 import type { SiteModel, Town } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 import { namedService, serviceNamePattern, type NamedService } from '../../shared/site/service-names';
 import { normaliser, pageText, type Piece, type PieceKind } from './page-text';
 import { say } from './say';

@@ -3,7 +3,8 @@
 // and prints a report grouped by page. Exit code 1 when anything is an error.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadSite, type LoadedSite } from '../check/load';
+import { loadSite } from '../check/load';
+import type { LoadedSite } from '../model/loaded-site';
 import { validate } from '../check/validate';
 import { formatProblem } from '../errors/problem';
 import { sitePaths } from '../paths';

@@ -8,8 +8,8 @@
 // Words in quotation marks are someone else's (the title of a credited photograph, “summer 1am”),
 // not the business's facts.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
-import { walk } from '../check/cross-check';
+import type { Route } from '../model/route';
+import { walk } from '../model/walk';
 import { phoneDigits } from './dom';
 import { metaPointer } from './locate';
 import { say } from './say';

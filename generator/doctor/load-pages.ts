@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 import { parseHtml } from './dom';
 import { routeSource } from './locate';
 import { say } from './say';

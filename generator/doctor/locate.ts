@@ -1,8 +1,8 @@
 // Finding where in site.json something on a built page comes from, so each finding can name
 // file:line:col. The route knows its own source and the source of each of its blocks.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
-import { escapePointer } from '../check/load';
+import type { Route } from '../model/route';
+import { escapePointer } from '../model/walk';
 
 /** The site.json entry that makes this route: the page, the town's own copy, the alias or the template. */
 export function routeSource(route: Route, model: SiteModel): string {

@@ -4,8 +4,8 @@
 // compared with the template's own text filled in for that town: a new town whose pages are the
 // template with only the name changed scores 100% there, however different the other towns are.
 import type { Block, SiteModel, Template } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
-import { escapePointer } from '../check/load';
+import type { Route } from '../model/route';
+import { escapePointer } from '../model/walk';
 import { fill, siteVars, townVars } from '../../shared/site/placeholders';
 import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';

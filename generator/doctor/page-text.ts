@@ -6,8 +6,8 @@
 // never counted as copied, and the wizard, Save, Publish and `npm run doctor` read the same pieces.
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 import type { Block, SiteModel, Town } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
-import { escapePointer } from '../check/load';
+import type { Route } from '../model/route';
+import { escapePointer } from '../model/walk';
 import { schemaText } from '../errors/language';
 import { serviceNamePattern, namedService } from '../../shared/site/service-names';
 import { metaPointer } from './locate';

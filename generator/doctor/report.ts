@@ -1,8 +1,8 @@
 // The doctor's report: findings grouped by page (a finding repeated on many pages, such as one in
 // the footer, is printed once with the list of pages), then the near-duplicate scores and a summary.
-import type { LoadedSite } from '../check/load';
+import type { LoadedSite } from '../model/loaded-site';
 import { formatProblem } from '../errors/problem';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 import type { TemplateScore } from './near-duplicates';
 import type { Finding } from './types';
 

@@ -1,7 +1,7 @@
 // Shared shapes of the doctor: a finding, a built page and what every check receives.
 import type { CheerioAPI } from 'cheerio';
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 
 type Severity = 'error' | 'warning';
 

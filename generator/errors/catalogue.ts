@@ -523,7 +523,7 @@ const references = {
   ),
 } satisfies Record<string, Entry>;
 
-/** What makes site.json not JSON at all (generator/check/syntax-error.ts). */
+/** What makes site.json not JSON at all (generator/errors/syntax-error.ts). */
 const syntax = {
   extraComma: entry(
     {

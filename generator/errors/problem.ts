@@ -1,5 +1,5 @@
 // A problem found in site.json, printed as `site.json:LINE:COL  /json/pointer  [CODE] message hint`.
-import type { LoadedSite } from '../check/load';
+import type { LoadedSite } from '../model/loaded-site';
 import type { ErrorCode } from './entry';
 
 export interface Problem {

@@ -43,7 +43,7 @@ export class JsonSyntaxError extends LoadError {
 
   constructor(
     message: string,
-    public readonly explanation: import('../check/syntax-error').SyntaxExplanation,
+    public readonly explanation: import('./syntax-error').SyntaxExplanation,
     options?: { cause?: unknown },
   ) {
     super(message, options);

@@ -7,7 +7,7 @@
 // A part of the address that is no page of the site (/services with no page there) is left out.
 import type { Link, NavItem, SiteModel } from '../../schema/generated/site';
 import type { TrailEntry } from '../../src/page-data';
-import type { Route } from './route';
+import type { Route } from '../model/route';
 
 /** Page names by path, made once per build's routes (a site of thousands of town pages asks once per page). */
 const namesByRoutes = new WeakMap<Route[], Map<string, string>>();

@@ -3,18 +3,20 @@ import type { Block, Page, SiteModel, Template, Town } from '../../schema/genera
 import { catalogue } from '../errors/catalogue';
 import type { Problem } from '../errors/problem';
 import { fill, postVars, siteVars, townVars, type Vars } from '../../shared/site/placeholders';
-import { blockProblems } from '../check/schema-validator';
-import { escapePointer } from '../check/load';
+import { escapePointer } from '../model/walk';
 import { builtInNotFound, NOT_FOUND_PATH } from './not-found';
-import type { Route } from './route';
+import type { Route } from '../model/route';
 
 export interface Manifest {
   routes: Route[];
   problems: Problem[];
+  /** Each town's own text for a template block, merged with that block: the check holds it to the schema. */
+  ownBlocks: { block: Block; source: string }[];
 }
 
 export function expand(model: SiteModel): Manifest {
   const problems: Problem[] = [];
+  const ownBlocks: Manifest['ownBlocks'] = [];
   const base = siteVars(model);
   const routes: Route[] = [];
 
@@ -52,7 +54,7 @@ export function expand(model: SiteModel): Manifest {
     }
     const service = model.services.find((s) => s.id === template.service);
     for (const town of townsOf(template, model)) {
-      routes.push(townRoute(model, template, t, town, { ...base, ...townVars(town, service) }, problems));
+      routes.push(townRoute(model, template, t, town, { ...base, ...townVars(town, service) }, ownBlocks));
     }
   });
 
@@ -64,7 +66,7 @@ export function expand(model: SiteModel): Manifest {
   });
 
   problems.push(...collisions(routes));
-  return { routes, problems };
+  return { routes, problems, ownBlocks };
 }
 
 /** The towns a template makes pages for, in the order of `towns`. */
@@ -79,7 +81,7 @@ function townRoute(
   t: number,
   town: Town,
   vars: Vars,
-  problems: Problem[],
+  ownBlocks: Manifest['ownBlocks'],
 ): Route {
   const townIndex = model.towns.indexOf(town);
   const own = town.pages?.[template.id];
@@ -91,7 +93,7 @@ function townRoute(
     const override = block.id ? own?.blocks?.[block.id] : undefined;
     const merged = override ? ({ ...block, ...override } as Block) : block;
     const source = override ? `${ownSource}/blocks/${escapePointer(block.id!)}` : `/templates/${t}/blocks/${b}`;
-    if (override) problems.push(...blockProblems(merged, source));
+    if (override) ownBlocks.push({ block: merged, source });
     blocks.push(merged);
     sources.push(source);
   });

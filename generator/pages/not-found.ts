@@ -1,7 +1,7 @@
 // The engine's own 404 page, for a site without a /404 page (the schema does not ask for one): the
 // site's layout with a compact hero in its words (labels.notFound*) over its default image.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from './route';
+import type { Route } from '../model/route';
 import { siteLabels } from '../../shared/site/labels';
 
 export const NOT_FOUND_PATH = '/404';

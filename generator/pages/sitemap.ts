@@ -1,6 +1,6 @@
 // sitemap.xml lists every canonical route once; robots.txt points to it.
-import type { Route } from './route';
-import { NOT_FOUND_PATH } from '../render/prerender';
+import type { Route } from '../model/route';
+import { NOT_FOUND_PATH } from './not-found';
 
 export function sitemapXml(routes: Route[], origin: string): string {
   const paths = [

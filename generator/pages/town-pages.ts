@@ -1,5 +1,5 @@
 // Each town's pages, in route order: the footer's town links and the area cards both look them up.
-import type { Route } from './route';
+import type { Route } from '../model/route';
 
 const townPagesCache = new WeakMap<Route[], Map<string, Route[]>>();
 

@@ -3,27 +3,9 @@
 // The page's data is not repeated in the HTML (it would add 2-4 KB gzip to every page): the script,
 // which runs after the page has loaded, fetches it from page.json beside the page. Only the 404 page,
 // served for any unknown path and so without a page.json of its own, carries its data inline.
+import type { DocumentAssets } from '../assets/static-assets';
 import type { PageData } from '../../src/page-data';
 import { scriptJson } from '../../src/renderer/script-json';
-import type { FontFileKind } from '../assets/fonts';
-
-export interface DocumentAssets {
-  script: string;
-  /**
-   * Font files to declare, e.g. { family: 'Inter Variable', url, weights: '400 700', unicodeRange: 'U+20-7E,...', kind: 'main' }:
-   * `main` files are preloaded by every page, `shown` ones by the pages showing one of their `characters`,
-   * `typed` ones (what a visitor may type into the form) by none (fonts.ts).
-   */
-  fonts: {
-    family: string;
-    url: string;
-    weights: string;
-    unicodeRange: string;
-    kind: FontFileKind;
-    characters?: string;
-  }[];
-  favicon: string;
-}
 
 /** The icon's media type, from its file name: SVG, PNG or JPEG (a raster logo used as the icon). */
 const iconType = (file: string) =>

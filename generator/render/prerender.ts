@@ -2,9 +2,10 @@
 import path from 'node:path';
 import type { SiteModel } from '../../schema/generated/site';
 import type { ImageInfo, PageData, SiteChrome } from '../../src/page-data';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 import { resolvePage } from '../pages/resolve';
-import { renderDocument, type DocumentAssets } from './document';
+import type { DocumentAssets } from '../assets/static-assets';
+import { renderDocument } from './document';
 import { RenderError } from '../errors/stage-errors';
 import { NOT_FOUND_PATH } from '../pages/not-found';
 import type { PageJob, RenderPage, WritePage } from './write-page';

@@ -2,7 +2,7 @@
 // blog gets no blog code, and no built file names a block type of another business's kind (an example
 // site's files must not contain the default site's words, down to a block name).
 import type { Plugin } from 'vite';
-import type { Route } from '../pages/route';
+import type { Route } from '../model/route';
 
 const REGISTRY = /\/src\/blocks\/index\.ts$/;
 /** The registry's import of one block: `import Hero from './Hero/block';`. */

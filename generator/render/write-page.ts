@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData } from '../../src/page-data';
-import { renderDocument, type DocumentAssets } from './document';
+import type { DocumentAssets } from '../assets/static-assets';
+import { renderDocument } from './document';
 
 export interface PageJob {
   data: PageData;

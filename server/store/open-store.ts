@@ -1,5 +1,5 @@
 // Opens the lead store the settings ask for: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.
-import type { LeadStore } from '../lead-store.js';
+import type { LeadStore } from './lead-store.js';
 import { createDataFiles } from './data-files.js';
 import { PostgresLeadStore } from './postgres-store.js';
 import { SqliteLeadStore } from './sqlite-store.js';

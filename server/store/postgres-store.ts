@@ -14,7 +14,7 @@ import {
   type LeadSelector,
   type LeadStore,
   type OutboxJob,
-} from '../lead-store.js';
+} from './lead-store.js';
 import { migratePostgres } from './postgres-migrations.js';
 import { probeLead } from './probe-lead.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit.js';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { CONTACT_FIELDS, type ContactValues } from '../../shared/contact/fields.js';
 import type { Lead, LeadPhoto } from '../../shared/leads.js';
-import { newLeadRows } from '../lead-store.js';
+import { newLeadRows } from './lead-store.js';
 
 const PROBE_PHOTO_BYTES = 8 * 1024;
 

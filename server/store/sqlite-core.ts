@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
-import { newLeadRows, type LeadInput, type LeadQuery, type LeadSelector, type OutboxJob } from '../lead-store.js';
+import { newLeadRows, type LeadInput, type LeadQuery, type LeadSelector, type OutboxJob } from './lead-store.js';
 import { migrate } from './sqlite-migrations.js';
 import { probeLead } from './probe-lead.js';
 

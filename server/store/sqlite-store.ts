@@ -11,7 +11,7 @@ import {
   type LeadSelector,
   type LeadStore,
   type OutboxJob,
-} from '../lead-store.js';
+} from './lead-store.js';
 import { DB_FILE, type SqliteCore } from './sqlite-core.js';
 import type { SqliteCall, SqliteReply } from './sqlite-thread.js';
 

@@ -1,7 +1,7 @@
 // The contact form's shape: which fields it asks for, in what order, which must be filled in, and its
 // optional privacy-consent box and photo upload. site.json's `contactForm` chooses it (resolved by
-// shared/site/contact-form.ts); the build gives it to the form with its block and writes it beside the
-// pages (CONTACT_FORM_FILE), so the server checks exactly the form the page shows. Without
+// shared/site/contact-form.ts); the build gives it to the form with its block and to the server in its
+// contract (shared/server-contract.ts), so the server checks exactly the form the page shows. Without
 // `contactForm` it is the default form in the shape of the site's country (its address boxes in the
 // country's order, a region box only where its addresses have one); for the US that is DEFAULT_CONTACT_FORM.
 import { CONTACT_FIELDS, type ContactField } from './fields.js';
@@ -38,8 +38,6 @@ export interface ContactForm {
   photo?: ContactPhoto;
 }
 
-/** Where the build writes the site's ContactForm for the server (beside the pages, like contact-locale.json). */
-export const CONTACT_FORM_FILE = 'contact-form.json';
 /** The consent box's name in a post, and the value a ticked box sends. */
 export const CONSENT_FIELD = 'privacy_consent';
 export const CONSENT_VALUE = 'yes';

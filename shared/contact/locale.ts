@@ -1,6 +1,6 @@
 // What the contact rules need to know of the business's country and words: how phone numbers, postal
 // codes and regions are written there, the fields' labels and every message. The build resolves it from
-// site.json's `locale` and `labels` (the form gets it with its block, the server from the built site);
+// site.json's `locale` and `labels` (the form gets it with its block, the server in the build's contract);
 // US English is the default.
 import type { MetadataJson } from 'libphonenumber-js/core';
 import { DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
@@ -91,9 +91,6 @@ export interface CountryRules {
     regionMessage: string;
   };
 }
-
-/** Where the build writes the site's ContactLocale for the server (beside the pages in dist/). */
-export const CONTACT_LOCALE_FILE = 'contact-locale.json';
 
 /** Today's rules: ten-digit US numbers, ZIP or ZIP+4, the 50 states. */
 export const US_CONTACT_LOCALE: ContactLocale = {

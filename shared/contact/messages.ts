@@ -1,7 +1,7 @@
 // The words of the contact form and API. What a visitor reads comes from site.json's labels and
 // locale: the build puts them into the site's ContactLocale (the form gets it with its block, the
-// server from dist/contact-locale.json). The defaults below are the schema's (spec sections 5 and 8;
-// tests/unit/generator/labels-locale.mocks.test.ts keeps them equal), for a dist built before the labels.
+// server in the build's contract, shared/server-contract.ts). The defaults below are the schema's
+// (spec sections 5 and 8; tests/unit/generator/labels-locale.mocks.test.ts keeps them equal).
 
 /** Every message the form or the server's check can show a visitor. {label}: a field's label; {phone}: the business phone. */
 export interface ContactMessages {

@@ -2,7 +2,7 @@
 // and the checks the schema cannot express. Build code only (it uses generator/): never imported by
 // the browser's code, which reads definition.ts.
 import type { SiteModel } from '../../schema/generated/site';
-import type { Route } from '../../generator/pages/route';
+import type { Route } from '../../generator/model/route';
 import type { Message } from '../../generator/errors/entry';
 import type { BlockData, BlockOf, BlockType, TrailEntry } from '../page-data';
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildDir } from '../../shared/builds';
-import { pageFileFor } from '../../server/static-site';
+import { pageFileFor } from '../../server/http/static-site';
 
 export interface LoadAnswer {
   route: string;

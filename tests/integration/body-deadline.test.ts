@@ -5,7 +5,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyDeadline } from '../../server/body-deadline';
+import { bodyDeadline } from '../../server/http/body-deadline';
 
 const DEADLINE_MS = 300;
 let server: net.Server;

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReason } from '../../generator/build-if-stale';
 import { loadSite } from '../../generator/check/load';
 import { projectRoot } from '../../generator/paths';
+import { serverContractOf } from '../../generator/pages/server-contract';
 import { sitemapXml } from '../../generator/pages/sitemap';
+import { SERVER_CONTRACT_FILE } from '../../shared/server-contract';
 import { validate } from '../../generator/check/validate';
 import type { SiteModel } from '../../schema/generated/site';
 import { spawnServer, type ChildServer } from './helpers/child-server';
@@ -115,11 +117,13 @@ describe('a second site from the command line', () => {
   }, 30_000);
 
   it('`SITE=… npm start` asks for a build while dist/ holds another site, and not once it holds this one', async () => {
-    // dist/ as the default site's build leaves it: its sitemap is how build-if-stale tells sites apart.
+    // dist/ as the default site's build leaves it (its sitemap is how build-if-stale tells sites apart, and
+    // the server's contract is one of the files a build is known by).
     const defaults = await loadSite(path.join(project, 'site.json'));
     const { model, routes } = validate(defaults, path.join(project, 'assets/images'));
     mkdirSync(path.join(project, 'dist'));
     writeFileSync(path.join(project, 'dist/sitemap.xml'), sitemapXml(routes, model.site.origin));
+    writeFileSync(path.join(project, 'dist', SERVER_CONTRACT_FILE), JSON.stringify(serverContractOf(model)));
     expect(reasonWith(LEEDS)).toBe(`dist/ holds another site than ${LEEDS}`);
     expect(reasonWith(undefined)).toBeNull();
 

@@ -5,12 +5,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../schema/generated/site';
-import { CONTACT_FORM_FILE } from '../../shared/contact/form';
 import { DEFAULT_MESSAGES } from '../../shared/contact/messages';
 import { MAX_JSON_DEPTH } from '../../shared/json-depth';
 import { contactForm } from '../../shared/site/contact-form';
 import { en } from '../../shared/site/languages/en';
-import { makeFakeDist } from './helpers/fake-dist';
+import { contractFile, makeFakeDist } from './helpers/fake-dist';
 import { startApp, type Running } from './helpers/start-app';
 
 const form = contactForm(JSON.parse(readFileSync('tests/fixtures/contact-photo/site.json', 'utf8')) as SiteModel);
@@ -26,7 +25,7 @@ let app: Running;
 let distDir: string;
 let photo: Buffer;
 beforeAll(async () => {
-  distDir = makeFakeDist({ [CONTACT_FORM_FILE]: JSON.stringify(form) });
+  distDir = makeFakeDist(contractFile({ form }));
   app = await startApp({ distDir });
   photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } })
     .jpeg()

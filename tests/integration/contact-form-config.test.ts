@@ -8,12 +8,11 @@ import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../schema/generated/site';
-import { CONTACT_FORM_FILE } from '../../shared/contact/form';
 import { DEFAULT_MESSAGES } from '../../shared/contact/rules';
 import { contactForm } from '../../shared/site/contact-form';
 import { LABEL_DEFAULTS } from '../../shared/site/labels';
 import { VALID_BODY, postContact } from './helpers/contact-body';
-import { makeFakeDist } from './helpers/fake-dist';
+import { contractFile, makeFakeDist } from './helpers/fake-dist';
 import { startSmtpSink, waitFor, type SmtpSink } from './helpers/smtp-sink';
 import { startApp, type Running } from './helpers/start-app';
 import { STORE_KINDS, TestStores } from './helpers/stores';
@@ -66,7 +65,7 @@ describe.each(STORE_KINDS)('a chosen contact form (%s)', (kind) => {
   let distDir: string;
   beforeAll(async () => {
     const store = await stores.create(kind);
-    distDir = makeFakeDist({ [CONTACT_FORM_FILE]: JSON.stringify(form) });
+    distDir = makeFakeDist(contractFile({ form }));
     app = await startApp({
       ...store.options,
       distDir,

@@ -12,9 +12,8 @@ import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build';
 import { projectRoot } from '../../generator/paths';
-import { runCli } from '../../server/leads-cli';
-import { readContactLocale } from '../../server/contact-locale';
-import { readContactForm } from '../../server/contact-form';
+import { runCli } from '../../server/leads/leads-cli';
+import { readServerContract } from '../../shared/server-contract';
 import type { ContactForm } from '../../shared/contact/form';
 import type { ContactLocale } from '../../shared/contact/locale';
 import { fill } from '../../shared/site/fill';
@@ -132,7 +131,7 @@ describe('the default site (English), its form posted without JavaScript', () =>
     holdWriteLock = () => store.holdWriteLock();
     app = await startApp({ ...store.options, distDir: dist });
     form = await builtForm(dist, 'contact');
-    locale = readContactLocale(dist);
+    locale = readServerContract(dist).contact.locale;
   });
   afterAll(async () => {
     await app?.stop();
@@ -237,13 +236,12 @@ describe('the German example, its form posted without JavaScript', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'no-script-de-'));
     const siteFile = path.join(projectRoot, 'examples/elektriker-koeln/site.json');
-    const result = await build({ siteFile, outDir: outDir(), quiet: true });
+    const result = await build({ siteFile, outDir: outDir() });
     expect(result.ok).toBe(true);
     sink = await startSmtpSink();
     app = await startApp({ distDir: outDir(), smtpUrl: sink.url, leadsTo: 'info@kraus.example' });
     form = await builtForm(outDir(), 'kontakt');
-    served = readContactForm(outDir());
-    locale = readContactLocale(outDir());
+    ({ form: served, locale } = readServerContract(outDir()).contact);
   }, 180_000);
   afterAll(async () => {
     await app?.stop();

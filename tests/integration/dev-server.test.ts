@@ -210,7 +210,7 @@ describe('npm run dev', () => {
     const { status, body } = await rawRequest(Number(new URL(base).port), 'GET', asked);
     expect([403, 404]).toContain(status);
     expect(body).not.toContain(SECRET);
-    expect(body).not.toContain('readConfig'); // server/env.ts's code
+    expect(body).not.toContain('readConfig'); // server/ops/env.ts's code
   });
 
   it("still serves the page's own modules and Vite's client", async () => {

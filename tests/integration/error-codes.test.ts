@@ -13,7 +13,7 @@ import { codeOf, JsonSyntaxError, RenderError, stageErrorClasses } from '../../g
 import { errorsDocIsFresh, errorsDocPath } from '../../generator/gen-errors';
 import { loadSite, loadSiteText } from '../../generator/check/load';
 import { sitePaths } from '../../generator/paths';
-import { formatSyntaxError } from '../../generator/check/syntax-error';
+import { formatSyntaxError } from '../../generator/errors/syntax-error';
 import { validate } from '../../generator/check/validate';
 import type { SiteModel } from '../../schema/generated/site';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from '../../generator/build';
 import { visibleTexts } from '../../generator/text/visible-text';
-import { runCli } from '../../server/leads-cli';
+import { runCli } from '../../server/leads/leads-cli';
 import { de } from '../../shared/site/languages/de';
 import { en, type EnginePack } from '../../shared/site/languages/en';
 import { postContact } from './helpers/contact-body';
@@ -21,7 +21,7 @@ const outDir = () => path.join(dir, 'dist');
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'german-site-'));
-  const result = await build({ siteFile: 'tests/fixtures/german/site.json', outDir: outDir(), quiet: true });
+  const result = await build({ siteFile: 'tests/fixtures/german/site.json', outDir: outDir() });
   expect(result.ok).toBe(true);
   sink = await startSmtpSink();
   app = await startApp({ distDir: outDir(), smtpUrl: sink.url, leadsTo: 'info@kraus-elektro.example' });

@@ -1,25 +1,24 @@
 // Issue 13's locale in the owner's views: a UK site's lead reaches the owner with the site's own
-// field names. The served build's contact rules (what the build writes beside the pages, here from
-// the Leeds plumber example) name the fields in the lead e-mail and in `npm run leads -- show`.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+// field names. The served build's contact rules (in the contract the build writes beside the pages, here
+// from the Leeds plumber example) name the fields in the lead e-mail and in `npm run leads -- show`.
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSiteText } from '../../generator/check/load';
 import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
-import { runCli } from '../../server/leads-cli';
-import { CONTACT_LOCALE_FILE } from '../../shared/contact/locale';
+import { runCli } from '../../server/leads/leads-cli';
 import { VALID_BODY, postContact } from './helpers/contact-body';
-import { makeFakeDist } from './helpers/fake-dist';
+import { contractFile, makeFakeDist } from './helpers/fake-dist';
 import { startSmtpSink, waitFor } from './helpers/smtp-sink';
 import { startApp } from './helpers/start-app';
 
-const distDir = makeFakeDist();
-writeFileSync(
-  path.join(distDir, CONTACT_LOCALE_FILE),
-  JSON.stringify(
-    contactLocale(loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel),
-  ),
+const distDir = makeFakeDist(
+  contractFile({
+    contactLocale: contactLocale(
+      loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel,
+    ),
+  }),
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 

@@ -1,7 +1,8 @@
 // The public server and the builds folder's manifests: it says at start which build it serves and
 // why; it switches only to a build whose files match its manifest (and so does the editor's Roll
 // back); a live build deleted or damaged under it fails readiness with a reason in words, its log
-// says which build and why; a pointer naming a missing build at start is never silently replaced by dist/.
+// says which build and why; a pointer naming a missing build at start is never silently replaced by dist/;
+// a build whose contract (shared/server-contract.ts) this server cannot read is refused like a damaged one.
 import { appendFile, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { imagesDirOf } from '../../generator/paths';
 import { readPointer, writePointer } from '../../shared/builds';
 import { MANIFEST_FILE } from '../../shared/build-manifest';
 import { fakeBuild } from '../helpers/fake-builds';
-import { BIG_TEXT } from './helpers/fake-dist';
+import { SERVER_CONTRACT_FILE, SERVER_CONTRACT_VERSION } from '../../shared/server-contract';
+import { en } from '../../shared/site/languages/en';
+import { VALID_BODY, postContact } from './helpers/contact-body';
+import { BIG_TEXT, contractFile, makeFakeDist } from './helpers/fake-dist';
 import { until } from '../helpers/until';
 import { startApp, type Running } from './helpers/start-app';
 
@@ -161,21 +165,22 @@ describe('the public server and build manifests', () => {
     }
   });
 
-  it('a live build published before builds had manifests stays live across the upgrade, with a warning; switching to another without one is refused', async () => {
+  it('a live build made before builds had manifests (and server contracts) is refused at start, in words; so is switching to one', async () => {
     const buildsDir = await freshFolder('before-manifests');
     const old = await fakeBuild(buildsDir);
-    await unlink(path.join(buildsDir, old, MANIFEST_FILE)); // as the earlier version left it: .build.json, no manifest
+    await unlink(path.join(buildsDir, old, MANIFEST_FILE)); // as an earlier version left it: .build.json, no manifest
     const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
     try {
-      expect(messages(server, 'warn')).toContainEqual(
-        `Serving the published build ${old} from ${buildsDir}, made before builds had manifests, so its files cannot be checked. Publish once in the editor to have a checked build.`,
+      expect(messages(server, 'error')).toContainEqual(
+        expect.stringContaining(
+          `names build ${old}, which cannot be served: it has no ${MANIFEST_FILE} (a publish that did not finish, or a build made before manifests).`,
+        ),
       );
-      expect(await servedId(server)).toBe(old);
-      expect((await fetch(`${server.baseUrl}/about`)).status).toBe(200);
-      expect(await ready(server)).toEqual({ status: 200, body: { ok: true } });
+      expect((await fetch(`${server.baseUrl}/about`)).status).toBe(503);
+      expect((await ready(server)).status).toBe(503);
       const unchecked = await fakeBuild(buildsDir, { live: false });
       await unlink(path.join(buildsDir, unchecked, MANIFEST_FILE));
-      await writePointer(buildsDir, unchecked); // switching needs a manifest: only the build live at start is trusted without one
+      await writePointer(buildsDir, unchecked);
       await until(
         () =>
           messages(server, 'error').some((m) =>
@@ -183,9 +188,59 @@ describe('the public server and build manifests', () => {
           ),
         `the refusal of ${unchecked}`,
       );
-      expect(await servedId(server)).toBe(old);
+      const next = await fakeBuild(buildsDir); // a publish brings a checked build
+      await until(async () => (await servedId(server)) === next, `the switch to ${next}`);
     } finally {
       await server.stop();
+    }
+  });
+
+  it("refuses a build whose contract this server cannot read (another engine's, or changed after publishing), in words", async () => {
+    const buildsDir = await freshFolder('contract');
+    const good = await fakeBuild(buildsDir);
+    const server = await startApp({ buildsDir, distDir: path.join(dir, 'no-dist') });
+    try {
+      const newer = await fakeBuild(buildsDir, {
+        live: false,
+        extra: contractFile({ version: SERVER_CONTRACT_VERSION + 1 }),
+      });
+      const changed = await fakeBuild(buildsDir, { live: false });
+      const file = path.join(buildsDir, changed, SERVER_CONTRACT_FILE);
+      await writeFile(file, (await readFile(file, 'utf8')).replace('(419) 555-0142', '(419) 555-0199'));
+      for (const [id, why] of [
+        [
+          newer,
+          `its ${SERVER_CONTRACT_FILE} is version ${SERVER_CONTRACT_VERSION + 1}, and this server reads version ${SERVER_CONTRACT_VERSION}: it was built by a newer engine than this server's: run the server of that engine (npm run build compiles both)`,
+        ],
+        [changed, `1 file was changed after publishing: ${SERVER_CONTRACT_FILE}`],
+      ] as const) {
+        await writePointer(buildsDir, id);
+        const refusal = `Refused to switch to build ${id}: ${why}. Still serving ${good}; publish again or roll back in the editor.`;
+        await until(() => messages(server, 'error').includes(refusal), `the refusal of ${id} in the log`);
+        expect(await servedId(server)).toBe(good);
+      }
+      expect((await fetch(`${server.baseUrl}/${SERVER_CONTRACT_FILE}`)).status).toBe(404); // for the server, not for visitors
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('a dist/ without a contract (nothing published) is not served: pages and posts 503, not ready, and the log says to build', async () => {
+    const distDir = makeFakeDist();
+    await unlink(path.join(distDir, SERVER_CONTRACT_FILE)); // as an engine before contracts built it
+    const server = await startApp({ distDir });
+    try {
+      expect(messages(server, 'error')).toContainEqual(
+        `${distDir} (DIST_DIR), served since no builds folder is set, cannot be served: it has no ${SERVER_CONTRACT_FILE} (the server's form, words and phone): it was built by an engine older than this server, or not built at all. Pages and posts answer 503 and /api/health/ready fails: run "npm run build" and start the server again.`,
+      );
+      expect((await fetch(`${server.baseUrl}/about`)).status).toBe(503);
+      const post = await postContact(server.baseUrl, VALID_BODY);
+      expect(post.status).toBe(503);
+      expect(await post.json()).toEqual({ success: false, message: en.server.unavailable }); // no form to check it against
+      expect((await ready(server)).status).toBe(503);
+    } finally {
+      await server.stop();
+      await rm(distDir, { recursive: true, force: true });
     }
   });
 

@@ -5,13 +5,13 @@
 // probe's bound; each post waits at most 2 s for the lock.
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PHONE, POSTS, heldLock } from './helpers/held-lock';
+import { POSTS, heldLock } from './helpers/held-lock';
 import { makeFakeDist } from './helpers/fake-dist';
 import { STORE_KINDS, TestStores } from './helpers/stores';
 
 const LATENCY_MS = 100; // the bound on page and liveness latency while the lock is held
-const READY_MS = 2000; // readiness tries a commit: 1 s for the lock, capped at 2 s in all (server/health.ts)
-const distDir = makeFakeDist({ 'page.json': JSON.stringify({ path: '/', chrome: { business: { phone: PHONE } } }) });
+const READY_MS = 2000; // readiness tries a commit: 1 s for the lock, capped at 2 s in all (server/ops/health.ts)
+const distDir = makeFakeDist();
 const stores = new TestStores();
 afterAll(async () => {
   await stores.stop();

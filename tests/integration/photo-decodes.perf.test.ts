@@ -3,7 +3,7 @@
 // once, and while they are decoded, pages never asked for before (read from disk and compressed on
 // this first request, in libuv's threads) are fetched one after another. Before the fix the four
 // decodes held all four of libuv's threads: the slowest page took 8.3 s here (the issue: /blog 16.6 to
-// 40.3 s). Now photos are decoded one at a time (server/photo-queue.ts) on one libvips thread, so three
+// 40.3 s). Now photos are decoded one at a time (server/contact/photo-queue.ts) on one libvips thread, so three
 // of libuv's threads and a core stay with the pages.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 import { rmSync, statfsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../server/http-server';
+import { createHttpServer } from '../../server/http/http-server';
 import { messageFromResponse } from '../../shared/contact/rules';
 import { en } from '../../shared/site/languages/en';
 import { sixteenBitPng, progressiveJpeg } from '../helpers/big-photos';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompress } from '../../generator/assets/precompress';
 import { compress } from '../../shared/compression';
-import { staticSite } from '../../server/static-site';
+import { staticSite } from '../../server/http/static-site';
 import { BIG_TEXT, makeFakeDist } from './helpers/fake-dist';
 import { startApp, type Running } from './helpers/start-app';
 import { until } from '../helpers/until';

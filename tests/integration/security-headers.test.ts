@@ -1,6 +1,6 @@
 // Point 4: the security headers, on pages, assets, 404s and API answers alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_FRAME_ORIGIN } from '../../server/security';
+import { MAP_FRAME_ORIGIN } from '../../server/http/security';
 import { VALID_BODY, postContact } from './helpers/contact-body';
 import { startApp, type Running } from './helpers/start-app';
 

@@ -54,7 +54,7 @@ describe('graceful shutdown', () => {
     await new Promise((r) => setTimeout(r, 200)); // not observable from here: a moment for the server to read them
 
     server.proc.kill('SIGTERM'); // to the server process, as a process manager would
-    // Left as a sleep: the server stops accepting after 100 ms without new connections (server/http-server.ts
+    // Left as a sleep: the server stops accepting after 100 ms without new connections (server/http/http-server.ts
     // DEFAULT_DRAIN.quietMs), and a probe would be a new connection that restarts that wait.
     await new Promise((r) => setTimeout(r, 400));
     await expect(fetch(`${server.baseUrl}/about`)).rejects.toThrow(); // no longer accepting

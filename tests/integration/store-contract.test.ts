@@ -6,7 +6,7 @@
 // agreed to the privacy policy is kept with her lead.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { normalizeContact } from '../../shared/contact/rules';
-import type { LeadStore } from '../../server/lead-store';
+import type { LeadStore } from '../../server/store/lead-store';
 import { openLeadStore } from '../../server/store/open-store';
 import { VALID_BODY } from './helpers/contact-body';
 import { STORE_KINDS, TestStores, type StoreUnderTest } from './helpers/stores';
@@ -186,7 +186,7 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     ]);
     expect(await store.getLeadPhoto('old-lead')).toBeUndefined();
 
-    const data = Buffer.from('a re-encoded JPEG, as server/photo.ts makes it');
+    const data = Buffer.from('a re-encoded JPEG, as server/contact/photo.ts makes it');
     const photo = { content_type: 'image/jpeg', width: 4, height: 3, bytes: data.length, data } as const;
     const [lead] = await store.insertLeads([{ ...values, first_name: 'New', photo }], undefined, Date.now());
     expect(lead).not.toHaveProperty('photo');

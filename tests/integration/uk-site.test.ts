@@ -64,7 +64,7 @@ beforeAll(async () => {
   };
   siteFile = path.join(dir, 'site.json');
   await writeFile(siteFile, JSON.stringify(site));
-  const result = await build({ siteFile, outDir: outDir(), quiet: true });
+  const result = await build({ siteFile, outDir: outDir() });
   expect(result.ok).toBe(true);
   app = await startApp({ distDir: outDir() });
 }, 180_000);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 describe('contact benchmark', () => {
   it('reports durable posts per second for SQLite and PostgreSQL, with every post answered 2xx', () => {
     // node itself, not the npx/tsx wrappers: the timeout's signal reaches the benchmark, which stops its server.
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/bench-contact.ts', '1'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'generator/tools/bench/contact.ts', '1'], {
       encoding: 'utf8',
       timeout: 240_000,
     });

@@ -11,7 +11,7 @@ const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(os.tmpdir(), 'added-town-'));
-  const result = await build({ siteFile: 'tests/fixtures/added-town/site.json', outDir: out, quiet: true });
+  const result = await build({ siteFile: 'tests/fixtures/added-town/site.json', outDir: out });
   expect(result.ok).toBe(true);
 }, 120_000);
 

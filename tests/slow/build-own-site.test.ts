@@ -17,7 +17,7 @@ const read = (file: string) => readFile(path.join(out, file), 'utf8');
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(os.tmpdir(), 'own-site-'));
-  const result = await build({ siteFile, outDir: out, quiet: true });
+  const result = await build({ siteFile, outDir: out });
   expect(result.ok).toBe(true);
 }, 120_000);
 

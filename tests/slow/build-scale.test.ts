@@ -45,7 +45,7 @@ async function siteWithTowns(added: number): Promise<string> {
 
 async function builtSite(added: number, renderThreads: number): Promise<string> {
   const out = await tempDir(`towns-${added}-dist-`);
-  const result = await build({ siteFile: await siteWithTowns(added), outDir: out, quiet: true, renderThreads });
+  const result = await build({ siteFile: await siteWithTowns(added), outDir: out, renderThreads });
   expect(result.ok).toBe(true);
   return out;
 }

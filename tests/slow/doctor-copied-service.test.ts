@@ -66,7 +66,7 @@ beforeAll(async () => {
   const siteFile = path.join(dir, 'site.json');
   await writeFile(siteFile, JSON.stringify(copiedServiceSite(raw), null, 2));
   const outDir = path.join(dir, 'dist');
-  const built = await build({ siteFile, outDir, quiet: true });
+  const built = await build({ siteFile, outDir });
   expect(built.ok).toBe(true);
   result = await doctor({ siteFile, outDir });
 }, 180_000);

@@ -22,7 +22,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import { chromiumArgs } from '../../playwright.config';
 import { enginePack } from '../../shared/site/languages/packs';
 import { en } from '../../shared/site/languages/en';
-import { CONTACT_FORM_FILE, type ContactForm } from '../../shared/contact/form';
+import { readServerContract } from '../../shared/server-contract';
 import { axeViolations, describeViolations } from '../helpers/axe';
 import { frenchSpacingMistakes } from '../helpers/french-typography';
 import { loneCards } from '../helpers/lone-cards';
@@ -118,7 +118,7 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
   beforeAll(async () => {
     site = JSON.parse(await readFile(siteFile, 'utf8')) as SiteModel;
     outDir = await mkdtemp(path.join(os.tmpdir(), `example-${name}-`));
-    const result = await build({ siteFile, outDir, quiet: true });
+    const result = await build({ siteFile, outDir });
     expect(result.ok).toBe(true);
     console.log(`${name}: ${result.routes} routes built in ${(result.ms / 1000).toFixed(1)} s`);
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
@@ -296,7 +296,7 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
     expect(names.indexOf('zip_code')).toBeLessThan(names.indexOf('city'));
     expect($('#contact-form select').length, 'no list of regions').toBe(0);
     // The server checks exactly this form: the one the build wrote for it asks for no region either.
-    const form = JSON.parse(await readFile(path.join(outDir, CONTACT_FORM_FILE), 'utf8')) as ContactForm;
+    const { form } = readServerContract(outDir).contact;
     expect(form.fields.map((f) => f.name)).not.toContain('state');
   });
 

@@ -6,13 +6,14 @@ import { loadSiteText } from '../../generator/check/load';
 import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
 import { BUILD_INFO_FILE, POINTER_FILE } from '../../shared/builds';
-import { CONTACT_LOCALE_FILE } from '../../shared/contact/locale';
 import { normalizeContact } from '../../shared/contact/rules';
 import { de } from '../../shared/site/languages/de';
-import { runCli } from '../../server/leads-cli';
+import { runCli } from '../../server/leads/leads-cli';
 import { openLeadStore } from '../../server/store/open-store';
+import { contractFile } from '../integration/helpers/fake-dist';
+import { SERVER_CONTRACT_FILE } from '../../shared/server-contract';
 
-/** What the build writes beside the pages of the Leeds plumber example (a UK site). */
+/** The contact rules the build writes into the contract of the Leeds plumber example (a UK site). */
 const UK_LOCALE = contactLocale(
   loadSiteText(readFileSync('examples/plumber-leeds/site.json', 'utf8')).raw as SiteModel,
 );
@@ -171,7 +172,7 @@ describe('leads CLI', () => {
 
   it('says when a lead agreed to the privacy policy, and that it has a photo and how to save it', async () => {
     const store = await openLeadStore({ dataDir: dir });
-    const data = Buffer.from('a re-encoded JPEG, as server/photo.ts makes it');
+    const data = Buffer.from('a re-encoded JPEG, as server/contact/photo.ts makes it');
     const photo = { content_type: 'image/jpeg', width: 4, height: 3, bytes: 3000, data } as const;
     const [withBoth] = await store.insertLeads([{ ...UK_LEAD, consent: true, photo }], undefined, 3000);
     await store.close();
@@ -215,7 +216,7 @@ describe('leads CLI', () => {
     await store.close();
     const dist = path.join(dir, 'dist');
     mkdirSync(dist);
-    writeFileSync(path.join(dist, 'page.json'), JSON.stringify({ chrome: { locale: 'de-DE' } }));
+    writeFileSync(path.join(dist, SERVER_CONTRACT_FILE), contractFile({ locale: 'de-DE' })[SERVER_CONTRACT_FILE]!);
     const shown = await runWith({ DIST_DIR: dist }, 'show', lead!.id);
     expect(shown.out).toContain(
       `Einwilligung     Der Datenschutzerklärung zugestimmt (${new Date(3000).toISOString()})`,
@@ -236,13 +237,14 @@ describe('leads CLI', () => {
     await store.close();
     const dist = path.join(dir, 'dist');
     mkdirSync(dist);
-    writeFileSync(path.join(dist, CONTACT_LOCALE_FILE), JSON.stringify(UK_LOCALE));
+    const ukContract = contractFile({ contactLocale: UK_LOCALE })[SERVER_CONTRACT_FILE]!;
+    writeFileSync(path.join(dist, SERVER_CONTRACT_FILE), ukContract);
     // A published build is what the server serves, so its words win over DIST_DIR's, as in the server.
     const builds = path.join(dir, 'builds');
     const live = '2026-11-20T15-00-00-000Z-0123abcd';
     mkdirSync(path.join(builds, live), { recursive: true });
     writeFileSync(path.join(builds, live, BUILD_INFO_FILE), '{}');
-    writeFileSync(path.join(builds, live, CONTACT_LOCALE_FILE), JSON.stringify(UK_LOCALE));
+    writeFileSync(path.join(builds, live, SERVER_CONTRACT_FILE), ukContract);
     writeFileSync(path.join(builds, POINTER_FILE), live);
     for (const env of [{ DIST_DIR: dist }, { BUILDS_DIR: builds }]) {
       const shown = await runWith(env, 'show', uk!.id);

@@ -9,7 +9,7 @@ import { PHONE, POSTS, heldLock } from '../integration/helpers/held-lock';
 import { makeFakeDist } from '../integration/helpers/fake-dist';
 import { STORE_KINDS, TestStores } from '../integration/helpers/stores';
 
-const distDir = makeFakeDist({ 'page.json': JSON.stringify({ path: '/', chrome: { business: { phone: PHONE } } }) });
+const distDir = makeFakeDist(); // its contract's phone is PHONE
 const stores = new TestStores();
 afterAll(async () => {
   await stores.stop();

@@ -4,8 +4,8 @@
 // setInterval, the clock and every other timer real), with a log line each time.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { normalizeContact } from '../../shared/contact/rules';
-import { runCli } from '../../server/leads-cli';
-import { DAY_MS } from '../../server/retention';
+import { runCli } from '../../server/leads/leads-cli';
+import { DAY_MS } from '../../server/leads/retention';
 import { openLeadStore } from '../../server/store/open-store';
 import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
 import { waitFor } from '../integration/helpers/smtp-sink';

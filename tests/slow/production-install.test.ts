@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_FILE, DEFAULT_CONTACT_FORM } from '../../shared/contact/form';
+import { DEFAULT_CONTACT_FORM } from '../../shared/contact/form';
+import { SERVER_CONTRACT_FILE, readServerContract } from '../../shared/server-contract';
 import { VALID_BODY, postContact } from '../integration/helpers/contact-body';
 import { spawnServer, type ChildServer } from '../integration/helpers/child-server';
 
@@ -100,20 +101,19 @@ describe('production install: npm ci --omit=dev && npm run serve', () => {
 
   it('serves a page (200) and stores a valid lead (200), then stops cleanly on SIGTERM; the leads CLI reads it', async () => {
     // The default site's form with a photo upload, as a site that chooses one is built.
-    writeFileSync(
-      path.join(app, 'dist', CONTACT_FORM_FILE),
-      JSON.stringify({
-        ...DEFAULT_CONTACT_FORM,
-        photo: {
-          required: false,
-          maxBytes: 10 * 1024 * 1024,
-          label: 'Photo',
-          hint: '',
-          typeMessage: 'Not a photo.',
-          tooLargeMessage: 'Too large.',
-        },
-      }),
-    );
+    const contract = readServerContract(path.join(app, 'dist'));
+    contract.contact.form = {
+      ...DEFAULT_CONTACT_FORM,
+      photo: {
+        required: false,
+        maxBytes: 10 * 1024 * 1024,
+        label: 'Photo',
+        hint: '',
+        typeMessage: 'Not a photo.',
+        tooLargeMessage: 'Too large.',
+      },
+    };
+    writeFileSync(path.join(app, 'dist', SERVER_CONTRACT_FILE), JSON.stringify(contract));
     server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: path.join(app, 'dist') }, 30_000, {
       command: ['npm', 'run', '--silent', 'serve'],
       cwd: app,

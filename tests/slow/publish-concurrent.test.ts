@@ -12,7 +12,7 @@ import type { RunningServer } from '../../generator/tools/bench/nginx';
 import type { PublishState } from '../../editor/shared/api-types';
 import { manifestProblem } from '../../shared/build-manifest';
 import { LIVE_LINK, readPointer } from '../../shared/builds';
-import { pageFileFor } from '../../server/static-site';
+import { pageFileFor } from '../../server/http/static-site';
 import { startEditor, type RunningEditor } from '../helpers/editor-server';
 import { publishableSite } from '../helpers/publishable-site';
 import { startLiveNginx } from '../helpers/nginx-live';

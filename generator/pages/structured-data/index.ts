@@ -2,7 +2,7 @@
 // FAQ blocks add an FAQPage; the page's structuredData picks its main type.
 import type { Block, SiteModel } from '../../../schema/generated/site';
 import type { TrailEntry } from '../../../src/page-data';
-import type { Route } from '../route';
+import type { Route } from '../../model/route';
 import { localBusiness, businessRef, city } from './local-business';
 
 type Thing = Record<string, unknown>;

@@ -1,7 +1,7 @@
 // One page of every kind the site has: fixed pages, an overview, a single service page, the first
 // town page of each template and one blog post. Taken from the route manifest, so new templates
 // are audited without touching this file.
-import type { Route } from '../../pages/route';
+import type { Route } from '../../model/route';
 
 export interface AuditPage {
   label: string;

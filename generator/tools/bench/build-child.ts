@@ -62,7 +62,6 @@ const cpuBefore = process.cpuUsage();
 const result = await build({
   siteFile: path.resolve(siteFile!),
   outDir: path.resolve(outDir!),
-  quiet: true,
   onProgress: ({ stage, done }) => {
     if (stage === 'pages' && done) pageWrites.push(performance.now());
   },

@@ -52,7 +52,7 @@ function wrkLoad(url: string, seconds: number, headers: Record<string, string>):
 
 async function autocannonLoad(url: string, seconds: number, headers: Record<string, string>): Promise<LoadResult> {
   const workers = clientThreads();
-  // `workers` is missing from server/autocannon.d.ts (bench-contact.ts does not use it).
+  // `workers` is missing from generator/tools/bench/autocannon.d.ts (contact.ts does not use it).
   const options = { url, connections: CONNECTIONS, duration: seconds, headers, workers } as Parameters<
     typeof autocannon
   >[0];

@@ -8,7 +8,7 @@
 // 3. Hugo building the same town pages (hugo.ts: a site of the same shape, and one of the same bytes),
 //    when `hugo` is installed: `--rounds` rounds (3) taking turns with our build of the largest synthetic
 //    site, so that both meet the same load: wall and CPU time, each round's ratio and the median;
-// 4. serving: POST /api/contact (server/bench-contact.ts), and the same page from Express and from
+// 4. serving: POST /api/contact (generator/tools/bench/contact.ts), and the same page from Express and from
 //    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
 // Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
 import { spawn, spawnSync } from 'node:child_process';
@@ -370,7 +370,7 @@ try {
   if (!skip.has('serve')) {
     say(`## Serving (loopback, 50 connections, ${seconds} s each)`);
     say();
-    const run = spawnSync(tsx, [path.join(projectRoot, 'server/bench-contact.ts'), String(seconds)], {
+    const run = spawnSync(tsx, [path.join(projectRoot, 'generator/tools/bench/contact.ts'), String(seconds)], {
       cwd: projectRoot,
       encoding: 'utf8',
       env: { ...process.env, DIST_DIR: realDist },
@@ -378,12 +378,12 @@ try {
     });
     // Only its POST line: its GET lines are measured by one autocannon thread, which saturates before Express (serveBench below measures those).
     const post = (run.stdout ?? '').split('\n').filter((l) => l.startsWith('POST'));
-    say('Durable contact form posts (server/bench-contact.ts, autocannon in one thread: a lower bound):');
+    say('Durable contact form posts (generator/tools/bench/contact.ts, autocannon in one thread: a lower bound):');
     say('```');
     for (const line of post) say(line);
     if (run.status !== 0)
       say(
-        `(server/bench-contact.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')})`,
+        `(generator/tools/bench/contact.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')})`,
       );
     say('```');
     say();

@@ -1,4 +1,4 @@
-// nginx serving a dist/ on a loopback port, set up like server/static-site.ts serves it: /path is
+// nginx serving a dist/ on a loopback port, set up like server/http/static-site.ts serves it: /path is
 // /path/index.html, unknown paths the 404 page, and pages sent from the `.gz` files beside them
 // (gzip_static; nothing is compressed on the fly). Its own prefix, config and pid in a temp folder,
 // never the system service; stopped by stop(). Says why it could not run when nginx is not installed.

@@ -38,10 +38,10 @@ function gzipPages(distDir: string): number {
   return pages.length;
 }
 
-/** The app of server/app.ts in a child process of its own (server/bench-contact.ts --serve: temp SQLite, no log output). */
+/** The app of server/app.ts in a child process of its own (generator/tools/bench/contact.ts --serve: temp SQLite, no log output). */
 async function startExpress(distDir: string, probePath: string): Promise<RunningServer | { missing: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'));
-  const child = fork(path.join(projectRoot, 'server/bench-contact.ts'), ['--serve', distDir, dataDir], {
+  const child = fork(path.join(projectRoot, 'generator/tools/bench/contact.ts'), ['--serve', distDir, dataDir], {
     execArgv: process.execArgv,
     stdio: 'inherit',
   });

@@ -159,7 +159,7 @@ export const server = {
   storeFailed:
     'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
   busyNoPhone: 'We are too busy to save your message right now. Please try again in a minute, or call us.',
-  /** A photo post that found the photo queue full (server/photo-queue.ts): nothing was saved. */
+  /** A photo post that found the photo queue full (server/contact/photo-queue.ts): nothing was saved. */
   photosBusy:
     'Many photos are arriving right now, so your message was not saved yet. Please send it again in a minute.',
   photoTooManyPixels:
@@ -171,7 +171,7 @@ export const server = {
   usePost: 'Use POST with a JSON body to send the contact form.',
   pageFailed: 'Something went wrong while loading this page. Please reload it, or start from the home page at /.',
   unavailable: 'This site is unavailable for a moment. Please try again in a few minutes.',
-  // The pages a visitor reads when her browser posted the form itself, without JavaScript (server/contact-page.ts);
+  // The pages a visitor reads when her browser posted the form itself, without JavaScript (server/contact/contact-page.ts);
   // the form's own messages (sent, check your details, busy) are its labels.
   pageSentTitle: 'Message sent',
   pageProblemsTitle: 'Please check your details',
@@ -183,7 +183,7 @@ export const server = {
   pageHome: 'Go to the home page',
 };
 
-/** The e-mail a lead sends the owner (server/lead-mail.ts); {id}: the lead's id, {time}: when it came (UTC). */
+/** The e-mail a lead sends the owner (server/leads/lead-mail.ts); {id}: the lead's id, {time}: when it came (UTC). */
 const mail = {
   subject: 'New quote request from the website ({id})',
   heading: 'New quote request',
@@ -198,7 +198,7 @@ const mail = {
   row: '{label}: {value}',
 };
 
-/** `npm run leads` (server/leads-cli.ts), for the owner; the commands themselves stay as they are typed. */
+/** `npm run leads` (server/leads/leads-cli.ts), for the owner; the commands themselves stay as they are typed. */
 const cli = {
   usage: `Usage:
   npm run leads -- list [--limit N]          newest leads first (default 20)

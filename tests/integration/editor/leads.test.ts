@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteModel } from '../../../schema/generated/site';
 import { normalizeContact } from '../../../shared/contact/rules';
 import type { Lead } from '../../../shared/leads';
-import type { LeadStore } from '../../../server/lead-store';
+import type { LeadStore } from '../../../server/store/lead-store';
 import { openLeadStore } from '../../../server/store/open-store';
 import { hashPassword } from '../../../editor/server/password';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';

@@ -2,8 +2,29 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CONTACT_FORM, type ContactForm } from '../../../shared/contact/form';
+import { US_CONTACT_LOCALE, type ContactLocale } from '../../../shared/contact/locale';
+import { SERVER_CONTRACT_FILE, SERVER_CONTRACT_VERSION, type ServerContract } from '../../../shared/server-contract';
 
 export const BIG_TEXT = 'Riverbend Landscaping keeps Huron green. '.repeat(200); // > compression threshold
+
+/** What the fake build tells the server: today's US form and rules, in English, with a phone. */
+export const FAKE_CONTRACT: ServerContract = {
+  version: SERVER_CONTRACT_VERSION,
+  locale: 'en-US',
+  business: { phone: '(419) 555-0142', tel: 'tel:+14195550142' },
+  contact: { form: DEFAULT_CONTACT_FORM, locale: US_CONTACT_LOCALE },
+};
+
+/** The fake build's contract file, with another form, other contact rules, another language or phone. */
+export function contractFile({
+  form = FAKE_CONTRACT.contact.form,
+  contactLocale = FAKE_CONTRACT.contact.locale,
+  ...change
+}: Partial<Omit<ServerContract, 'contact'>> & { form?: ContactForm; contactLocale?: ContactLocale } = {}) {
+  const contract: ServerContract = { ...FAKE_CONTRACT, ...change, contact: { form, locale: contactLocale } };
+  return { [SERVER_CONTRACT_FILE]: JSON.stringify(contract) };
+}
 
 export const FAKE_DIST: Record<string, string> = {
   'index.html': `<!doctype html><title>Home</title><h1>Home</h1><p>${BIG_TEXT}</p>`,
@@ -21,6 +42,7 @@ export const FAKE_DIST: Record<string, string> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
   '404.html': '<!doctype html><title>Not found</title><h1>Page not found</h1>',
   '.env': 'SECRET=dotfiles-must-not-be-served',
+  ...contractFile(),
 };
 
 /** Writes FAKE_DIST (plus extra files) into a new temp folder and returns its path. */

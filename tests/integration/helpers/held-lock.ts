@@ -8,9 +8,11 @@ import { expect } from 'vitest';
 import { openLeadStore } from '../../../server/store/open-store';
 import { VALID_BODY, postContact } from './contact-body';
 import { spawnServer } from './child-server';
+import { FAKE_CONTRACT } from './fake-dist';
 import type { StoreKind, TestStores } from './stores';
 
-export const PHONE = '(419) 555-0142';
+/** The phone a busy answer offers: the fake build's. */
+export const PHONE = FAKE_CONTRACT.business.phone;
 export const POSTS = 20;
 
 async function timedGet(url: string, status = 200): Promise<number> {

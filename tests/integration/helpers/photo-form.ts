@@ -2,9 +2,8 @@
 // photo, 20 MB), and a post of that form, as a browser sends it.
 import { readFileSync } from 'node:fs';
 import type { SiteModel } from '../../../schema/generated/site';
-import { CONTACT_FORM_FILE } from '../../../shared/contact/form';
 import { contactForm } from '../../../shared/site/contact-form';
-import { makeFakeDist } from './fake-dist';
+import { contractFile, makeFakeDist } from './fake-dist';
 
 const fixture = JSON.parse(readFileSync('tests/fixtures/contact-photo/site.json', 'utf8')) as SiteModel;
 const form = contactForm(fixture);
@@ -21,7 +20,7 @@ export const PHOTO_PERSON = {
 
 /** A fake dist/ serving PHOTO_FORM, with `extra` files. */
 export const photoFormDist = (extra: Record<string, string> = {}) =>
-  makeFakeDist({ [CONTACT_FORM_FILE]: JSON.stringify(PHOTO_FORM), ...extra });
+  makeFakeDist({ ...contractFile({ form: PHOTO_FORM }), ...extra });
 
 /** POST /api/contact of the form's fields and one photo, as its script sends them. */
 export function postPhoto(baseUrl: string, photo: Buffer, type = 'image/jpeg'): Promise<Response> {

@@ -24,7 +24,7 @@ import {
 } from '../../../shared/contact/rules';
 import { CONTACT_FORM_LABELS, contactForm, pageLabels } from '../../../shared/site/contact-form';
 import { LABEL_DEFAULTS } from '../../../shared/site/labels';
-import { validateBody } from '../../../server/contact-validate';
+import { validateBody } from '../../../server/contact/contact-validate';
 import { laidOut } from '../../../src/blocks/ContactForm/fields';
 
 const fixture = JSON.parse(readFileSync('tests/fixtures/contact-photo/site.json', 'utf8')) as SiteModel;

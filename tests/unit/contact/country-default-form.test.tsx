@@ -7,7 +7,7 @@ import type { SiteModel } from '../../../schema/generated/site';
 import { DEFAULT_CONTACT_FORM, isDefaultForm } from '../../../shared/contact/form';
 import { contactForm } from '../../../shared/site/contact-form';
 import { contactLocale } from '../../../shared/site/contact-locale';
-import { validateBody } from '../../../server/contact-validate';
+import { validateBody } from '../../../server/contact/contact-validate';
 import contactFormBuild from '../../../src/blocks/ContactForm/build';
 import type { ResolveContext } from '../../../src/blocks/build-definition';
 import { renderBlock } from '../../helpers/render-block';

@@ -13,7 +13,7 @@ import { validate } from '../../../generator/check/validate';
 import { sitePaths } from '../../../generator/paths';
 import { breadcrumbTrail, pageNames } from '../../../generator/pages/breadcrumb';
 import { sitemapXml, robotsTxt } from '../../../generator/pages/sitemap';
-import type { Route } from '../../../generator/pages/route';
+import type { Route } from '../../../generator/model/route';
 import { parseHtml } from '../../../generator/doctor/dom';
 import { htmlFile, loadPages } from '../../../generator/doctor/load-pages';
 import { checks } from '../../../generator/doctor/checks';

@@ -24,6 +24,8 @@ describe('buildReason', () => {
     touch('assets/images/a.jpg', 100);
     expect(buildReason(root)).toBe('dist/sitemap.xml is missing');
     touch('dist/sitemap.xml', 50);
+    expect(buildReason(root)).toBe('dist/.server-contract.json is missing'); // built before the server's contract
+    touch('dist/.server-contract.json', 50);
     expect(buildReason(root)).toBe('server-build/server/main.js is missing');
   });
 
@@ -35,8 +37,8 @@ describe('buildReason', () => {
   it('asks again when site.json or any file under assets/ changes', () => {
     touch('assets/images/deep/b.svg', 10);
     expect(buildReason(root)).toBe('site.json or assets/ changed since the last build');
-    touch('dist/sitemap.xml', 5);
-    touch('server-build/server/main.js', 5);
+    for (const built of ['dist/sitemap.xml', 'dist/.server-contract.json', 'server-build/server/main.js'])
+      touch(built, 5);
     expect(buildReason(root)).toBeNull();
     touch('site.json', 1);
     expect(buildReason(root)).toBe('site.json or assets/ changed since the last build');

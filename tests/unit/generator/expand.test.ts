@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../generator/check/load';
 import { expand } from '../../../generator/pages/expand';
-import type { Route } from '../../../generator/pages/route';
+import type { Route } from '../../../generator/model/route';
 import type { SiteModel } from '../../../schema/generated/site';
 
 const towns = ['huron', 'sandusky', 'vermilion', 'milan', 'norwalk', 'castalia'];

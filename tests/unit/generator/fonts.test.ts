@@ -14,7 +14,8 @@ import {
   type CutFont,
 } from '../../../generator/assets/fonts';
 import { fontCharacters } from '../../helpers/font-glyphs';
-import { renderDocument, type DocumentAssets } from '../../../generator/render/document';
+import type { DocumentAssets } from '../../../generator/assets/static-assets';
+import { renderDocument } from '../../../generator/render/document';
 import type { PageData } from '../../../src/page-data';
 import { sampleChrome } from '../../helpers/sample-chrome';
 import { projectRoot, sitePaths } from '../../../generator/paths';

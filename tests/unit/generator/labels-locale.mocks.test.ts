@@ -1,7 +1,8 @@
 // site.json's labels and locale: defaults give today's site, a UK business can be expressed, the
 // facts are checked against the locale, optional facts stay out of JSON-LD, the built-in 404 page.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSite, type LoadedSite } from '../../../generator/check/load';
+import { loadSite } from '../../../generator/check/load';
+import type { LoadedSite } from '../../../generator/model/loaded-site';
 import { validate } from '../../../generator/check/validate';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { LABEL_DEFAULTS, siteLabels } from '../../../shared/site/labels';

@@ -2,12 +2,13 @@
 // form's words and messages, the 24-hour clock, the engine's 404 page; the server's answers, the owner's
 // e-mail and the leads CLI speak German too.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite, type LoadedSite } from '../../../generator/check/load';
+import { loadSite } from '../../../generator/check/load';
+import type { LoadedSite } from '../../../generator/model/loaded-site';
 import { validate } from '../../../generator/check/validate';
 import { sitePaths } from '../../../generator/paths';
 import type { SiteModel } from '../../../schema/generated/site';
-import { leadMessage } from '../../../server/lead-mail';
-import { exportCsv } from '../../../server/leads-cli';
+import { leadMessage } from '../../../server/leads/lead-mail';
+import { exportCsv } from '../../../server/leads/leads-cli';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { de } from '../../../shared/site/languages/de';
 import { en } from '../../../shared/site/languages/en';

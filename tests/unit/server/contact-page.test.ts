@@ -1,16 +1,10 @@
-// The pages a form posted without JavaScript reads (server/contact-page.ts): who gets one instead of
-// JSON, the site's layout taken from its 404 page without a script, a plain page without one, and
-// everything the visitor or the build wrote escaped.
+// The pages a form posted without JavaScript reads (server/contact/contact-page.ts): who gets one instead
+// of JSON, the site's layout taken from its 404 page without a script (server/builds/page-shell.ts), a
+// plain page without one, and everything the visitor or the build wrote escaped.
 import express, { type Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import {
-  FORM_ANCHOR,
-  plainShell,
-  renderPage,
-  shellOf,
-  wantsPage,
-  type AnswerContent,
-} from '../../../server/contact-page';
+import { plainShell, shellOf } from '../../../server/builds/page-shell';
+import { FORM_ANCHOR, renderPage, wantsPage, type AnswerContent } from '../../../server/contact/contact-page';
 import { SECTION_ID } from '../../../src/blocks/ContactForm/ids';
 
 /** A request as Express sees it, with these headers. */

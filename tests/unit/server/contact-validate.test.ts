@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../../shared/contact/rules';
-import { validateBody } from '../../../server/contact-validate';
+import { validateBody } from '../../../server/contact/contact-validate';
 
 const valid = {
   first_name: 'Al',

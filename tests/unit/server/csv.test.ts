@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../server/csv';
+import { csvCell, toCsv } from '../../../server/leads/csv';
 
 describe('csv', () => {
   it.each([

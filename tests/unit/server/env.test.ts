@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseTrustProxy, readConfig } from '../../../server/env';
+import { ConfigError, parseTrustProxy, readConfig } from '../../../server/ops/env';
 
 describe('readConfig', () => {
   it('uses the documented defaults', () => {

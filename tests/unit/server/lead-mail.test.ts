@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, leadMessage } from '../../../server/lead-mail';
+import { escapeHtml } from '../../../server/http/html';
+import { leadMessage } from '../../../server/leads/lead-mail';
 import type { Lead } from '../../../shared/leads';
 import { US_CONTACT_LOCALE } from '../../../shared/contact/locale';
 import { de } from '../../../shared/site/languages/de';

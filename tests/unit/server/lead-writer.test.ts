@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeContact } from '../../../shared/contact/rules';
 import Database from 'better-sqlite3';
-import { StoreBusyError, type LeadStore } from '../../../server/lead-store';
-import { LeadWriter } from '../../../server/lead-writer';
+import { StoreBusyError, type LeadStore } from '../../../server/store/lead-store';
+import { LeadWriter } from '../../../server/leads/lead-writer';
 import { openLeadStore } from '../../../server/store/open-store';
 import { DB_FILE } from '../../../server/store/sqlite-core';
 

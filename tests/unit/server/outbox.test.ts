@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { SendMailOptions } from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizeContact } from '../../../shared/contact/rules';
-import type { LeadStore } from '../../../server/lead-store';
+import type { LeadStore } from '../../../server/store/lead-store';
 import { openLeadStore } from '../../../server/store/open-store';
-import { Outbox, backoffMs, type MailTransport } from '../../../server/outbox';
+import { Outbox, backoffMs, type MailTransport } from '../../../server/leads/outbox';
 
 const values = normalizeContact({
   first_name: 'Al',

@@ -2,7 +2,7 @@
 // default) and what a deletion removes (`npm run leads -- delete`: the lead and its pending e-mail).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION_DAYS } from '../../../server/retention';
+import { DEFAULT_RETENTION_DAYS } from '../../../server/leads/retention';
 
 const site = JSON.parse(readFileSync(new URL('../../../site.json', import.meta.url), 'utf8')) as {
   pages: { path: string; blocks: unknown[] }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFileFor } from '../../../server/static-site';
+import { pageFileFor } from '../../../server/http/static-site';
 
 describe('pageFileFor', () => {
   it.each([

@@ -1,0 +1,13 @@
+// A site.json as read: its parsed value and where each value stands, so a problem can name the line.
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface LoadedSite {
+  file: string;
+  /** The raw parsed value; only trust it as a SiteModel after validate(). */
+  raw: unknown;
+  /** JSON pointer → position of the value (and of the key, for object members). Read when a problem is to be shown. */
+  readonly positions: Map<string, { value: Position; key?: Position }>;
+}
