@@ -4,10 +4,11 @@
 // each uses one core) → Vitest's perf project and the editor's browser spec, each alone (timed) → the
 // rest of Vitest (unit, integration, slow) → the rest of Playwright.
 // Later steps run even if one fails. Each step's time is printed as it ends, and all of them at the end.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { runCaught } from './run-caught';
 
 let passed = 0;
 let failed = 0;
@@ -39,26 +40,10 @@ interface Check {
 }
 
 /** Runs a step with its output caught, to print whole when it ends: for steps that run beside another. */
-function caughtStep({ name, command, args }: Check): Promise<boolean> {
-  console.log(`· ${name} started`);
-  const started = performance.now();
-  const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...color } });
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const done = (ok: boolean, why = '') => {
-      const seconds = (performance.now() - started) / 1000;
-      timings.push({ name, seconds, ok });
-      const output = Buffer.concat(chunks).toString().replace(/\n$/, '');
-      console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${output ? `\n${output}` : ''}${why}`);
-      console.log(`◀ ${name}: ${ok ? 'ok' : 'failed'} in ${seconds.toFixed(1)} s`);
-      resolve(ok);
-    };
-    child.on('error', (error) => done(false, `\n${error.message}`));
-    child.on('close', (code) => done(code === 0));
-  });
+async function caughtStep({ name, command, args }: Check): Promise<boolean> {
+  const { ok, seconds } = await runCaught(name, command, args);
+  timings.push({ name, seconds, ok });
+  return ok;
 }
 
 /**
