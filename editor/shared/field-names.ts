@@ -8,8 +8,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { getAt, pointerOf, segmentsOf } from './pointer';
 import { blockTitle, humanize, schemaAt } from './schema-view';
 import { sectionOf, templateName } from './sections';
-import { isPlaceholder, wordKeys } from '../../shared/site/placeholder-table';
-import { t } from './i18n';
+import { isPlaceholder } from '../../shared/site/placeholder-table';
+import { placeholderWordsIn } from '../../shared/site/placeholder-words';
+import { currentLanguage, t } from './i18n';
 
 type Block = Record<string, unknown>;
 
@@ -43,7 +44,7 @@ export function blockWords(block: Block): string {
  */
 export function fillInsNamed(text: string, town?: string): string {
   return text.replace(FILL_IN, (whole, name: string) =>
-    name === 'town' && town ? town : isPlaceholder(name) ? t(wordKeys(name).name as 'chips.town.name') : whole,
+    name === 'town' && town ? town : isPlaceholder(name) ? placeholderWordsIn(name, currentLanguage()).name : whole,
   );
 }
 

@@ -1,12 +1,13 @@
 // Every {placeholder} the engine knows, once: where it may be written, what it means and how it is
 // filled. The build fills and checks site.json's texts by it (placeholders.ts, check/cross-check.ts,
 // check/locale-check.ts), the pages fill their labels by it (Footer), the editor names it by it (the
-// chips, the wizards' [words]) and the doctor suggests it by its name. What it means in words is the
-// editor's: chips.<name>.name, and chips.<name>.each for a chip that says what it becomes
-// (editor/shared/i18n/en.json and de.json; tests/unit/shared/placeholder-table.test.ts holds them to this).
+// chips, the wizards' [words]) and the doctor suggests it by its name. What it means in the editor's
+// words, in each of its languages, is in placeholder-words.ts beside this module: its chip's name, what
+// it becomes for an `each`, its [words] in the wizards (tsc fails when a placeholder here lacks them).
 //
 // Pages import this module, so it stays light: a fact worded by the country's rules (the number to
-// dial, the address as the country writes it, the hours in a sentence) is worded in placeholders.ts.
+// dial, the address as the country writes it, the hours in a sentence) is worded in placeholders.ts,
+// and the editor's words are never imported here.
 import type { Labels, Post, Service, Town } from '../../schema/generated/site.js';
 import type { Business } from './site-types.js';
 
@@ -40,9 +41,9 @@ interface Use {
 
 export interface Placeholder {
   uses: readonly Use[];
-  /** The editor's chip says what it becomes (chips.<name>.each), not a value: it differs by page, or is a long sentence or list. */
+  /** The editor's chip says what it becomes (`each` in placeholder-words.ts), not a value: it differs by page, or is a long sentence or list. */
   each?: true;
-  /** A part of a link's address (tel:{tel}, /{townSlug}/), not words a visitor reads: the wizards leave it as written. */
+  /** A part of a link's address (tel:{tel}, /{townSlug}/), not words a visitor reads: the wizards leave it as written (no `wizard` words). */
   link?: true;
 }
 
@@ -139,12 +140,6 @@ export type WordedName = {
 const entries = Object.entries(PLACEHOLDERS) as [PlaceholderName, Placeholder][];
 
 export const isPlaceholder = (name: string): name is PlaceholderName => Object.hasOwn(PLACEHOLDERS, name);
-
-/** The editor's words for a placeholder: the keys of its name and of what it becomes, in editor/shared/i18n. */
-export const wordKeys = (name: PlaceholderName) => ({
-  name: `chips.${name}.name`,
-  each: (PLACEHOLDERS[name] as Placeholder).each ? `chips.${name}.each` : undefined,
-});
 
 const inLabel = (use: Use, label: string) =>
   use.labels === 'any' || (use.labels as readonly string[] | undefined)?.includes(label) === true;

@@ -1,11 +1,13 @@
 // The {placeholders} a text holds, as the office manager reads them: "City: Huron", "Year: 2000".
-// Which names there are, what each is called and what it becomes are the table's
-// (shared/site/placeholder-table.ts): values come from the business's facts where the editor knows
-// them, else the chip says what is filled in ("Town: each town's name").
+// Which names there are and what each becomes are the table's (shared/site/placeholder-table.ts),
+// what each is called in the editor's language is beside it (shared/site/placeholder-words.ts): values
+// come from the business's facts where the editor knows them, else the chip says what is filled in
+// ("Town: each town's name").
 import type { SiteModel } from '../../../schema/generated/site';
-import { isPlaceholder, placeAt, wordKeys } from '../../../shared/site/placeholder-table';
+import { isPlaceholder, placeAt, type PlaceholderName } from '../../../shared/site/placeholder-table';
+import { placeholderWordsIn } from '../../../shared/site/placeholder-words';
 import { siteFact } from '../../../shared/site/placeholders';
-import { t } from '../../shared/i18n';
+import { currentLanguage, t } from '../../shared/i18n';
 
 const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 /** A label's own text: /labels/<key>, where a placeholder may mean something else than in a page's text ({year}). */
@@ -13,16 +15,13 @@ const LABEL = /^\/labels\/([^/]+)$/;
 
 type Facts = Record<string, unknown>;
 
-// The keys are the table's, held to the words files by tests/unit/shared/placeholder-table.test.ts.
-const nameOf = (name: string) => (isPlaceholder(name) ? t(wordKeys(name).name as 'chips.city.name') : undefined);
-const eachOf = (name: string) => {
-  const key = isPlaceholder(name) ? wordKeys(name).each : undefined;
-  return key && t(key as 'chips.town.each');
-};
+const wordsOf = (name: PlaceholderName) => placeholderWordsIn(name, currentLanguage());
+const nameOf = (name: string) => (isPlaceholder(name) ? wordsOf(name).name : undefined);
+const eachOf = (name: string) => (isPlaceholder(name) ? wordsOf(name).each : undefined);
 
 /** What a placeholder becomes on this site, where the business's facts say it; `field` is the text's pointer. */
 function valueOf(name: string, model: Facts, field: string): string | undefined {
-  if (!isPlaceholder(name) || wordKeys(name).each) return undefined; // it says what it becomes instead
+  if (!isPlaceholder(name) || wordsOf(name).each) return undefined; // it says what it becomes instead
   const { filled } = placeAt(name, LABEL.exec(field)?.[1]);
   if (filled.from === 'thisYear') return String(new Date().getFullYear());
   try {

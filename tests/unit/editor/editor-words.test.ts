@@ -15,7 +15,8 @@
 // - every title and description the forms show: the schema as schema-view.ts readies it for rjsf
 //   (examples are dropped there and never shown);
 // - the editor's own words: every entry of its language files (editor/shared/i18n/en.json and the other
-//   languages, their {{fill-ins}} and <tags> left out), where the app and the server take them from;
+//   languages, their {{fill-ins}} and <tags> left out), where the app and the server take them from,
+//   and the placeholders' words its chips and wizards show (shared/site/placeholder-words.ts);
 // - what is still written in the code: with the TypeScript compiler, the JSX text of every .tsx under editor/app/src,
 //   string literals in visible JSX attributes (aria-label, title, placeholder, alt, label) and string
 //   or template literals written as a JSX child; and the `error`/`message` strings of editor/server/*.ts
@@ -40,6 +41,7 @@ import { when } from '../../../editor/shared/when';
 import { changeLine, describeChange } from '../../../editor/server/describe-change';
 import { filledFor, overrideFields, townFacts, type TemplateLike } from '../../../editor/app/src/override-fields';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
+import { PLACEHOLDER_WORDS } from '../../../shared/site/placeholder-words';
 import { resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
 import { schemaInLanguage, schemaWordsIn } from '../../../editor/shared/i18n/schema';
 import { doctorLanguages, say } from '../../../generator/doctor/say';
@@ -396,6 +398,11 @@ describe('only her words', () => {
       ...Object.entries(resources).flatMap(([language, { translation }]) =>
         languageWords(translation as Tree, `editor/shared/i18n/${language}.json: `).filter(
           (f) => !KEPT_KEYS.some((key) => f.where.endsWith(`: ${key}`)),
+        ),
+      ),
+      ...Object.entries(PLACEHOLDER_WORDS).flatMap(([name, byLanguage]) =>
+        Object.entries(byLanguage).flatMap(([language, words]) =>
+          languageWords(words as Tree, `shared/site/placeholder-words.ts: ${name}.${language}.`),
         ),
       ),
       ...filesUnder('editor/app/src', /\.tsx?$/)

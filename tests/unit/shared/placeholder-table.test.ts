@@ -1,12 +1,11 @@
 // One table of placeholders (issue 34, item 2): shared/site/placeholder-table.ts says where each
 // {placeholder} may be written, what it means and how it is filled, and everything else reads it. Here:
-// every name the table has its editor words; every name a site or a language pack writes is in the
-// table, for the label it is written in; and the editor's chips and the pages read the table's meanings.
+// every name the table has its editor words (shared/site/placeholder-words.ts); every name a site or a
+// language pack writes is in the table, for the label it is written in; and the editor's chips and the
+// pages read the table's meanings.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import en from '../../../editor/shared/i18n/en.json' with { type: 'json' };
-import de from '../../../editor/shared/i18n/de.json' with { type: 'json' };
-import { t } from '../../../editor/shared/i18n';
+import { currentLanguage, LANGUAGES, t } from '../../../editor/shared/i18n';
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
 import {
   businessValues,
@@ -14,10 +13,10 @@ import {
   PLACEHOLDERS,
   placeholderNames,
   thisYearIn,
-  wordKeys,
   type Placeholder,
   type PlaceholderName,
 } from '../../../shared/site/placeholder-table';
+import { PLACEHOLDER_WORDS, placeholderWordsIn } from '../../../shared/site/placeholder-words';
 import { placeholdersIn, siteVars } from '../../../shared/site/placeholders';
 import { en as enPack } from '../../../shared/site/languages/en';
 import { de as dePack } from '../../../shared/site/languages/de';
@@ -25,10 +24,12 @@ import { fr as frPack } from '../../../shared/site/languages/fr';
 import { es as esPack } from '../../../shared/site/languages/es';
 import type { SiteModel } from '../../../schema/generated/site';
 
-type Tree = { [key: string]: string | Tree };
-const WORDS = { 'editor/shared/i18n/en.json': en as Tree, 'editor/shared/i18n/de.json': de as Tree };
-const wordsAt = (tree: Tree, key: string) =>
-  key.split('.').reduce<string | Tree | undefined>((node, k) => (typeof node === 'object' ? node[k] : undefined), tree);
+const WORDS_FILE = 'shared/site/placeholder-words.ts';
+/** A placeholder's words in a language as written, whatever the types say (a cast or a stale entry). */
+const wordsAt = (name: string, language: string) =>
+  (PLACEHOLDER_WORDS as Record<string, Record<string, Record<string, unknown> | undefined> | undefined>)[name]?.[
+    language
+  ];
 
 const NAMES = Object.keys(PLACEHOLDERS) as PlaceholderName[];
 const entry = (name: PlaceholderName) => PLACEHOLDERS[name] as Placeholder;
@@ -39,38 +40,46 @@ const SITES = ['site.json', ...readdirSync('examples').map((name) => `examples/$
 const PACKS = { en: enPack, de: dePack, fr: frPack, es: esPack };
 
 describe('the table of placeholders', () => {
-  it('has the editor’s words for every placeholder, in every language file', () => {
-    const missing = Object.entries(WORDS).flatMap(([file, words]) =>
+  it('has the editor’s words for every placeholder, in every language the editor speaks', () => {
+    const missing = LANGUAGES.flatMap((language) =>
       NAMES.flatMap((name) => {
-        const { name: nameKey, each } = wordKeys(name);
-        const keys = [
-          nameKey,
-          ...(each ? [each] : []),
-          ...(IN_WIZARDS.includes(name) ? [`placeholderWords.${name}`] : []),
-        ];
-        return keys.filter((key) => typeof wordsAt(words, key) !== 'string').map((key) => `${file}: add "${key}"`);
+        const words = wordsAt(name, language);
+        const keys = ['name', ...(entry(name).each ? ['each'] : []), ...(IN_WIZARDS.includes(name) ? ['wizard'] : [])];
+        return keys
+          .filter((key) => typeof words?.[key] !== 'string' || !(words[key] as string).trim())
+          .map((key) => `${name}.${language}.${key}`);
       }),
     );
-    expect(missing, 'words the table needs (shared/site/placeholder-table.ts)').toEqual([]);
+    expect(missing, `words the table needs: add each to PLACEHOLDER_WORDS in ${WORDS_FILE}`).toEqual([]);
   });
 
-  it('names every placeholder the editor has words for, and shows the words of what it becomes exactly where the table says', () => {
-    const stale = Object.entries(WORDS).flatMap(([file, words]) =>
-      Object.entries(words.chips as Tree).flatMap(([name, node]) => {
-        if (typeof node === 'string') return []; // the chip's own words (chips.chip, chips.unknown)
-        if (!(name in PLACEHOLDERS)) return [`${file}: chips.${name} names no placeholder of the table`];
-        const each = wordKeys(name as PlaceholderName).each !== undefined;
-        return each === 'each' in node ? [] : [`${file}: chips.${name}.each ${each ? 'missing' : 'never shown'}`];
-      }),
-    );
-    expect(stale).toEqual([]);
+  it('has words for no other placeholder, and `each` and `wizard` exactly where the table says', () => {
+    const stale = Object.entries(PLACEHOLDER_WORDS).flatMap(([name, byLanguage]) => {
+      if (!(name in PLACEHOLDERS)) return [`${name}: names no placeholder of the table`];
+      const each = entry(name as PlaceholderName).each === true;
+      const wizard = IN_WIZARDS.includes(name as PlaceholderName);
+      return Object.entries(byLanguage as Record<string, Record<string, unknown>>).flatMap(([language, words]) => [
+        ...(LANGUAGES.includes(language as never) ? [] : [`${name}.${language}: a language the editor does not speak`]),
+        ...(!each && 'each' in words ? [`${name}.${language}.each: never shown (the table has no each: true)`] : []),
+        ...(!wizard && 'wizard' in words
+          ? [`${name}.${language}.wizard: never shown (no [words] in the wizards)`]
+          : []),
+      ]);
+    });
+    expect(stale, WORDS_FILE).toEqual([]);
   });
 
   it('gives the wizards’ placeholders words that tell them apart, in every language', () => {
-    for (const [file, words] of Object.entries(WORDS)) {
-      const said = IN_WIZARDS.map((name) => String(wordsAt(words, `placeholderWords.${name}`)).toLowerCase());
-      expect(new Set(said).size, `${file}: placeholderWords`).toBe(said.length);
+    for (const language of LANGUAGES) {
+      const said = IN_WIZARDS.map((name) => String(wordsAt(name, language)?.wizard).toLowerCase());
+      expect(new Set(said).size, `${WORDS_FILE}: the wizard words in ${language}`).toBe(said.length);
     }
+  });
+
+  it('reads its words in the language asked for', () => {
+    expect(placeholderWordsIn('town', 'en')).toEqual(PLACEHOLDER_WORDS.town.en);
+    expect(placeholderWordsIn('town', 'de').wizard).toBe(PLACEHOLDER_WORDS.town.de.wizard);
+    expect(placeholderWordsIn('town', 'de').name).not.toBe(placeholderWordsIn('town', 'en').name);
   });
 
   it('holds every {placeholder} the default site, the examples and the language packs write, where they write it', () => {
@@ -99,7 +108,7 @@ describe('what the table says a placeholder becomes', () => {
   const { business } = model;
   const thisYear = String(new Date().getFullYear());
   const chip = (name: PlaceholderName, value: string) =>
-    t('chips.chip', { name: t(wordKeys(name).name as 'chips.year.name'), value });
+    t('chips.chip', { name: placeholderWordsIn(name, currentLanguage()).name, value });
 
   it('is the founding year in the footer’s tagline and this year in the copyright line, for the editor’s chips', () => {
     expect(business.foundingYear).toBe(2000);
