@@ -153,8 +153,6 @@ const server: EnginePack['server'] = {
   restarting: 'Der Server startet gerade neu. Bitte versuchen Sie es in ein paar Sekunden noch einmal.',
   storeFailed:
     'Wegen eines Fehlers bei uns konnten wir Ihre Nachricht nicht speichern. Bitte versuchen Sie es in einer Minute noch einmal oder rufen Sie uns an.',
-  busyNoPhone:
-    'Wir können Ihre Nachricht gerade nicht speichern. Bitte versuchen Sie es in einer Minute noch einmal oder rufen Sie uns an.',
   photosBusy:
     'Gerade kommen viele Fotos an, deshalb wurde Ihre Nachricht noch nicht gespeichert. Bitte senden Sie sie in einer Minute noch einmal.',
   photoTooManyPixels:

@@ -158,7 +158,6 @@ export const server = {
   restarting: 'The server is restarting. Please try again in a few seconds.',
   storeFailed:
     'We could not save your message because of a problem on our side. Please try again in a minute, or call us.',
-  busyNoPhone: 'We are too busy to save your message right now. Please try again in a minute, or call us.',
   /** A photo post that found the photo queue full (server/contact/photo-queue.ts): nothing was saved. */
   photosBusy:
     'Many photos are arriving right now, so your message was not saved yet. Please send it again in a minute.',

@@ -147,7 +147,6 @@ const server: EnginePack['server'] = {
   restarting: 'El servidor se está reiniciando. Inténtelo de nuevo dentro de unos segundos.',
   storeFailed:
     'Por un problema por nuestra parte no hemos podido guardar su mensaje. Inténtelo de nuevo dentro de un minuto o llámenos.',
-  busyNoPhone: 'Ahora mismo no podemos guardar su mensaje. Inténtelo de nuevo dentro de un minuto o llámenos.',
   photosBusy:
     'Ahora mismo están llegando muchas fotos, así que su mensaje aún no se ha guardado. Envíelo de nuevo dentro de un minuto.',
   photoTooManyPixels:

@@ -151,8 +151,6 @@ const server: EnginePack['server'] = {
   restarting: 'Le serveur redémarre. Veuillez réessayer dans quelques secondes.',
   storeFailed:
     'Un problème de notre côté nous a empêchés d’enregistrer votre message. Veuillez réessayer dans une minute ou nous appeler.',
-  busyNoPhone:
-    'Nous ne pouvons pas enregistrer votre message pour le moment. Veuillez réessayer dans une minute ou nous appeler.',
   photosBusy:
     'Beaucoup de photos arrivent en ce moment, votre message n’a donc pas encore été enregistré. Veuillez l’envoyer de nouveau dans une minute.',
   photoTooManyPixels:
