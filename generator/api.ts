@@ -32,8 +32,9 @@ export { usedBlockTypes } from './render/site-blocks';
 export { formattedFacts } from './text/formatted-facts';
 export { visibleTexts } from './text/visible-text';
 
-// The build's modules (Vite among them) take a second to load: loaded when first used, so the editor
+// The build and the bundler (Vite among their modules) take a second to load: loaded when first used, so the editor
 // need not wait for them to listen.
 type Build = typeof import('./build');
 export const build: Build['build'] = async (...args) => (await import('./build')).build(...args);
-export const bundleEngine: Build['bundleEngine'] = async (...args) => (await import('./build')).bundleEngine(...args);
+export const bundleEngine: typeof import('./render/bundle').bundleEngine = async (...args) =>
+  (await import('./render/bundle')).bundleEngine(...args);

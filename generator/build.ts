@@ -1,31 +1,26 @@
 // `npm run build`: validate → bundle the browser code → prepare images → prerender every route.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build as viteBuild } from 'vite';
 import { loadSite } from './check/load';
 import { validate } from './check/validate';
 import type { Problem } from './errors/problem';
 import type { LoadedSite } from './model/loaded-site';
-import { RenderError } from './errors/stage-errors';
 import { prepareImages } from './assets/images';
 import { logoFiles } from './assets/logo';
 import { imagesOf, siteChrome } from './pages/resolve';
-import { buildPage, type RenderPage } from './render/prerender';
+import { buildPage } from './render/prerender';
 import { writePage, type WritePage } from './render/write-page';
 import { sitemapXml, robotsTxt } from './pages/sitemap';
 import { charactersShown, copyStaticAssets } from './assets/static-assets';
 import { siteIconSprite, writeIconSprite } from './assets/icons';
 import { precompress } from './assets/precompress';
 import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render/render-pool';
-import { CACHE_DIR, projectRoot, sitePaths } from './paths';
-import { cachedBundle, engineSources } from './render/bundle-cache';
-import { siteBlocksOnly, usedBlockTypes } from './render/site-blocks';
-import { siteLanguageOnly } from './render/site-language';
+import { sitePaths } from './paths';
+import { bundleEngine, loadRenderer } from './render/bundle';
+import { usedBlockTypes } from './render/site-blocks';
 import { languageOf } from '../shared/site/languages/browser';
 import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { serverContractOf } from './pages/server-contract';
-import { pathToFileURL } from 'node:url';
 import pMap from 'p-map';
 
 export interface BuildOptions {
@@ -150,109 +145,4 @@ export async function build({
     renderThreads: threads,
     bundlesMade: script.made || renderer.made,
   };
-}
-
-/**
- * The browser bundle (written into `outDir`) and the server renderer, built side by side (each one's
- * waits fill the other's gaps), or taken from `cacheDir` when the engine's code is unchanged.
- * `language`: site.locale's, whose words the browser bundle keeps (with English's).
- */
-export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string, language = 'en') {
-  const sources = await engineSources();
-  const [script, renderer] = await Promise.all([
-    bundleClient(outDir, blockTypes, cacheDir, sources, language),
-    bundleRenderer(cacheDir, sources),
-  ]);
-  return { script, renderer };
-}
-
-/**
- * Both bundles are production builds whatever NODE_ENV says (Vitest sets "test", the editor's dev server
- * "development"): React's and styled-components' production code, JSX for React's production runtime.
- */
-const PRODUCTION = {
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  oxc: { jsx: { development: false } },
-};
-
-/**
- * The server renderer is bundled by Vite too, so server and browser run the very same transformed
- * modules (styled-components class names then match at hydration, and CommonJS packages interoperate).
- * Two entries share its modules: `page` (render-page.js: renderPage, loaded here by loadRenderer, the
- * profiler and tests) and `worker` (render-worker.js: a render thread of the build, render-pool.ts).
- * Its folder is bundle-cache.ts's, shared by builds: read it, never delete it.
- */
-export async function bundleRenderer(
-  cacheDir = CACHE_DIR,
-  sources?: string,
-): Promise<{ dir: string; page: string; worker: string; made: boolean }> {
-  const { dir, made } = await cachedBundle(cacheDir, ['renderer'], sources ?? (await engineSources()), (into) =>
-    viteBuild({
-      root: projectRoot,
-      configFile: path.join(projectRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      ...PRODUCTION,
-      ssr: { noExternal: true },
-      build: {
-        ssr: true,
-        outDir: into,
-        emptyOutDir: true,
-        manifest: false,
-        rollupOptions: {
-          input: {
-            'render-page': 'src/renderer/render-page.tsx',
-            'render-worker': 'generator/render/render-worker.ts',
-          },
-        },
-      },
-    }).then(() => undefined),
-  );
-  return { dir, page: path.join(dir, 'render-page.js'), worker: path.join(dir, 'render-worker.js'), made };
-}
-
-async function loadRenderer(file: string): Promise<RenderPage> {
-  const module = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
-  return module.renderPage as RenderPage;
-}
-
-/**
- * Bundles the browser code into `outDir` (emptied first, as Vite does); returns its entry, its gzip size,
- * and its text (the fonts keep its characters).
- */
-async function bundleClient(
-  outDir: string,
-  blockTypes: ReadonlySet<string>,
-  cacheDir: string,
-  sources: string,
-  language: string,
-): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
-  // An English site's key as before any language had words of its own in the browser.
-  const key = ['client', ...(language === 'en' ? [] : [`language-${language}`]), ...[...blockTypes].sort()];
-  const bundle = await cachedBundle(cacheDir, key, sources, (into) =>
-    viteBuild({
-      root: projectRoot,
-      configFile: path.join(projectRoot, 'vite.config.ts'),
-      logLevel: 'warn',
-      ...PRODUCTION,
-      build: { outDir: into },
-      plugins: [siteBlocksOnly(blockTypes), siteLanguageOnly(language)],
-    }).then(() => undefined),
-  );
-  await mkdir(outDir, { recursive: true });
-  await Promise.all(
-    (await readdir(outDir))
-      .filter((name) => name !== '.git')
-      .map((name) => rm(path.join(outDir, name), { recursive: true, force: true })),
-  );
-  await cp(bundle.dir, outDir, { recursive: true });
-  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean }
-  >;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new RenderError('Vite produced no entry chunk; check vite.config.ts (build.rollupOptions.input).');
-  const scripts = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
-  const code = await Promise.all(scripts.map((chunk) => readFile(path.join(outDir, chunk.file), 'utf8')));
-  const gzipBytes = code.reduce((sum, text) => sum + gzipSync(text).length, 0);
-  return { entry: `/${entry.file}`, gzipBytes, code, made: bundle.made };
 }

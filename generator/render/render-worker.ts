@@ -1,4 +1,4 @@
-// One render thread of the build (render-pool.ts). bundleRenderer (build.ts) bundles it beside the
+// One render thread of the build (render-pool.ts). bundleRenderer (bundle.ts) bundles it beside the
 // server renderer, so the thread starts as plain JavaScript, without a TypeScript loader, and runs the
 // very same modules as every other server render.
 import { renderPage } from '../../src/renderer/render-page';

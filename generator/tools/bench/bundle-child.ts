@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleEngine } from '../../build';
+import { bundleEngine } from '../../render/bundle';
 import { loadSite } from '../../check/load';
 import { sitePaths } from '../../paths';
 import { usedBlockTypes } from '../../render/site-blocks';

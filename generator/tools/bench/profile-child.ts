@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleRenderer } from '../../build';
+import { bundleRenderer } from '../../render/bundle';
 import { prepareImages } from '../../assets/images';
 import { loadSite } from '../../check/load';
 import { logoFiles } from '../../assets/logo';
