@@ -2,7 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { styledComponentsOptions } from './vite.config';
 
 // Four projects, chosen by folder or name, so a new file's place says which it joins:
-// - unit (tests/unit): no child process, build, socket or dist/; seconds in all. `npm run test:quick` runs it.
+// - unit (tests/unit, and each block's own test in its folder, src/blocks/<Type>/<Type>.test.tsx): no child
+//   process, build, socket or dist/; seconds in all. `npm run test:quick` runs it.
 //   Its files share one module registry per worker (isolate: false: importing React, the schema and the
 //   packs once per worker, not once per file, halves its time), so a unit test leaves no global changed.
 //   A file that replaces modules (vi.mock) is named *.mocks.test.ts(x) and runs isolated, in unit-mocks.
@@ -34,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/blocks/*/*.test.{ts,tsx}'],
           exclude: [...notPerf, MOCKS],
           isolate: false,
           setupFiles: ['./tests/setup/globals-put-back.ts'],

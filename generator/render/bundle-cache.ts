@@ -18,6 +18,9 @@ const KEEP = 8;
  * A digest of everything the bundles are built from, in the engine at `root` (tests give their own):
  * read once per build and shared by its two bundles.
  */
+/** A block's own test sits in its folder, but is no part of any bundle: changing it keeps the cache. */
+const TEST_FILE = /\.test\.tsx?$/;
+
 export const engineSources = (root = projectRoot): Promise<string> => sourcesDigest(SOURCE_DIRS, SOURCE_FILES, root);
 
 /** A digest of the files in `dirs` (recursively) and of `files`, relative to `root` (other bundles' sources: the editor's app). */
@@ -28,7 +31,7 @@ export async function sourcesDigest(dirs: string[], files: string[], root = proj
   const listed = await Promise.all(
     dirs.map(async (dir) =>
       (await readdir(path.join(root, dir), { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
+        .filter((entry) => entry.isFile() && !TEST_FILE.test(entry.name))
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
     ),
   );

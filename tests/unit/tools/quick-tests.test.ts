@@ -5,14 +5,14 @@ import { quickTests } from '../../quick-tests';
 
 describe('the unit tests test:quick runs', () => {
   it('for a comment in one block file: that block’s test, not every test that draws a page', () => {
-    expect(quickTests(['src/blocks/Stats/index.tsx'])).toEqual(['tests/unit/blocks/Stats.test.tsx']);
+    expect(quickTests(['src/blocks/Stats/index.tsx'])).toEqual(['src/blocks/Stats/Stats.test.tsx']);
   });
 
   it('for a changed module: the test named after it and each test that imports it', () => {
     const tests = quickTests(['generator/pages/expand.ts']);
     expect(tests).toContain('tests/unit/generator/expand.test.ts');
     expect(tests).toContain('tests/unit/generator/breadcrumb.test.ts'); // imports expand itself
-    expect(tests).not.toContain('tests/unit/blocks/Stats.test.tsx');
+    expect(tests).not.toContain('src/blocks/Stats/Stats.test.tsx');
   });
 
   it('runs a changed or new test itself, and every test when the configuration changed', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../helpers/render-block';
-import type { BlockOf } from '../../../src/page-data';
+import { renderBlock } from '../../../tests/helpers/render-block';
+import type { BlockOf } from '../../page-data';
 
 const block: BlockOf<'TextWithImage'> = {
   type: 'TextWithImage',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../helpers/render-block';
+import { renderBlock } from '../../../tests/helpers/render-block';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock as render } from '../../helpers/render-block';
-import type { PostSummary } from '../../../src/page-data';
+import { renderBlock as render } from '../../../tests/helpers/render-block';
+import type { PostSummary } from '../../page-data';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const post = (slug: string, date: string, featured = false): PostSummary => ({

@@ -1,7 +1,7 @@
 // The served drawing of the "Before and after" block is what a visitor without JavaScript keeps: two
 // plain pictures, each with its word, and the slider (drawn, but shown only once React has the block).
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../helpers/render-block';
+import { renderBlock } from '../../../tests/helpers/render-block';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const block = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderBlock } from '../../helpers/render-block';
+import { renderBlock } from '../../../tests/helpers/render-block';
 import type { PortfolioGrid, Project } from '../../../schema/generated/site';
-import { projectsIn } from '../../../src/blocks/PortfolioGrid/filter';
+import { projectsIn } from './filter';
 
 const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
 const categories: Project['category'][] = ['design', 'maintenance', 'hardscaping', 'trees', 'seasonal'];
