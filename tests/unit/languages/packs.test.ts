@@ -85,9 +85,9 @@ describe("the schema's defaults", () => {
 
   it('name the file to add a word to when the pack has one the schema does not', () => {
     const parts = readSchemaParts();
-    parts.defaults.Labels = { ...parts.defaults.Labels, licenseLine: 'License {number}' };
+    parts.defaults.Labels = { ...parts.defaults.Labels, somethingNew: 'A word the schema lacks' };
     expect(() => assembleSchema(parts)).toThrow(
-      'shared/site/languages/en.ts has “licenseLine”, which schema/parts/defs/Labels.json does not: add it there with its title and description, in English and German.',
+      'shared/site/languages/en.ts has “somethingNew”, which schema/parts/defs/Labels.json does not: add it there with its title and description, in English and German.',
     );
   });
 });
