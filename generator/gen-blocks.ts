@@ -2,27 +2,18 @@
 // joins the schema through gen:types) and its words in the guide: src/blocks/index.ts lists every <Type>/block.ts, src/blocks/builds.ts
 // every <Type>/build.ts. Their types still make `tsc` fail when a schema block type has no folder, or
 // has data and no resolver. `--check` (npm test) fails when a folder was added without running it.
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeOrCheck } from './generated-file';
-import { projectRoot } from './paths';
+import { blockFoldersWith } from './paths';
 
 const BLOCKS = 'src/blocks';
 
 const banner = (what: string) => `// DO NOT EDIT. Generated from the block folders by \`npm run gen:blocks\`.\n${what}`;
 
-/** Block folders holding `file`, in name order. */
-function foldersWith(file: string): string[] {
-  return readdirSync(path.join(projectRoot, BLOCKS), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(projectRoot, BLOCKS, entry.name, file)))
-    .map((entry) => entry.name)
-    .sort();
-}
-
 /** One import and one entry per line: a site's browser bundle keeps only its blocks' lines (generator/render/site-blocks.ts). */
 function registry(header: string, type: string, typeModule: string, file: string, name: string): string {
-  const types = foldersWith(`${file}.ts`);
+  const types = blockFoldersWith(`${file}.ts`);
   return [
     banner(header),
     `import type { ${type} } from './${typeModule}';`,

@@ -1,5 +1,5 @@
 // Where things live, relative to the project root, and each site's own folders beside its site.json.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,4 +48,13 @@ export function sitePaths(
     outDir,
     cacheDir: CACHE_DIR,
   };
+}
+
+/** The block folders (src/blocks/<Type>/) holding `file`, in name order: the block types that have one. */
+export function blockFoldersWith(file: string): string[] {
+  const blocks = path.join(projectRoot, 'src/blocks');
+  return readdirSync(blocks, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(blocks, entry.name, file)))
+    .map((entry) => entry.name)
+    .sort();
 }

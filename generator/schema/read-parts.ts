@@ -1,9 +1,9 @@
 // Reads the schema's parts from their files: schema/parts/ and each block folder's schema.json, in name
 // order (the order of the assembled schema's definitions and of its union of blocks).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { en } from '../../shared/site/languages/en';
-import { projectRoot } from '../paths';
+import { blockFoldersWith, projectRoot } from '../paths';
 import type { SchemaParts } from './assemble';
 import type { SchemaNode } from './schema-nodes';
 
@@ -28,11 +28,7 @@ const jsonFiles = (folder: string) =>
     .sort();
 
 /** Block folders with a schema.json: the block types. */
-export const blockTypes = (): string[] =>
-  readdirSync(path.join(projectRoot, BLOCKS), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(projectRoot, BLOCKS, entry.name, 'schema.json')))
-    .map((entry) => entry.name)
-    .sort();
+export const blockTypes = (): string[] => blockFoldersWith('schema.json');
 
 export function readSchemaParts(): SchemaParts {
   const block = readJson(`${PARTS}/block.json`) as unknown as SchemaParts['block'];
