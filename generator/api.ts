@@ -11,6 +11,7 @@ export { validate } from './check/validate';
 export { altText } from './doctor/alt-text';
 export { copiedSentences, copiedTexts, copyFinding, type CopiedText } from './doctor/copied-sentences';
 export { doctor } from './doctor/doctor';
+export { newParsedPages } from './doctor/load-pages';
 export { parseHtml } from './doctor/dom';
 export { facts } from './doctor/facts';
 export { links } from './doctor/links';

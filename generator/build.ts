@@ -9,7 +9,7 @@ import { prepareImages } from './assets/images';
 import { logoFiles } from './assets/logo';
 import { imagesOf, siteChrome } from './pages/resolve';
 import { buildPage } from './render/prerender';
-import { writePage, type WritePage } from './render/write-page';
+import { writePage, type RenderPage, type WritePage } from './render/write-page';
 import { sitemapXml, robotsTxt } from './pages/sitemap';
 import { charactersShown, copyStaticAssets } from './assets/static-assets';
 import { siteIconSprite, writeIconSprite } from './assets/icons';
@@ -22,6 +22,8 @@ import { languageOf } from '../shared/site/languages/browser';
 import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { serverContractOf } from './pages/server-contract';
 import pMap from 'p-map';
+import type { Route } from './model/route';
+import { pageKeyOf, readPageKeys, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
 
 export interface BuildOptions {
   siteFile: string;
@@ -32,6 +34,12 @@ export interface BuildOptions {
   renderThreads?: number;
   /** Told each stage as it starts and each page as it is written (the editor's Publish shows it). */
   onProgress?: (progress: BuildProgress) => void;
+  /**
+   * An earlier, finished build (a publish: the live one) whose files are taken for every route whose
+   * page key is unchanged, instead of rendering it again (render/reuse-pages.ts). Never a folder
+   * anything writes into: the files are shared by hard links.
+   */
+  reuse?: string;
 }
 
 export interface BuildProgress {
@@ -46,6 +54,12 @@ export interface BuildProgress {
  */
 export const PARALLEL_MIN_ROUTES = 100;
 
+/**
+ * The server renderer of this thread, loaded once per bundle (its folder's name is the hash of its
+ * code, bundle-cache.ts): a long-lived process, the editor's publish worker, builds again and again.
+ */
+const renderers = new Map<string, Promise<RenderPage>>();
+
 export interface BuildResult {
   ok: boolean;
   routes: number;
@@ -55,6 +69,9 @@ export interface BuildResult {
   bundlesMade: boolean;
   /** Threads that rendered the pages (1: this one). */
   renderThreads: number;
+  /** Routes whose files were taken from the build `reuse` names, and those rendered (the others). */
+  reusedPages: string[];
+  renderedPages: string[];
   /** Why the build did not start: the site's problems, with the file as read so the caller can place them. */
   stopped?: { site: LoadedSite; problems: Problem[] };
 }
@@ -65,6 +82,7 @@ export async function build({
   log = () => {},
   renderThreads,
   onProgress = () => {},
+  reuse,
 }: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   onProgress({ stage: 'check' });
@@ -80,6 +98,8 @@ export async function build({
       jsGzipBytes: 0,
       renderThreads: 0,
       bundlesMade: false,
+      reusedPages: [],
+      renderedPages: [],
     };
   }
 
@@ -91,8 +111,13 @@ export async function build({
     languageOf(model.site.locale),
   );
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
-  // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared.
-  const pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
+  // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared;
+  // when an earlier build is reused, only once a page needs rendering (most may need none).
+  let pool = threads > 1 && !reuse ? renderPool(renderer.worker, threads) : undefined;
+  const earlierKeys = reuse ? await readPageKeys(reuse) : new Map<string, string>();
+  const keys = new Map<string, string>();
+  const reusedPages: string[] = [];
+  const renderedPages: string[] = [];
   try {
     onProgress({ stage: 'assets' });
     const [assets] = await Promise.all([
@@ -106,23 +131,42 @@ export async function build({
       precompress(outDir, { cacheDir: paths.cacheDir }),
     ]);
     const ctx = { model, routes, images, chrome: siteChrome(model, routes, images), assets };
-    let write: WritePage;
-    if (pool) write = pool.writePage;
-    else {
-      const renderPage = await loadRenderer(renderer.page);
-      write = (job) => writePage(job, renderPage);
-    }
+    let render: Promise<WritePage> | undefined;
+    const renderWith = (): Promise<WritePage> =>
+      (render ??= (async () => {
+        if (threads > 1) return (pool ??= renderPool(renderer.worker, threads)).writePage;
+        const renderPage = await (renderers.get(renderer.page) ??
+          renderers.set(renderer.page, loadRenderer(renderer.page)).get(renderer.page)!);
+        return (job) => writePage(job, renderPage);
+      })());
+    const keyOf = pageKeyOf({ assets, rendererId: path.basename(renderer.dir) });
+    // Each page's key from the data it is drawn from; its earlier files when the key is the same.
+    const writeOrReuse =
+      (route: Route): WritePage =>
+      async (job) => {
+        const key = keyOf(job.data);
+        keys.set(route.path, key);
+        if (reuse && earlierKeys.get(route.path) === key && (await reuseRouteFiles(route, reuse, outDir))) {
+          reusedPages.push(route.path);
+          return;
+        }
+        renderedPages.push(route.path);
+        await (
+          await renderWith()
+        )(job);
+      };
     let done = 0;
     onProgress({ stage: 'pages', done, total: routes.length });
     // Each worker has its queue of pages full, and this thread resolves the next page's data meanwhile.
     await pMap(
       routes,
       async (route) => {
-        await buildPage(ctx, route, outDir, write);
+        await buildPage(ctx, route, outDir, writeOrReuse(route));
         onProgress({ stage: 'pages', done: ++done, total: routes.length });
       },
-      { concurrency: pool ? threads * (QUEUED_PER_WORKER + 1) : 1 },
+      { concurrency: threads > 1 ? threads * (QUEUED_PER_WORKER + 1) : 1 },
     );
+    await writePageKeys(outDir, keys);
   } finally {
     await pool?.close();
   }
@@ -142,7 +186,9 @@ export async function build({
     routes: routes.length,
     ms,
     jsGzipBytes: script.gzipBytes,
-    renderThreads: threads,
+    renderThreads: pool ? threads : 1,
     bundlesMade: script.made || renderer.made,
+    reusedPages,
+    renderedPages,
   };
 }

@@ -7,12 +7,14 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { engineSources } from '../../generator/api';
 
-export async function buildInputs(imagesDir: string): Promise<string> {
-  const hash = createHash('sha256').update(await engineSources());
+/** `inputs`: the digest of the engine's code and the pictures; `engine`: the engine's code's alone (the publish worker's). */
+export async function buildInputs(imagesDir: string): Promise<{ inputs: string; engine: string }> {
+  const engine = await engineSources();
+  const hash = createHash('sha256').update(engine);
   const names = (await readdir(imagesDir, { recursive: true }).catch(() => [] as string[])).sort();
   for (const name of names) {
     const file = await stat(path.join(imagesDir, name)).catch(() => undefined);
     if (file?.isFile()) hash.update(`\0${name}\0${file.size}\0${file.mtimeMs}`);
   }
-  return hash.digest('hex').slice(0, 16);
+  return { inputs: hash.digest('hex').slice(0, 16), engine };
 }

@@ -27,7 +27,7 @@ import { imagesDirOf, type Finding } from '../../generator/api';
 import type { KeptBuild, PublishState } from '../shared/api-types';
 import { missingPages } from './build-pages';
 import { buildInputs } from './build-inputs';
-import { buildInChild } from './publish-child';
+import { PublishWorker } from './publish-child';
 import { LockWaitError, lockBuildsFolder, type PublishLock } from './publish-lock';
 import type { SiteFile } from './site-file';
 import { t } from '../shared/i18n';
@@ -51,6 +51,8 @@ const ACTIVATE_LOCK_WAIT_MS = 10_000;
 /** Tells listeners (the dialog's event stream) each change of the running publish: start, stage, page, end. */
 export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   private state?: PublishState;
+  /** The child process that builds, kept between publishes (publish-child.ts). */
+  private readonly worker = new PublishWorker();
 
   constructor(
     private readonly site: SiteFile,
@@ -84,6 +86,11 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       });
     this.emit('change', state);
     return state;
+  }
+
+  /** Ends the publish worker (the editor closing); a later publish starts it again. */
+  close(): void {
+    this.worker.stop();
   }
 
   /** Makes a kept build live again (Roll back, or forward after one), once its files match its manifest. */
@@ -127,15 +134,24 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     const temporary = path.join(this.buildsDir, `.tmp-${state.buildId}`);
     try {
       // Checked under the lock, so a publish that just finished elsewhere counts: the same file twice is one build.
-      const inputs = await buildInputs(imagesDirOf(this.site.file));
+      const { inputs, engine } = await buildInputs(imagesDirOf(this.site.file));
       if (await this.reuseKeptBuild(state, hash, inputs, lock)) return;
       await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
-      const done = await buildInChild(this.site.file, temporary, (message) => {
-        state.stage = message.stage;
-        if ('total' in message && message.total !== undefined)
-          state.pages = { done: message.done ?? 0, total: message.total };
-        this.emit('change', state);
-      });
+      // The live build's pages whose inputs are unchanged are taken from it (generator/render/reuse-pages.ts);
+      // it is not pruned while live, and this lock is held until the switch.
+      // Only files that are still as published are shared: a damaged live build is built anew.
+      const live = readPointer(this.buildsDir);
+      const liveDir = live ? buildDir(this.buildsDir, live) : undefined;
+      const reuse = liveDir && !(await manifestProblem(liveDir)) ? liveDir : undefined;
+      const done = await this.worker.build(
+        { siteFile: this.site.file, outDir: temporary, reuse, engine },
+        (message) => {
+          state.stage = message.stage;
+          if ('total' in message && message.total !== undefined)
+            state.pages = { done: message.done ?? 0, total: message.total };
+          this.emit('change', state);
+        },
+      );
       state.findings = done.findings;
       const blockers = done.findings.filter(blocksPublish);
       if (blockers.length) {

@@ -9,7 +9,8 @@ import { validate } from '../check/validate';
 import { formatProblem } from '../errors/problem';
 import { sitePaths } from '../paths';
 import { checks } from './checks';
-import { loadPages } from './load-pages';
+import { loadPages, type ParsedPages } from './load-pages';
+import { readPageKeys } from '../render/reuse-pages';
 import { defaultLimit, templateScores, type TemplateScore } from './near-duplicates';
 import { formatReport } from './report';
 import { say } from './say';
@@ -18,6 +19,8 @@ import type { DoctorContext, Finding } from './types';
 export interface DoctorOptions {
   siteFile: string;
   outDir: string;
+  /** The pages read by this process's last run: unchanged ones are not parsed again (load-pages.ts). */
+  parsed?: ParsedPages;
 }
 export interface DoctorResult {
   findings: Finding[];
@@ -28,7 +31,7 @@ export interface DoctorResult {
 }
 
 /** Runs every check and returns the findings and the printed report, without printing. */
-export async function doctor({ siteFile, outDir }: DoctorOptions): Promise<DoctorResult> {
+export async function doctor({ siteFile, outDir, parsed }: DoctorOptions): Promise<DoctorResult> {
   const site = await loadSite(siteFile);
   const shown = { ...site, file: path.relative(process.cwd(), site.file) || site.file };
   const { model, routes, problems } = validate(site, sitePaths(siteFile, outDir).imagesDir);
@@ -60,7 +63,7 @@ export async function doctor({ siteFile, outDir }: DoctorOptions): Promise<Docto
       lines: [`${words.message} ${words.byHand ?? words.hint}`],
     };
   }
-  const loaded = loadPages(routes, model, outDir);
+  const loaded = loadPages(routes, model, outDir, parsed && { pages: parsed, keys: await readPageKeys(outDir) });
   const context: DoctorContext = { model, routes, pages: loaded.pages, outDir };
   const findings = [...loaded.findings, ...Object.values(checks).flatMap((check) => check(context))];
   const scores = templateScores(context);

@@ -1,0 +1,97 @@
+// A page's files (its HTML and page.json) are a pure function of its page data, the document's assets
+// (script, fonts, favicon), the server renderer's bundle and the day (the footer's year, a policy's
+// "Last updated" date). Each build records a key of those for every route in `.page-keys.json`; a
+// build given an earlier build to reuse (a publish: the live build) takes the files of every route
+// whose key is unchanged from it, as hard links, and renders only the others. Hard links are safe
+// because a build folder never changes after it is renamed into place (shared/builds.ts), a build
+// writes only new files into its own empty folder, and the new build's manifest is checked anyway.
+import { createHash } from 'node:crypto';
+import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageData } from '../../src/page-data';
+import type { DocumentAssets } from '../assets/static-assets';
+import type { Route } from '../model/route';
+import { NOT_FOUND_PATH } from '../pages/not-found';
+
+/** The keys' file in a build. A dot file: the public server never serves dot files, and the manifest lists it. */
+export const PAGE_KEYS_FILE = '.page-keys.json';
+
+/** Raised when the way keys are made changes, so keys of older builds never match. */
+const KEYS_VERSION = 1;
+
+export interface PageKeys {
+  version: number;
+  /** Each route's key, by its path. */
+  keys: Record<string, string>;
+}
+
+/** What every page's key depends on besides its own data. */
+export interface PageKeyBasis {
+  assets: DocumentAssets;
+  /** The server renderer's bundle: its folder's name is the hash of the engine's code (bundle-cache.ts). */
+  rendererId: string;
+  /** The day the pages are drawn on: the footer's year and a policy's date come from it. */
+  day?: string;
+}
+
+/** A function giving each page's key from its data; the shared part (assets, renderer, day) is hashed once. */
+export function pageKeyOf(basis: PageKeyBasis): (data: PageData) => string {
+  const shared = createHash('sha256')
+    .update(JSON.stringify([KEYS_VERSION, basis.rendererId, basis.day ?? new Date().toDateString(), basis.assets]))
+    .digest('hex');
+  return (data) => createHash('sha256').update(shared).update(JSON.stringify(data)).digest('hex').slice(0, 32);
+}
+
+/** The files of a route in a build, relative to it (as build.ts writes them through prerender.ts's buildPage). */
+export const routeFiles = (route: Route): string[] =>
+  route.path === NOT_FOUND_PATH
+    ? ['404.html']
+    : [
+        path.join(route.path, 'index.html').replace(/^[/\\]/, ''),
+        path.join(route.path, 'page.json').replace(/^[/\\]/, ''),
+      ];
+
+/** The keys an earlier build recorded, or none (no file, another version of keys, unreadable). */
+export async function readPageKeys(dir: string): Promise<Map<string, string>> {
+  try {
+    const read = JSON.parse(await readFile(path.join(dir, PAGE_KEYS_FILE), 'utf8')) as PageKeys;
+    return read.version === KEYS_VERSION ? new Map(Object.entries(read.keys)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+export async function writePageKeys(dir: string, keys: Map<string, string>): Promise<void> {
+  const written: PageKeys = {
+    version: KEYS_VERSION,
+    keys: Object.fromEntries([...keys].sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
+  await writeFile(path.join(dir, PAGE_KEYS_FILE), JSON.stringify(written));
+}
+
+/**
+ * Puts the route's files from the build `from` into `to`: hard links, or copies where the two cannot
+ * share a file (another file system). False when `from` lacks one of them (then the page is rendered).
+ */
+export async function reuseRouteFiles(route: Route, from: string, to: string): Promise<boolean> {
+  const files = routeFiles(route);
+  const done: string[] = [];
+  try {
+    await mkdir(path.dirname(path.join(to, files[0]!)), { recursive: true });
+    for (const file of files) {
+      await link(path.join(from, file), path.join(to, file)).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'EMLINK')
+          await copyFile(path.join(from, file), path.join(to, file));
+        else throw error;
+      });
+      done.push(file);
+    }
+    return true;
+  } catch (error) {
+    // The files linked already go: the page is rendered instead, and writing it over a link would
+    // write into the earlier build.
+    await Promise.all(done.map((file) => rm(path.join(to, file), { force: true })));
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}

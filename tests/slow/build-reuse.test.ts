@@ -1,0 +1,104 @@
+// A build that reuses an earlier build's unchanged pages (generator/render/reuse-pages.ts) gives the
+// very files a full build gives, and the doctor (reading unchanged pages from its last run) the very
+// findings: for a one-paragraph change on one town page (one page rendered) and for a phone change
+// (every page). On the default site, as publishes see it.
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build';
+import { doctor } from '../../generator/doctor/doctor';
+import { newParsedPages } from '../../generator/doctor/load-pages';
+
+let dir: string;
+let siteFile: string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a site.json to change freely
+let site: Record<string, any>;
+const parsed = newParsedPages();
+
+async function writeSite(): Promise<void> {
+  await writeFile(siteFile, JSON.stringify(site, null, 2));
+}
+
+/** Every file of a build, by its path inside it, with its bytes. */
+async function filesOf(root: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = new Map<string, Buffer>();
+  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(root, file), await readFile(file));
+  }
+  return files;
+}
+
+async function expectSameFiles(full: string, reused: string): Promise<void> {
+  const [a, b] = await Promise.all([filesOf(full), filesOf(reused)]);
+  expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+  const differing = [...a].filter(([name, bytes]) => !bytes.equals(b.get(name)!)).map(([name]) => name);
+  expect(differing).toEqual([]);
+}
+
+const BUILD_TIMEOUT = 300_000;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'build-reuse-'));
+  siteFile = path.join(dir, 'site.json');
+  site = JSON.parse(await readFile('site.json', 'utf8'));
+  site.$schema = path.resolve('schema/site.schema.json');
+  site.site.assets = path.resolve('assets');
+  // Two unchanged pages with one title: findings the doctor must report again from pages it did not parse again.
+  for (const town of [site.towns[2], site.towns[3]])
+    town.pages.landscaping.title = 'Landscaping for lakeside homes | Riverbend';
+  await writeSite();
+  const first = await build({ siteFile, outDir: path.join(dir, 'first') });
+  expect(first.ok).toBe(true);
+  await doctor({ siteFile, outDir: path.join(dir, 'first'), parsed });
+}, BUILD_TIMEOUT);
+
+describe('a build reusing the unchanged pages of an earlier one', () => {
+  it(
+    'after a one-paragraph change on one town page renders that page alone, and gives the same files and findings as a full build',
+    async () => {
+      site.towns[0].pages.landscaping.blocks.narrative.paragraphs[0] += ' We also rake the sand back after storms.';
+      await writeSite();
+      const reused = await build({ siteFile, outDir: path.join(dir, 'paragraph'), reuse: path.join(dir, 'first') });
+      expect(reused.renderedPages).toEqual(['/landscaping-in-huron']);
+      expect(reused.reusedPages.length).toBe(reused.routes - 1);
+      const incremental = await doctor({ siteFile, outDir: path.join(dir, 'paragraph'), parsed });
+
+      const full = await build({ siteFile, outDir: path.join(dir, 'paragraph-full') });
+      expect(full.reusedPages).toEqual([]);
+      await expectSameFiles(path.join(dir, 'paragraph-full'), path.join(dir, 'paragraph'));
+      const fresh = await doctor({ siteFile, outDir: path.join(dir, 'paragraph-full') });
+      expect(fresh.findings.map((f) => f.check)).toContain('unique-meta');
+      expect(incremental.findings).toEqual(fresh.findings);
+      expect(incremental.lines).toEqual(fresh.lines);
+
+      // The unchanged pages are the earlier build's files, not copies.
+      const [was, now] = await Promise.all([
+        stat(path.join(dir, 'first/index.html')),
+        stat(path.join(dir, 'paragraph/index.html')),
+      ]);
+      expect(now.ino).toBe(was.ino);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'after a phone change renders every page, and gives the same files and findings as a full build',
+    async () => {
+      site.business.phone = '(419) 555-0177';
+      await writeSite();
+      const reused = await build({ siteFile, outDir: path.join(dir, 'phone'), reuse: path.join(dir, 'paragraph') });
+      expect(reused.reusedPages).toEqual([]);
+      expect(reused.renderedPages.length).toBe(reused.routes);
+      const incremental = await doctor({ siteFile, outDir: path.join(dir, 'phone'), parsed });
+      await build({ siteFile, outDir: path.join(dir, 'phone-full') });
+      await expectSameFiles(path.join(dir, 'phone-full'), path.join(dir, 'phone'));
+      const fresh = await doctor({ siteFile, outDir: path.join(dir, 'phone-full') });
+      expect(incremental.findings).toEqual(fresh.findings);
+      expect(incremental.lines).toEqual(fresh.lines);
+    },
+    BUILD_TIMEOUT,
+  );
+});
