@@ -29,6 +29,9 @@ export const defaultThreads = () => os.availableParallelism();
 /** Pages handed to each worker at a time. */
 export const QUEUED_PER_WORKER = 4;
 
+/** The young generation of each render thread (its two semi-spaces and more). */
+const YOUNG_GENERATION_MB = 96;
+
 /** A pool of `threads` workers, each running `workerFile` (the bundled generator/render/render-worker.ts). */
 export function renderPool(workerFile: string, threads = defaultThreads()): RenderPool {
   const pool = new Piscina({
@@ -42,6 +45,9 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
     concurrentTasksPerWorker: QUEUED_PER_WORKER,
     // The worker is bundled JavaScript: no TypeScript loader (tsx's), which would double a worker's start-up.
     execArgv: [],
+    // A page allocates a few MB that die young: with V8's default young generation (16 MB at most) it is
+    // swept several times a page; a larger one sweeps a few times in ten pages.
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   const chromeJson = new WeakMap<SiteChrome, string>();
   const jsonOf = (chrome: SiteChrome) => {

@@ -2,14 +2,21 @@
 // It uses the same data router and route as the browser (routes.tsx), so hydration matches exactly.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PageProviders } from './App';
 import { SharedPartsContext, type DrawnPart, type SharedParts, type StyleInsert } from './layout/SharedPart';
 import type { PageData } from '../page-data';
 import { pageStyles } from './page-css';
 import { HeadTags } from './PageHead';
-import { pageRoutes } from './routes';
+import { PAGE_ROUTE_ID, pageRoutes } from './routes';
 import { CompiledStylesCache } from './stylis-cache';
 import { routeMatcher } from '../ui/route-links';
 import { pageBlocks } from './Page';
@@ -26,13 +33,34 @@ const allBlocksLoaded = pageBlocks.loadAll();
 /** The page route, its loader answering with the page data each query is given. */
 const handler = createStaticHandler(pageRoutes(({ context }) => context as PageData));
 
+/**
+ * What `handler.query` answers for a page, without its work (a Request, running the loader, about 5% of
+ * a page's render): the one route matches every path and its loader gives the page data as it is.
+ * tests/unit/renderer/router-context.test.ts holds it equal to the query's answer.
+ */
+export function pageRouterContext(data: PageData): StaticHandlerContext {
+  const location = { pathname: data.path, search: '', hash: '', state: null, key: 'default' };
+  return {
+    basename: '/',
+    location,
+    matches: matchRoutes(handler.dataRoutes, location)! as StaticHandlerContext['matches'],
+    loaderData: { [PAGE_ROUTE_ID]: data },
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  };
+}
+
+/** The router's own answer for a page, for the test above. */
+export const queriedRouterContext = (data: PageData) =>
+  handler.query(new Request(`http://prerender.local${data.path}`), { requestContext: data });
+
 /** `head`: the page's own head tags; `html`: the page itself; `styles`: its CSS. */
 export async function renderPage(data: PageData): Promise<{ head: string; html: string; styles: string }> {
   await allBlocksLoaded;
-  const context = await handler.query(new Request(`http://prerender.local${data.path}`), { requestContext: data });
-  if (context instanceof Response)
-    throw new Error(`The router answered ${data.path} with a redirect (${context.status}).`);
-  if (context.errors) throw Object.values(context.errors)[0];
+  const context = pageRouterContext(data);
   const router = createStaticRouter(handler.dataRoutes, context);
   const parts = sharedParts(data);
   const sheet = new ServerStyleSheet();

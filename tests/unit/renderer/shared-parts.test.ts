@@ -2,28 +2,9 @@
 // page of every shipped site must come out exactly as if it were drawn whole, styles and their order
 // included, or the browser's hydration would meet different HTML. The last page's style tags, reused when its
 // sheet holds the same class names, are forgotten with the parts.
-import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../generator/check/load';
-import { logoFiles } from '../../../generator/assets/logo';
-import { projectRoot, sitePaths } from '../../../generator/paths';
-import { pageData } from '../../../generator/render/prerender';
-import { imagesOf, siteChrome } from '../../../generator/pages/resolve';
-import { validate } from '../../../generator/check/validate';
-import type { PageData } from '../../../src/page-data';
 import { forgetSharedParts, renderPage, sharedPartsKept } from '../../../src/renderer/render-page';
-import { fakeImage } from '../../helpers/render-block';
-
-async function pagesOf(siteFile: string): Promise<PageData[]> {
-  const paths = sitePaths(path.join(projectRoot, siteFile), path.join(projectRoot, 'dist'));
-  const { model, routes, problems } = validate(await loadSite(paths.siteFile), paths.imagesDir);
-  expect(problems).toEqual([]);
-  const images = Object.fromEntries(
-    [...imagesOf(model), ...logoFiles(model), model.site.defaultImage.src].map((src) => [src, fakeImage(src)]),
-  );
-  const ctx = { model, routes, images, chrome: siteChrome(model, routes, images) };
-  return routes.map((route) => pageData(ctx, route));
-}
+import { pagesOf } from '../../helpers/site-pages';
 
 beforeEach(() => forgetSharedParts());
 
