@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouter,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -32,6 +31,7 @@ const allBlocksLoaded = pageBlocks.loadAll();
 
 /** The page route, its loader answering with the page data each query is given. */
 const handler = createStaticHandler(pageRoutes(({ context }) => context as PageData));
+const [pageRoute] = handler.dataRoutes as [StaticHandlerContext['matches'][number]['route']];
 
 /**
  * What `handler.query` answers for a page, without its work (a Request, running the loader, about 5% of
@@ -43,7 +43,8 @@ export function pageRouterContext(data: PageData): StaticHandlerContext {
   return {
     basename: '/',
     location,
-    matches: matchRoutes(handler.dataRoutes, location)! as StaticHandlerContext['matches'],
+    // The one route is `*`: it matches the whole path (matchRoutes would rank the routes again each time).
+    matches: [{ params: { '*': data.path.slice(1) }, pathname: data.path, pathnameBase: '/', route: pageRoute }],
     loaderData: { [PAGE_ROUTE_ID]: data },
     actionData: null,
     errors: null,
