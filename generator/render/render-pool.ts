@@ -30,7 +30,7 @@ export const defaultThreads = () => os.availableParallelism();
 export const QUEUED_PER_WORKER = 4;
 
 /** The young generation of each render thread (its two semi-spaces and more). */
-const YOUNG_GENERATION_MB = 96;
+export const YOUNG_GENERATION_MB = 96;
 
 /** A pool of `threads` workers, each running `workerFile` (the bundled generator/render/render-worker.ts). */
 export function renderPool(workerFile: string, threads = defaultThreads()): RenderPool {

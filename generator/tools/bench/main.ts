@@ -1,10 +1,11 @@
-// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --rounds 3 --skip profile,serve,hugo,nginx --report reports/bench.md]`: how fast the engine
+// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --before <commit> --rounds 3 --skip profile,serve,hugo,nginx --report reports/bench.md]`: how fast the engine
 // builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md (or --report) and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
 //    own (render threads, pages per second, HTML per page, peak memory of the prerender stage and of
 //    the whole build), and whether the time per page stays flat as the site grows; then where a page's
-//    time goes in the largest one (profile-child.ts: a CPU profile of its pages, by kind of work);
+//    time goes in the largest one (profile-child.ts: a CPU profile of its pages, by kind of work; with
+//    --before <commit>, beside that commit's engine, checked out for the run);
 // 3. Hugo building the same town pages (hugo.ts: a site of the same shape, and one of the same bytes),
 //    when `hugo` is installed: `--rounds` rounds (3) taking turns with our build of the largest synthetic
 //    site, so that both meet the same load: wall and CPU time, each round's ratio and the median;
@@ -12,7 +13,7 @@
 //    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
 // Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../paths';
@@ -24,6 +25,7 @@ import { ROUNDS, serveBench, type Served } from './serve';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
 import { FOOTER_TOWN_LIMIT } from '../../pages/resolve';
+import { YOUNG_GENERATION_MB } from '../../render/render-pool';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,6 +101,40 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
+
+/**
+ * The profile of `pages` town pages of `siteFile` (profile-child.ts), by this tree's engine or, given
+ * `commit`, by that commit's, checked out beside this one (sharing node_modules) for the run.
+ */
+function profileOf(siteFile: string, pages: number, commit?: string): ProfileResult | string {
+  let root = projectRoot;
+  // This engine's render threads have a larger young generation (render-pool.ts); an older commit's had V8's default.
+  let env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: `--max-semi-space-size=${YOUNG_GENERATION_MB / 3}` };
+  if (commit) {
+    root = mkdtempSync(path.join(os.tmpdir(), 'bench-before-'));
+    const added = spawnSync('git', ['worktree', 'add', '--detach', root, commit], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    });
+    if (added.status !== 0) return `git worktree add ${commit} failed: ${added.stderr.trim()}`;
+    symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
+    env = process.env;
+  }
+  try {
+    const run = spawnSync(tsx, [path.join(root, 'generator/tools/bench/profile-child.ts'), siteFile, String(pages)], {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+      timeout: 600_000,
+    });
+    const line = run.stdout.trim().split('\n').pop() ?? '';
+    return line.startsWith('{')
+      ? (JSON.parse(line) as ProfileResult)
+      : `profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`;
+  } finally {
+    if (commit) spawnSync('git', ['worktree', 'remove', '--force', root], { cwd: projectRoot });
+  }
+}
 
 /**
  * Our build of the site against Hugo's two sites of the same town pages (hugo.ts): `rounds` rounds,
@@ -333,34 +369,45 @@ try {
     say();
   }
 
-  // 2b. Where a page's time goes.
+  // 2b. Where a page's time goes, and with --before <commit>, where it went in that commit's engine.
   if (profiled && !skip.has('profile')) {
     const pages = Number(option('profile-pages') ?? 500);
-    const run = spawnSync(
-      tsx,
-      [path.join(projectRoot, 'generator/tools/bench/profile-child.ts'), profiled.siteFile, String(pages)],
-      { cwd: projectRoot, encoding: 'utf8', timeout: 600_000 },
-    );
+    const before = option('before');
     say(
       `## Where a town page's time goes (${measured.at(-1)!.townPages} town pages' site; ${pages} pages rendered and written on one thread under V8's CPU profiler)`,
     );
     say();
-    try {
-      const p = JSON.parse(run.stdout.trim().split('\n').pop()!) as ProfileResult;
+    const profiles: [string, ProfileResult | string][] = [];
+    if (before) profiles.push([`before (${before})`, profileOf(profiled.siteFile, pages, before)]);
+    profiles.push([before ? 'after (this tree)' : 'ms per page', profileOf(profiled.siteFile, pages)]);
+    const done = profiles.filter((p): p is [string, ProfileResult] => typeof p[1] !== 'string');
+    if (done.length) {
+      const last = done.at(-1)![1];
       table(
-        ['work (nearest function on the stack)', 'ms per page', 'share'],
-        p.kinds.map((k) => [k.kind, k.msPerPage.toFixed(2), `${((k.msPerPage / p.busyMsPerPage) * 100).toFixed(0)}%`]),
+        ['work (nearest function on the stack)', ...done.map(([name]) => name), 'share'],
+        [...last.kinds, { kind: 'busy, in all' }].map(({ kind }) => [
+          kind,
+          ...done.map(([, p]) =>
+            (kind === 'busy, in all'
+              ? p.busyMsPerPage
+              : (p.kinds.find((k) => k.kind === kind)?.msPerPage ?? 0)
+            ).toFixed(2),
+          ),
+          kind === 'busy, in all'
+            ? '100%'
+            : `${(((last.kinds.find((k) => k.kind === kind)?.msPerPage ?? 0) / last.busyMsPerPage) * 100).toFixed(0)}%`,
+        ]),
       );
       say(
-        `Busy ${p.busyMsPerPage.toFixed(2)} ms per page (wall ${p.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
+        `Busy ${last.busyMsPerPage.toFixed(2)} ms per page (wall ${last.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
           'A row at 0.00 was never on a sampled stack: V8 inlined it into its caller, whose row holds its time. ' +
-          `Most time in a function itself: ${p.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.`,
-      );
-    } catch {
-      say(
-        `Not run: generator/tools/bench/profile-child.ts exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`,
+          `Most time in a function itself: ${last.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.` +
+          (before
+            ? ` Each engine's pages are profiled as its render threads run them: this tree's with their ${YOUNG_GENERATION_MB} MB young generation, ${before}'s with V8's default.`
+            : ''),
       );
     }
+    for (const [name, p] of profiles) if (typeof p === 'string') say(`Not run (${name}): ${p}`);
     say();
   }
   // 3. Hugo, on the largest synthetic site: rounds taking turns, so that both meet the same machine.
