@@ -71,6 +71,10 @@ export async function createEditorApp(options: EditorOptions) {
   const app = express();
   app.disable('x-powered-by');
   if (options.behindProxy) app.set('trust proxy', 'loopback');
+  // A check and a save go before background drawing (turns.ts) from the moment they arrive, before the
+  // guards' awaits and their body: each await let another page be drawn first, a second or more in all.
+  app.use('/api/check', previewer.turns.first);
+  app.put('/api/site', previewer.turns.first);
   // Who asks comes first: no body is read before the Host, the Origin, the session and the CSRF token are checked.
   app.use(language.middleware);
   app.use(hostGuard(() => options.allowedHosts));
@@ -120,7 +124,6 @@ export async function createEditorApp(options: EditorOptions) {
     }
   });
 
-  app.use('/api/check', previewer.turns.first);
   /** Validates a draft model with the same checks and words as `npm run check`, and draws one of its pages. */
   app.post(
     '/api/check',
@@ -160,7 +163,9 @@ export async function createEditorApp(options: EditorOptions) {
   app.use(adviceRouter(previewer, imagesDir));
 
   app.put('/api/site', async (req: Request<unknown, unknown, { model: unknown; baseHash: string }>, res) => {
+    const started = performance.now();
     sendSave(res, await site.save(req.body.model, String(req.body.baseHash)));
+    if (process.env.EDITOR_TIMING) console.log(`save: ${Math.round(performance.now() - started)} ms`);
   });
 
   app.get('/api/versions', async (_req, res) => {

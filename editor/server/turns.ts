@@ -1,14 +1,15 @@
-// The person editing waits for the preview; nobody waits for the doctor's advice or the find-text
-// index, which draw every page of the draft. So a check (and its preview) goes first: work that draws
-// many pages asks for its turn between pages and waits while a check is being answered. Without this
-// a check's every await let another background page in, and a preview took seconds instead of 100 ms.
+// The person editing waits for the preview and for a save; nobody waits for the doctor's advice, Publish's
+// near-copy check or the find-text index, which draw many pages of the draft. So a check (and its preview)
+// and a save go first: work that draws many pages asks for its turn between pages and waits while one is
+// being answered. Without this a check's every await let another background page in, and a preview took
+// seconds instead of 100 ms; a save waited for Publish's near-copy check to draw every town page.
 import type express from 'express';
 
 export class Turns {
   private checks = 0;
   private waiting: (() => void)[] = [];
 
-  /** Middleware for the check route: background drawing waits until its answer is sent. */
+  /** Middleware for the check and save routes: background drawing waits until their answer is sent. */
   readonly first: express.RequestHandler = (_req, res, next) => {
     this.checks++;
     res.once('close', () => {

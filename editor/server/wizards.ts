@@ -160,7 +160,10 @@ async function drawPages(
   chosen: Route[],
 ): Promise<DoctorPage[]> {
   const pages: DoctorPage[] = [];
-  for (const route of chosen) pages.push(await drawPage(previewer, model, routes, route));
+  for (const route of chosen) {
+    await previewer.turns.next(); // in the background: a check or a save goes first (turns.ts)
+    pages.push(await drawPage(previewer, model, routes, route));
+  }
   return pages;
 }
 

@@ -1,9 +1,12 @@
 // Save: first what the change does to the site (pages added, removed, retitled), then the write.
 // A draft with problems is not written; a file changed on disk is shown as a difference instead.
+// Write first, check after: Publish's near-copy check and the doctor's advice run beside the save and
+// never hold it up; their answers show when they come, before or after "Saved".
 import { useEffect, useRef, useState } from 'react';
 import type { SaveOutcome, SiteState } from './use-site';
 import { AdviceList } from './AdviceList';
 import { NearCopyWarning } from './NearCopyWarning';
+import { usePublishBlockers } from './publish/use-publish-blockers';
 import { useTranslation } from './i18n';
 
 interface Props {
@@ -16,6 +19,9 @@ export function SaveDialog({ site, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [outcome, setOutcome] = useState<SaveOutcome>();
   const [busy, setBusy] = useState(false);
+  // The draft as the dialog opened on it, checked as Publish would check it; kept after the save, so its answer still shows.
+  const [draft] = useState(() => (site.dirty ? site.model : undefined));
+  const nearCopy = usePublishBlockers(draft);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -31,7 +37,13 @@ export function SaveDialog({ site, onClose }: Props) {
 
   let body;
   if (outcome?.kind === 'saved') {
-    body = <p role="status">{t('save.saved')}</p>;
+    body = (
+      <>
+        <p role="status">{t('save.saved')}</p>
+        <NearCopyWarning check={nearCopy} site={site} saved onOpen={close} />
+        <AdviceList advice={site.advice} site={site} open />
+      </>
+    );
   } else if (outcome?.kind === 'conflict') {
     body = (
       <>
@@ -55,7 +67,7 @@ export function SaveDialog({ site, onClose }: Props) {
       <>
         <p>{t('save.explain')}</p>
         {changes && <ChangeSummary changes={changes} />}
-        {!outcome && <NearCopyWarning site={site} onOpen={close} />}
+        <NearCopyWarning check={nearCopy} site={site} saved={false} onOpen={close} />
         <AdviceList advice={site.advice} site={site} open />
         {outcome?.kind === 'failed' && <p role="alert">{outcome.message}</p>}
       </>

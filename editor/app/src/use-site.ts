@@ -1,6 +1,6 @@
 // The editor's state: the draft model with undo/redo, both kept in localStorage so they survive a reload,
 // checked and previewed by the server shortly after every change, and saved on request.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError, type CheckResult, type LoadedSite, type SiteModel } from './api';
 import { latestOnly } from './latest-only';
 import { setAt } from '../../shared/pointer';
@@ -143,9 +143,12 @@ export function useSite() {
     if (!model || !loaded) return { kind: 'failed', message: t('app.notLoaded') };
     try {
       const { version, hash } = await api.save(model, loaded.hash);
-      setSaved(model);
       localStorage.removeItem(DRAFT_KEY);
-      setLoaded({ ...loaded, hash });
+      // The whole editor draws again for the saved file (its status, its forms): after "Saved" is shown, not before.
+      startTransition(() => {
+        setSaved(model);
+        setLoaded({ ...loaded, hash });
+      });
       return { kind: 'saved', version };
     } catch (error) {
       if (error instanceof ApiError && error.status === 409)
