@@ -28,6 +28,8 @@ export interface BuildInfo {
   inputs?: string;
   routes: number;
   ms: number;
+  /** Pages taken unchanged from the build live before it (generator/render/reuse-pages.ts); the others were rendered. */
+  reused?: number;
 }
 
 export const isBuildId = (id: string) => BUILD_ID.test(id);

@@ -179,6 +179,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
         inputs,
         routes: done.routes,
         ms: Math.round(done.ms),
+        reused: done.reused,
       };
       const missing = await missingPages(temporary);
       if (missing.length)
