@@ -4,7 +4,7 @@
 // server never serves dot files.
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_CONTRACT_FILE } from './server-contract.js';
 
@@ -29,22 +29,58 @@ async function filesIn(dir: string): Promise<string[]> {
     .sort();
 }
 
-async function describe(dir: string, names: string[]): Promise<Manifest> {
+async function describe(
+  dir: string,
+  names: string[],
+  known: (name: string) => Promise<Manifest['files'][string] | undefined> = async () => undefined,
+): Promise<Manifest> {
   const described: [string, Manifest['files'][string]][] = [];
   for (let i = 0; i < names.length; i += PARALLEL_READS) {
     const batch = names.slice(i, i + PARALLEL_READS);
-    const read = await Promise.all(batch.map((name) => readFile(path.join(dir, name))));
+    const read = await Promise.all(
+      batch.map(async (name) => {
+        const entry = await known(name);
+        if (entry) return entry;
+        const bytes = await readFile(path.join(dir, name));
+        return { size: bytes.length, sha256: sha256(bytes) };
+      }),
+    );
     // In the names' order, not the order the reads finish: the same folder gives the same manifest.
-    read.forEach((bytes, j) => described.push([batch[j]!, { size: bytes.length, sha256: sha256(bytes) }]));
+    read.forEach((entry, j) => described.push([batch[j]!, entry]));
   }
   return { files: Object.fromEntries(described) };
 }
 
-/** Hashes every file of a finished build and writes the manifest beside them (the last file written). */
-export async function writeManifest(dir: string): Promise<Manifest> {
-  const manifest = await describe(dir, await filesIn(dir));
+/**
+ * Hashes every file of a finished build and writes the manifest beside them (the last file written).
+ * `earlier`: a build this one shares files with by hard links (a publish's live build): a file that is
+ * the very same file there (device and inode) takes its size and hash from that build's manifest
+ * instead of being read. Its check after the rename (manifestProblem) reads every file, so a shared
+ * file that no longer matches what the earlier build published still stops the publish.
+ */
+export async function writeManifest(dir: string, earlier?: string): Promise<Manifest> {
+  const known = earlier ? await sharedEntries(dir, earlier) : undefined;
+  const manifest = await describe(dir, await filesIn(dir), known);
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;
+}
+
+/** Looks up a file of `dir` that is the same file (a hard link) in `earlier`, in `earlier`'s manifest. */
+async function sharedEntries(
+  dir: string,
+  earlier: string,
+): Promise<(name: string) => Promise<Manifest['files'][string] | undefined>> {
+  const manifest = await readManifest(earlier).catch(() => undefined);
+  if (!manifest) return async () => undefined;
+  return async (name) => {
+    const entry = manifest.files[name];
+    if (!entry || name === MANIFEST_FILE) return undefined;
+    const [here, there] = await Promise.all([
+      stat(path.join(dir, name)),
+      stat(path.join(earlier, name)).catch(() => undefined),
+    ]);
+    return there && here.ino === there.ino && here.dev === there.dev && here.size === entry.size ? entry : undefined;
+  };
 }
 
 /** The build's manifest; throws, in words, when there is none or it cannot be read. */

@@ -48,30 +48,35 @@ export class PublishWorker {
       await worker.ready;
       return await this.ask(worker, request, onProgress);
     } catch (error) {
-      // A build that failed (a broken picture) leaves the worker as it was; one that stopped it, or any other trouble, a new one.
-      if (!(error instanceof BuildFailed)) this.stop();
+      // A failed build may have work still writing into its folder (a stage beside the one that failed):
+      // the worker ends, and only then is the folder removed; the next publish starts another.
+      await this.stop();
       throw error;
     } finally {
       if (this.worker === worker) {
         worker.child.unref();
-        worker.idle = setTimeout(() => this.stop(), WORKER_IDLE_MS).unref();
-        if (++worker.builds >= WORKER_BUILDS) this.stop();
+        worker.idle = setTimeout(() => void this.stop(), WORKER_IDLE_MS).unref();
+        if (++worker.builds >= WORKER_BUILDS) void this.stop();
       }
     }
   }
 
-  /** Ends the worker (the editor closing, a test's end); the next build starts another. */
-  stop(): void {
+  /** Ends the worker (the editor closing, a test's end), resolving once it has; the next build starts another. */
+  async stop(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
     if (!worker) return;
     clearTimeout(worker.idle);
-    worker.child.kill();
+    const { child } = worker;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill();
+    await exited;
   }
 
   private workerFor(engine: string): Worker {
     const gone = this.worker && (this.worker.child.exitCode !== null || this.worker.child.signalCode !== null);
-    if (gone || this.worker?.engine !== engine) this.stop();
+    if (gone || this.worker?.engine !== engine) void this.stop();
     return (this.worker ??= start(engine));
   }
 
@@ -85,7 +90,7 @@ export class PublishWorker {
       const onMessage = (message: BuildMessage) => {
         if (message.type === 'progress') onProgress(message);
         else if (message.type === 'done') finish(() => resolve(message));
-        else if (message.type === 'failed') finish(() => reject(new BuildFailed(message.message)));
+        else if (message.type === 'failed') finish(() => reject(failed(message.message)));
       };
       const onExit = (code: number | null) =>
         finish(() => {
@@ -107,13 +112,6 @@ export class PublishWorker {
 }
 
 const failed = (reason: string) => new Error(t('server.publish.buildFailed', { reason }));
-
-/** A build the worker reported as failed, in words; the worker itself is fine. */
-class BuildFailed extends Error {
-  constructor(reason: string) {
-    super(t('server.publish.buildFailed', { reason }));
-  }
-}
 
 function start(engine: string): Worker {
   const child = fork(BUILD_SCRIPT, [], {

@@ -89,8 +89,8 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   }
 
   /** Ends the publish worker (the editor closing); a later publish starts it again. */
-  close(): void {
-    this.worker.stop();
+  close(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Makes a kept build live again (Roll back, or forward after one), once its files match its manifest. */
@@ -139,7 +139,8 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
       // The live build's pages whose inputs are unchanged are taken from it (generator/render/reuse-pages.ts);
       // it is not pruned while live, and this lock is held until the switch.
-      // Only files that are still as published are shared: a damaged live build is built anew.
+      // Only files still as published are shared: a damaged live build is built anew. Checked whole, so the
+      // new manifest may take the shared files' hashes from the live one (writeManifest).
       const live = readPointer(this.buildsDir);
       const liveDir = live ? buildDir(this.buildsDir, live) : undefined;
       const reuse = liveDir && !(await manifestProblem(liveDir)) ? liveDir : undefined;
@@ -190,7 +191,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
           }),
         );
       await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
-      await writeManifest(temporary);
+      await writeManifest(temporary, reuse);
       const final = buildDir(this.buildsDir, state.buildId);
       await rename(temporary, final);
       const problem = await manifestProblem(final);

@@ -52,7 +52,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  publisher?.close();
+  await publisher?.close();
   await server?.stop();
 });
 

@@ -106,7 +106,7 @@ async function defaultSitePublishes(rounds: number): Promise<NonNullable<Publish
       }
       return { routes: firstPublish.routes, firstPublish, ...measured };
     } finally {
-      publisher.close();
+      await publisher.close();
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -155,7 +155,7 @@ async function buildSteps(siteFile: string, outDir: string, reuse?: string): Pro
   const result = await build({ siteFile, outDir, reuse });
   if (!result.ok) throw new Error(`The ${path.basename(siteFile)} of the large site has problems.`);
   const built = performance.now();
-  await writeManifest(outDir);
+  await writeManifest(outDir, reuse);
   const written = performance.now();
   const problem = await manifestProblem(outDir);
   if (problem) throw new Error(`The large site's build does not match its manifest: ${problem}`);

@@ -1,7 +1,7 @@
 // A build's manifest: written over every file, it matches the folder as written, and names the file
 // when one is removed, altered (same size or not) or added; the quick check sees a missing folder,
 // key file or sampled file by its size alone.
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -83,5 +83,24 @@ describe('build manifest', () => {
     );
     expect(bytesProblem(manifest, 'extra.html', Buffer.from('x'))).toBe('extra.html is not in its manifest');
     rmSync(dir, { recursive: true });
+  });
+
+  it("takes a file shared with an earlier build (a hard link) from that build's manifest, so a shared file changed since still fails the check", async () => {
+    const earlier = build();
+    const earlierManifest = await writeManifest(earlier);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+    mkdirSync(path.join(dir, 'about'));
+    linkSync(path.join(earlier, 'about/index.html'), path.join(dir, 'about/index.html'));
+    writeFileSync(path.join(dir, 'index.html'), '<h1>Home, new</h1>');
+    const manifest = await writeManifest(dir, earlier);
+    expect(manifest.files['about/index.html']).toEqual(earlierManifest.files['about/index.html']);
+    expect(await manifestProblem(dir)).toBeNull();
+
+    // Changed in place, same size: the shared file keeps the hash it was published with, and the check reads it.
+    writeFileSync(path.join(earlier, 'about/index.html'), '<h1>Abut!</h1>');
+    await writeManifest(dir, earlier);
+    expect(await manifestProblem(dir)).toBe('1 file was changed after publishing: about/index.html');
+    rmSync(dir, { recursive: true });
+    rmSync(earlier, { recursive: true });
   });
 });
