@@ -61,7 +61,14 @@ describe('a build reusing the unchanged pages of an earlier one', () => {
     async () => {
       site.towns[0].pages.landscaping.blocks.narrative.paragraphs[0] += ' We also rake the sand back after storms.';
       await writeSite();
-      const reused = await build({ siteFile, outDir: path.join(dir, 'paragraph'), reuse: path.join(dir, 'first') });
+      // On two render threads: the pool starts for the one page that needs it.
+      const reused = await build({
+        siteFile,
+        outDir: path.join(dir, 'paragraph'),
+        reuse: path.join(dir, 'first'),
+        renderThreads: 2,
+      });
+      expect(reused.renderThreads).toBe(2);
       expect(reused.renderedPages).toEqual(['/landscaping-in-huron']);
       expect(reused.reusedPages.length).toBe(reused.routes - 1);
       const incremental = await doctor({ siteFile, outDir: path.join(dir, 'paragraph'), parsed });

@@ -80,6 +80,9 @@ describe('a publish after a small change', () => {
       await until(async () => (await served('/')).build === second.state.buildId, 'the server to switch', 5_000, 50);
       expect((await served('/lawn-care-in-sandusky')).text).toContain('We bag the clippings too.');
       expect((await served('/lawn-care-in-huron')).build).toBe(second.state.buildId);
+      // The keys are the build's own: never served.
+      expect((await stat(path.join(second.dir, '.page-keys.json'))).isFile()).toBe(true);
+      expect((await fetch(`${server.baseUrl}/.page-keys.json`)).status).toBe(404);
     },
     BUILD_TIMEOUT,
   );
