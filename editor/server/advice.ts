@@ -32,7 +32,12 @@ async function draftAdvice(model: SiteModel, previewer: Previewer, imagesDir: st
     pages.push({ route, file: route.path, $: parseHtml(await previewer.render(model, routes, route)) });
   }
   const context = { model, routes, pages, outDir: previewer.outDir };
-  return ADVICE_CHECKS.flatMap((check) => check(context));
+  const findings: Finding[] = [];
+  for (const check of ADVICE_CHECKS) {
+    await previewer.turns.next(); // a check of every page takes a few hundred ms: a check or a save goes between them
+    findings.push(...check(context));
+  }
+  return findings;
 }
 
 export function adviceRouter(previewer: Previewer, imagesDir: string): express.Router {

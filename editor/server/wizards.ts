@@ -132,8 +132,17 @@ async function sourceScore(
   return { template, name: service?.name ?? template, path: route.path, score: pair!.score };
 }
 
-/** The doctor's findings over the model's pages that would stop a publish (blocksPublish): near copies and copied sentences. */
-async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir: string): Promise<Finding[]> {
+/**
+ * The doctor's findings over the model's pages that would stop a publish (blocksPublish): near copies and
+ * copied sentences. Stops (throws the signal's reason) once nobody waits for the answer: a closed dialog's check
+ * would otherwise go on drawing every town page beside the next save.
+ */
+async function publishBlockers(
+  previewer: Previewer,
+  model: SiteModel,
+  imagesDir: string,
+  signal: AbortSignal,
+): Promise<Finding[]> {
   const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
   if (problems.length)
     return problems.map((p) => ({
@@ -148,9 +157,13 @@ async function publishBlockers(previewer: Previewer, model: SiteModel, imagesDir
     model,
     routes,
     routes.filter((r) => r.kind === 'town' && r.template),
+    signal,
   );
   const context = { model, routes, pages, outDir: '' };
-  return [...nearDuplicates(context), ...copiedSentences(context)].filter(blocksPublish);
+  const nearCopies = nearDuplicates(context);
+  await previewer.turns.next(); // each takes a few hundred ms: a check or a save goes between them
+  signal.throwIfAborted();
+  return [...nearCopies, ...copiedSentences(context)].filter(blocksPublish);
 }
 
 async function drawPages(
@@ -158,10 +171,12 @@ async function drawPages(
   model: SiteModel,
   routes: Route[],
   chosen: Route[],
+  signal: AbortSignal,
 ): Promise<DoctorPage[]> {
   const pages: DoctorPage[] = [];
   for (const route of chosen) {
     await previewer.turns.next(); // in the background: a check or a save goes first (turns.ts)
+    signal.throwIfAborted();
     pages.push(await drawPage(previewer, model, routes, route));
   }
   return pages;
@@ -234,7 +249,13 @@ export function wizardsRouter(previewer: Previewer, imagesDir: string): express.
       res.status(400).json({ error: t('server.wizards.noDraft') });
       return;
     }
-    res.json({ blockers: await publishBlockers(previewer, req.body.model, imagesDir) });
+    const asked = new AbortController();
+    res.once('close', () => asked.abort());
+    try {
+      res.json({ blockers: await publishBlockers(previewer, req.body.model, imagesDir, asked.signal) });
+    } catch (error) {
+      if (!asked.signal.aborted) throw error; // else the asker has gone: nobody to answer
+    }
   });
   return router;
 }

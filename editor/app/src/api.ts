@@ -80,13 +80,18 @@ const token = () =>
     .then((r) => r.json())
     .then((b: { csrfToken: string }) => b.csrfToken));
 
-export async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = {};
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = await token();
   }
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
   const json = await response.json().catch(() => ({ error: t('api.noDetails', { status: response.status }) }));
   if (!response.ok) throw new ApiError(response.status, json);
   return json as T;
@@ -104,8 +109,9 @@ export const api = {
     call<{ hash: string; version: string }>('POST', `/api/versions/${encodeURIComponent(id)}/restore`, { baseHash }),
   similarity: (model: SiteModel, town: string, templates?: string[], compareWith?: string) =>
     call<SimilarityAnswer>('POST', '/api/wizards/similarity', { model, town, templates, compareWith }),
-  publishBlockers: (model: SiteModel) =>
-    call<{ blockers: PublishBlocker[] }>('POST', '/api/wizards/publish-blockers', { model }),
+  /** Stopped on the server too when `signal` aborts (the dialog that asked has closed). */
+  publishBlockers: (model: SiteModel, signal?: AbortSignal) =>
+    call<{ blockers: PublishBlocker[] }>('POST', '/api/wizards/publish-blockers', { model }, signal),
   /** Ends the session on the server; answers the page to show next. */
   logOut: () => call<{ next: string }>('POST', '/logout'),
 };

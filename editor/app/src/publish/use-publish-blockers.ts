@@ -12,9 +12,10 @@ export function usePublishBlockers(saved: SiteModel | undefined): BlockersCheck 
   useEffect(() => {
     if (!saved) return;
     let current = true;
+    const asking = new AbortController();
     setCheck({ state: 'checking' });
     api
-      .publishBlockers(saved)
+      .publishBlockers(saved, asking.signal)
       .then(({ blockers }) => {
         if (current) setCheck({ state: 'done', blockers });
       })
@@ -23,6 +24,7 @@ export function usePublishBlockers(saved: SiteModel | undefined): BlockersCheck 
       });
     return () => {
       current = false;
+      asking.abort(); // the dialog closed: the server stops drawing pages nobody will see
     };
   }, [saved]);
   return check;
