@@ -70,6 +70,7 @@ export class PublishWorker {
     const { child } = worker;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.ref(); // waited for: an unreferenced child would let the process end before its exit is heard
     child.kill();
     await exited;
   }
