@@ -9,7 +9,8 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page, type Response } from 'playwright-core';
+// Playwright's browser driver (playwright-core), through the package the project lists.
+import { chromium, type Page, type Response } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { startEditor } from '../../tests/helpers/editor-server';
 
