@@ -28,7 +28,7 @@ describe('build benchmark', () => {
           '--rounds',
           '1',
           '--skip',
-          'serve,profile',
+          'serve,profile,save,publish',
           '--report',
           report,
         ],

@@ -1,4 +1,4 @@
-// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --before <commit> --rounds 3 --skip profile,serve,hugo,nginx --report reports/bench.md]`: how fast the engine
+// `npm run bench [-- --sizes 60,600,6000 --seconds 5 --profile-pages 500 --before <commit> --rounds 3 --saves 20 --skip profile,hugo,save,publish,serve,nginx --report reports/bench.md]`: how fast the engine
 // builds and serves, reported and never a pass/fail on timing. Writes reports/bench.md (or --report) and prints it.
 // 1. the real site.json: build time, and per kind of page the HTML and JavaScript the browser gets;
 // 2. build scaling on synthetic sites of 60, 600 and 6,000 town pages, each in a child process of its
@@ -9,6 +9,8 @@
 // 3. Hugo building the same town pages (hugo.ts: a site of the same shape, and one of the same bytes),
 //    when `hugo` is installed: `--rounds` rounds (3) taking turns with our build of the largest synthetic
 //    site, so that both meet the same load: wall and CPU time, each round's ratio and the median;
+// 3b. the editor: `--saves` (20) one-field saves in Chromium, click → "Saved." (editor/bench/measure-save.ts), and
+//    `--rounds` publishes of a small change and of a phone change beside a full build (publish.ts);
 // 4. serving: POST /api/contact (generator/tools/bench/contact.ts), and the same page from Express and from
 //    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
 // Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
@@ -22,6 +24,8 @@ import type { ProfileResult } from './profile-child';
 import { settleDisk } from './disk';
 import { hugoVersion, prepareHugoSite, runHugo, type HugoRun, type HugoSite } from './hugo';
 import { ROUNDS, serveBench, type Served } from './serve';
+import type { PublishBench, PublishMeasure } from './publish';
+import type { SaveTimes } from '../../../editor/bench/measure-save';
 import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
 import { FOOTER_TOWN_LIMIT } from '../../pages/resolve';
@@ -37,6 +41,7 @@ const sizes = (option('sizes') ?? '60,600,6000')
   .filter((n) => n > 0);
 const seconds = Math.min(30, Math.max(1, Number(option('seconds') ?? 5)));
 const rounds = Math.min(9, Math.max(1, Number(option('rounds') ?? 3)));
+const saves = Math.min(50, Math.max(1, Number(option('saves') ?? 20)));
 const skip = new Set((option('skip') ?? '').split(','));
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 const out: string[] = [];
@@ -134,6 +139,91 @@ function profileOf(siteFile: string, pages: number, commit?: string): ProfileRes
   } finally {
     if (commit) spawnSync('git', ['worktree', 'remove', '--force', root], { cwd: projectRoot });
   }
+}
+
+/** The last line of a bench script's output as JSON, or why there is none. */
+function jsonOf<T>(script: string, args: string[]): T | string {
+  const run = spawnSync(tsx, [path.join(projectRoot, script), ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    timeout: 1_800_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = (run.stdout ?? '').trim().split('\n').pop() ?? '';
+  return line.startsWith('{')
+    ? (JSON.parse(line) as T)
+    : `${script} exited with ${run.status}: ${(run.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`;
+}
+
+/** `--saves` one-field saves in the editor, in Chromium, click → "Saved." (editor/bench/measure-save.ts). */
+function saveSection(): void {
+  say(`## A save in the editor (${saves} one-field saves, click → "Saved." shown, Chromium)`);
+  say();
+  const loadBefore = loadAverage();
+  const times = jsonOf<SaveTimes>('editor/bench/measure-save.ts', ['--saves', String(saves)]);
+  if (typeof times === 'string') say(`Not run: ${times}`);
+  else
+    say(
+      `Median ${s(times.medianMs)}, slowest ${s(times.maxMs)} (load average ${loadBefore} → ${loadAverage()}). ` +
+        `Each save: ${times.ms.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s. The site is checked as Publish would after "Saved.", not before it.`,
+    );
+  say();
+}
+
+/** Publishes of the default site through the editor's Publisher, and of a synthetic site's build (generator/tools/bench/publish.ts). */
+function publishSection(townPages: number): void {
+  say(`## Publishing a small change (the default site${townPages > 60 ? `, and ${townPages} town pages` : ''})`);
+  say();
+  const bench = jsonOf<PublishBench>('generator/tools/bench/publish.ts', [
+    '--sizes',
+    `60,${townPages}`,
+    '--rounds',
+    String(rounds),
+  ]);
+  if (typeof bench === 'string') {
+    say(`Not run: ${bench}`);
+    say();
+    return;
+  }
+  const medianOf = (runs: PublishMeasure[]) => s(median(runs.map((r) => r.ms)));
+  if (bench.default) {
+    const d = bench.default;
+    table(
+      ["default site, through the editor's Publisher", 'click → live (median)', 'pages rendered'],
+      [
+        [
+          'first publish (worker started, every page)',
+          s(d.firstPublish.ms),
+          d.firstPublish.routes - d.firstPublish.reused,
+        ],
+        [
+          'one paragraph on one town page',
+          medianOf(d.paragraph),
+          d.paragraph.map((r) => r.routes - r.reused).join(', '),
+        ],
+        ['phone number (every page)', medianOf(d.phone), d.phone.map((r) => r.routes - r.reused).join(', ')],
+        [
+          'full build, nothing reused',
+          medianOf(d.fullPublish),
+          d.fullPublish.map((r) => r.routes - r.reused).join(', '),
+        ],
+      ],
+    );
+  }
+  if (bench.large) {
+    const l = bench.large;
+    table(
+      [`${l.routes} pages: build and manifest`, 'time', 'rendered', 'reused'],
+      [
+        ['full build', s(l.full.ms), l.full.rendered, l.full.reused],
+        ['one paragraph on one town page', s(l.paragraph.ms), l.paragraph.rendered, l.paragraph.reused],
+        ['phone number (every page)', s(l.phone.ms), l.phone.rendered, l.phone.reused],
+      ],
+    );
+    say(`The doctor at this size: ${l.doctor}.`);
+  }
+  say(`Load average at the start: ${bench.loadAverage.join(', ')}.`);
+  say();
 }
 
 /**
@@ -412,6 +502,10 @@ try {
   }
   // 3. Hugo, on the largest synthetic site: rounds taking turns, so that both meet the same machine.
   if (profiled && !skip.has('hugo')) await compareWithHugo(profiled, measured.at(-1)!.townPages);
+
+  // 3b. The editor: a save, and a publish small and large (each in a process of its own).
+  if (!skip.has('save')) saveSection();
+  if (!skip.has('publish')) publishSection(sizes.includes(6000) ? 6000 : Math.max(...sizes));
 
   // 4. Serving.
   if (!skip.has('serve')) {
