@@ -34,6 +34,16 @@ interface Worker {
 
 export class PublishWorker {
   private worker?: Worker;
+  private building = false;
+
+  /** Starts the worker ahead of a build (the Publish dialog opening): the click then waits for no engine to load. */
+  warm(engine: string): void {
+    if (this.building) return;
+    const worker = this.workerFor(engine);
+    worker.child.unref();
+    clearTimeout(worker.idle);
+    worker.idle = setTimeout(() => void this.stop(), WORKER_IDLE_MS).unref();
+  }
 
   /** Builds `siteFile` into `outDir` (reusing the unchanged pages of `reuse`), then runs the doctor. */
   async build(
@@ -41,6 +51,7 @@ export class PublishWorker {
     onProgress: (message: BuildProgressMessage) => void,
   ): Promise<BuildDone> {
     const worker = this.workerFor(request.engine);
+    this.building = true;
     clearTimeout(worker.idle);
     worker.output = '';
     worker.child.ref();
@@ -53,6 +64,7 @@ export class PublishWorker {
       await this.stop();
       throw error;
     } finally {
+      this.building = false;
       if (this.worker === worker) {
         worker.child.unref();
         worker.idle = setTimeout(() => void this.stop(), WORKER_IDLE_MS).unref();

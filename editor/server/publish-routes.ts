@@ -25,6 +25,7 @@ export function publishRoutes(
   const overview = (): PublishOverview => ({ publish: publisher.last, builds: publisher.builds(), publicUrl });
 
   router.get('/publish', (_req, res) => {
+    publisher.warm(); // the dialog opened: its engine loads while she reads it
     res.json(overview());
   });
   // The same overview as Server-Sent Events, one on opening and one per change, so the dialog needs no polling.

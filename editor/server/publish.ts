@@ -23,7 +23,7 @@ import {
   writePointer,
   type BuildInfo,
 } from '../../shared/builds';
-import { imagesDirOf, type Finding } from '../../generator/api';
+import { engineSources, imagesDirOf, type Finding } from '../../generator/api';
 import type { KeptBuild, PublishState } from '../shared/api-types';
 import { missingPages } from './build-pages';
 import { buildInputs } from './build-inputs';
@@ -86,6 +86,15 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       });
     this.emit('change', state);
     return state;
+  }
+
+  /** Loads the publish worker ahead of a publish (the Publish dialog opening), unless one runs. */
+  warm(): void {
+    if (this.state?.status === 'running') return;
+    void engineSources().then(
+      (engine) => this.worker.warm(engine),
+      () => {}, // the publish itself says what is wrong
+    );
   }
 
   /** Ends the publish worker (the editor closing); a later publish starts it again. */
