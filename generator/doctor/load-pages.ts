@@ -18,7 +18,7 @@ export interface ParsedPages {
 }
 
 /** Above this many pages none are kept: each page's tree takes about a megabyte. */
-export const PARSED_KEPT_MAX = 1_000;
+const PARSED_KEPT_MAX = 1_000;
 
 export const newParsedPages = (): ParsedPages => ({ byKey: new Map() });
 

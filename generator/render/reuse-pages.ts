@@ -14,12 +14,12 @@ import type { Route } from '../model/route';
 import { NOT_FOUND_PATH } from '../pages/not-found';
 
 /** The keys' file in a build. A dot file: the public server never serves dot files, and the manifest lists it. */
-export const PAGE_KEYS_FILE = '.page-keys.json';
+const PAGE_KEYS_FILE = '.page-keys.json';
 
 /** Raised when the way keys are made changes, so keys of older builds never match. */
 const KEYS_VERSION = 1;
 
-export interface PageKeys {
+interface PageKeys {
   version: number;
   /** Each route's key, by its path. */
   keys: Record<string, string>;

@@ -4,7 +4,7 @@
 // Each: a first (full) publish, a one-paragraph change on one town page (one page rendered, the rest
 // reused from the live build), a phone change (every page rendered), and a full build beside them.
 // `tsx generator/tools/bench/publish.ts [--sizes 60,6000]` prints one JSON line; `npm run bench`
-// calls publishBench(). It reports; it never fails on time.
+// runs that line (main.ts). It reports; it never fails on time.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export interface PublishMeasure {
 }
 
 /** The build-level measure of a large site: build, then the manifest written and checked, as a publish does. */
-export interface BuildStepsMeasure {
+interface BuildStepsMeasure {
   buildMs: number;
   rendered: number;
   reused: number;
@@ -202,7 +202,7 @@ async function largeSiteBuilds(townPages: number): Promise<NonNullable<PublishBe
 }
 
 /** Publish times on the default site (`60`: its routes) and on a synthetic site of `sizes`' other town-page counts. */
-export async function publishBench(sizes: number[] = [60, 6000], rounds = 3): Promise<PublishBench> {
+async function publishBench(sizes: number[] = [60, 6000], rounds = 3): Promise<PublishBench> {
   const result: PublishBench = { loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100) };
   if (sizes.includes(60)) result.default = await defaultSitePublishes(rounds);
   const large = sizes.find((size) => size > 60);
