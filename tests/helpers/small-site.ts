@@ -47,6 +47,25 @@ export function smallSite(): SiteModel {
   return site;
 }
 
+/**
+ * The small site with Sandusky's landscaping page Vermilion's own text, the town's name swapped: a near
+ * copy, so the doctor's advice and Publish's near-copy check have something to say. (The advice lands
+ * on the earlier town of the pair; in the small site Vermilion is the last town.)
+ */
+export function nearCopySite(): SiteModel {
+  const site = smallSite();
+  const [sandusky, vermilion] = [site.towns[1]!, site.towns[2]!];
+  if (sandusky.slug !== 'sandusky' || vermilion.slug !== 'vermilion')
+    throw new Error(
+      `The small site's towns are ${site.towns.map((t) => t.slug).join(', ')}; nearCopySite expects Sandusky and Vermilion second and third.`,
+    );
+  sandusky.pages = {
+    ...sandusky.pages,
+    landscaping: JSON.parse(JSON.stringify(vermilion.pages!.landscaping).replaceAll('Vermilion', 'Sandusky')),
+  };
+  return site;
+}
+
 /** Writes the small site into `dir` as site.json (formatted as the project's own is); its path. */
 export async function writeSmallSite(dir: string, site: SiteModel = smallSite()): Promise<string> {
   const file = path.join(dir, 'site.json');

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
-import { smallSite, writeSmallSite } from '../../helpers/small-site';
+import { nearCopySite, writeSmallSite } from '../../helpers/small-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // The advice draws every page of the draft once (seconds; a minute on a busy two-core machine).
@@ -17,15 +17,7 @@ let editor: RunningEditor;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // The small site: the advice draws every page, and its size is not what this spec tests.
-  const model = smallSite();
-  const [sandusky, vermilion] = [model.towns[1], model.towns[2]];
-  expect([sandusky.slug, vermilion.slug]).toEqual(['sandusky', 'vermilion']);
-  // Sandusky's landscaping page gets Vermilion's own text, town name swapped: a near copy. (The advice
-  // lands on the earlier town of the pair; in the small site Vermilion is the last town.)
-  sandusky.pages = {
-    ...sandusky.pages,
-    landscaping: JSON.parse(JSON.stringify(vermilion.pages!.landscaping).replaceAll('Vermilion', 'Sandusky')),
-  };
+  const model = nearCopySite();
   editor = await startEditor(await writeSmallSite(await mkdtemp(path.join(os.tmpdir(), 'advice-site-')), model));
 });
 test.afterAll(async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { startEditor, type RunningEditor } from '../../helpers/editor-server';
 import { openAt } from '../../helpers/editor-page';
-import { smallSite, writeSmallSite } from '../../helpers/small-site';
+import { nearCopySite, writeSmallSite } from '../../helpers/small-site';
 
 test.use({ viewport: { width: 1280, height: 860 } });
 // The background checks draw every page of the draft (seconds; a minute on a busy two-core machine).
@@ -17,14 +17,8 @@ let editor: RunningEditor;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // The small site with Sandusky's landscaping page a copy of Vermilion's (town name swapped), so the
-  // background checks have something to say: Publish would refuse it, and the advice names it.
-  const model = smallSite();
-  const [sandusky, vermilion] = [model.towns[1], model.towns[2]];
-  sandusky.pages = {
-    ...sandusky.pages,
-    landscaping: JSON.parse(JSON.stringify(vermilion.pages!.landscaping).replaceAll('Vermilion', 'Sandusky')),
-  };
+  // A near copy, so the background checks have something to say: Publish would refuse it, and the advice names it.
+  const model = nearCopySite();
   editor = await startEditor(await writeSmallSite(await mkdtemp(path.join(os.tmpdir(), 'save-time-site-')), model));
 });
 test.afterAll(async () => {
