@@ -14,8 +14,16 @@ import { normaliser, pageText, type Piece, type PieceKind } from './page-text';
 import { say } from './say';
 import type { Check, Finding } from './types';
 
-/** Fewer words than this are too common to be anyone's own: "Licensed & insured", a checklist's "Fire pit and seating areas". */
+/** Fewer words than this are too common to be anyone's own alone: "Licensed & insured", a checklist's "Fire pit and seating areas". */
 const MIN_WORDS = 6;
+/**
+ * Short lines (a checklist's items, cards' titles) are another service's as a list: when a block
+ * carries at least this many of one earlier service's short lines, and they are at least half of its
+ * short lines, they are that service's list ("Leaf blowing and vacuuming", "Final mow of the season"…).
+ */
+const MIN_LIST_COPIES = 3;
+/** A field of fewer lines is no list: a block's buttons and badges ("Licensed & Insured"), anyone's. */
+const MIN_LIST_LINES = 4;
 
 type CopyKind = 'otherService' | 'otherTown' | 'namesService';
 
@@ -64,12 +72,20 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
 
   // Where each sentence and heading appears, and which of them each pattern gives every town.
   const byKey = new Map<string, Place[]>();
+  /** Which services' pages carry each short line. */
+  const shortOf = new Map<string, Map<string, Route[]>>();
   const shared = new Map<string, Set<string>>();
   const textOf = new Map<Route, { piece: Piece; key: string }[]>();
   for (const route of pages) {
     const pieces = pageText(route, model).map((piece) => ({ piece, key: normal(piece.text, route.town) }));
     textOf.set(route, pieces);
     for (const { piece, key } of pieces) {
+      const service = serviceOf(route);
+      if (service && short(piece, key)) {
+        const services = shortOf.get(key) ?? new Map<string, Route[]>();
+        services.set(service, [...(services.get(service) ?? []), route]);
+        shortOf.set(key, services);
+      }
       if (!comparable(piece, key)) continue;
       const place = { route, piece, service: serviceOf(route), town: route.town };
       const known = byKey.get(key);
@@ -139,14 +155,78 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
       if (owner)
         add(route, piece, 'otherService', { name: nameOf(owner.service!), page: owner.route.path }, nameOf(service));
     }
+    if (service && serviceRank.has(service))
+      for (const list of copiedLists(textOf.get(route)!, shortOf, service, serviceRank, route.town))
+        for (const piece of list.pieces)
+          add(
+            route,
+            { ...piece, kind: 'line', pointer: list.pointer },
+            'otherService',
+            { name: nameOf(list.owner), page: list.page },
+            nameOf(service),
+          );
   }
   return found;
 }
 
+/**
+ * The lists of a service's page (a block's field of many short lines: a checklist's items, cards'
+ * titles) that are mostly an earlier service's: that service, one of its pages (the same town's where
+ * it has one), the list's field and the lines. A template's lists only: a town's own list (the neighbourhoods its
+ * areas block names) is that town's facts on each of its pages.
+ */
+function copiedLists(
+  pieces: { piece: Piece; key: string }[],
+  shortOf: Map<string, Map<string, Route[]>>,
+  service: string,
+  serviceRank: Map<string, number>,
+  town: Town | undefined,
+): { owner: string; page: string; pointer: string; pieces: Piece[] }[] {
+  const rank = serviceRank.get(service)!;
+  const byList = new Map<string, { piece: Piece; key: string }[]>();
+  for (const p of pieces) {
+    const list = listOf(p.piece.pointer);
+    if (list && !p.piece.own && short(p.piece, p.key)) byList.set(list, [...(byList.get(list) ?? []), p]);
+  }
+  const lists: { owner: string; page: string; pointer: string; pieces: Piece[] }[] = [];
+  for (const [list, lines] of byList) {
+    if (lines.length < MIN_LIST_LINES) continue;
+    const copies = new Map<string, Piece[]>();
+    for (const { piece, key } of lines)
+      for (const other of shortOf.get(key)?.keys() ?? [])
+        if (other !== service && (serviceRank.get(other) ?? Infinity) < rank)
+          copies.set(other, [...(copies.get(other) ?? []), piece]);
+    const [owner, copied] =
+      [...copies].sort((a, b) => b[1].length - a[1].length || serviceRank.get(a[0])! - serviceRank.get(b[0])!)[0] ?? [];
+    if (!owner || copied!.length < MIN_LIST_COPIES || copied!.length * 2 < lines.length) continue;
+    const first = lines.find((l) => l.piece === copied![0])!;
+    const theirs = shortOf.get(first.key)!.get(owner)!;
+    lists.push({
+      owner,
+      page: (theirs.find((r) => r.town === town) ?? theirs[0]!).path,
+      pointer: list.slice(0, list.indexOf('/*')),
+      pieces: copied!,
+    });
+  }
+  return lists;
+}
+
+/** The list a line is an item of: its block and its field with every place in a list left open (groups/*\/items/*); none for a field of one line. */
+function listOf(pointer: string): string | undefined {
+  const block = /^.*?\/blocks\/[^/]+/.exec(pointer)?.[0];
+  if (!block) return undefined;
+  const field = pointer.slice(block.length).replace(/\/\d+(?=\/|$)/g, '/*');
+  return field.includes('*') ? block + field : undefined;
+}
+
+const COMPARED = new Set<PieceKind>(['sentence', 'heading', 'line']);
+const wordCount = (key: string) => (key ? key.split(' ').length : 0);
+
 /** Sentences, headings and lines long enough to be someone's own words; the picture descriptions, title and summary are only read for names. */
-const comparable = (piece: Piece, key: string) =>
-  (piece.kind === 'sentence' || piece.kind === 'heading' || piece.kind === 'line') &&
-  key.split(' ').length >= MIN_WORDS;
+const comparable = (piece: Piece, key: string) => COMPARED.has(piece.kind) && wordCount(key) >= MIN_WORDS;
+
+/** A line of two words or more too short to be anyone's own alone: a checklist's item, a card's title. */
+const short = (piece: Piece, key: string) => COMPARED.has(piece.kind) && wordCount(key) >= 2 && !comparable(piece, key);
 
 /**
  * The fields of a town page that say which service it is about: they must not name another one

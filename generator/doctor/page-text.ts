@@ -8,7 +8,7 @@ import schema from '../../schema/site.schema.json' with { type: 'json' };
 import type { Block, SiteModel, Town } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { escapePointer } from '../model/walk';
-import { schemaText } from '../errors/language';
+import { problemLanguage, schemaText, type ProblemLanguage } from '../errors/language';
 import { serviceNamePattern, namedService } from '../../shared/site/service-names';
 import { metaPointer } from './locate';
 import { withoutTown } from './shingles';
@@ -38,11 +38,15 @@ const KIND_TITLES = Object.fromEntries(
     .map(([, def]) => [def.properties!.type!.const!, def.title]),
 ) as Record<string, string | undefined>;
 
+/** Quotation marks as the problems' language writes them. */
+const QUOTES: Record<ProblemLanguage, [string, string]> = { en: ['“', '”'], de: ['„', '“'] };
+
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */
 export function blockInWords(block: Block): string {
   const kind = schemaText(KIND_TITLES[block.type] ?? block.type);
   const heading = (block as { heading?: unknown }).heading;
-  return typeof heading === 'string' && heading.trim() ? `${kind} “${heading.trim()}”` : kind;
+  const [open, close] = QUOTES[problemLanguage()];
+  return typeof heading === 'string' && heading.trim() ? `${kind} ${open}${heading.trim()}${close}` : kind;
 }
 
 /** A text cut into its sentences (a full stop, question or exclamation mark and a space end one). */
@@ -97,10 +101,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * A text's words with every name that differs between pages replaced by a marker: the business's
- * name and phone, every service's names (any case, plural or possessive: "fall cleanups"), and the
- * page's own town's name, address name, county and postal code. Two sentences that differ only by
- * such names come out equal ("Sandusky's text with Port Clinton's name"). Only the page's own town:
- * a river or road named like another town ("the Huron River") stays what it is.
+ * name and phone, every service's names (any case, plural or possessive: "fall cleanups"), the page's
+ * own town's name, address name and county, and every town's county (as "Erie County") and postal
+ * code. Two sentences that differ only by such names come out equal: "Sandusky's text with Port
+ * Clinton's name", even when it still gives Sandusky's county and postal code. Other towns' names
+ * stay what they are: "Houses along the Huron River valley" on Milan's page is not Vermilion's
+ * "Houses along the Vermilion River valley".
  */
 export function normaliser(model: SiteModel): (text: string, town?: Town) => string {
   const business = [model.business.name, model.site.name, model.business.phone]
@@ -112,17 +118,21 @@ export function normaliser(model: SiteModel): (text: string, town?: Town) => str
     const pattern = serviceNamePattern(namedService(model, s.id) ?? s);
     return pattern ? [pattern] : [];
   });
+  const everyTown = model.towns.flatMap((t) => [
+    ...(t.county ? [`${t.county} County`] : []),
+    ...(t.postalCode ? [t.postalCode] : []),
+  ]);
   const placesOf = (t: Town) => [
     t.name,
     t.slug,
     t.slug.replace(/-/g, ' '),
-    ...(t.county ? [`${t.county} County`, t.county] : []),
-    ...(t.postalCode ? [t.postalCode] : []),
+    ...(t.county ? [t.county] : []),
+    ...everyTown,
   ];
   return (text, town) => {
     let out = text.toLowerCase().replace(businessPattern, 'BUSINESS');
     for (const pattern of services) out = out.replace(pattern, 'SERVICE');
-    if (town) out = withoutTown(out, placesOf(town));
+    out = withoutTown(out, town ? placesOf(town) : everyTown);
     return (out.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).join(' ');
   };
 }

@@ -76,15 +76,19 @@ const sätze = (texts: string[]) =>
 const imTeil = (block?: string) => (block ? ` in ${block}` : '');
 /** „Die Überschrift „…“ ist“, „Die Sätze „…“ „…“ sind“: was kopiert ist, und sein Verb. */
 const kopierterText = (f: CopiedFrom) =>
-  f.field === 'heading' || f.field === 'line'
-    ? `${BENANNTES_FELD[f.field]} ${sätze(f.sentences)} ist`
-    : `${f.sentences.length > 1 ? 'Die Sätze' : 'Der Satz'} ${sätze(f.sentences)} ${f.sentences.length > 1 ? 'sind' : 'ist'}`;
+  f.field === 'line' && f.sentences.length > 1
+    ? `Die Zeilen ${sätze(f.sentences)} sind`
+    : f.field === 'heading' || f.field === 'line'
+      ? `${BENANNTES_FELD[f.field]} ${sätze(f.sentences)} ist`
+      : `${f.sentences.length > 1 ? 'Die Sätze' : 'Der Satz'} ${sätze(f.sentences)} ${f.sentences.length > 1 ? 'sind' : 'ist'}`;
 /** „dieser Überschrift“, „dieser Sätze“: wovon eine eigene Fassung nötig ist. */
 const kopiertesDing = (f: CopiedFrom) =>
   f.field === 'heading'
     ? 'dieser Überschrift'
     : f.field === 'line'
-      ? 'dieser Zeile'
+      ? f.sentences.length > 1
+        ? 'dieser Zeilen'
+        : 'dieser Zeile'
       : f.sentences.length > 1
         ? 'dieser Sätze'
         : 'dieses Satzes';
@@ -310,7 +314,7 @@ export const doctorWordsInGerman: DoctorWordsIn = {
 
   copiedFromService: (f: CopiedFrom & { service: string }) => ({
     message: `${kopierterText(f)} Text von ${f.other} (auf ${f.otherPage}).`,
-    hint: `Schreiben Sie eine eigene Fassung ${kopiertesDing(f)} für ${f.service}${imTeil(f.block)}, oder lassen Sie ${f.field === 'heading' || f.field === 'line' ? 'sie' : f.sentences.length > 1 ? 'sie' : 'ihn'} weg.`,
+    hint: `Schreiben Sie eine eigene Fassung ${kopiertesDing(f)} für ${f.service}${imTeil(f.block)}, oder lassen Sie ${f.field === 'heading' || f.field === 'line' || f.sentences.length > 1 ? 'sie' : 'ihn'} weg.`,
   }),
   copiedFromTown: (f: CopiedFrom & { town: string }) => ({
     message: `${kopierterText(f)} der eigene Text von ${f.other} (auf ${f.otherPage}), nur mit geändertem Ortsnamen.`,

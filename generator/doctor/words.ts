@@ -85,15 +85,19 @@ const quotedSentences = (texts: string[]) =>
 const inPart = (block?: string) => (block ? ` in ${block}` : '');
 /** "The heading “…” is", "The sentences “…” “…” are": what was copied, and its verb. */
 const copiedText = (f: CopiedFrom) =>
-  f.field === 'heading' || f.field === 'line'
-    ? `${NAMED_FIELD[f.field]} ${quotedSentences(f.sentences)} is`
-    : `${f.sentences.length > 1 ? 'The sentences' : 'The sentence'} ${quotedSentences(f.sentences)} ${f.sentences.length > 1 ? 'are' : 'is'}`;
+  f.field === 'line' && f.sentences.length > 1
+    ? `The lines ${quotedSentences(f.sentences)} are`
+    : f.field === 'heading' || f.field === 'line'
+      ? `${NAMED_FIELD[f.field]} ${quotedSentences(f.sentences)} is`
+      : `${f.sentences.length > 1 ? 'The sentences' : 'The sentence'} ${quotedSentences(f.sentences)} ${f.sentences.length > 1 ? 'are' : 'is'}`;
 /** "this heading", "these sentences": what to write a version of. */
 const copiedThing = (f: CopiedFrom) =>
   f.field === 'heading'
     ? 'this heading'
     : f.field === 'line'
-      ? 'this line'
+      ? f.sentences.length > 1
+        ? 'these lines'
+        : 'this line'
       : f.sentences.length > 1
         ? 'these sentences'
         : 'this sentence';
@@ -390,7 +394,7 @@ export const doctorWords = {
   // copied-sentences.ts
   copiedFromService: (f: CopiedFrom & { service: string }): Said => ({
     message: `${copiedText(f)} ${f.other}’s text (on ${f.otherPage}).`,
-    hint: `Write ${f.service}’s own version of ${copiedThing(f)}${inPart(f.block)}, or leave ${copiedThing(f) === 'these sentences' ? 'them' : 'it'} out.`,
+    hint: `Write ${f.service}’s own version of ${copiedThing(f)}${inPart(f.block)}, or leave ${f.sentences.length > 1 ? 'them' : 'it'} out.`,
     byHand: 'Each service’s pages need sentences of their own; the first service in "services" owns a shared one.',
   }),
   copiedFromTown: (f: CopiedFrom & { town: string }): Said => ({

@@ -309,8 +309,8 @@ const references = {
       example: ['555-014', 'US', '(201) 555-0123'],
     },
     (phone: string, country: string, example: string): Words => ({
-      message: `"${phone}" is not a valid phone number in ${country}.`,
-      hint: `Write the number as it is dialled in ${country}, with its area code${example ? `, like ${example}` : ''}; or set the country under Country conventions to the business's country.`,
+      message: `"${phone}" is not a valid phone number in ${countryName(country)}.`,
+      hint: `Write the number as it is dialled in ${countryName(country)}, with its area code${example ? `, like ${example}` : ''}; or set the country under Country conventions to the business's country.`,
     }),
   ),
   badRegExp: entry(

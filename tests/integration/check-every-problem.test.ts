@@ -24,7 +24,7 @@ describe('npm run check', () => {
     expect(lines).toEqual([
       expect.stringMatching(/site\.json:\d+:\d+ {2}\/business\/name {2}\[E-TEXT-TOO-SHORT\] This is empty\./),
       expect.stringMatching(
-        /site\.json:\d+:\d+ {2}\/business\/phone {2}\[E-PHONE-INVALID\] "12345" is not a valid phone number in US\./,
+        /site\.json:\d+:\d+ {2}\/business\/phone {2}\[E-PHONE-INVALID\] "12345" is not a valid phone number in the United States\./,
       ),
     ]);
     expect(check.stdout).toContain('2 problems in');

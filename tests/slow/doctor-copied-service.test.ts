@@ -1,8 +1,10 @@
-// `npm run doctor` on a built site with a service copied from another (issue 32, item 1): the small
-// added-town site gets a Fall Cleanup service, then "Gutter Cleaning" made from it with its own hero,
-// but Fall Cleanup's reasons, areas and search summary kept, each town with a hero text of its own.
-// The doctor fails, naming the copied sentences, the headings and the summary that name Fall
-// Cleanup, and whose they are (unit tests show the whole-page score alone letting such a page pass).
+// `npm run doctor` on a built site with a service copied from another (issue 32, item 1) and a town
+// copied from another (item 2): the small added-town site gets a Fall Cleanup service, then "Gutter
+// Cleaning" made from it with its own hero, but Fall Cleanup's reasons, areas and search summary kept,
+// each town with a hero text of its own; and Port Clinton's lawn care text is Sandusky's with the
+// town's name changed. The doctor fails, naming the copied sentences, the headings and the summary
+// that name Fall Cleanup, and whose they are (unit tests show the whole-page score alone letting such
+// pages pass).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -54,8 +56,17 @@ function copiedServiceSite(raw: Raw): Raw {
       'gutter-cleaning': { blocks: { hero: { text: ownHero('gutter cleaning', town.name, i) } } },
     };
   });
+  const [, sandusky, portClinton] = raw.towns;
+  sandusky.pages['lawn-care'] = { blocks: { hero: { text: SANDUSKY_LAWNS } } };
+  portClinton.pages['lawn-care'] = {
+    blocks: { hero: { text: SANDUSKY_LAWNS.replaceAll('Sandusky', 'Port Clinton') } },
+  };
   return raw;
 }
+
+/** Sandusky's own lawn care text, which Port Clinton's page takes with only the town's name changed. */
+const SANDUSKY_LAWNS =
+  'Sandusky lots run narrow between the old brick houses, so we bring a compact mower and trim along every shared driveway. Bay wind dries Sandusky lawns by July, which is when we raise the deck and water early.';
 
 let dir: string;
 let result: DoctorResult;
@@ -90,9 +101,19 @@ describe('the doctor on a built site with a service copied from another', () => 
       ]),
     );
     // Every town's gutter page, none of Fall Cleanup's (listed first, its text is its own).
-    expect(new Set(copies.map((f) => f.page))).toEqual(
+    expect(
+      new Set(copies.filter((f) => f.page.startsWith('/gutter') || f.page.startsWith('/fall')).map((f) => f.page)),
+    ).toEqual(
       new Set(['/gutter-cleaning-in-huron', '/gutter-cleaning-in-sandusky', '/gutter-cleaning-in-port-clinton']),
     );
+    // Port Clinton's lawn care page is Sandusky's text; Sandusky, listed first, is asked for nothing.
+    expect(copies.filter((f) => f.page.startsWith('/lawn-care'))).toEqual([
+      expect.objectContaining({
+        page: '/lawn-care-in-port-clinton',
+        message:
+          'The sentences “Port Clinton lots run narrow between the old brick houses, so we bring a compact mower and trim along every shared driveway.” “Bay wind dries Port Clinton lawns by July, which is when we raise the deck and water early.” are Sandusky’s own text (on /lawn-care-in-sandusky), with only the town’s name changed.',
+      }),
+    ]);
     // The printed report names the sentences and what to do, for whoever runs `npm run doctor`.
     expect(report).toContain('“Cleanups run from October to December.”');
     expect(report).toContain(

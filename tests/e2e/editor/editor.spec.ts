@@ -124,7 +124,7 @@ test('a wrong phone number shows its message at the phone field and nothing is w
   await open(page, '/business');
   const phone = field(page, '/business/phone');
   await phone.fill('call us');
-  const message = '"call us" is not a valid phone number in US.';
+  const message = '"call us" is not a valid phone number in the United States.';
   await expect(page.locator('[id="f/business/phone__error"]')).toContainText(message);
   await expect(page.locator('label[for="f/business/phone"]')).toHaveText('Phone number*');
   const problems = page.getByRole('region', { name: /1 problem to fix/ });

@@ -177,6 +177,8 @@ test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start a
     await expect(wizard.locator('.score-busy')).toHaveCount(0);
     await expect(wizard.locator('.score.over')).toContainText(/^Not its own yet/);
     await expect(wizard.locator('.score-copies')).toContainText('Cleanups run from October to December.');
+    // The checklist she kept is Fall Cleanup's list, however short each of its lines.
+    await expect(wizard.locator('.score-copies')).toContainText('“Leaf blowing and vacuuming”');
     if (i === 0) await shoot(page, 'gutter-3-huron-copies');
     await wizard.getByRole('button', { name: 'Next' }).click();
   }
@@ -199,8 +201,8 @@ test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start a
   await expect(part('Reasons to choose us').getByRole('radio', { name: 'Keep' })).toBeChecked();
   for (const title of ['Service checklist', 'Reasons to choose us', 'Areas served'])
     await part(title).getByRole('radio', { name: 'Write new' }).check();
-  // Every box of the checklist, its group names and items too: a kept "Final mow of the season" is
-  // Fall Cleanup's line on a gutter page (the guard reads only lines of six words or more).
+  // Every box of the checklist, its group names and items too: the kept items are Fall Cleanup's list
+  // on a gutter page ("Final mow of the season"), which the guard named above.
   await writeNew(part('Service checklist'), {
     'Book a complete cleanup, or choose only the pieces your yard needs.':
       'Pick a single visit or a spring and fall plan for every gutter on the house.',
@@ -221,6 +223,10 @@ test('Add service Gutter Cleaning from the Fall Cleanup pages: its parts start a
   });
   await writeNew(part('Reasons to choose us'), {
     'Why [town] Trusts Us Each Fall': 'Why [town] calls us up the ladder',
+    // The cards' titles are Fall Cleanup's list too; "Licensed & Insured" alone is anyone's.
+    'Booked Around Your Trees': 'Timed to the Seed Pods',
+    'Everything Hauled Away': 'Muck Bagged, Not Dumped',
+    'Ready for Winter': 'Drains Before the Storm',
     "Cleanups run from October to December. Book early and we'll time the visit to when your trees are bare.":
       'We come after the maples drop and again after the spring seed pods, so the troughs stay open all year.',
     'No leaf piles left at the curb for weeks. We take it all with us.':

@@ -62,7 +62,10 @@ describe('editor API', () => {
     site.model.business.phone = 'call us';
     const bad = await call('POST', '/api/check', { model: site.model, path: '/' });
     expect(bad.json.problems).toContainEqual(
-      expect.objectContaining({ pointer: '/business/phone', message: '"call us" is not a valid phone number in US.' }),
+      expect.objectContaining({
+        pointer: '/business/phone',
+        message: '"call us" is not a valid phone number in the United States.',
+      }),
     );
   });
 

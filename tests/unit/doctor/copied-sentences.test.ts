@@ -207,6 +207,87 @@ describe('copied sentences', () => {
     ]);
   });
 
+  it("finds Sandusky's text pasted for Port Clinton with the name changed but Sandusky's county and postal code kept", () => {
+    const raw = base();
+    const sandusky = raw.towns[1];
+    const paragraph = `Sandusky lots run narrow between the old brick houses of ${sandusky.county} County, so we bring a compact mower. Every yard in ${sandusky.postalCode} gets the bay wind by July, which is when we raise the deck and water early.`;
+    sandusky.pages['lawn-care'].blocks.hero.text = paragraph;
+    raw.towns.push({
+      ...structuredClone(sandusky),
+      slug: 'port-clinton',
+      name: 'Port Clinton',
+      county: 'Ottawa',
+      postalCode: '43452',
+      isBase: undefined,
+    });
+    raw.towns[2].pages['lawn-care'].blocks.hero.text = paragraph.replaceAll('Sandusky', 'Port Clinton');
+    const copies = copiedTexts(...(Object.values(build(raw)) as [SiteModel, DoctorContext['routes']]));
+    expect(copies).toEqual([
+      expect.objectContaining({
+        kind: 'otherTown',
+        page: '/lawn-care-in-port-clinton',
+        texts: paragraph
+          .replaceAll('Sandusky', 'Port Clinton')
+          .split(/(?<=\.) /)
+          .map((s) => s.trim()),
+        from: { name: 'Sandusky', page: '/lawn-care-in-sandusky' },
+      }),
+    ]);
+  });
+
+  it("sees Fall Cleanup's checklist kept as a list of short lines; a block's few badges are no list", () => {
+    const checklist = [
+      'Leaf blowing and vacuuming',
+      'Leaf hauling and disposal',
+      'Final mow of the season',
+      'Core aeration',
+      'Perennial cutback',
+    ];
+    const badges = ['Licensed & Insured', 'Family Owned', 'Free Estimates'];
+    const raw = withGutterCleaning();
+    for (const template of raw.templates.slice(1)) {
+      template.blocks[0].badges = badges;
+      const list = template.blocks.find((b: Raw) => b.type === 'ServiceList');
+      list.groups = [
+        { heading: 'Leaves & Lawn', items: checklist.slice(0, 3) },
+        { heading: 'Beds', items: checklist.slice(3) },
+      ];
+    }
+    // Her own list, beside it, with one of Fall Cleanup's lines in it: hers.
+    raw.templates[2].blocks.push({
+      type: 'ServiceList',
+      id: 'gutters',
+      heading: 'What a Gutter Visit Covers',
+      groups: [
+        {
+          heading: 'Gutters',
+          items: ['Scoop and bag', 'Flush every downspout', 'Reseal leaky seams', 'Final mow of the season'],
+        },
+      ],
+    });
+    const { model, routes } = build(raw);
+    const onGutter = copiedTexts(model, routes).filter((c) => c.page === '/gutter-cleaning-in-huron');
+    const lists = onGutter.filter((c) => c.texts.includes('Core aeration'));
+    expect(lists).toEqual([
+      expect.objectContaining({
+        kind: 'otherService',
+        field: 'line',
+        pointer: '/templates/2/blocks/1/groups',
+        texts: checklist,
+        from: { name: 'Fall Cleanup', page: '/fall-cleanup-in-huron' },
+      }),
+    ]);
+    expect(onGutter.some((c) => c.texts.some((t) => badges.includes(t) || t === 'Scoop and bag'))).toBe(false);
+    const ctx = context(raw);
+    const finding = checks['copied-sentences']!(ctx).find((f) => f.pointer === '/templates/2/blocks/1/groups')!;
+    expect(finding.message).toBe(
+      'The lines “Leaf blowing and vacuuming” “Leaf hauling and disposal” “Final mow of the season” and 2 more are Fall Cleanup’s text (on /fall-cleanup-in-huron).',
+    );
+    expect(finding.hint).toBe(
+      'Write Gutter Cleaning’s own version of these lines in Service checklist “Fall Cleanup Services in Huron”, or leave them out.',
+    );
+  });
+
   it('two honest paragraphs are no copy; a page score over the limit names the shared part to rewrite or leave out', () => {
     const raw = base();
     const reasons = {
@@ -258,7 +339,7 @@ describe('copied sentences', () => {
         "Die Sätze „Cleanups run from October to December.“ „Book early and we'll time the visit to when your trees are bare.“ sind Text von Fall Cleanup (auf /fall-cleanup-in-huron).",
       );
       expect(reasons.hint).toBe(
-        'Schreiben Sie eine eigene Fassung dieser Sätze für Gutter Cleaning in Gründe für uns “Why Huron Trusts Us Each Fall”, oder lassen Sie sie weg.',
+        'Schreiben Sie eine eigene Fassung dieser Sätze für Gutter Cleaning in Gründe für uns „Why Huron Trusts Us Each Fall“, oder lassen Sie sie weg.',
       );
     } finally {
       chooseProblemLanguage('en');

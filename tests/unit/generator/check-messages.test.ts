@@ -32,7 +32,9 @@ describe('npm run check messages', () => {
     expect(lines).toContainEqual(expect.stringContaining('Unknown block type "Heroo". Did you mean "Hero"?'));
     // The checks after the schema run in the same run, on the parts it passed (issue 32, item 4).
     expect(lines).toContainEqual(
-      expect.stringContaining('/business/phone  [E-PHONE-INVALID] "12345" is not a valid phone number in US.'),
+      expect.stringContaining(
+        '/business/phone  [E-PHONE-INVALID] "12345" is not a valid phone number in the United States.',
+      ),
     );
     expect(lines).toContainEqual(
       expect.stringContaining('"huge" is not an allowed value. Use one of: "full", "compact".'),
@@ -95,7 +97,7 @@ describe('npm run check messages', () => {
         raw.towns[1].postalCode = '4487';
       }),
     ).toEqual([
-      '/business/phone  "555-014" is not a valid phone number in US. Write the number as it is dialled in US, with its area code, like (201) 555-0123; or set the country under Country conventions to the business\'s country.',
+      '/business/phone  "555-014" is not a valid phone number in the United States. Write the number as it is dialled in the United States, with its area code, like (201) 555-0123; or set the country under Country conventions to the business\'s country.',
       '/towns/1/postalCode  "4487" is not a valid ZIP code. Write it the way the post office does, like 44839.',
     ]);
   });

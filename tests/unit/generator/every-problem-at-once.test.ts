@@ -27,7 +27,7 @@ describe('every problem in one run', () => {
     const { problems } = validate({ ...site, raw }, imagesDir);
     expect(problems.map((p) => `${p.pointer}  ${p.message}`)).toEqual([
       '/business/name  This is empty.',
-      '/business/phone  "12345" is not a valid phone number in US.',
+      '/business/phone  "12345" is not a valid phone number in the United States.',
     ]);
   });
 

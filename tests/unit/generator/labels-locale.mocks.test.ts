@@ -152,7 +152,7 @@ describe('a UK business', () => {
       raw.towns[0].state = 'Yorkshire';
     });
     expect(pointers(problems)).toEqual(['/business/phone', '/towns/0/state', '/towns/1/postalCode']);
-    expect(problems[0].message).toBe('"(419) 555-0142" is not a valid phone number in GB.');
+    expect(problems[0].message).toBe('"(419) 555-0142" is not a valid phone number in the United Kingdom.');
     expect(problems[2].message).toBe('"44870" is not a valid Postcode.');
   });
 
