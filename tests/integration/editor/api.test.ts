@@ -67,6 +67,14 @@ describe('editor API', () => {
         message: '"call us" is not a valid phone number in the United States.',
       }),
     );
+    // Every problem at once (issue 32, item 4): an empty name beside the bad phone, both in the list.
+    site.model.business.name = '';
+    site.model.business.phone = '12345';
+    const both = await call('POST', '/api/check', { model: site.model, path: '/' });
+    expect(both.json.problems.map((p: { pointer: string }) => p.pointer)).toEqual([
+      '/business/name',
+      '/business/phone',
+    ]);
   });
 
   it('refuses an invalid model and writes nothing', async () => {
