@@ -23,7 +23,8 @@ import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { serverContractOf } from './pages/server-contract';
 import pMap from 'p-map';
 import type { Route } from './model/route';
-import { pageKeyOf, readPageKeys, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
+import { pageKeyBasis, readPageKeys, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
+import { pageKey } from './render/page-key';
 
 export interface BuildOptions {
   siteFile: string;
@@ -139,21 +140,22 @@ export async function build({
           renderers.set(renderer.page, loadRenderer(renderer.page)).get(renderer.page)!);
         return (job) => writePage(job, renderPage);
       })());
-    const keyOf = pageKeyOf({ assets, rendererId: path.basename(renderer.dir) });
-    // Each page's key from the data it is drawn from; its earlier files when the key is the same.
+    const keyBasis = pageKeyBasis({ assets, rendererId: path.basename(renderer.dir) });
+    // Each page's key from the data it is drawn from; its earlier files when the key is the same. With
+    // nothing to reuse, the page's render thread makes its key from the page.json it writes.
     const writeOrReuse =
       (route: Route): WritePage =>
       async (job) => {
-        const key = keyOf(job.data);
-        keys.set(route.path, key);
-        if (reuse && earlierKeys.get(route.path) === key && (await reuseRouteFiles(route, reuse, outDir))) {
+        const key = reuse ? pageKey(keyBasis, JSON.stringify(job.data)) : undefined;
+        if (key && earlierKeys.get(route.path) === key && (await reuseRouteFiles(route, reuse!, outDir))) {
+          keys.set(route.path, key);
           reusedPages.push(route.path);
-          return;
+          return key;
         }
         renderedPages.push(route.path);
-        await (
-          await renderWith()
-        )(job);
+        const written = await (await renderWith())(key ? job : { ...job, keyBasis });
+        keys.set(route.path, key ?? written!);
+        return key ?? written;
       };
     let done = 0;
     onProgress({ stage: 'pages', done, total: routes.length });

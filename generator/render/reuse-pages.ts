@@ -12,6 +12,7 @@ import type { PageData } from '../../src/page-data';
 import type { DocumentAssets } from '../assets/static-assets';
 import type { Route } from '../model/route';
 import { NOT_FOUND_PATH } from '../pages/not-found';
+import { pageKey } from './page-key';
 
 /** The keys' file in a build. A dot file: the public server never serves dot files, and the manifest lists it. */
 const PAGE_KEYS_FILE = '.page-keys.json';
@@ -34,12 +35,16 @@ export interface PageKeyBasis {
   day?: string;
 }
 
-/** A function giving each page's key from its data; the shared part (assets, renderer, day) is hashed once. */
-export function pageKeyOf(basis: PageKeyBasis): (data: PageData) => string {
-  const shared = createHash('sha256')
+/** What every page's key starts from: the shared part (assets, renderer, day) hashed once. */
+export const pageKeyBasis = (basis: PageKeyBasis): string =>
+  createHash('sha256')
     .update(JSON.stringify([KEYS_VERSION, basis.rendererId, basis.day ?? new Date().toDateString(), basis.assets]))
     .digest('hex');
-  return (data) => createHash('sha256').update(shared).update(JSON.stringify(data)).digest('hex').slice(0, 32);
+
+/** A function giving each page's key from its data. */
+export function pageKeyOf(basis: PageKeyBasis): (data: PageData) => string {
+  const shared = pageKeyBasis(basis);
+  return (data) => pageKey(shared, JSON.stringify(data));
 }
 
 /** The files of a route in a build, relative to it (as build.ts writes them through prerender.ts's buildPage). */

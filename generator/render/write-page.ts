@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PageData } from '../../src/page-data';
 import type { DocumentAssets } from '../assets/static-assets';
 import { renderDocument } from './document';
+import { pageKey } from './page-key';
 
 export interface PageJob {
   data: PageData;
@@ -13,16 +14,24 @@ export interface PageJob {
   htmlFile: string;
   /** Where its page.json goes; none for the page served at unknown paths (its data is in its HTML). */
   jsonFile?: string;
+  /** What every page's key starts from (reuse-pages.ts pageKeyBasis): the page's key is made from its page.json. */
+  keyBasis?: string;
 }
 
-export type WritePage = (job: PageJob) => Promise<void>;
+/** Writes a page's files; answers its key when the job gives a key basis. */
+export type WritePage = (job: PageJob) => Promise<string | undefined>;
 
 /** The server renderer's entry (src/renderer/render-page.tsx), bundled by the build. */
 export type RenderPage = typeof import('../../src/renderer/render-page').renderPage;
 
-export async function writePage({ data, assets, htmlFile, jsonFile }: PageJob, renderPage: RenderPage): Promise<void> {
+export async function writePage(
+  { data, assets, htmlFile, jsonFile, keyBasis }: PageJob,
+  renderPage: RenderPage,
+): Promise<string | undefined> {
   const html = renderDocument(data, await renderPage(data), assets);
   mkdirSync(path.dirname(htmlFile), { recursive: true });
   writeFileSync(htmlFile, html);
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(data));
+  const json = jsonFile || keyBasis ? JSON.stringify(data) : '';
+  if (jsonFile) writeFileSync(jsonFile, json);
+  return keyBasis === undefined ? undefined : pageKey(keyBasis, json);
 }

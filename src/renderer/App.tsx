@@ -14,7 +14,7 @@ export function App({ data }: { data: PageData }) {
       <HeadTags page={data} />
       <PageProviders data={data}>
         <Layout>
-          <Page content={data.blocks} />
+          <Page content={data.blocks} path={data.path} />
         </Layout>
       </PageProviders>
       <StructuredData jsonLd={data.meta.jsonLd} />

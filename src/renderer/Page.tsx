@@ -1,8 +1,10 @@
 // A page is data: each resolved block is drawn by its component, from the block registry.
+import { useContext, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { blocks } from '../blocks';
 import type { ResolvedBlock } from '../page-data';
 import { blockLoader } from './hydrate-blocks';
+import { SharedPart, SharedPartsContext } from './layout/SharedPart';
 
 /**
  * The components loaded in this thread (server) or tab (browser): render-page.tsx loads every block's,
@@ -15,7 +17,7 @@ const BlockSlot = styled.div`
   display: contents;
 `;
 
-export function Page({ content }: { content: ResolvedBlock[] }) {
+export function Page({ content, path }: { content: ResolvedBlock[]; path: string }) {
   return (
     <>
       {content.map((item, i) => {
@@ -27,12 +29,40 @@ export function Page({ content }: { content: ResolvedBlock[] }) {
             `No component for block type "${item.block.type}": load the page's blocks before drawing it (hydrate-blocks.ts).`,
           );
         return (
-          <BlockSlot key={key} data-block={item.block.type}>
-            <Component block={item.block} data={item.data} />
-          </BlockSlot>
+          <SharedBlock key={key} index={i} item={item} path={path}>
+            <BlockSlot data-block={item.block.type}>
+              <Component block={item.block} data={item.data} />
+            </BlockSlot>
+          </SharedBlock>
         );
       })}
     </>
+  );
+}
+
+/**
+ * On the server, a block met again at the same place with the same data is taken as drawn before
+ * (layout/SharedPart.tsx): town pages of a template share some blocks word for word. Not one that links
+ * to the page itself, whose link the page marks (aria-current). In the browser, the block itself.
+ */
+function SharedBlock({
+  index,
+  item,
+  path,
+  children,
+}: {
+  index: number;
+  item: ResolvedBlock;
+  path: string;
+  children: ReactElement;
+}) {
+  if (!useContext(SharedPartsContext)) return children;
+  const json = JSON.stringify(item);
+  if (json.includes(`"${path}`)) return children;
+  return (
+    <SharedPart name={`block ${index}\n${json}`} onceRepeated>
+      {children}
+    </SharedPart>
   );
 }
 

@@ -25,6 +25,9 @@ const MAX_SHARED_PARTS = 500;
 
 /** The header and footer drawn so far by this thread, by key (layout/SharedPart.tsx). */
 const drawnParts = new Map<string, DrawnPart>();
+/** Parts met once, kept when met again (blocks); bounded like the parts. */
+const metParts = new Set<string>();
+const MAX_MET_PARTS = 20_000;
 
 /** The server draws every block: all components are loaded once per thread (vite.config.ts imports them with the registry). */
 const allBlocksLoaded = pageBlocks.loadAll();
@@ -114,6 +117,7 @@ export const sharedPartsKept = () => drawnParts.size;
 /** Forgets what this thread reuses from earlier pages: the shared parts and the last page's styles. */
 export const forgetSharedParts = () => {
   drawnParts.clear();
+  metParts.clear();
   lastStyles = undefined;
 };
 
@@ -146,6 +150,12 @@ function sharedParts(data: PageData): SharedParts | null {
     pageKey: `${new Date().toDateString()}\n${lastChrome.id}`,
     reused: [],
     missed: new Map(),
+    metBefore: (key) => {
+      if (metParts.has(key)) return true;
+      if (metParts.size >= MAX_MET_PARTS) metParts.clear();
+      metParts.add(key);
+      return false;
+    },
   };
 }
 

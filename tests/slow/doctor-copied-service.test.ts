@@ -102,12 +102,12 @@ describe('the doctor on a built site with a service copied from another', () => 
     );
     // Every town's gutter page, none of Fall Cleanup's (listed first, its text is its own).
     expect(
-      new Set(copies.filter((f) => f.page.startsWith('/gutter') || f.page.startsWith('/fall')).map((f) => f.page)),
+      new Set(copies.filter((f) => f.page?.startsWith('/gutter') || f.page?.startsWith('/fall')).map((f) => f.page)),
     ).toEqual(
       new Set(['/gutter-cleaning-in-huron', '/gutter-cleaning-in-sandusky', '/gutter-cleaning-in-port-clinton']),
     );
     // Port Clinton's lawn care page is Sandusky's text; Sandusky, listed first, is asked for nothing.
-    expect(copies.filter((f) => f.page.startsWith('/lawn-care'))).toEqual([
+    expect(copies.filter((f) => f.page?.startsWith('/lawn-care'))).toEqual([
       expect.objectContaining({
         page: '/lawn-care-in-port-clinton',
         message:
