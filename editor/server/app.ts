@@ -40,10 +40,12 @@ export interface EditorOptions {
   /** Host names (with port) the editor answers to; filled in once it listens. */
   allowedHosts: string[];
   /**
-   * Reached through a proxy on this machine (EDITOR_PUBLIC_URL): its X-Forwarded-Proto is believed, so
-   * behind HTTPS the session cookie is Secure and a write's Origin is the https:// address.
+   * Reached through a proxy on this machine (EDITOR_PUBLIC_URL), which adds this key (EDITOR_PROXY_KEY)
+   * to each request it passes on: its X-Forwarded-Proto is believed, so behind HTTPS the session cookie
+   * is Secure and a write's Origin is the https:// address; and a login carrying the key is counted by
+   * the address the proxy forwarded (login-routes.ts).
    */
-  behindProxy?: boolean;
+  proxyKey?: string;
   /** The public server's lead store (its DATA_DIR / DATABASE_URL), for the Leads inbox. */
   leads: StoreSettings;
   /** Where Publish puts builds and where the public site is (BUILDS_DIR, PUBLIC_SITE_URL). */
@@ -70,7 +72,7 @@ export async function createEditorApp(options: EditorOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  if (options.behindProxy) app.set('trust proxy', 'loopback');
+  if (options.proxyKey) app.set('trust proxy', 'loopback');
   // A check and a save go before background drawing (turns.ts) from the moment they arrive, before the
   // guards' awaits and their body: each await let another page be drawn first, a second or more in all.
   app.use('/api/check', previewer.turns.first);
@@ -83,7 +85,7 @@ export async function createEditorApp(options: EditorOptions) {
   app.get('/logged-out', (_req, res) => {
     res.type('html').send(loggedOutPage(!!options.passwordHash));
   });
-  if (options.passwordHash) app.use(loginRoutes(options.passwordHash, sessions));
+  if (options.passwordHash) app.use(loginRoutes(options.passwordHash, sessions, options.proxyKey));
   else app.use(startTokenDoor(options.startToken ?? newToken(), sessions));
   app.use(
     sessions.required(

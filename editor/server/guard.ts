@@ -41,6 +41,31 @@ export function plainHttpRefusal(host: string, publicUrl: URL | undefined, allow
   );
 }
 
+/** The shortest EDITOR_PROXY_KEY taken: `openssl rand -hex 32` makes 64 characters. */
+const PROXY_KEY_MIN = 32;
+
+/**
+ * Why the editor must not start with this proxy key, or undefined when it may. Behind the proxy
+ * EDITOR_PUBLIC_URL names, the key is how the editor tells the proxy's requests from a program on this
+ * machine that writes the same headers (login-routes.ts): without it one visitor's wrong passwords
+ * would count against everyone who comes through the proxy.
+ */
+export function proxyKeyProblem(publicUrl: URL | undefined, proxyKey: string | undefined): string | undefined {
+  const make =
+    'Make one with `openssl rand -hex 32`, start the editor with EDITOR_PROXY_KEY set to it, and have the proxy send it ' +
+    'with each request: `header_up X-Editor-Proxy-Key <the key>` in the Caddyfile (docs/editor-behind-https.md).';
+  if (!publicUrl) return undefined;
+  if (!proxyKey)
+    return (
+      'EDITOR_PUBLIC_URL is set, so people reach the editor through a proxy, but EDITOR_PROXY_KEY is not: without it the ' +
+      "editor cannot tell the proxy from another program on this machine, and one visitor's wrong passwords would " +
+      `lock everyone out. ${make}`
+    );
+  if (proxyKey.length < PROXY_KEY_MIN)
+    return `EDITOR_PROXY_KEY is ${proxyKey.length} characters long, too short to stay secret (at least ${PROXY_KEY_MIN}). ${make}`;
+  return undefined;
+}
+
 /** Host names (with port) of this machine on its networks: what people type to reach an editor listening on every address. */
 export function machineHosts(port: number): string[] {
   const addresses = Object.values(os.networkInterfaces())

@@ -4,7 +4,7 @@
 import './production-react';
 import path from 'node:path';
 import { projectRoot } from '../../generator/api';
-import { bindRefusal, isLoopback, machineHosts, newToken, plainHttpRefusal } from './guard';
+import { bindRefusal, isLoopback, machineHosts, newToken, plainHttpRefusal, proxyKeyProblem } from './guard';
 import { parseHash } from './password';
 import { setPassword } from './set-password';
 import { storeSettings } from '../../server/ops/env';
@@ -52,6 +52,9 @@ if (publicUrl && !passwordHash)
   );
 const plainHttp = plainHttpRefusal(host, publicUrl, allowHttp);
 if (plainHttp) fail(plainHttp);
+const proxyKey = process.env.EDITOR_PROXY_KEY || undefined;
+const proxyKeyRefusal = proxyKeyProblem(publicUrl, proxyKey);
+if (proxyKeyRefusal) fail(proxyKeyRefusal);
 const everyAddress = host === '0.0.0.0' || host === '::';
 if (allowHttp && (everyAddress || !isLoopback(host))) {
   console.warn(
@@ -92,7 +95,7 @@ const editor = await createEditorApp({
   startToken,
   sessions,
   allowedHosts,
-  behindProxy: !!publicUrl,
+  proxyKey: publicUrl ? proxyKey : undefined,
   versionsDir: process.env.EDITOR_VERSIONS_DIR,
   leads,
   publish: { buildsDir: process.env.BUILDS_DIR || undefined, publicUrl: process.env.PUBLIC_SITE_URL || undefined },

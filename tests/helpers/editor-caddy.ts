@@ -31,8 +31,19 @@ export function caddyMissing(): string | undefined {
     : 'This test needs Caddy, the HTTPS proxy the docs show (docs/editor-behind-https.md). Install it: sudo apt-get install caddy (or see https://caddyserver.com/docs/install).';
 }
 
-/** Starts Caddy with one https://localhost:<free port> site per backend port, each `reverse_proxy 127.0.0.1:<backend>`. */
-export async function startCaddy(backendPorts: number[]): Promise<RunningCaddy> {
+/** A backend: its port, and the headers Caddy sets on each request it passes on (`header_up`), as the docs' Caddyfile does for the editor's key. */
+export type Backend = number | { port: number; headerUp: Record<string, string> };
+
+/** Starts Caddy with one https://localhost:<free port> site per backend, each `reverse_proxy 127.0.0.1:<backend>`. */
+export async function startCaddy(backends: Backend[]): Promise<RunningCaddy> {
+  const backendPorts = backends.map((b) => (typeof b === 'number' ? b : b.port));
+  const headersUp = backends.map((b) =>
+    typeof b === 'number'
+      ? ''
+      : ` {\n${Object.entries(b.headerUp)
+          .map(([name, value]) => `\t\theader_up ${name} ${value}\n`)
+          .join('')}\t}`,
+  );
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-caddy-'));
   const ports = await Promise.all(backendPorts.map(() => freePort()));
   const origins = ports.map((port) => `https://localhost:${port}`);
@@ -48,7 +59,7 @@ ${backendPorts
     (backend, i) => `${origins[i]} {
 	bind 127.0.0.1
 	tls internal
-	reverse_proxy 127.0.0.1:${backend}
+	reverse_proxy 127.0.0.1:${backend}${headersUp[i]}
 }`,
   )
   .join('\n')}

@@ -154,7 +154,7 @@ export async function startEditor(
   const versionsDir = path.join(dir, 'versions');
   if (fixture === SMALL_SITE) await writeSmallSite(dir);
   else await copyFile(fixture, siteFile);
-  const port = await freePort();
+  const port = env.EDITOR_PORT ? Number(env.EDITOR_PORT) : await freePort(); // a port of the caller's (a proxy's backend) is where it listens
   const { child, ready, output } = runEditor({
     SITE: siteFile,
     EDITOR_PORT: String(port),

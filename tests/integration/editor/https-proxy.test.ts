@@ -9,6 +9,8 @@ import { caddyMissing, startCaddy, type RunningCaddy } from '../../helpers/edito
 
 const PASSWORD = 'correct horse battery staple';
 const PHONE = '(419) 555-0133';
+/** EDITOR_PROXY_KEY, which the Caddyfile's `header_up X-Editor-Proxy-Key` sends with each request. */
+const PROXY_KEY = 'a-test-proxy-key-0123456789abcdef';
 let both: EditorAndSite<RunningEditor>;
 let caddy: RunningCaddy;
 let editorUrl: string;
@@ -21,13 +23,17 @@ beforeAll(async () => {
   const hash = await hashPassword(PASSWORD);
   // Caddy before the editor: its addresses are the editor's EDITOR_PUBLIC_URL and PUBLIC_SITE_URL.
   both = await startEditorAndSite('editor-https-', async (env) => {
-    caddy = await startCaddy([editorPort, Number(new URL(env.PUBLIC_SITE_URL!).port)]);
+    caddy = await startCaddy([
+      { port: editorPort, headerUp: { 'X-Editor-Proxy-Key': PROXY_KEY } },
+      Number(new URL(env.PUBLIC_SITE_URL!).port),
+    ]);
     [editorUrl, siteUrl] = caddy.origins as [string, string];
     return startEditor('site.json', {
       ...env,
       EDITOR_PORT: String(editorPort),
       EDITOR_PASSWORD_HASH: hash,
       EDITOR_PUBLIC_URL: editorUrl,
+      EDITOR_PROXY_KEY: PROXY_KEY,
       PUBLIC_SITE_URL: siteUrl,
     });
   });
@@ -104,4 +110,30 @@ describe('the editor behind Caddy with HTTPS', () => {
     expect((await call('POST', '/logout', undefined, { origin: editorUrl, 'x-csrf-token': again })).status).toBe(200);
     expect((await call('GET', '/api/site')).status).toBe(401);
   }, 600_000);
+
+  it("counts Caddy's visitors by the address Caddy saw, apart from programs on this machine, whatever they send", async () => {
+    const login = (password: string, headers: Record<string, string> = {}) =>
+      caddy.request(
+        'POST',
+        `${editorUrl}/login`,
+        { origin: editorUrl, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        new URLSearchParams({ password }).toString(),
+      );
+    // A visitor who writes its own X-Forwarded-For and proxy key: Caddy replaces both, so it stays one person.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await login('wrong', { 'x-forwarded-for': `198.51.100.${i + 1}`, 'x-editor-proxy-key': 'forged' })).status,
+      );
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect((await login(PASSWORD)).status).toBe(429);
+    // A program on this machine that connects to the editor itself is another door, with a count of its own.
+    const direct = await fetch(`${both.editor.base}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: both.editor.base, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: PASSWORD }).toString(),
+    });
+    expect(direct.status).toBe(303);
+  }, 60_000);
 });

@@ -165,15 +165,18 @@ describe('editor password', () => {
 });
 
 // Behind an HTTPS proxy on the same machine (EDITOR_PUBLIC_URL): the proxy passes the Host people
-// opened and X-Forwarded-Proto https; the cookie must then be Secure and writes from that page allowed.
+// opened, X-Forwarded-Proto https and its key (EDITOR_PROXY_KEY); the cookie must then be Secure and
+// writes from that page allowed.
 describe('editor behind an HTTPS proxy', () => {
   const PUBLIC = 'https://edit.riverbend.test';
+  const PROXY_KEY = 'a-test-proxy-key-0123456789abcdef';
   let proxied: RunningEditor;
   beforeAll(async () => {
     proxied = await startEditor('site.json', {
       EDITOR_PASSWORD_HASH: await hashPassword(PASSWORD),
       EDITOR_HOST: '127.0.0.1',
       EDITOR_PUBLIC_URL: PUBLIC,
+      EDITOR_PROXY_KEY: PROXY_KEY,
     });
   }, 120_000);
   afterAll(async () => {
@@ -185,7 +188,15 @@ describe('editor behind an HTTPS proxy', () => {
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
       const request = http.request(
         `${proxied.base}${pathname}`,
-        { method, headers: { host: new URL(PUBLIC).host, 'x-forwarded-proto': 'https', ...headers } },
+        {
+          method,
+          headers: {
+            host: new URL(PUBLIC).host,
+            'x-forwarded-proto': 'https',
+            'x-editor-proxy-key': PROXY_KEY,
+            ...headers,
+          },
+        },
         (response) => {
           let text = '';
           response

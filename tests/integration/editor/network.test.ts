@@ -56,6 +56,26 @@ describe('the editor reached over the network', () => {
     );
   });
 
+  it('refuses EDITOR_PUBLIC_URL without a proxy key, or with a short one, saying how to make one', async () => {
+    for (const [key, words] of [
+      ['', 'EDITOR_PUBLIC_URL is set, so people reach the editor through a proxy, but EDITOR_PROXY_KEY is not'],
+      ['short', 'EDITOR_PROXY_KEY is 5 characters long, too short to stay secret (at least 32).'],
+    ] as const) {
+      const { ready } = runEditor({
+        EDITOR_HOST: '127.0.0.1',
+        EDITOR_PUBLIC_URL: 'https://edit.example.com',
+        EDITOR_PASSWORD_HASH: hash,
+        EDITOR_PROXY_KEY: key,
+        EDITOR_PORT: String(await freePort()),
+      });
+      const { code, output } = await ready;
+      expect(code, key).toBe(1);
+      expect(output).toContain(words);
+      expect(output).toContain('`openssl rand -hex 32`');
+      expect(output).toContain('`header_up X-Editor-Proxy-Key <the key>` in the Caddyfile');
+    }
+  });
+
   describe('with EDITOR_ALLOW_HTTP=1 on 0.0.0.0', () => {
     let editor: RunningEditor;
     beforeAll(async () => {
