@@ -44,8 +44,14 @@ export function refusedBySize(req: express.Request, res: Response, limit: number
   return true;
 }
 
-/** Called by the parser with the raw bytes before it parses: nesting deeper than any site is refused (400), as it could overflow the stack of what reads it. */
-const refuseDeep = (_req: unknown, _res: unknown, bytes: Buffer) => {
+/**
+ * Called by the parser with the raw bytes before it parses: nesting deeper than any site is refused
+ * (400), as it could overflow the stack of what reads it. The count reads UTF-8 bytes, so any other
+ * charset is refused first (415): in UTF-16 a character's bytes can be a quote (U+2200 is 00 22), and
+ * the brackets after it would not be counted. The editor's own page sends UTF-8 only.
+ */
+const refuseDeep = (_req: unknown, _res: unknown, bytes: Buffer, charset: string) => {
+  if (charset !== 'utf-8') throw Object.assign(new Error('not UTF-8'), { status: 415, type: 'charset.unsupported' });
   if (jsonDeeperThan(bytes))
     throw Object.assign(new Error('nested too deep'), { status: 400, type: 'entity.too.deep' });
 };
@@ -82,5 +88,6 @@ export function bodyRefusalWords(error: { status: number; type?: string; limit?:
   if (error.type === 'entity.too.large') return t('server.body.overLimit', { limit: megabytes(error.limit ?? 0) });
   if (error.type === 'entity.parse.failed') return t('server.body.notJson');
   if (error.type === 'entity.too.deep') return t('server.body.tooDeep', { depth: MAX_JSON_DEPTH });
+  if (error.type === 'charset.unsupported') return t('server.body.notUtf8');
   return t('server.body.unreadable', { type: error.type });
 }

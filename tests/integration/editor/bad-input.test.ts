@@ -1,8 +1,8 @@
 // Bad input is the sender's fault, answered 4xx in words, never 500: JSON nested thousands deep (refused
 // before it is parsed, so nothing overflows the stack), a picture whose file name holds a NUL or another
-// control character; and behind the proxy EDITOR_PUBLIC_URL names, a program on this machine that writes
-// a new X-Forwarded-For on each try still reaches a limit of failed logins, while one visitor's wrong
-// passwords lock out no one else.
+// control character, JSON in another charset than UTF-8 (the bracket count reads UTF-8 bytes); and behind
+// the proxy EDITOR_PUBLIC_URL names, a program on this machine that writes a new X-Forwarded-For on each
+// try still reaches a limit of failed logins, while one visitor's wrong passwords lock out no one else.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../editor/server/password';
@@ -104,6 +104,34 @@ describe('bad input to the editor', () => {
       });
     },
   );
+
+  // In UTF-16 a character's bytes can be a quote (U+2200 is 00 22): a count of UTF-8 bytes would think a
+  // string begins where none does and miss every bracket after it. Only UTF-8 is read.
+  it.each([
+    ['PUT', '/api/site'],
+    ['POST', '/api/check'],
+  ])('%s %s nested 10,000 deep in UTF-16: 415 in words, nothing parsed', async (method, pathname) => {
+    const text = (await nested(10_000)).replace(/^\{/, '{"note":"\u2200",');
+    for (const charset of ['utf-16le', 'utf-16be', 'utf-16']) {
+      const body = Buffer.from(text, 'utf16le');
+      if (charset === 'utf-16be') body.swap16();
+      const res = await call(method, pathname, body, { 'content-type': `application/json; charset=${charset}` });
+      console.log(`${method} ${pathname} nested 10,000 deep, charset=${charset}: ${res.status} ${res.text}`);
+      expect(res.status).toBe(415);
+      expect(JSON.parse(res.text)).toEqual({
+        error:
+          'Refused: the request was sent in another character set than UTF-8, the only one the editor reads. Nothing was written. Reload the editor and try again.',
+      });
+    }
+  });
+
+  it('JSON that says charset=utf-8 in any spelling, or no charset, is read as usual', async () => {
+    const text = JSON.stringify({ model: { note: 'plain' } });
+    for (const type of ['application/json', 'application/json; charset=UTF-8', 'application/json;charset="utf-8"']) {
+      const res = await call('POST', '/api/check', text, { 'content-type': type });
+      expect(res.status, `${type}: ${res.text}`).toBe(200);
+    }
+  });
 
   it('strings with brackets in them are no nesting: a check of a deep-looking text is answered as usual', async () => {
     const text = JSON.stringify({ model: { note: '['.repeat(1_000) + '\\"{' } });
