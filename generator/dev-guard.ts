@@ -10,8 +10,10 @@ import type { RequestHandler } from 'express';
 
 /** The project's folders the browser loads from in development (its modules, their packages, pictures). */
 export const PUBLIC_DIRS = ['src', 'shared/site', 'shared/contact', 'node_modules', 'assets'];
-/** Vite's own addresses (its client, React's refresh, packages by name); no file of the project. */
-const VITE_PATHS = new Set(['@vite', '@react-refresh', '@id']);
+/** Vite's own addresses (its client, React's refresh); no file of the project. */
+const VITE_PATHS = new Set(['@vite', '@react-refresh']);
+/** Vite's modules by id: /@id/<id>, a package's name or a virtual module, or a path Vite resolves from its root (/@id/./server/…). */
+const BY_ID = '@id';
 /** Lead stores, wherever they are. */
 const DATABASE = /\.(sqlite|sqlite-wal|sqlite-shm|sqlite3|db)$/i;
 
@@ -48,10 +50,19 @@ function devServes(url: string, root: string, publicDirs = PUBLIC_DIRS.map((d) =
   const segments = normalized.split('/').filter(Boolean);
   if (segments.length === 0) return true; // the home page
   const [first] = segments as [string, ...string[]];
-  if (VITE_PATHS.has(first)) return !(segments[1] ?? '').startsWith('.') && !decoded.startsWith(`/${first}//`);
+  const vitePrefix = VITE_PATHS.has(first) || first === BY_ID;
+  if (vitePrefix && decoded.startsWith(`/${first}//`)) return false; // an absolute path after Vite's prefix
+  if (VITE_PATHS.has(first)) return !(segments[1] ?? '').startsWith('.');
+  // An id is judged as the path it names in the project: Vite would read /@id/./data/… as data/….
+  if (first === BY_ID) return segments.length > 1 && projectServes(segments.slice(1), root, publicDirs);
+  return projectServes(segments, root, publicDirs);
+}
+
+/** Whether the path of `segments` (normalized, below `root`) is the site's: a public file, a module, or a page that names no file. */
+function projectServes(segments: string[], root: string, publicDirs: string[]): boolean {
   const file = path.join(root, ...segments);
   if (DATABASE.test(file) || hiddenIn(file, root)) return false;
-  if (!existsSync(path.join(root, first))) return true; // a page of the site
+  if (!existsSync(path.join(root, segments[0]!))) return true; // a page of the site, or a package or virtual module by id
   return publicDirs.some((dir) => inside(file, dir));
 }
 
