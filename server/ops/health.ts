@@ -1,10 +1,10 @@
 // Health for process managers and load balancers. Liveness (/api/health/live) says the process
 // answers; it touches nothing, so a locked database cannot slow it. Readiness (/api/health/ready)
 // says this server can serve the site and take leads now: the live build is whole, the store
-// commits a real write (store/: a lead with a small photo, removed in the same transaction), the data
-// folder is writable and its disk has MIN_FREE_DISK_MB free (SQLite: a write that fits in space the
-// WAL already holds proves nothing about the next photo) and the e-mail outbox is not stuck; else 503 with
-// the reason in words. Anyone may ask, so answers say only ok or not and why in general words:
+// commits a real write (store/probe-lead.ts: a lead with a small photo, or with one as large as the
+// last post that failed, removed in the same transaction), the data folder is writable and its disk
+// has MIN_FREE_DISK_MB free (SQLite: a write that fits in space the WAL already holds proves nothing
+// about the next photo) and the e-mail outbox is not stuck; else 503 with the reason in words. Anyone may ask, so answers say only ok or not and why in general words:
 // paths, database addresses and error details go to the log (once per change of reason).
 import { statfsSync } from 'node:fs';
 import express, { type Router } from 'express';

@@ -16,7 +16,7 @@ import {
   type OutboxJob,
 } from './lead-store.js';
 import { migratePostgres } from './postgres-migrations.js';
-import { probeLead } from './probe-lead.js';
+import { photoBytesOf, probeLead, ProbeSize } from './probe-lead.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
 const LEAD_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -48,6 +48,7 @@ export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres';
   readonly location: string;
   private closing: Promise<void> | undefined;
+  private readonly probeSize = new ProbeSize();
 
   private constructor(
     readonly pool: pg.Pool,
@@ -108,27 +109,34 @@ export class PostgresLeadStore implements LeadStore {
   ): Promise<Lead[]> {
     const rows = newLeadRows(list, now);
     const leads = rows.map((r) => r.lead);
-    await this.transaction(deadline, async (client) => {
-      await client.query(
-        `
+    const photoBytes = photoBytesOf(list);
+    try {
+      await this.transaction(deadline, async (client) => {
+        await client.query(
+          `
       WITH added AS (INSERT INTO leads SELECT * FROM json_populate_recordset(null::leads, $1) RETURNING id)
       INSERT INTO outbox (lead_id, next_attempt_at) SELECT id, $2 FROM added`,
-        [JSON.stringify(leads), now],
-      );
-      for (const { lead, photo } of rows)
-        if (photo)
-          await client.query(
-            'INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data) VALUES ($1, $2, $3, $4, $5, $6)',
-            [
-              lead.id,
-              photo.content_type,
-              photo.width,
-              photo.height,
-              photo.bytes,
-              Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
-            ],
-          );
-    });
+          [JSON.stringify(leads), now],
+        );
+        for (const { lead, photo } of rows)
+          if (photo)
+            await client.query(
+              'INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data) VALUES ($1, $2, $3, $4, $5, $6)',
+              [
+                lead.id,
+                photo.content_type,
+                photo.width,
+                photo.height,
+                photo.bytes,
+                Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
+              ],
+            );
+      });
+    } catch (error) {
+      this.probeSize.record(photoBytes, false);
+      throw error;
+    }
+    this.probeSize.record(photoBytes, true);
     return leads;
   }
 
@@ -270,6 +278,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async probeCommit(deadline: number): Promise<void> {
+    const probeBytes = this.probeSize.bytes;
     await this.transaction(deadline, async (client) => {
       await client.query('LOCK TABLE leads, outbox IN ROW EXCLUSIVE MODE'); // the lock a lead insert takes: held elsewhere, we wait as a post would
       await client.query(
@@ -277,7 +286,7 @@ export class PostgresLeadStore implements LeadStore {
         [Date.now()],
       );
       // A lead with a photo, removed in the same transaction (probe-lead.ts): a real write, as a post's.
-      const { lead, photo } = probeLead();
+      const { lead, photo } = probeLead(probeBytes);
       await client.query('INSERT INTO leads SELECT * FROM json_populate_record(null::leads, $1)', [
         JSON.stringify(lead),
       ]);
@@ -287,6 +296,7 @@ export class PostgresLeadStore implements LeadStore {
       );
       await client.query('DELETE FROM leads WHERE id = $1', [lead.id]); // and its photo (ON DELETE CASCADE)
     });
+    this.probeSize.record(probeBytes, true);
   }
 
   close(): Promise<void> {

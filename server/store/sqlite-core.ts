@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import type { Lead, LeadListRow, LeadPhoto, LeadStatus } from '../../shared/leads.js';
 import { newLeadRows, type LeadInput, type LeadQuery, type LeadSelector, type OutboxJob } from './lead-store.js';
 import { migrate } from './sqlite-migrations.js';
-import { probeLead } from './probe-lead.js';
+import { photoBytesOf, probeLead, ProbeSize } from './probe-lead.js';
 
 export const DB_FILE = 'leads.sqlite';
 
@@ -20,6 +20,7 @@ const LEAD_WITH_MAIL = `SELECT l.*, p.bytes AS photo_bytes, o.state AS mail_stat
 export class SqliteCore {
   readonly db: Database.Database;
   private readonly stmts;
+  private readonly probeSize = new ProbeSize();
 
   constructor(dataDir: string, options: { mustExist?: boolean } = {}) {
     this.db = new Database(path.join(dataDir, DB_FILE), { fileMustExist: options.mustExist ?? false });
@@ -89,22 +90,29 @@ export class SqliteCore {
 
   insertLeads(list: readonly LeadInput[], now = Date.now()): Lead[] {
     const rows = newLeadRows(list, now);
-    // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.
-    this.db
-      .transaction(() => {
-        for (const { lead, photo } of rows) {
-          this.stmts.insertLead.run(lead);
-          // The photo came from another thread: a Uint8Array, which better-sqlite3 binds as a Buffer.
-          if (photo)
-            this.stmts.insertPhoto.run({
-              ...photo,
-              lead_id: lead.id,
-              data: Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
-            });
-          this.stmts.insertJob.run(lead.id, now);
-        }
-      })
-      .immediate();
+    const photoBytes = photoBytesOf(list);
+    try {
+      // IMMEDIATE: take the write lock first, so a busy database fails before any row is written.
+      this.db
+        .transaction(() => {
+          for (const { lead, photo } of rows) {
+            this.stmts.insertLead.run(lead);
+            // The photo came from another thread: a Uint8Array, which better-sqlite3 binds as a Buffer.
+            if (photo)
+              this.stmts.insertPhoto.run({
+                ...photo,
+                lead_id: lead.id,
+                data: Buffer.from(photo.data.buffer, photo.data.byteOffset, photo.data.byteLength),
+              });
+            this.stmts.insertJob.run(lead.id, now);
+          }
+        })
+        .immediate();
+    } catch (error) {
+      this.probeSize.record(photoBytes, false);
+      throw error;
+    }
+    this.probeSize.record(photoBytes, true);
     return rows.map((r) => r.lead);
   }
 
@@ -187,7 +195,7 @@ export class SqliteCore {
 
   /** Commits a lead with a photo and removes it in the same transaction (probe-lead.ts): readiness. */
   probeCommit(): void {
-    const { lead, photo } = probeLead();
+    const { lead, photo } = probeLead(this.probeSize.bytes);
     this.db
       .transaction(() => {
         this.stmts.probe.run(Date.now());
@@ -196,6 +204,7 @@ export class SqliteCore {
         this.stmts.deleteLead.run(lead.id); // and its photo (ON DELETE CASCADE)
       })
       .immediate();
+    this.probeSize.record(photo.bytes, true);
   }
 
   close(): void {

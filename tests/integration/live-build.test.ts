@@ -236,6 +236,7 @@ describe('the public server and build manifests', () => {
       expect((await fetch(`${server.baseUrl}/about`)).status).toBe(503);
       const post = await postContact(server.baseUrl, VALID_BODY);
       expect(post.status).toBe(503);
+      expect(post.headers.get('retry-after')).toBe('60'); // every 5xx to a post says when to send it again
       expect(await post.json()).toEqual({ success: false, message: en.server.unavailable }); // no form to check it against
       expect((await ready(server)).status).toBe(503);
     } finally {

@@ -1,9 +1,16 @@
 // Issue 33, items 1 and 5: a full photo queue answers 503 with Retry-After and words the form shows,
 // storing nothing (the visitor sends again; nothing is half kept); every 5xx answer to a POST carries
 // Retry-After; readiness fails when a lead cannot be committed (a store whose lead inserts fail as on a
-// full disk, while the old one-row probe still succeeded) or when the data folder's disk is short of
-// its margin.
-import { rmSync, statfsSync } from 'node:fs';
+// full disk, while the old one-row probe still succeeded; a SQLite database whose files cannot grow,
+// while the probe's own small write still fits in the space they hold) or when the data folder's disk
+// is short of its margin.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statfsSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createHttpServer } from '../../server/http/http-server';
@@ -14,6 +21,8 @@ import { PHOTO_PERSON, photoFormDist, postPhoto } from './helpers/photo-form';
 import { startApp } from './helpers/start-app';
 import { STORE_KINDS, TestStores } from './helpers/stores';
 import { postContact } from './helpers/contact-body';
+import { spawnServer } from './helpers/child-server';
+import { DB_FILE } from '../../server/store/sqlite-core';
 
 const stores = new TestStores();
 const distDir = photoFormDist();
@@ -142,4 +151,58 @@ describe('readiness and free disk space', () => {
       await roomy.stop();
     }
   });
+});
+
+/** A photo of random pixels: JPEG does not shrink noise, so it is stored at about `width × height × 0.66` bytes. */
+const noisePhoto = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+// A real full disk, made with the kernel's limit on a file's size (RLIMIT_FSIZE, set on the running
+// server by prlimit): no file of the database may grow, but the space its files already hold is written
+// again, as on a disk with no byte free. (SQLite's max_page_count would do it too, but it holds for the
+// connection that sets it, and the server's connection is in its own thread.) After a checkpoint the WAL
+// keeps its size and is written from its start: a post that needs more than is left of it fails, while a
+// probe of a few pages still fits; so the probe writes as much as the lead that could not be committed.
+describe('readiness on a SQLite database that cannot grow', () => {
+  it('goes 503 once a post cannot be committed, though the small probe would still fit; ready again once it can grow', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-full-'));
+    const server = await spawnServer({ DATA_DIR: dataDir, DIST_DIR: distDir, MIN_FREE_DISK_MB: '0' });
+    // The soft limit only: the hard one stays unlimited, so the test can raise it again without privileges.
+    const fsize = (limit: number | 'unlimited') =>
+      execFileSync('prlimit', ['--pid', String(server.proc.pid), `--fsize=${limit}:`]);
+    try {
+      const small = await noisePhoto(1600, 1200); // stored ≈ 1.3 MB
+      const large = await noisePhoto(2048, 1536); // stored ≈ 2.1 MB: one fits in the WAL's 3.8 MB, two do not
+      for (let i = 0; i < 3; i++) expect((await postPhoto(server.baseUrl, small)).status).toBe(200);
+      const side = new Database(path.join(dataDir, DB_FILE));
+      side.pragma('wal_checkpoint(RESTART)'); // as SQLite's own checkpoints do: the WAL is written again from its start
+      side.close();
+      const largestFile = Math.max(...readdirSync(dataDir).map((f) => statSync(path.join(dataDir, f)).size));
+      fsize(largestFile + 10); // the disk is full
+      expect((await ready(server.baseUrl)).status).toBe(200); // the space the files hold is still there
+
+      expect((await postPhoto(server.baseUrl, large)).status).toBe(200); // it fits in the WAL
+      const failed = await postPhoto(server.baseUrl, large); // it does not
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get('retry-after')).toBe('30');
+      const failing = await ready(server.baseUrl);
+      console.log(`a full SQLite database: post ${failed.status}, /ready ${failing.status} ${failing.body.reason}`);
+      expect(failing).toEqual({
+        status: 503,
+        body: { ok: false, reason: expect.stringMatching(/^The lead store cannot commit a test write\. /) },
+      });
+      expect((await ready(server.baseUrl)).status).toBe(503); // and stays so: the failed probe left nothing behind
+
+      fsize('unlimited'); // space is freed
+      expect((await ready(server.baseUrl)).status).toBe(200);
+      expect((await postPhoto(server.baseUrl, large)).status).toBe(200);
+      expect((await ready(server.baseUrl)).status).toBe(200);
+    } finally {
+      server.killGroup('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
