@@ -5,9 +5,11 @@
 // beside it in each editor language (`"de": { "title": … }`), so a renamed field takes its German along.
 // Assembling adds each block's `type`, `id` and `towns` and keeps `additionalProperties: false` (so a
 // mistyped key is still "Unknown property … Did you mean"), writes the English pack's words as the
-// defaults of Labels and Locale (shared/site/languages/en.ts is their one source), and gives the schema
-// twice: in English (schema/site.schema.json) and in German (the editor's German view).
-import { schemaChildren, type SchemaNode } from './schema-nodes';
+// defaults of Labels and Locale (shared/site/languages/en.ts is their one source), gives every text
+// without a maximum length the line's (text-limits.ts), and gives the schema twice: in English
+// (schema/site.schema.json) and in German (the editor's German view).
+import { schemaChildren, setAt, type SchemaNode } from './schema-nodes';
+import { withTextLimits } from './text-limits';
 
 /** The languages whose words sit beside the English ones. */
 const WORD_LANGUAGES = ['de'] as const;
@@ -79,8 +81,8 @@ export function assembleSchema(parts: SchemaParts): AssembledSchema {
   const whole: SchemaNode = from({ ...parts.root, properties, $defs }, partFile.root);
   for (const [name, base] of Object.entries(parts.block.base)) sources.set(base, `${partFile.union} (base.${name})`);
 
-  const english = inLanguage(whole, undefined, sources, problems);
-  const german = inLanguage(whole, 'de', sources, problems);
+  const english = withTextLimits(inLanguage(whole, undefined, sources, problems));
+  const german = withTextLimits(inLanguage(whole, 'de', sources, problems));
   if (problems.length)
     throw new Error(`The schema's parts do not fit together:\n- ${[...new Set(problems)].join('\n- ')}`);
   return { english, german };
@@ -173,16 +175,4 @@ function missingWords(english: unknown, own: unknown): string[] {
   if (typeof english === 'string') return own === undefined ? [''] : [];
   const mine = (own && typeof own === 'object' ? own : {}) as Record<string, unknown>;
   return Object.keys(english as object).filter((keyword) => mine[keyword] === undefined);
-}
-
-/** Sets the node at `path` (keys of nested objects and arrays), copying the containers on the way so the parts stay as read. */
-function setAt(node: SchemaNode, path: string[], value: SchemaNode): void {
-  let at = node as Record<string, unknown>;
-  for (const step of path.slice(0, -1)) {
-    const next = at[step] as Record<string, unknown> | unknown[];
-    const copied = Array.isArray(next) ? [...next] : { ...next };
-    at[step] = copied;
-    at = copied as Record<string, unknown>;
-  }
-  at[path[path.length - 1]!] = value;
 }

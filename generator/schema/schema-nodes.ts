@@ -23,3 +23,15 @@ export function schemaChildren(node: SchemaNode): [string[], SchemaNode][] {
       for (const [name, child] of Object.entries(node[key])) if (isNode(child)) children.push([[key, name], child]);
   return children;
 }
+
+/** Sets the node at `path` (keys of nested objects and arrays), copying the containers on the way so the parts stay as read. */
+export function setAt(node: SchemaNode, path: string[], value: SchemaNode): void {
+  let at = node as Record<string, unknown>;
+  for (const step of path.slice(0, -1)) {
+    const next = at[step] as Record<string, unknown> | unknown[];
+    const copied = Array.isArray(next) ? [...next] : { ...next };
+    at[step] = copied;
+    at = copied as Record<string, unknown>;
+  }
+  at[path[path.length - 1]!] = value;
+}
