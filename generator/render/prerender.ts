@@ -46,6 +46,10 @@ export async function prerender(ctx: PrerenderContext, route: Route): Promise<{ 
   return { data, html: renderDocument(data, body, ctx.assets, { headExtra: ctx.headExtra }) };
 }
 
+/** What a town page's town puts into its text, which its blocks may be drawn without (src/renderer/stencil.ts). */
+export const townValues = ({ town }: Route): string[] | undefined =>
+  town && [town.name, town.slug, town.county, town.postalCode].filter((v): v is string => !!v);
+
 /**
  * The build's step for one route: its data, then its files in `outDir` (its folder's index.html and
  * page.json; the 404 page as 404.html at the top, with its data inline), written by `write`.
@@ -57,6 +61,7 @@ export async function buildPage(
   write: WritePage,
 ): Promise<void> {
   const data = pageData(ctx, route);
+  const values = townValues(route);
   const job: PageJob =
     route.path === NOT_FOUND_PATH
       ? { data, assets: ctx.assets, htmlFile: path.join(outDir, '404.html') }
@@ -65,6 +70,7 @@ export async function buildPage(
           assets: ctx.assets,
           htmlFile: path.join(outDir, route.path, 'index.html'),
           jsonFile: path.join(outDir, route.path, 'page.json'),
+          ...(values && { values }),
         };
   try {
     await write(job);

@@ -14,6 +14,8 @@ export interface PageJob {
   htmlFile: string;
   /** Where its page.json goes; none for the page served at unknown paths (its data is in its HTML). */
   jsonFile?: string;
+  /** The page's own values (a town page's town), which its blocks may be drawn without (src/renderer/stencil.ts). */
+  values?: string[];
   /** What every page's key starts from (reuse-pages.ts pageKeyBasis): the page's key is made from its page.json. */
   keyBasis?: string;
 }
@@ -25,10 +27,10 @@ export type WritePage = (job: PageJob) => Promise<string | undefined>;
 export type RenderPage = typeof import('../../src/renderer/render-page').renderPage;
 
 export async function writePage(
-  { data, assets, htmlFile, jsonFile, keyBasis }: PageJob,
+  { data, assets, htmlFile, jsonFile, keyBasis, values }: PageJob,
   renderPage: RenderPage,
 ): Promise<string | undefined> {
-  const html = renderDocument(data, await renderPage(data), assets);
+  const html = renderDocument(data, await renderPage(data, { values }), assets);
   mkdirSync(path.dirname(htmlFile), { recursive: true });
   writeFileSync(htmlFile, html);
   const json = jsonFile || keyBasis ? JSON.stringify(data) : '';

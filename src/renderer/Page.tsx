@@ -5,6 +5,7 @@ import { blocks } from '../blocks';
 import type { ResolvedBlock } from '../page-data';
 import { blockLoader } from './hydrate-blocks';
 import { SharedPart, SharedPartsContext } from './layout/SharedPart';
+import { hasMarker } from './stencil';
 
 /**
  * The components loaded in this thread (server) or tab (browser): render-page.tsx loads every block's,
@@ -28,40 +29,46 @@ export function Page({ content, path }: { content: ResolvedBlock[]; path: string
           throw new Error(
             `No component for block type "${item.block.type}": load the page's blocks before drawing it (hydrate-blocks.ts).`,
           );
-        return (
-          <SharedBlock key={key} index={i} item={item} path={path}>
-            <BlockSlot data-block={item.block.type}>
-              <Component block={item.block} data={item.data} />
-            </BlockSlot>
-          </SharedBlock>
+        const draw = ({ block, data }: ResolvedBlock) => (
+          <BlockSlot data-block={block.type}>
+            <Component block={block} data={data} />
+          </BlockSlot>
         );
+        return <SharedBlock key={key} index={i} item={item} path={path} draw={draw} />;
       })}
     </>
   );
 }
 
 /**
- * On the server, a block met again at the same place with the same data is taken as drawn before
- * (layout/SharedPart.tsx): town pages of a template share some blocks word for word. Not one that links
- * to the page itself, whose link the page marks (aria-current). In the browser, the block itself.
+ * On the server, a block met again at the same place with the same data, or the same but for the
+ * page's own values (its town's), is taken as drawn before (layout/SharedPart.tsx, stencil.ts): town
+ * pages of a template share most blocks so. Not one that links to the page itself, whose link the page
+ * marks (aria-current). In the browser, the block itself.
  */
 function SharedBlock({
   index,
   item,
   path,
-  children,
+  draw,
 }: {
   index: number;
   item: ResolvedBlock;
   path: string;
-  children: ReactElement;
+  draw: (item: ResolvedBlock) => ReactElement;
 }) {
-  if (!useContext(SharedPartsContext)) return children;
+  const parts = useContext(SharedPartsContext);
+  if (!parts) return draw(item);
   const json = JSON.stringify(item);
-  if (json.includes(`"${path}`)) return children;
+  if (json.includes(`"${path}`)) return draw(item);
+  const general = hasMarker(json) ? json : parts.stencil.takeOut(json);
   return (
-    <SharedPart name={`block ${index}\n${json}`} onceRepeated>
-      {children}
+    <SharedPart
+      name={`block ${index}\n${general}`}
+      onceRepeated
+      stencil={general === json ? undefined : () => draw(JSON.parse(general) as ResolvedBlock)}
+    >
+      {draw(item)}
     </SharedPart>
   );
 }

@@ -11,7 +11,14 @@ import {
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PageProviders } from './App';
-import { SharedPartsContext, type DrawnPart, type SharedParts, type StyleInsert } from './layout/SharedPart';
+import {
+  SharedPartsContext,
+  type DrawnPart,
+  type MissedPart,
+  type SharedParts,
+  type StyleInsert,
+} from './layout/SharedPart';
+import { hasMarker, stencilOf, type Stencil } from './stencil';
 import type { PageData } from '../page-data';
 import { pageStyles } from './page-css';
 import { HeadTags } from './PageHead';
@@ -61,12 +68,19 @@ export function pageRouterContext(data: PageData): StaticHandlerContext {
 export const queriedRouterContext = (data: PageData) =>
   handler.query(new Request(`http://prerender.local${data.path}`), { requestContext: data });
 
-/** `head`: the page's own head tags; `html`: the page itself; `styles`: its CSS. */
-export async function renderPage(data: PageData): Promise<{ head: string; html: string; styles: string }> {
+/**
+ * `head`: the page's own head tags; `html`: the page itself; `styles`: its CSS. `values`: the page's own
+ * values (a town page's town: name, address name, county, postal code), which its blocks may share a
+ * drawing without (stencil.ts).
+ */
+export async function renderPage(
+  data: PageData,
+  { values }: { values?: readonly string[] } = {},
+): Promise<{ head: string; html: string; styles: string }> {
   await allBlocksLoaded;
   const context = pageRouterContext(data);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const parts = sharedParts(data);
+  const parts = sharedParts(data, values);
   const sheet = new ServerStyleSheet();
   try {
     // hydrate={false}: the page data travels in its own JSON file (no inline script, for the CSP).
@@ -85,7 +99,7 @@ export async function renderPage(data: PageData): Promise<{ head: string; html: 
       );
     let html = rendered.slice(head.length);
     if (parts) {
-      keep(parts.missed, data);
+      keep(parts.missed, data, parts.stencil);
       html = html.replace(
         /<template data-shared-part="(\d+)"><\/template>/g,
         (_, i: string) => parts.reused[Number(i)]!,
@@ -114,6 +128,8 @@ function stylesOf(sheet: ServerStyleSheet): string {
 
 /** How many shared parts this thread keeps, and forgetting them: tests compare pages drawn with and without them. */
 export const sharedPartsKept = () => drawnParts.size;
+/** How many of them are stencils, filled in with each page's own values (stencil.ts). */
+export const stencilsKept = () => [...drawnParts.values()].filter((part) => part.stencil).length;
 /** Forgets what this thread reuses from earlier pages: the shared parts and the last page's styles. */
 export const forgetSharedParts = () => {
   drawnParts.clear();
@@ -127,7 +143,7 @@ let lastChrome:
 let chromesMet = 0;
 
 /** What this page may share; none when it is one of the chrome's links or below one: its header and footer are its own. */
-function sharedParts(data: PageData): SharedParts | null {
+function sharedParts(data: PageData, values?: readonly string[]): SharedParts | null {
   if (lastChrome?.chrome !== data.chrome) {
     const json = JSON.stringify(data.chrome);
     // Its links, and pictures, which never match a page.
@@ -148,6 +164,7 @@ function sharedParts(data: PageData): SharedParts | null {
   return {
     drawn: (key) => drawnParts.get(key),
     pageKey: `${new Date().toDateString()}\n${lastChrome.id}`,
+    stencil: stencilOf(values),
     reused: [],
     missed: new Map(),
     metBefore: (key) => {
@@ -159,30 +176,48 @@ function sharedParts(data: PageData): SharedParts | null {
   };
 }
 
-/** Draws each part the page drew itself once more, alone, recording the styles it puts in its sheet, and keeps it. */
-function keep(missed: Map<string, ReactElement>, data: PageData): void {
-  for (const [key, part] of missed) {
+/**
+ * Draws each part the page drew itself once more, alone, recording the styles it puts in its sheet, and
+ * keeps it. A part with a stencil keeps the stencil when, its values filled in, the stencil is this
+ * very drawing, with the same styles (none naming the town); else pages draw that part themselves.
+ */
+function keep(missed: Map<string, MissedPart>, data: PageData, stencil: Stencil): void {
+  for (const [key, { part, stencil: general }] of missed) {
     if (drawnParts.size >= MAX_SHARED_PARTS) drawnParts.clear();
-    const sheet = new ServerStyleSheet();
-    const styles: StyleInsert[] = [];
-    const insert = sheet.instance.insertRules.bind(sheet.instance);
-    sheet.instance.insertRules = (id, name, rules) => {
-      styles.push([id, name, rules]);
-      insert(id, name, rules);
-    };
-    try {
-      const html = renderToString(
-        <CompiledStylesCache>
-          {sheet.collectStyles(
-            <StaticRouter location={data.path}>
-              <PageProviders data={data}>{part}</PageProviders>
-            </StaticRouter>,
-          )}
-        </CompiledStylesCache>,
-      );
-      drawnParts.set(key, { html, styles });
-    } finally {
-      sheet.seal();
+    const drawn = drawAlone(part, data);
+    if (!general) {
+      drawnParts.set(key, drawn);
+      continue;
     }
+    const withMarkers = drawAlone(general(), data);
+    const styles = JSON.stringify(withMarkers.styles);
+    const same =
+      stencil.fillIn(withMarkers.html) === drawn.html && !hasMarker(styles) && styles === JSON.stringify(drawn.styles);
+    drawnParts.set(key, same ? { ...withMarkers, stencil: true } : { ...drawn, refused: true });
+  }
+}
+
+/** A part drawn on its own, as in its page, with the styles it puts in its sheet. */
+function drawAlone(part: ReactElement, data: PageData): DrawnPart {
+  const sheet = new ServerStyleSheet();
+  const styles: StyleInsert[] = [];
+  const insert = sheet.instance.insertRules.bind(sheet.instance);
+  sheet.instance.insertRules = (id, name, rules) => {
+    styles.push([id, name, rules]);
+    insert(id, name, rules);
+  };
+  try {
+    const html = renderToString(
+      <CompiledStylesCache>
+        {sheet.collectStyles(
+          <StaticRouter location={data.path}>
+            <PageProviders data={data}>{part}</PageProviders>
+          </StaticRouter>,
+        )}
+      </CompiledStylesCache>,
+    );
+    return { html, styles };
+  } finally {
+    sheet.seal();
   }
 }

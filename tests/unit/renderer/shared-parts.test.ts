@@ -3,8 +3,9 @@
 // included, or the browser's hydration would meet different HTML. The last page's style tags, reused when its
 // sheet holds the same class names, are forgotten with the parts.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetSharedParts, renderPage, sharedPartsKept } from '../../../src/renderer/render-page';
-import { pagesOf } from '../../helpers/site-pages';
+import { forgetSharedParts, renderPage, sharedPartsKept, stencilsKept } from '../../../src/renderer/render-page';
+import { pageJobsOf, pagesOf } from '../../helpers/site-pages';
+import { syntheticSite } from '../../../generator/tools/bench/synthetic-site';
 
 beforeEach(() => forgetSharedParts());
 
@@ -24,6 +25,31 @@ describe.each(['site.json', 'examples/plumber-leeds/site.json', 'examples/pool-s
     }, 120_000);
   },
 );
+
+describe('blocks drawn once for many town pages, each filled in with its town (stencil.ts)', () => {
+  it.each([['site.json'], ['examples/plumber-leeds/site.json'], ['a site of 150 town pages']])(
+    '%s: every page the same as drawn whole, its town page blocks from stencils or not',
+    async (site) => {
+      const file = site.endsWith('.json') ? site : (await syntheticSite(150)).siteFile;
+      const jobs = await pageJobsOf(file);
+      const reusing = [];
+      for (const { data, values } of jobs) reusing.push(await renderPage(data, { values }));
+      if (!site.endsWith('.json')) expect(stencilsKept()).toBeGreaterThan(0);
+      for (const [i, { data, values }] of jobs.entries()) {
+        forgetSharedParts();
+        expect(reusing[i], data.path).toEqual(await renderPage(data, { values }));
+      }
+    },
+    180_000,
+  );
+
+  it('takes a town page block from its stencil: far fewer drawn than town pages × blocks', async () => {
+    const jobs = (await pageJobsOf((await syntheticSite(150)).siteFile)).filter((job) => job.values);
+    for (const { data, values } of jobs) await renderPage(data, { values });
+    const blocks = jobs.reduce((n, job) => n + job.data.blocks.length, 0);
+    expect(sharedPartsKept()).toBeLessThan(blocks / 10);
+  }, 180_000);
+});
 
 describe('which pages share a header and footer', () => {
   it('draws them once for all pages none of whose links they mark; a page they link to draws its own', async () => {
