@@ -2,6 +2,7 @@
 // page of every shipped site must come out exactly as if it were drawn whole, styles and their order
 // included, or the browser's hydration would meet different HTML. The last page's style tags, reused when its
 // sheet holds the same class names, are forgotten with the parts.
+import { rm } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetSharedParts, renderPage, sharedPartsKept, stencilsKept } from '../../../src/renderer/render-page';
 import { pageJobsOf, pagesOf } from '../../helpers/site-pages';
@@ -30,8 +31,9 @@ describe('blocks drawn once for many town pages, each filled in with its town (s
   it.each([['site.json'], ['examples/plumber-leeds/site.json'], ['a site of 150 town pages']])(
     '%s: every page the same as drawn whole, its town page blocks from stencils or not',
     async (site) => {
-      const file = site.endsWith('.json') ? site : (await syntheticSite(150)).siteFile;
-      const jobs = await pageJobsOf(file);
+      const synthetic = site.endsWith('.json') ? undefined : await syntheticSite(150);
+      const jobs = await pageJobsOf(synthetic?.siteFile ?? site);
+      if (synthetic) await rm(synthetic.dir, { recursive: true, force: true });
       const reusing = [];
       for (const { data, values } of jobs) reusing.push(await renderPage(data, { values }));
       if (!site.endsWith('.json')) expect(stencilsKept()).toBeGreaterThan(0);
@@ -44,7 +46,9 @@ describe('blocks drawn once for many town pages, each filled in with its town (s
   );
 
   it('takes a town page block from its stencil: far fewer drawn than town pages × blocks', async () => {
-    const jobs = (await pageJobsOf((await syntheticSite(150)).siteFile)).filter((job) => job.values);
+    const synthetic = await syntheticSite(150);
+    const jobs = (await pageJobsOf(synthetic.siteFile)).filter((job) => job.values);
+    await rm(synthetic.dir, { recursive: true, force: true });
     for (const { data, values } of jobs) await renderPage(data, { values });
     const blocks = jobs.reduce((n, job) => n + job.data.blocks.length, 0);
     expect(sharedPartsKept()).toBeLessThan(blocks / 10);
