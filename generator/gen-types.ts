@@ -1,5 +1,6 @@
 // Writes the schema from its parts (generator/schema/assemble.ts): schema/site.schema.json in English,
-// schema/generated/site.schema.de.json, the editor's German view, schema/generated/site.ts, the
+// schema/generated/words.<language>.json, the schema's words in each other editor language by place
+// (schema/words-by-place.ts), schema/generated/site.ts, the
 // types every layer uses, and schema/generated/not-text.json, the fields marked as never words. `--check` compares instead of writing and exits 1 when a file is stale (npm test).
 import { compile } from 'json-schema-to-typescript';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +11,11 @@ import { projectRoot } from './paths';
 import { assembleSchema } from './schema/assemble';
 import { notTextKeys } from './schema/not-text-keys';
 import { readSchemaParts } from './schema/read-parts';
+import { schemaWordsOf } from '../schema/words-by-place';
+import { OTHER_LANGUAGES } from '../shared/site/languages/languages';
 
 const schemaPath = path.join(projectRoot, 'schema/site.schema.json');
-const FROM = 'the schema parts (schema/parts/, src/blocks/<Type>/schema.json)';
+const FROM = 'the schema parts (schema/parts/, src/blocks/<Type>/schema.json and their words files beside them)';
 const banner = `/* DO NOT EDIT. Generated from ${FROM} by \`npm run gen:types\`. */`;
 
 // json-schema-to-typescript names a type after its `title` ("Hero banner" → HeroBanner) and makes a
@@ -52,11 +55,14 @@ async function asJson(value: unknown, file: string): Promise<string> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const { english, german } = assembleSchema(readSchemaParts());
+  const schemas = assembleSchema(readSchemaParts());
+  const english = schemas.en;
   const command = 'npm run gen:types';
   await writeOrCheck('schema/site.schema.json', await asJson(english, 'schema/site.schema.json'), command, FROM);
-  const view = 'schema/generated/site.schema.de.json';
-  await writeOrCheck(view, await asJson(german, view), command, FROM);
+  for (const language of OTHER_LANGUAGES) {
+    const words = `schema/generated/words.${language}.json`;
+    await writeOrCheck(words, await asJson(Object.fromEntries(schemaWordsOf(schemas[language])), words), command, FROM);
+  }
   await writeOrCheck('schema/generated/site.ts', await generateTypes(english), command, FROM);
   const notText = 'schema/generated/not-text.json';
   await writeOrCheck(notText, await asJson(notTextKeys(english), notText), command, FROM);

@@ -5,7 +5,7 @@
 // "Sie", in the same plain words as the English: names of fields as the German editor shows them, no
 // keys or JSON terms.
 // Words other modules pass in English (a list's kind, a contrast pair's place, an address fix) are
-// said here in German; the schema's own words come through schemaText() (the schema's German view, schema/generated/site.schema.de.json).
+// said here in German; the schema's own words come through schemaText() (the schema's words in German, schema/generated/words.de.json).
 import type { RegionKind } from '../../shared/contact/locale';
 import { countryWords } from '../../shared/site/country-words';
 import type { catalogue } from './catalogue';

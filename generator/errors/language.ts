@@ -1,11 +1,12 @@
 // The language the catalogue words problems in: English, unless the site editor (editor/server/language.ts)
-// chooses German for its office manager (choose-language.ts, which also gives each entry its German
-// words). `npm run check`, the build and docs/errors.md stay English.
+// chooses its own language for its office manager (choose-language.ts, which also gives each entry its
+// words in it). `npm run check`, the build and docs/errors.md stay English.
 // Some words of a problem are the schema's own (a field's title and description, an `errorMessage`):
 // those are English in schema/site.schema.json, so whoever chooses another language also hands over
-// how to say them in it (the editor's schema.<language>.json); the catalogue holds no schema words.
+// how to say them in it (the schema's words in it, schema/generated/words.<language>.json); the catalogue holds no schema words.
+import type { Language } from '../../shared/site/languages/languages';
 
-export type ProblemLanguage = 'en' | 'de';
+export type ProblemLanguage = Language;
 
 /** The schema's English words (a title, a description, an errorMessage) in the chosen language, when known. */
 export type SchemaWordsIn = (english: string) => string | undefined;

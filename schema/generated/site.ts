@@ -1,4 +1,4 @@
-/* DO NOT EDIT. Generated from the schema parts (schema/parts/, src/blocks/<Type>/schema.json) by `npm run gen:types`. */
+/* DO NOT EDIT. Generated from the schema parts (schema/parts/, src/blocks/<Type>/schema.json and their words files beside them) by `npm run gen:types`. */
 
 /**
  * The opening and closing time of the day on the 24-hour clock, or "closed".

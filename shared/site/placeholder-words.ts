@@ -10,9 +10,10 @@
 // The pages never import this module (the table stays light for their bundle): the editor's chips,
 // field names and wizards do.
 import type { PlaceholderName, PLACEHOLDERS } from './placeholder-table.js';
+import type { Language } from './languages/languages.js';
 
-/** The languages the editor speaks (editor/shared/i18n: LANGUAGES). */
-export type PlaceholderLanguage = 'en' | 'de';
+/** The languages the editor speaks (languages/languages.ts). */
+export type PlaceholderLanguage = Language;
 
 type Table = typeof PLACEHOLDERS;
 /** The kinds of site.json text a placeholder may be written in. */

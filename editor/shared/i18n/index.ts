@@ -1,17 +1,22 @@
-// The editor's own words, in English and German (en.json, de.json: the same keys, one file per
-// language), for its app and its server alike. One language at a time: the site's (the language
+// The editor's own words in each of the engine's languages (shared/site/languages/languages.ts;
+// en.json, de.json…: the same keys, one file per language), for its app and its server alike. One language at a time: the site's (the language
 // subtag of site.json's `site.locale`), or EDITOR_LANGUAGE when set; English when neither is one of
 // these. Plurals and filled-in values are i18next's ({{count}}, _one/_other), never worked out here.
 import i18next from 'i18next';
 import en from './en.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
+import { isLanguage, LANGUAGES, type Language } from '../../../shared/site/languages/languages';
 
-export const LANGUAGES = ['en', 'de'] as const;
-export type EditorLanguage = (typeof LANGUAGES)[number];
+export { LANGUAGES } from '../../../shared/site/languages/languages';
+export type EditorLanguage = Language;
 
-export const resources = { en: { translation: en }, de: { translation: de } } as const;
+/** Every language's words (a language of LANGUAGES without them fails tsc here). */
+const WORDS: Record<Language, typeof en> = { en, de };
+export const resources = Object.fromEntries(
+  Object.entries(WORDS).map(([language, words]) => [language, { translation: words }]),
+) as Record<Language, { translation: typeof en }>;
 
-const isEditorLanguage = (value: unknown): value is EditorLanguage => (LANGUAGES as readonly unknown[]).includes(value);
+const isEditorLanguage = isLanguage;
 
 /** The language of a BCP 47 tag ("de-DE" → "de"), when the editor has words in it. */
 export function languageOf(tag: string | undefined): EditorLanguage | undefined {

@@ -1,65 +1,26 @@
 // The schema's own words (titles, descriptions, examples, the errorMessage of a value it explains, and
-// the enumTitles that name a list's choices) in the editor's language. Each field's words in every
-// language sit beside it in its part (a block's src/blocks/<Type>/schema.json, schema/parts/);
-// `npm run gen:types` writes the English schema and one whole view per other language
-// (schema/generated/site.schema.de.json), read here by place. The editor's server hands the app the
+// the enumTitles that name a list's choices) in the editor's language. Each part's words in another
+// language are in a file beside it (a block's src/blocks/<Type>/schema.de.json, schema/parts/);
+// `npm run gen:types` writes the English schema and each language's words by place
+// (schema/generated/words.de.json, schema/words-by-place.ts), read here. The editor's server hands the app the
 // schema in its language; its forms and every name drawn from a title (field names, the block chooser,
 // history) follow, and so do the check's problems, which name fields by their titles (schemaWordsIn).
-import germanView from '../../../schema/generated/site.schema.de.json' with { type: 'json' };
+import de from '../../../schema/generated/words.de.json' with { type: 'json' };
+import { SCHEMA_WORD_KEYS, schemaWordsOf, type SchemaWords, type Translation } from '../../../schema/words-by-place';
+import type { OtherLanguage } from '../../../shared/site/languages/languages';
 import type { EditorLanguage } from './index';
 
-export interface SchemaWords {
-  title?: string;
-  description?: string;
-  examples?: unknown[];
-  /** What the check says of a value not written as the schema asks: one text, or one per keyword ({ pattern: … }). */
-  errorMessage?: string | Record<string, string>;
-  /** Each value of a list of choices in words, by its value ({ full: "Full height" }). */
-  enumTitles?: Record<string, string>;
-}
-type Translation = Record<string, SchemaWords>;
+export { schemaWordsOf } from '../../../schema/words-by-place';
 
-/** The words a place may have; a place is where a schema node sits: "$defs/Hero/properties/heading" (its JSON pointer without the leading slash). */
-const SCHEMA_WORD_KEYS = ['title', 'description', 'examples', 'errorMessage', 'enumTitles'] as const;
-
-/** Every node that has words of its own, by its place: what a translation must cover. */
-export function schemaWordsOf(schema: unknown): Map<string, SchemaWords> {
-  const found = new Map<string, SchemaWords>();
-  const walk = (node: unknown, at: string[]) => {
-    if (Array.isArray(node)) {
-      node.forEach((item, i) => walk(item, [...at, String(i)]));
-      return;
-    }
-    if (!node || typeof node !== 'object') return;
-    const words: SchemaWords = {};
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === 'title' || key === 'description') && typeof value === 'string') words[key] = value;
-      else if (key === 'examples' && Array.isArray(value)) words.examples = value;
-      else if (key === 'errorMessage' && (typeof value === 'string' || (value && typeof value === 'object')))
-        words.errorMessage = value as SchemaWords['errorMessage'];
-      else if (key === 'enumTitles' && value && typeof value === 'object')
-        words.enumTitles = value as Record<string, string>;
-      // Values and VS Code's own words are not the editor's: defaults, constants, snippets, markdown help.
-      else if (!['default', 'const', 'enum', 'defaultSnippets', 'markdownDescription'].includes(key))
-        walk(value, [...at, key]);
-    }
-    if (Object.keys(words).length) found.set(at.join('/'), words);
-  };
-  walk(schema, []);
-  return found;
-}
-
-/** Each language's words by place ("$defs/Hero/properties/heading"), read from its view of the schema. */
-export const SCHEMA_WORDS: Partial<Record<EditorLanguage, Translation>> = {
-  de: Object.fromEntries(schemaWordsOf(germanView)),
-};
+/** Each language's words by place ("$defs/Hero/properties/heading"). */
+export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de };
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 
 /** The schema with its words in `language` (the same object for English, or a language without a file). */
 export function schemaInLanguage<T>(schema: T, language: EditorLanguage): T {
+  if (language === 'en') return schema;
   const words = SCHEMA_WORDS[language];
-  if (!words) return schema;
   const kept = translated.get(schema as object) ?? new Map<EditorLanguage, unknown>();
   translated.set(schema as object, kept);
   if (kept.has(language)) return kept.get(language) as T;
@@ -117,7 +78,7 @@ export function schemaWordsIn(schema: object, language: EditorLanguage): (englis
   translators.set(schema, kept);
   const known = kept.get(language);
   if (known) return known;
-  const own = SCHEMA_WORDS[language] ?? {};
+  const own: Translation = language === 'en' ? {} : SCHEMA_WORDS[language];
   const byEnglish = new Map<string, string>();
   for (const [place, english] of schemaWordsOf(schema)) {
     const words = own[place];

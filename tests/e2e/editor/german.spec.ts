@@ -99,7 +99,7 @@ test.describe('with EDITOR_LANGUAGE=de', () => {
     await expect(page.getByRole('heading', { name: 'Website-Einstellungen' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/home-1280.png` });
 
-    // A block's form: the block list, the block's name and its fields' labels from the German beside each field in its schema part.
+    // A block's form: the block list, the block's name and its fields' labels from the German words file beside its schema part.
     await openAt(page, editor, '/pages/0/blocks/0');
     await expect(page.getByRole('heading', { name: 'Blöcke' })).toBeVisible();
     await expect(page.getByRole('button', { name: '+ Block hinzufügen' })).toBeVisible();

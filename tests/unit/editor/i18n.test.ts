@@ -86,7 +86,7 @@ describe('the editor’s language files', () => {
   });
 });
 
-describe('the schema’s words in German (beside each field in its part)', () => {
+describe('the schema’s words in German (in the words file beside each part)', () => {
   const places = schemaWordsOf(schema);
   const german = SCHEMA_WORDS.de!;
 

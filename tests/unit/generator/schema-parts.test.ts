@@ -1,11 +1,11 @@
 // The schema is put together from its parts (generator/schema/assemble.ts): a block's folder holds its
-// fields and their words in English and German, and a part that does not fit is named by its file and
-// field, with what to add.
+// fields, and each language's words in a file beside it in the same shape (schema.de.json); a part that
+// does not fit is named by its file and field, with what to add.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assembleSchema } from '../../../generator/schema/assemble';
 import { notTextKeys } from '../../../generator/schema/not-text-keys';
-import { blockTypes, readSchemaParts } from '../../../generator/schema/read-parts';
+import { blockTypes, readSchemaParts, withWords } from '../../../generator/schema/read-parts';
 import { NOT_TEXT } from '../../../shared/site/not-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking a schema's nested JSON
@@ -13,7 +13,7 @@ type Node = Record<string, any>;
 
 describe('the schema assembled from its parts', () => {
   const parts = readSchemaParts();
-  const { english, german } = assembleSchema(parts);
+  const { en: english, de: german } = assembleSchema(parts);
 
   it('is the committed schema/site.schema.json (npm run gen:types writes it; gen:types --check fails when stale)', () => {
     expect(JSON.parse(readFileSync('schema/site.schema.json', 'utf8'))).toEqual(english);
@@ -32,7 +32,7 @@ describe('the schema assembled from its parts', () => {
     }
   });
 
-  it('takes each field’s German from beside it, and leaves no language’s words in the English', () => {
+  it('takes each field’s German from the words file beside its part, and leaves no language’s words in the English', () => {
     const stats = (german.$defs as Record<string, Node>).Stats!;
     expect(stats.title).toBe('Kennzahlen');
     expect(stats.properties.items.items.properties.label.title).toBe('Was sie zählt');
@@ -62,7 +62,7 @@ describe('the schema assembled from its parts', () => {
       },
     };
     expect(() => assembleSchema({ ...parts, blocks: { ...parts.blocks, Team: team } })).toThrow(
-      'src/blocks/Team/schema.json at members › items › name: the title has no German; add it in "de" beside it.',
+      'src/blocks/Team/schema.json at members › items › name: the title has no German; add it to src/blocks/Team/schema.de.json at the same place.',
     );
   });
 
@@ -70,7 +70,7 @@ describe('the schema assembled from its parts', () => {
     const hero = structuredClone(parts.blocks.Hero!) as Node;
     delete hero.properties.eyebrow.description;
     expect(() => assembleSchema({ ...parts, blocks: { ...parts.blocks, Hero: hero } })).toThrow(
-      'src/blocks/Hero/schema.json at eyebrow: "de" has a description, which the English does not; remove it or add the English.',
+      'src/blocks/Hero/schema.de.json at eyebrow: has a description, which the English does not; remove it or add the English.',
     );
   });
 
@@ -78,8 +78,23 @@ describe('the schema assembled from its parts', () => {
     const site = structuredClone(parts.parts['site.json']!) as Node;
     delete site.properties.origin.de.errorMessage;
     expect(() => assembleSchema({ ...parts, parts: { ...parts.parts, 'site.json': site } })).toThrow(
-      'schema/parts/site.json at origin: the errorMessage for pattern has no German; add it in "de" beside it.',
+      'schema/parts/site.json at origin: the errorMessage for pattern has no German; add it to schema/parts/site.de.json at the same place.',
     );
+  });
+
+  it('names words in a words file for a field its part does not have', () => {
+    const problems: string[] = [];
+    const english = { title: 'Team', description: 'People.', properties: { name: { type: 'string', title: 'Name' } } };
+    withWords(
+      english,
+      { title: 'Team', properties: { nmae: { title: 'Name' } } },
+      'de',
+      'src/blocks/Team/schema.de.json',
+      problems,
+    );
+    expect(problems).toEqual([
+      'src/blocks/Team/schema.de.json: words for the field “nmae”, which the English part does not have; remove them.',
+    ]);
   });
 
   it('reads the fields that are never words from the schema’s notText marks, on a field or on its definition', () => {
@@ -94,6 +109,6 @@ describe('the schema assembled from its parts', () => {
       properties: { badgeStyle: { type: 'string', notText: true, enum: ['round', 'square'] } },
     };
     const withTeam = assembleSchema({ ...parts, blocks: { ...parts.blocks, Team: team } });
-    expect(notTextKeys(withTeam.english)).toContain('badgeStyle');
+    expect(notTextKeys(withTeam.en)).toContain('badgeStyle');
   });
 });

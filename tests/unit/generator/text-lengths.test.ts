@@ -37,12 +37,10 @@ describe('text lengths', () => {
     ]);
   });
 
-  it.each(['schema/site.schema.json', 'schema/generated/site.schema.de.json'])(
-    'every text in %s has a maximum length: none is left without one',
-    (file) => {
-      expect(textsWithoutLimit(JSON.parse(readFileSync(file, 'utf8')))).toEqual([]);
-    },
-  );
+  // One schema for every language (its words are apart, schema/generated/words.<language>.json).
+  it('every text in schema/site.schema.json has a maximum length: none is left without one', () => {
+    expect(textsWithoutLimit(JSON.parse(readFileSync('schema/site.schema.json', 'utf8')))).toEqual([]);
+  });
 
   it('gives a line without a limit of its own 200 characters (a name, a label, a badge), a sentence 500', () => {
     const model = site();

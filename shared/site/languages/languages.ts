@@ -1,0 +1,12 @@
+// The languages the engine speaks in full: its own words on the pages, the server's answers, the lead
+// e-mail and the leads CLI (a pack in this folder), and the site editor with its help and messages
+// (editor/shared/i18n, the schema's words, the check's and the doctor's words). One list, so that a
+// language added here fails tsc and the tests wherever one of its words is missing.
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The languages besides English, whose words are each written beside the English ones. */
+export const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+export type OtherLanguage = Exclude<Language, 'en'>;
+
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
