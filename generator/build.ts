@@ -18,13 +18,19 @@ import { defaultThreads, QUEUED_PER_WORKER, renderPool } from './render/render-p
 import { sitePaths } from './paths';
 import { bundleEngine, loadRenderer } from './render/bundle';
 import { usedBlockTypes } from './render/site-blocks';
-import { languageOf } from '../shared/site/languages/browser';
+import { enginePack } from '../shared/site/languages/packs';
 import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { serverContractOf } from './pages/server-contract';
 import pMap from 'p-map';
 import type { Route } from './model/route';
 import { pageKeyBasis, readPageKeys, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
 import { pageKey } from './render/page-key';
+
+/** The site pack's words the browser draws itself. */
+const browserWords = (locale: string) => {
+  const { formats, errorPage } = enginePack(locale);
+  return { formats, errorPage };
+};
 
 export interface BuildOptions {
   siteFile: string;
@@ -109,7 +115,7 @@ export async function build({
     outDir,
     usedBlockTypes(routes),
     paths.cacheDir,
-    languageOf(model.site.locale),
+    browserWords(model.site.locale),
   );
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared;

@@ -120,7 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       return live.current().contract?.contact.form; // which fields, in what order, the photo's label
     },
     get words() {
-      return live.current().pack.mail;
+      return live.current().words.mail;
     },
   };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
@@ -181,5 +181,5 @@ export async function createApp(options: AppOptions): Promise<App> {
       await outbox.stop();
       await store.close();
     })());
-  return { app, store, outbox, words: () => live.current().pack.server, close };
+  return { app, store, outbox, words: () => live.current().words.server, close };
 }

@@ -15,16 +15,25 @@ import { CONTACT_FIELDS } from './contact/fields.js';
 import type { ContactForm, ContactFormField } from './contact/form.js';
 import type { ContactLocale } from './contact/locale.js';
 import { DEFAULT_MESSAGES } from './contact/messages.js';
+import { en, type EnginePack } from './site/languages/en.js';
+
+/** The sections of a pack the server needs. */
+export type ServerWordsOfPack = Pick<EnginePack, 'server' | 'mail' | 'cli'>;
 
 export const SERVER_CONTRACT_FILE = '.server-contract.json';
 /** Raise it with every change of ServerContract's shape (and of the schema below). */
-export const SERVER_CONTRACT_VERSION = 1;
+export const SERVER_CONTRACT_VERSION = 2;
 
 export interface ServerContract {
   /** The SERVER_CONTRACT_VERSION of the engine that built it. */
   version: number;
-  /** site.json's site.locale, e.g. "de-DE": picks the engine's words (shared/site/languages/). */
+  /** site.json's site.locale, e.g. "de-DE": the language of the server's pages (<html lang>). */
   locale: string;
+  /**
+   * The engine's words the server and the leads CLI say, from the site's pack (the engine's or the
+   * site's own words file, shared/site/languages/): its answers, the lead e-mail, the CLI's lines.
+   */
+  words: ServerWordsOfPack;
   /** The business phone as the pages show it, offered when a post cannot be stored, and as they link it ("tel:+14195550142"). */
   business: { phone: string; tel: string };
   contact: {
@@ -58,6 +67,11 @@ type Photo = NonNullable<ContactForm['photo']>;
 const SCHEMA = object<ServerContract>({
   version: { type: 'integer' },
   locale: { type: 'string', minLength: 2 },
+  words: object<ServerWordsOfPack>({
+    server: allStrings(Object.keys(en.server)),
+    mail: allStrings(Object.keys(en.mail)),
+    cli: allStrings(Object.keys(en.cli)),
+  }),
   business: object<ServerContract['business']>({
     phone: STRING,
     tel: { type: 'string', pattern: '^tel:\\+?[\\d-]+$' },

@@ -9,7 +9,8 @@ import type { Problem } from '../errors/problem';
 
 export function hoursProblems(model: SiteModel): Problem[] {
   // The times as the site writes them (its clock), as the editor's week widget shows them.
-  const time = (hhmm: string) => formatTime(hhmm, siteLocale(model).hourCycle);
+  const time = (hhmm: string) =>
+    formatTime(hhmm, { locale: model.site.locale, hourCycle: siteLocale(model).hourCycle });
   return Object.entries(model.business.hours).flatMap(([day, hours]) =>
     // "HH:MM" on the 24-hour clock (the schema's pattern) orders as text.
     typeof hours === 'object' && hours.closes <= hours.opens

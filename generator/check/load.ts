@@ -1,5 +1,8 @@
-// Stage 1: read site.json, keeping where every value stands so problems can name line and column.
+// Stage 1: read site.json, keeping where every value stands so problems can name line and column; and
+// the site's own words file for its locale, when it has one (site-words.ts checks it).
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { normalTag } from '../../shared/site/languages/languages';
 import { parse as parseJson } from '@humanwhocodes/momoa';
 import { JsonSyntaxError, LoadError } from '../errors/stage-errors';
 import { explainSyntaxError } from '../errors/syntax-error';
@@ -13,8 +16,18 @@ export async function loadSite(file: string): Promise<LoadedSite> {
   } catch (cause) {
     throw new LoadError(`Cannot read ${file}. Check the path, or run the command from the project folder.`, { cause });
   }
-  return loadSiteText(text, file);
+  const site = loadSiteText(text, file);
+  const locale = (site.raw as { site?: { locale?: unknown } } | undefined)?.site?.locale;
+  if (typeof locale === 'string') {
+    const words = siteWordsFileName(locale);
+    const wordsText = await readFile(path.join(path.dirname(file), words), 'utf8').catch(() => undefined);
+    if (wordsText !== undefined) site.words = { file: words, text: wordsText };
+  }
+  return site;
 }
+
+/** The name of a site's own words file for its locale, beside site.json: words.sv-SE.json. */
+export const siteWordsFileName = (locale: string) => `words.${normalTag(locale)}.json`;
 
 export function loadSiteText(text: string, file = 'site.json'): LoadedSite {
   let raw: unknown;

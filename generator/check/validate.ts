@@ -8,6 +8,7 @@ import { blockProblems, schemaProblems } from './schema-validator';
 import { expand, type Manifest } from '../pages/expand';
 import type { Route } from '../model/route';
 import { crossCheck } from './cross-check';
+import { siteWordsProblems } from './site-words';
 
 export interface ValidSite {
   model: SiteModel;
@@ -19,13 +20,14 @@ export interface ValidSite {
 export function validate(site: LoadedSite, imagesDir: string): ValidSite {
   const schema = schemaProblems(site.raw);
   const model = site.raw as SiteModel;
+  const words = siteWordsProblems(site, model);
   if (schema.length) {
-    const all = [...schema, ...checksBesideSchema(model, schema, imagesDir)];
+    const all = [...schema, ...words, ...checksBesideSchema(model, schema, imagesDir)];
     return { model, routes: [], problems: sortProblems(all, site.positions) };
   }
   const manifest = expand(model);
   const { routes } = manifest;
-  const all = [...expandProblems(manifest), ...crossCheck(model, routes, imagesDir)];
+  const all = [...words, ...expandProblems(manifest), ...crossCheck(model, routes, imagesDir)];
   return { model, routes, problems: all.length ? sortProblems(all, site.positions) : all }; // positions only read for a problem
 }
 

@@ -8,17 +8,11 @@
 // said here in German; the schema's own words come through schemaText() (the schema's words in German, schema/generated/words.de.json).
 import type { RegionKind } from '../../shared/contact/locale';
 import { countryWords } from '../../shared/site/country-words';
-import type { catalogue } from './catalogue';
+import type { CatalogueIn } from './catalogue-in';
 import { closest } from './did-you-mean';
-import type { Message, Words } from './entry';
+import type { Words } from './entry';
 import { fieldFormats } from './field-formats';
 import { schemaText } from './language';
-
-type Catalogue = typeof catalogue;
-/** German words for every entry of the catalogue, with the same arguments as its English. */
-export type CatalogueInGerman = {
-  [K in keyof Catalogue]: Catalogue[K] extends (...args: infer A) => Message ? (...args: A) => Words : never;
-};
 
 type Place = { line: number; column: number };
 
@@ -26,6 +20,9 @@ type Place = { line: number; column: number };
 const quote = (value: unknown) => (typeof value === 'string' ? `„${value}“` : JSON.stringify(value));
 const list = (values: readonly unknown[]) => values.map(quote).join(', ');
 const at = ({ line, column }: Place) => `${line}:${column}`;
+/** „Schwedisch“: a language by its code, as German names it. */
+const sprache = (locale: string) =>
+  new Intl.DisplayNames(['de'], { type: 'language' }).of(locale.split('-')[0]!) ?? locale;
 /** A number with the German decimal comma. */
 const number = (value: number | string) => String(value).replace('.', ',');
 
@@ -175,7 +172,7 @@ const fieldFormatsInGerman = Object.fromEntries(Object.keys(fieldFormats).map((n
   [K in keyof typeof fieldFormats]: typeof notWrittenAsSaid;
 };
 
-export const catalogueInGerman: CatalogueInGerman = {
+export const catalogueInGerman: CatalogueIn = {
   unknownProperty: (name, allowed) => ({
     message: `„${name}“ ist an dieser Stelle keine Einstellung, die die Website kennt.`,
     hint: `${meinten(name, allowed)}Erlaubt sind hier: ${allowed.join(', ')}.`,
@@ -286,6 +283,30 @@ export const catalogueInGerman: CatalogueInGerman = {
   fontWeightsMissing: (family, needs, has) => ({
     message: `Die Schrift „${family}“ hat die Stärken ${has.replace(' to ', ' bis ')}, diese Rolle braucht aber ${needs.replace(' to ', ' bis ')}.`,
     hint: 'Wählen Sie eine variable Schrift, deren Stärken das abdecken.',
+  }),
+  noLanguagePack: (locale, file, languages) => ({
+    message: `Die Website-Technik hat keine Wörter auf ${sprache(locale)} (${locale}): Seiten, Meldungen des Formulars, Antworten des Servers und die E-Mail zu einer Anfrage wären auf Englisch.`,
+    hint: `Schreiben Sie sie in ${file} neben site.json: \`npm run words -- ${locale}\` legt die Datei mit den englischen Wörtern zum Übersetzen an (einzelne Wörter ändern Sie weiter unter „Wortlaut“); oder wählen Sie eine Sprache, die die Website spricht: ${languages.join(', ')}.`,
+  }),
+  siteWordsNotJson: (file, error) => ({
+    message: `${file} ist kein gültiges JSON: ${error}.`,
+    hint: `Berichtigen Sie ${file}: Jedes Wort steht als "Name": "Text", mit Kommas dazwischen.`,
+  }),
+  siteWordsMissing: (file, missing) => ({
+    message: `In ${file} ${missing.length === 1 ? 'fehlt eines der Wörter' : `fehlen ${missing.length} der Wörter`} der Website-Technik: ${missing.slice(0, 6).join(', ')}${missing.length > 6 ? ', …' : ''}.`,
+    hint: `Ergänzen Sie ${missing.length === 1 ? 'es' : 'sie'} (die englischen Wörter stehen in shared/site/languages/en.ts), oder schreiben Sie "extends": "<eine Sprache der Website-Technik>", um die übrigen aus dieser Sprache zu nehmen.`,
+  }),
+  siteWordsUnknown: (file, key, known) => ({
+    message: `${file} enthält „${key}“, das keines der Wörter der Website-Technik ist.`,
+    hint: `${meinten(key, known)}Entfernen Sie es, oder benennen Sie das Wort wie in shared/site/languages/en.ts.`,
+  }),
+  siteWordsWrong: (file, key, wanted) => ({
+    message: `${file}: „${key}“ muss ${wanted === 'a text' ? 'ein Text' : wanted === '12 or 24' ? '12 oder 24' : wanted} sein.`,
+    hint: 'Schreiben Sie es wie im englischen Paket (shared/site/languages/en.ts), in der Sprache der Website.',
+  }),
+  siteWordsPlaceholders: (file, key, missing) => ({
+    message: `${file}: „${key}“ lässt ${missing.join(', ')} weg, was die Website dort einsetzt.`,
+    hint: 'Lassen Sie jeden dieser Platzhalter an seiner Stelle im Satz, wie im Englischen.',
   }),
   unknownCountry: (code) => ({
     message: `„${code}“ ist kein Ländercode, den die Website kennt.`,

@@ -18,6 +18,9 @@ const ordinal = (n: number) => `${n}${ORDINAL_SUFFIX[new Intl.PluralRules('en-US
 const words = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 /** "state", "province": what a country's regions are called (Google's address metadata), in a sentence. */
 const regionName = (kind: string) => countryWords('en').region[kind as RegionKind]?.toLowerCase() ?? 'region';
+/** "Swedish": a language by its code, as a sentence names it. */
+const languageName = (locale: string) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(locale.split('-')[0]!) ?? locale;
 /** "the United States", "Spain": a country by its code, as a sentence names it. */
 function countryName(country: string): string {
   const place = new Intl.DisplayNames(['en'], { type: 'region' }).of(country) ?? country;
@@ -524,6 +527,76 @@ const references = {
 } satisfies Record<string, Entry>;
 
 /** What makes site.json not JSON at all (generator/errors/syntax-error.ts). */
+/** The engine's words for the site's language: its own pack, or the site's words file (check/site-words.ts). */
+const siteWords = {
+  noLanguagePack: entry(
+    {
+      code: 'E-LANGUAGE-NO-PACK',
+      title: 'A language the engine has no words in, and the site brings none',
+      example: ['sv-SE', 'words.sv-SE.json', ['en', 'de', 'fr', 'es']],
+    },
+    (locale: string, file: string, languages: string[]): Words => ({
+      message: `The engine has no words in ${languageName(locale)} (${locale}): the pages, the form's messages, the server's answers and the lead e-mail would be in English.`,
+      hint: `Write them in ${file} beside site.json: \`npm run words -- ${locale}\` starts it with the English words to translate (labels still change any single word); or choose a language the engine speaks: ${languages.join(', ')}.`,
+    }),
+  ),
+  siteWordsNotJson: entry(
+    {
+      code: 'E-WORDS-NOT-JSON',
+      title: "The site's words file is not valid JSON",
+      example: ['words.sv-SE.json', 'Unexpected token } in JSON at position 120'],
+    },
+    (file: string, error: string): Words => ({
+      message: `${file} is not valid JSON: ${error}.`,
+      hint: `Mend ${file}: each word is "name": "text", with commas between them.`,
+    }),
+  ),
+  siteWordsMissing: entry(
+    {
+      code: 'E-WORDS-MISSING',
+      title: "The site's words file lacks some of the engine's words",
+      example: ['words.sv-SE.json', ['labels.quoteButton', 'mail.subject']],
+    },
+    (file: string, missing: string[]): Words => ({
+      message: `${file} lacks ${missing.length === 1 ? "one of the engine's words" : `${missing.length} of the engine's words`}: ${missing.slice(0, 6).join(', ')}${missing.length > 6 ? ', …' : ''}.`,
+      hint: `Add ${missing.length === 1 ? 'it' : 'them'} (the English words are in shared/site/languages/en.ts), or write "extends": "<a language the engine has>" to take the rest from that language.`,
+    }),
+  ),
+  siteWordsUnknown: entry(
+    {
+      code: 'E-WORDS-UNKNOWN',
+      title: "The site's words file has a word the engine does not use",
+      example: ['words.sv-SE.json', 'labels.qouteButton', ['labels.quoteButton']],
+    },
+    (file: string, key: string, known: string[]): Words => ({
+      message: `${file} has "${key}", which is none of the engine's words.`,
+      hint: `${didYouMean(key, known)}Remove it, or name the word as shared/site/languages/en.ts does.`,
+    }),
+  ),
+  siteWordsWrong: entry(
+    {
+      code: 'E-WORDS-WRONG',
+      title: "A word of the site's words file that is not what the engine takes there",
+      example: ['words.sv-SE.json', 'labels.closed', 'a text'],
+    },
+    (file: string, key: string, wanted: string): Words => ({
+      message: `${file}: "${key}" must be ${wanted}.`,
+      hint: `Write it as the English pack has it (shared/site/languages/en.ts), in the site's language.`,
+    }),
+  ),
+  siteWordsPlaceholders: entry(
+    {
+      code: 'E-WORDS-PLACEHOLDERS',
+      title: "A word of the site's words file without the {placeholders} its English has",
+      example: ['words.sv-SE.json', 'labels.copyright', ['{year}']],
+    },
+    (file: string, key: string, missing: string[]): Words => ({
+      message: `${file}: "${key}" leaves out ${missing.join(', ')}, which the engine fills in there.`,
+      hint: `Keep each of them where it belongs in the sentence, as the English has it.`,
+    }),
+  ),
+} satisfies Record<string, Entry>;
+
 const syntax = {
   extraComma: entry(
     {
@@ -594,7 +667,8 @@ export const catalogueSections = [
   { heading: 'The shape of site.json', entries: schemaShape },
   { heading: 'Values the schema explains in words', entries: fieldFormats },
   { heading: 'References and checks after the schema', entries: references },
+  { heading: "The site's own words", entries: siteWords },
   { heading: 'JSON syntax', entries: syntax },
 ] as const;
 
-export const catalogue = { ...schemaShape, ...fieldFormats, ...references, ...syntax };
+export const catalogue = { ...schemaShape, ...fieldFormats, ...references, ...siteWords, ...syntax };

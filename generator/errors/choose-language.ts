@@ -2,13 +2,19 @@
 // words in that language first: the site editor's server calls this with the editor's language and
 // the schema's words in it. Without it, problems stay English (`npm run check`, the build).
 import { catalogue } from './catalogue';
+import type { CatalogueIn } from './catalogue-in';
 import { catalogueInGerman } from './catalogue.de';
 import type { Entry } from './entry';
 import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
+import type { OtherLanguage } from '../../shared/site/languages/languages';
 
-// Each entry's German words, by its name in the catalogue.
-for (const [name, e] of Object.entries(catalogue) as [keyof typeof catalogue, Entry][])
-  e.words.de = catalogueInGerman[name] as Entry['words']['en'];
+/** The catalogue's words in each language besides English (one file each, catalogue.<language>.ts). */
+const CATALOGUES: Record<OtherLanguage, CatalogueIn> = { de: catalogueInGerman };
+
+// Each entry's words in each language, by its name in the catalogue.
+for (const [language, words] of Object.entries(CATALOGUES) as [OtherLanguage, CatalogueIn][])
+  for (const [name, e] of Object.entries(catalogue) as [keyof typeof catalogue, Entry][])
+    e.words[language] = words[name] as Entry['words']['en'];
 
 /** Words the check's problems from now on in `language`, the schema's own words as `schemaWords` says them. */
 export function chooseProblemLanguage(language: ProblemLanguage, schemaWords?: SchemaWordsIn): void {

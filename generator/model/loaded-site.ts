@@ -10,4 +10,12 @@ export interface LoadedSite {
   raw: unknown;
   /** JSON pointer → position of the value (and of the key, for object members). Read when a problem is to be shown. */
   readonly positions: Map<string, { value: Position; key?: Position }>;
+  /** The site's own words file for its locale (words.<locale>.json beside it), as read, when it has one. */
+  words?: SiteWordsFile;
+}
+
+/** A words file beside site.json: its name as problems say it, and its text. */
+interface SiteWordsFile {
+  file: string;
+  text: string;
 }

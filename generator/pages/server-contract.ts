@@ -5,10 +5,15 @@ import { SERVER_CONTRACT_VERSION, type ServerContract } from '../../shared/serve
 import { contactForm } from '../../shared/site/contact-form';
 import { contactLocale } from '../../shared/site/contact-locale';
 import { telHref } from '../../shared/site/locale';
+import { enginePack } from '../../shared/site/languages/packs';
 
-export const serverContractOf = (model: SiteModel): ServerContract => ({
-  version: SERVER_CONTRACT_VERSION,
-  locale: model.site.locale,
-  business: { phone: model.business.phone, tel: telHref(model) },
-  contact: { form: contactForm(model), locale: contactLocale(model) },
-});
+export function serverContractOf(model: SiteModel): ServerContract {
+  const { server, mail, cli } = enginePack(model.site.locale);
+  return {
+    version: SERVER_CONTRACT_VERSION,
+    locale: model.site.locale,
+    words: { server, mail, cli },
+    business: { phone: model.business.phone, tel: telHref(model) },
+    contact: { form: contactForm(model), locale: contactLocale(model) },
+  };
+}

@@ -11,17 +11,23 @@ import { CACHE_DIR, projectRoot } from '../paths';
 import { cachedBundle, engineSources } from './bundle-cache';
 import type { RenderPage } from './prerender';
 import { siteBlocksOnly } from './site-blocks';
-import { siteLanguageOnly } from './site-language';
+import { siteLanguageOnly, type BrowserWords } from './site-language';
+import { en } from '../../shared/site/languages/en';
 
 /**
  * The browser bundle (written into `outDir`) and the server renderer, built side by side (each one's
  * waits fill the other's gaps), or taken from `cacheDir` when the engine's code is unchanged.
- * `language`: site.locale's, whose words the browser bundle keeps (with English's).
+ * `words`: the site pack's words the browser draws itself (site-language.ts).
  */
-export async function bundleEngine(outDir: string, blockTypes: ReadonlySet<string>, cacheDir: string, language = 'en') {
+export async function bundleEngine(
+  outDir: string,
+  blockTypes: ReadonlySet<string>,
+  cacheDir: string,
+  words: BrowserWords = { formats: en.formats, errorPage: en.errorPage },
+) {
   const sources = await engineSources();
   const [script, renderer] = await Promise.all([
-    bundleClient(outDir, blockTypes, cacheDir, sources, language),
+    bundleClient(outDir, blockTypes, cacheDir, sources, words),
     bundleRenderer(cacheDir, sources),
   ]);
   return { script, renderer };
@@ -86,10 +92,9 @@ async function bundleClient(
   blockTypes: ReadonlySet<string>,
   cacheDir: string,
   sources: string,
-  language: string,
+  words: BrowserWords,
 ): Promise<{ entry: string; gzipBytes: number; code: string[]; made: boolean }> {
-  // An English site's key as before any language had words of its own in the browser.
-  const key = ['client', ...(language === 'en' ? [] : [`language-${language}`]), ...[...blockTypes].sort()];
+  const key = ['client', `words-${JSON.stringify(words)}`, ...[...blockTypes].sort()];
   const bundle = await cachedBundle(cacheDir, key, sources, (into) =>
     viteBuild({
       root: projectRoot,
@@ -97,7 +102,7 @@ async function bundleClient(
       logLevel: 'warn',
       ...PRODUCTION,
       build: { outDir: into },
-      plugins: [siteBlocksOnly(blockTypes), siteLanguageOnly(language)],
+      plugins: [siteBlocksOnly(blockTypes), siteLanguageOnly(words)],
     }).then(() => undefined),
   );
   await mkdir(outDir, { recursive: true });

@@ -6,6 +6,7 @@
 import type { DocumentAssets } from '../assets/static-assets';
 import type { PageData } from '../../src/page-data';
 import { scriptJson } from '../../src/renderer/script-json';
+import { normalTag } from '../../shared/site/languages/languages';
 
 /** The icon's media type, from its file name: SVG, PNG or JPEG (a raster logo used as the icon). */
 const iconType = (file: string) =>
@@ -54,5 +55,5 @@ export function renderDocument(
   ]
     .filter(Boolean)
     .join('\n');
-  return `<!doctype html>\n<html lang="${data.chrome.locale.split('-')[0]}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${body.html}</div>\n${meta.noindex ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>\n` : ''}</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="${normalTag(data.chrome.locale)}">\n<head>\n${head}\n</head>\n<body>\n<div id="root">${body.html}</div>\n${meta.noindex ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>\n` : ''}</body>\n</html>\n`;
 }

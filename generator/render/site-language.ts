@@ -1,32 +1,30 @@
-// The browser bundle of a build holds the engine's words of the site's language (and English, every
-// language's fallback), no other: the words it draws itself, shared/site/languages/browser.ts (how
-// opening hours are joined, the error page), and so the fonts, cut to the characters the code shows,
-// get no other language's letters.
+// The browser bundle of a build holds the engine's words it draws itself (how opening hours are
+// joined, the error page) in the site's words only: shared/site/languages/browser.ts is replaced by a
+// module made of them, so the bundle holds no pack, and the fonts, cut to the characters the code
+// shows, get no other language's letters.
 import type { Plugin } from 'vite';
+import type { EnginePack } from '../../shared/site/languages/en';
 
 const WORDS = /\/shared\/site\/languages\/browser\.ts$/;
-/** One language's import: `import { errorPage as deErrorPage, formats as deFormats } from './de.js';`. */
-const IMPORT = /^import \{[^}]*\} from '\.\/([a-z]+)\.js';\n/gm;
-/** One language's entry: `  de: { formats: deFormats, errorPage: deErrorPage },`. */
-const ENTRY = /^ {2}([a-z]+): \{ formats: \w+, errorPage: \w+ \},\n/gm;
 
-/** Vite plugin for the browser build: drops every language but `language` and English from browser.ts. */
-export function siteLanguageOnly(language: string): Plugin {
-  const keep = new Set(['en', language]);
+/** The words browser.ts gives the browser: the site pack's formats and error page. */
+export type BrowserWords = Pick<EnginePack, 'formats' | 'errorPage'>;
+
+/** browser.ts as the browser bundle has it: its functions, each answering with the site's words. */
+const browserModule = ({ formats, errorPage }: BrowserWords): string =>
+  [
+    `export const languageFormats = () => (${JSON.stringify(formats)});`,
+    `export const errorPageWords = () => (${JSON.stringify(errorPage)});`,
+  ].join('\n');
+
+/** Vite plugin for the browser build: browser.ts made of `words`. */
+export function siteLanguageOnly(words: BrowserWords): Plugin {
   return {
     name: 'site:language-only',
-    enforce: 'pre', // sees the source as written, before TypeScript is stripped
-    transform(code, id) {
+    enforce: 'pre',
+    load(id) {
       if (this.environment.name !== 'client' || !WORDS.test(id.split('?')[0]!)) return null;
-      const imported = [...code.matchAll(IMPORT)].map((m) => m[1]!);
-      const listed = [...code.matchAll(ENTRY)].map((m) => m[1]!);
-      // browser.ts is written one import and one entry per language; if that changes, fail rather than ship no words.
-      if (!imported.includes('en') || !listed.includes('en'))
-        this.error(
-          `generator/render/site-language.ts: no import or entry line of English found in shared/site/languages/browser.ts; keep one import line and one "  xx: { formats: …, errorPage: … }," line per language, or update IMPORT and ENTRY.`,
-        );
-      const only = (line: string, lang: string) => (keep.has(lang) ? line : '');
-      return { code: code.replace(IMPORT, only).replace(ENTRY, only), map: null };
+      return { code: browserModule(words), map: null };
     },
   };
 }

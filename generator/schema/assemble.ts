@@ -128,7 +128,7 @@ function withDefaults(
   for (const [key, value] of Object.entries(defaults)) {
     if (!own[key]) {
       problems.push(
-        `shared/site/languages/en.ts has “${key}”, which ${partFile.def(name)} does not: add it there with its title and description, and their words in each language's file beside it.`,
+        `shared/site/languages/en.ts has “${key}”, which ${partFile.def(name)} does not: add it there with its title and description, and their words in each language’s file beside it.`,
       );
       continue;
     }

@@ -33,7 +33,6 @@ import {
 import { buildDir, isBuildId, listBuilds, readPointerFile } from '../../shared/builds.js';
 import { SERVER_CONTRACT_FILE, readServerContract } from '../../shared/server-contract.js';
 import { en } from '../../shared/site/languages/en.js';
-import { enginePack } from '../../shared/site/languages/packs.js';
 import { staticSite, type Checked, type EarlierBuild } from '../http/static-site.js';
 import type { Log } from '../ops/log.js';
 import { answerShellOf } from './page-shell.js';
@@ -121,7 +120,7 @@ function load(
     stamps: new Map(Object.keys(manifest?.files ?? {}).map((name) => [name, stampOf(dir, name) ?? ''])),
     site: staticSite(dir, { earlierBuilds, checked }),
     contract,
-    pack: enginePack(contract.locale),
+    words: contract.words,
     shell: answerShellOf(dir, contract.locale),
     manifest,
   };
@@ -159,7 +158,7 @@ const unavailable = (dir: string): LoadedBuild => ({
   dir,
   damaged: new Map(),
   stamps: new Map(),
-  pack: en,
+  words: { server: en.server, mail: en.mail, cli: en.cli },
   shell: answerShellOf(dir, 'en'),
   site: (_req, res) => {
     res.status(503).setHeader('Retry-After', '60');

@@ -4,7 +4,7 @@
 // inline runs: the CSP allows no inline script). A build without a usable 404 page gets a plain page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { languageOf } from '../../shared/site/languages/browser.js';
+import { normalTag } from '../../shared/site/languages/languages.js';
 import { escapeHtml } from '../http/html.js';
 
 /** A page cut in two around the text of its <main>, and its <title>'s place. */
@@ -79,7 +79,7 @@ export function answerShellOf(dir: string, locale: string): () => PageShell {
       } catch {
         // no 404 page: the plain one
       }
-      shell = shellOf(html) ?? plainShell(languageOf(locale));
+      shell = shellOf(html) ?? plainShell(normalTag(locale));
     }
     return shell;
   };

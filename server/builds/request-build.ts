@@ -4,11 +4,10 @@
 // body, a photo's decode, the lead's commit) does not change its answer halfway (ARCHITECTURE.md,
 // "One build per request"). X-Build-Id names it on every answer.
 import type { RequestHandler, Response } from 'express';
-import type { ServerContract } from '../../shared/server-contract.js';
-import type { EnginePack } from '../../shared/site/languages/en.js';
+import type { ServerContract, ServerWordsOfPack } from '../../shared/server-contract.js';
 import type { PageShell } from './page-shell.js';
 
-export type ServerWords = EnginePack['server'];
+export type ServerWords = ServerWordsOfPack['server'];
 
 /** A build as a request uses it (live-build.ts loads one per build and keeps more of it). */
 export interface ServedBuild {
@@ -19,8 +18,8 @@ export interface ServedBuild {
   site: RequestHandler;
   /** What the build told the server (shared/server-contract.ts); undefined when it cannot be served. */
   contract?: ServerContract;
-  /** The engine's words in the site's language: the server's answers (English when it cannot be served). */
-  pack: EnginePack;
+  /** The engine's words in the site's language, from its contract: the server's answers, the lead e-mail (English when it cannot be served). */
+  words: ServerWordsOfPack;
   /** Its pages' layout, for the pages a form posted without JavaScript gets (contact-page.ts). */
   shell(): PageShell;
 }
@@ -49,7 +48,7 @@ export const pinBuild =
 export const serveBuild: RequestHandler = (req, res, next) => res.locals.build.site(req, res, next);
 
 /** The words of this request's answer: its build's language's. */
-export const wordsOf = (res: Response): ServerWords => res.locals.build.pack.server;
+export const wordsOf = (res: Response): ServerWords => res.locals.build.words.server;
 
 /**
  * The request's build's contract. Only for routes behind a check that the build has one (contact-route.ts

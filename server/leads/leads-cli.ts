@@ -11,7 +11,6 @@ import type { LeadListRow } from '../../shared/leads.js';
 import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../../shared/contact/rules.js';
 import { fill } from '../../shared/site/fill.js';
 import { en, type EnginePack } from '../../shared/site/languages/en.js';
-import { enginePack } from '../../shared/site/languages/packs.js';
 import { readServerContract } from '../../shared/server-contract.js';
 import { UTF8_BOM, toCsv } from './csv.js';
 import { photoFileName } from './lead-mail.js';
@@ -58,7 +57,7 @@ function servedSite(env: NodeJS.ProcessEnv, err: Write): { labels: FieldLabels; 
   );
   try {
     const contract = readServerContract(served);
-    return { labels: contract.contact.locale.fieldLabels, words: enginePack(contract.locale).cli };
+    return { labels: contract.contact.locale.fieldLabels, words: contract.words.cli };
   } catch (error) {
     if (existsSync(served))
       err(

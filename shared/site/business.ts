@@ -63,11 +63,26 @@ export function formatAddress(a: AddressFields, layout: AddressLayout = US_ADDRE
     .join(', ');
 }
 
-/** 24-hour "08:00" → "8:00 AM", "17:00" → "5:00 PM"; with a 24-hour cycle it stays "08:00". */
-export function formatTime(hhmm: string, hourCycle: 12 | 24 = 12): string {
-  if (hourCycle === 24) return hhmm;
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+/**
+ * A time of day ("08:00", "17:30" in site.json) as the site's language and clock write it: "8:00 AM",
+ * "08:00", "17 h 30"; in a list or, shorter on the hour where the language says so, in a sentence
+ * ("8 AM", "7 h"). The pack's `time`, `timeOnTheHour`, `sentenceTimeOnTheHour` and `dayPeriods`.
+ */
+export function formatTime(
+  hhmm: string,
+  format: Pick<HoursFormat, 'locale' | 'hourCycle'>,
+  where: 'list' | 'sentence' = 'list',
+): string {
+  const { time, timeOnTheHour, sentenceTimeOnTheHour, dayPeriods } = languageFormats(format.locale);
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  const h = format.hourCycle === 12 ? hours % 12 || 12 : hours;
+  const pattern = minutes ? time : where === 'sentence' ? sentenceTimeOnTheHour : timeOnTheHour;
+  return fill(pattern[format.hourCycle], {
+    h: String(h),
+    hh: String(h).padStart(2, '0'),
+    mm: String(minutes).padStart(2, '0'),
+    dayPeriod: dayPeriods[hours < 12 ? 0 : 1],
+  });
 }
 
 /** One day's hours, "8:00 AM – 5:00 PM" or "07:30–16:30", joined as the site's language does (its pack's hoursRange). */
@@ -75,8 +90,8 @@ export function formatHours(h: Hours, format: HoursFormat): string {
   return h === 'closed'
     ? format.closed
     : fill(languageFormats(format.locale).hoursRange, {
-        opens: formatTime(h.opens, format.hourCycle),
-        closes: formatTime(h.closes, format.hourCycle),
+        opens: formatTime(h.opens, format),
+        closes: formatTime(h.closes, format),
       });
 }
 

@@ -13,7 +13,6 @@ import usPhone from '../contact/us-phone.generated.json' with { type: 'json' };
 import countries from './countries.generated.json' with { type: 'json' };
 import { countryWords, inSentence } from './country-words.js';
 import { fill } from './fill.js';
-import { languageOf } from './languages/browser.js';
 import { enginePack } from './languages/packs.js';
 
 /** One country of Google's address metadata, as gen-countries.ts keeps it. */
@@ -32,9 +31,6 @@ const COUNTRIES = countries as Record<string, CountryData>;
 /** Google's defaults for a country that says nothing. */
 const DEFAULT_FMT = '%N%n%O%n%A%n%C';
 const DEFAULT_REQUIRE = 'AC';
-
-/** The country each language pack's own words are for (languages/): elsewhere the country's words name things. */
-const PACK_COUNTRY: Record<string, string> = { en: 'US', de: 'DE', fr: 'FR', es: 'ES' };
 
 const FORM_FIELDS: Record<string, ContactField> = { A: 'street_address', C: 'city', S: 'state', Z: 'zip_code' };
 
@@ -81,8 +77,9 @@ function rulesOf(country: string, locale: string): CountryRules {
     metadata: us ? (usPhone as unknown as MetadataJson) : countryMetadata(country),
   };
   // In the country a language pack is written for, its own words (US English: the schema's defaults).
-  const own = PACK_COUNTRY[languageOf(locale)] === country;
-  const packWords = enginePack(locale).locale;
+  const pack = enginePack(locale);
+  const own = pack.country === country;
+  const packWords = pack.locale;
   if (own) {
     postalCode.label = packWords.postalCodeLabel;
     region.name = packWords.regionLabel;

@@ -86,8 +86,8 @@ function hoursSentence(model: SiteModel): string {
   const { hours } = model.business;
   const { hourCycle } = siteLocale(model);
   const { dayRange, timeRange } = languageFormats(model.site.locale);
-  /** "8:00 AM" → "8 AM"; "5:30 PM" and 24-hour "08:00" stay. */
-  const shortTime = (hhmm: string) => formatTime(hhmm, hourCycle).replace(':00 ', ' ');
+  /** "8 AM", "5:30 PM", "08:00", "7 h": a time as the sentence writes it. */
+  const shortTime = (hhmm: string) => formatTime(hhmm, { locale: model.site.locale, hourCycle }, 'sentence');
   const runs: { first: string; last: string; times: string }[] = [];
   for (const { key, name } of weekdays(model.site.locale)) {
     const h = hours[key];

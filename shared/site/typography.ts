@@ -2,7 +2,7 @@
 // the {hours} sentence): French puts a no-break space before : ; ? and ! (so the mark never starts a
 // line), other languages none. The packs' own words carry their spaces (languages/fr.ts); the owner's
 // text in site.json is the owner's.
-import { languageOf } from './languages/browser.js';
+import { languageOf } from './languages/languages.js';
 
 /** The space `locale`'s language writes between a word and a following : ; ? or ! (U+00A0 in French, else none). */
 export function spaceBeforeMark(locale: string): string {

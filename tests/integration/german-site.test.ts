@@ -68,7 +68,7 @@ describe('a German site, built', () => {
     for (const { file, html } of built) {
       const leaks = visibleTexts(html).filter((text) => english.some((word) => word.test(text)));
       expect(leaks, file).toEqual([]);
-      expect(html, file).toContain('<html lang="de">');
+      expect(html, file).toContain('<html lang="de-DE">');
     }
   });
 

@@ -49,7 +49,7 @@ function childrenCpuMs(): number | undefined {
 }
 
 const LAYOUT = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{ .Title }}</title><meta name="description" content="{{ .Description }}"><link rel="canonical" href="{{ .Permalink }}">
 <meta property="og:title" content="{{ .Title }}"><meta property="og:description" content="{{ .Description }}"><meta property="og:url" content="{{ .Permalink }}">
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Service","name":{{ .Title | jsonify }},"areaServed":{"@type":"City","name":{{ .Params.town | jsonify }}}}</script>

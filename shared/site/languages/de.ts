@@ -1,6 +1,7 @@
 // Die Wörter der Engine auf Deutsch (the engine's words in German): for a site whose site.locale is de-…,
 // written for a local trade business's customers, addressed with "Sie". Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
+import type { CountryWords } from '../country-words.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Zum Inhalt springen',
@@ -128,15 +129,19 @@ const locale: EnginePack['locale'] = {
   regionMessage: 'Bitte wählen Sie Ihr Bundesland aus der Liste.',
 };
 
-export const formats: EnginePack['formats'] = {
+const formats: EnginePack['formats'] = {
   hourCycle: 24,
   listLocale: 'de',
   dayRange: '{first} bis {last}',
   timeRange: '{opens}–{closes}',
   hoursRange: '{opens}–{closes}',
+  time: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  timeOnTheHour: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  sentenceTimeOnTheHour: { 12: '{h} {dayPeriod}', 24: '{hh}:{mm}' },
+  dayPeriods: ['AM', 'PM'],
 };
 
-export const errorPage: EnginePack['errorPage'] = {
+const errorPage: EnginePack['errorPage'] = {
   heading: 'Diese Seite konnte leider nicht angezeigt werden.',
   text: 'Bitte versuchen Sie es noch einmal oder {home}.',
   home: 'gehen Sie zur Startseite',
@@ -238,4 +243,32 @@ Liest {where}.`,
   photoWrote: 'Das Foto der Anfrage {id} steht jetzt in {file} (nur Ihr Benutzer kann die Datei lesen).',
 };
 
-export const de: EnginePack = { labels, locale, formats, errorPage, server, mail, cli };
+/** What a country's postal code and regions are called in this language, and the form's messages about them (country-words.ts). */
+const addressWords: CountryWords = {
+  postalCode: { zip: 'ZIP-Code', postal: 'Postleitzahl', pin: 'PIN-Code', eircode: 'Eircode' },
+  region: {
+    area: 'Gebiet',
+    county: 'Grafschaft',
+    department: 'Departement',
+    district: 'Bezirk',
+    do_si: 'Provinz',
+    emirate: 'Emirat',
+    island: 'Insel',
+    oblast: 'Oblast',
+    parish: 'Gemeinde',
+    prefecture: 'Präfektur',
+    province: 'Provinz',
+    region: 'Region',
+    state: 'Bundesstaat',
+  },
+  postalCodeMessage: 'Bitte prüfen Sie das Feld „{label}“ (zum Beispiel {example}).',
+  phoneMessage: 'Bitte geben Sie eine gültige Telefonnummer ein (zum Beispiel {example}).',
+  regionChoose: 'Bitte wählen Sie im Feld „{name}“ einen Eintrag aus der Liste.',
+  regionType: 'Bitte füllen Sie das Feld „{name}“ aus.',
+  capitals: true,
+};
+
+/** The country whose postal code and region the `locale` words name (elsewhere, addressWords name them). */
+const country = 'DE';
+
+export const de: EnginePack = { country, labels, locale, formats, errorPage, server, mail, cli, addressWords };

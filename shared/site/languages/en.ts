@@ -4,6 +4,7 @@
 // defaults of Labels and of Locale's words are written from this file by `npm run gen:types` (and
 // checked by `npm test`), so the editor and VS Code show these words.
 import type { Labels } from '../../../schema/generated/site.js';
+import type { CountryWords } from '../country-words.js';
 
 /** Every label of the pages and the contact form (the schema's `$defs/Labels` says where each is shown). */
 const labels: Required<Labels> = {
@@ -128,22 +129,29 @@ const locale = {
 };
 
 /**
- * How facts are joined in the page's language. hourCycle: the clock when site.json's locale sets none.
+ * How facts are joined in the page's language. time: how a time of day is written by each clock ({h}
+ * the hour on that clock, {hh} the same in two digits, {mm} the minutes, {dayPeriod} one of
+ * dayPeriods, for 12 hours); timeOnTheHour at :00, in the opening-hours lists, and sentenceTimeOnTheHour
+ * in the {hours} sentence ("8 AM to 5 PM", "7 h à 17 h"). hourCycle: the clock when site.json's locale sets none.
  * listLocale: the language whose Intl.ListFormat joins lists ({townsServed}); English keeps "A, B and
  * C", without the comma before "and" that American English Intl gives. dayRange and timeRange: a run of
  * days and its hours in the {hours} sentence ("Monday to Friday, 8 AM to 5 PM"); hoursRange: one day's
  * hours in the opening-hours lists ("8:00 AM – 5:00 PM").
  */
-export const formats = {
+const formats = {
   hourCycle: 12 as 12 | 24,
   listLocale: 'en-GB',
   dayRange: '{first} to {last}',
   timeRange: '{opens} to {closes}',
   hoursRange: '{opens} – {closes}',
+  time: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  timeOnTheHour: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  sentenceTimeOnTheHour: { 12: '{h} {dayPeriod}', 24: '{hh}:{mm}' },
+  dayPeriods: ['AM', 'PM'] as [string, string],
 };
 
 /** The page shown when a page fails to load or draw after a click (src/renderer/RouteError.tsx); {home}: the link home. */
-export const errorPage = {
+const errorPage = {
   heading: 'Sorry, this page could not be shown.',
   text: 'Please try again, or {home}.',
   home: 'go to the home page',
@@ -246,7 +254,35 @@ Reads {where}.`,
   photoWrote: 'Wrote the photo of lead {id} to {file} (readable by you only).',
 };
 
-export const en = { labels, locale, formats, errorPage, server, mail, cli };
+/** What a country's postal code and regions are called in this language, and the form's messages about them (country-words.ts). */
+const addressWords: CountryWords = {
+  postalCode: { zip: 'ZIP code', postal: 'Postal code', pin: 'PIN code', eircode: 'Eircode' },
+  region: {
+    area: 'Area',
+    county: 'County',
+    department: 'Department',
+    district: 'District',
+    do_si: 'Province',
+    emirate: 'Emirate',
+    island: 'Island',
+    oblast: 'Region',
+    parish: 'Parish',
+    prefecture: 'Prefecture',
+    province: 'Province',
+    region: 'Region',
+    state: 'State',
+  },
+  postalCodeMessage: 'Please enter a valid {label} (for example {example}).',
+  phoneMessage: 'Please enter a valid phone number (for example {example}).',
+  regionChoose: 'Please choose your {name} from the list.',
+  regionType: 'Please enter your {name}.',
+  capitals: false,
+};
+
+/** The country whose postal code and region the `locale` words name (elsewhere, addressWords name them). */
+const country = 'US';
+
+export const en = { country, labels, locale, formats, errorPage, server, mail, cli, addressWords };
 
 /** The shape of every language's pack: the English pack's. */
 export type EnginePack = typeof en;

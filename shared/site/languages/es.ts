@@ -2,6 +2,7 @@
 // written for a local trade business's customers, addressed with "usted" (Spain's usage: presupuesto).
 // Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
+import type { CountryWords } from '../country-words.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Ir al contenido',
@@ -124,15 +125,19 @@ const locale: EnginePack['locale'] = {
   regionMessage: 'Seleccione su provincia en la lista.',
 };
 
-export const formats: EnginePack['formats'] = {
+const formats: EnginePack['formats'] = {
   hourCycle: 24,
   listLocale: 'es',
   dayRange: 'de {first} a {last}',
   timeRange: 'de {opens} a {closes}',
   hoursRange: '{opens}–{closes}',
+  time: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  timeOnTheHour: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  sentenceTimeOnTheHour: { 12: '{h} {dayPeriod}', 24: '{hh}:{mm}' },
+  dayPeriods: ['a. m.', 'p. m.'],
 };
 
-export const errorPage: EnginePack['errorPage'] = {
+const errorPage: EnginePack['errorPage'] = {
   heading: 'Lo sentimos, no se ha podido mostrar esta página.',
   text: 'Inténtelo de nuevo o {home}.',
   home: 'vuelva a la página de inicio',
@@ -230,4 +235,32 @@ Lee {where}.`,
   photoWrote: 'Se ha escrito la foto de la solicitud {id} en {file} (solo usted puede leer el archivo).',
 };
 
-export const es: EnginePack = { labels, locale, formats, errorPage, server, mail, cli };
+/** What a country's postal code and regions are called in this language, and the form's messages about them (country-words.ts). */
+const addressWords: CountryWords = {
+  postalCode: { zip: 'Código ZIP', postal: 'Código postal', pin: 'Código PIN', eircode: 'Eircode' },
+  region: {
+    area: 'Área',
+    county: 'Condado',
+    department: 'Departamento',
+    district: 'Distrito',
+    do_si: 'Provincia',
+    emirate: 'Emirato',
+    island: 'Isla',
+    oblast: 'Óblast',
+    parish: 'Parroquia',
+    prefecture: 'Prefectura',
+    province: 'Provincia',
+    region: 'Región',
+    state: 'Estado',
+  },
+  postalCodeMessage: 'Introduzca un {label} válido (por ejemplo {example}).',
+  phoneMessage: 'Introduzca un número de teléfono válido (por ejemplo {example}).',
+  regionChoose: 'Elija el campo «{name}» de la lista.',
+  regionType: 'Rellene el campo «{name}».',
+  capitals: false,
+};
+
+/** The country whose postal code and region the `locale` words name (elsewhere, addressWords name them). */
+const country = 'ES';
+
+export const es: EnginePack = { country, labels, locale, formats, errorPage, server, mail, cli, addressWords };

@@ -2,6 +2,7 @@
 // written for a local trade business's customers, addressed with "vous"; no-break spaces before : ? !
 // and inside « », as French typography wants. Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
+import type { CountryWords } from '../country-words.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Aller au contenu',
@@ -127,15 +128,19 @@ const locale: EnginePack['locale'] = {
   regionMessage: 'Veuillez choisir votre région dans la liste.',
 };
 
-export const formats: EnginePack['formats'] = {
+const formats: EnginePack['formats'] = {
   hourCycle: 24,
   listLocale: 'fr',
   dayRange: 'du {first} au {last}',
   timeRange: 'de {opens} à {closes}',
   hoursRange: '{opens} – {closes}',
+  time: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  timeOnTheHour: { 12: '{h}:{mm} {dayPeriod}', 24: '{hh}:{mm}' },
+  sentenceTimeOnTheHour: { 12: '{h} {dayPeriod}', 24: '{hh}:{mm}' },
+  dayPeriods: ['AM', 'PM'],
 };
 
-export const errorPage: EnginePack['errorPage'] = {
+const errorPage: EnginePack['errorPage'] = {
   heading: 'Désolés, cette page n’a pas pu s’afficher.',
   text: 'Veuillez réessayer ou {home}.',
   home: 'revenir à l’accueil',
@@ -235,4 +240,32 @@ Lit {where}.`,
   photoWrote: 'Photo de la demande {id} écrite dans {file} (lisible par vous seul).',
 };
 
-export const fr: EnginePack = { labels, locale, formats, errorPage, server, mail, cli };
+/** What a country's postal code and regions are called in this language, and the form's messages about them (country-words.ts). */
+const addressWords: CountryWords = {
+  postalCode: { zip: 'Code ZIP', postal: 'Code postal', pin: 'Code PIN', eircode: 'Eircode' },
+  region: {
+    area: 'Zone',
+    county: 'Comté',
+    department: 'Département',
+    district: 'District',
+    do_si: 'Province',
+    emirate: 'Émirat',
+    island: 'Île',
+    oblast: 'Oblast',
+    parish: 'Paroisse',
+    prefecture: 'Préfecture',
+    province: 'Province',
+    region: 'Région',
+    state: 'État',
+  },
+  postalCodeMessage: 'Veuillez saisir un {label} valide (par exemple {example}).',
+  phoneMessage: 'Veuillez saisir un numéro de téléphone valide (par exemple {example}).',
+  regionChoose: 'Veuillez choisir dans la liste le champ « {name} ».',
+  regionType: 'Veuillez remplir le champ « {name} ».',
+  capitals: false,
+};
+
+/** The country whose postal code and region the `locale` words name (elsewhere, addressWords name them). */
+const country = 'FR';
+
+export const fr: EnginePack = { country, labels, locale, formats, errorPage, server, mail, cli, addressWords };

@@ -10,3 +10,15 @@ export const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'en'
 export type OtherLanguage = Exclude<Language, 'en'>;
 
 export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+
+/** The language subtag of a locale, in small letters: "de-DE" → "de". */
+export const languageOf = (locale: string): string => locale.split(/[-_]/)[0]!.toLowerCase();
+
+/** A locale as BCP 47 writes it, for <html lang> and for finding a regional pack: "fr_ca" → "fr-CA". */
+export function normalTag(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? locale;
+  } catch {
+    return locale;
+  }
+}

@@ -1,16 +1,45 @@
-// Which pack of the engine's words a site gets: the one of site.locale's language ("de-AT" → de), or
-// English for a language without a pack, so such a site builds as it always did. For the build, the
-// server and the editor: the browser gets its words resolved in the page data (and browser.ts).
-import { languageOf } from './browser.js';
+// Which pack of the engine's words a site gets, from site.locale: a site's own words file for it (a
+// words.<locale>.json beside site.json, given by the build: addSitePack), else the engine's pack of
+// that very regional form ("fr-CA"), else of its language ("de-AT" → de). A locale none of these has
+// is a problem of the check (E-LANGUAGE-NO-PACK), so no page is built in it; whatever else reads a pack
+// for it (an old build, the editor meanwhile) gets English. For the build, the server's own tools and
+// the editor: the browser gets its words in the page data and its bundle (browser.ts).
 import { de } from './de.js';
 import { en, type EnginePack } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { languageOf, normalTag } from './languages.js';
 
+/** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
 const PACKS: Record<string, EnginePack> = { en, de, fr, es };
 
-/** The pack of a locale's language, English when it has none. */
-export function enginePack(locale: string): EnginePack {
-  const language = languageOf(locale);
-  return Object.hasOwn(PACKS, language) ? PACKS[language]! : en;
+/** Words files of the sites this process builds or edits, by their locale (normalTag). */
+const SITE_PACKS = new Map<string, EnginePack>();
+
+/** Takes a site's own words for `locale` (checked by the build: generator/check/site-words.ts). */
+export function addSitePack(locale: string, pack: EnginePack): void {
+  SITE_PACKS.set(normalTag(locale), pack);
 }
+
+/** The pack for a locale, if the engine or the site has one: its regional form's, else its language's. */
+export function packFor(locale: string): EnginePack | undefined {
+  const tag = normalTag(locale);
+  const language = languageOf(tag);
+  return (
+    SITE_PACKS.get(tag) ??
+    (Object.hasOwn(PACKS, tag) ? PACKS[tag] : undefined) ??
+    SITE_PACKS.get(language) ??
+    (Object.hasOwn(PACKS, language) ? PACKS[language] : undefined)
+  );
+}
+
+/** The pack for a locale; English when there is none (the check has said so). */
+export const enginePack = (locale: string): EnginePack => packFor(locale) ?? en;
+
+/** The engine's own pack of a language or regional form (a site's words file may extend one). */
+export const builtInPack = (tag: string): EnginePack | undefined =>
+  Object.hasOwn(PACKS, normalTag(tag)) ? PACKS[normalTag(tag)] : undefined;
+
+/** The locales the engine has a pack of, languages first: what a site may write as site.locale without words of its own. */
+export const knownPackTags = (): string[] =>
+  Object.keys(PACKS).sort((a, b) => Number(a.includes('-')) - Number(b.includes('-')) || a.localeCompare(b));

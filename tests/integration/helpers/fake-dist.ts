@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_CONTACT_FORM, type ContactForm } from '../../../shared/contact/form';
 import { US_CONTACT_LOCALE, type ContactLocale } from '../../../shared/contact/locale';
+import { en } from '../../../shared/site/languages/en';
+import { enginePack } from '../../../shared/site/languages/packs';
 import { SERVER_CONTRACT_FILE, SERVER_CONTRACT_VERSION, type ServerContract } from '../../../shared/server-contract';
 
 export const BIG_TEXT = 'Riverbend Landscaping keeps Huron green. '.repeat(200); // > compression threshold
@@ -12,6 +14,7 @@ export const BIG_TEXT = 'Riverbend Landscaping keeps Huron green. '.repeat(200);
 export const FAKE_CONTRACT: ServerContract = {
   version: SERVER_CONTRACT_VERSION,
   locale: 'en-US',
+  words: { server: en.server, mail: en.mail, cli: en.cli },
   business: { phone: '(419) 555-0142', tel: 'tel:+14195550142' },
   contact: { form: DEFAULT_CONTACT_FORM, locale: US_CONTACT_LOCALE },
 };
@@ -22,7 +25,14 @@ export function contractFile({
   contactLocale = FAKE_CONTRACT.contact.locale,
   ...change
 }: Partial<Omit<ServerContract, 'contact'>> & { form?: ContactForm; contactLocale?: ContactLocale } = {}) {
-  const contract: ServerContract = { ...FAKE_CONTRACT, ...change, contact: { form, locale: contactLocale } };
+  // The words of the locale's pack, as a build writes them (generator/pages/server-contract.ts).
+  const { server, mail, cli } = enginePack(change.locale ?? FAKE_CONTRACT.locale);
+  const contract: ServerContract = {
+    ...FAKE_CONTRACT,
+    words: { server, mail, cli },
+    ...change,
+    contact: { form, locale: contactLocale },
+  };
   return { [SERVER_CONTRACT_FILE]: JSON.stringify(contract) };
 }
 

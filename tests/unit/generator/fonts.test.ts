@@ -203,7 +203,7 @@ describe('the fonts in the page (document.ts)', () => {
       "@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:400 700;src:url(/s.woff2) format('woff2');unicode-range:U+141,U+17A}",
     );
     expect(doc).toContain('font-display:swap;font-weight:400 700;src:url(/t.woff2)');
-    expect(doc).toContain('<html lang="pl">'); // the language hyphenation follows
+    expect(doc).toContain('<html lang="pl-PL">'); // the language hyphenation follows
   });
 
   it('preloads the main file on every page, another subset’s on the pages that show one of its letters, the form’s never', () => {

@@ -87,34 +87,32 @@ describe("the schema's defaults", () => {
     const parts = readSchemaParts();
     parts.defaults.Labels = { ...parts.defaults.Labels, somethingNew: 'A word the schema lacks' };
     expect(() => assembleSchema(parts)).toThrow(
-      'shared/site/languages/en.ts has “somethingNew”, which schema/parts/defs/Labels.json does not: add it there with its title and description, in English and German.',
+      'shared/site/languages/en.ts has “somethingNew”, which schema/parts/defs/Labels.json does not: add it there with its title and description, and their words in each language’s file beside it.',
     );
   });
 });
 
 describe("the browser bundle's words (generator/render/site-language.ts)", () => {
-  const source = readFileSync('shared/site/languages/browser.ts', 'utf8');
-  const kept = (language: string) => {
-    const plugin = siteLanguageOnly(language) as unknown as {
-      transform: (this: unknown, code: string, id: string) => { code: string } | null;
+  const made = (locale: string) => {
+    const { formats, errorPage } = enginePack(locale);
+    const plugin = siteLanguageOnly({ formats, errorPage }) as unknown as {
+      load: (this: unknown, id: string) => { code: string } | null;
     };
-    const result = plugin.transform.call(
-      {
-        environment: { name: 'client' },
-        error: (m: string) => {
-          throw new Error(m);
-        },
-      },
-      source,
-      '/x/shared/site/languages/browser.ts',
-    );
-    return [...result!.code.matchAll(/^ {2}([a-z]+): \{ formats/gm)].map((m) => m[1]);
+    return plugin.load.call({ environment: { name: 'client' } }, '/x/shared/site/languages/browser.ts')!.code;
   };
 
-  it("keep the site's language and English, no other", () => {
-    expect(kept('de')).toEqual(['de', 'en']);
-    expect(kept('en')).toEqual(['en']);
-    expect(kept('nl')).toEqual(['en']);
-    expect(source.match(/^import /gm)).toHaveLength(4); // one line per pack: the plugin finds each
+  it("are the site's pack's, no other language's", () => {
+    expect(made('de-DE')).toContain(JSON.stringify(de.errorPage));
+    expect(made('de-DE')).not.toContain(JSON.stringify(en.errorPage));
+    expect(made('en-US')).toContain(JSON.stringify(en.formats));
+  });
+
+  it('leave every other module, and the server bundle, as they are', () => {
+    const { formats, errorPage } = en;
+    const plugin = siteLanguageOnly({ formats, errorPage }) as unknown as {
+      load: (this: unknown, id: string) => { code: string } | null;
+    };
+    expect(plugin.load.call({ environment: { name: 'client' } }, '/x/shared/site/languages/packs.ts')).toBeNull();
+    expect(plugin.load.call({ environment: { name: 'ssr' } }, '/x/shared/site/languages/browser.ts')).toBeNull();
   });
 });

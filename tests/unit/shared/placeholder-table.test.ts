@@ -24,11 +24,11 @@ import { fr as frPack } from '../../../shared/site/languages/fr';
 import { es as esPack } from '../../../shared/site/languages/es';
 import type { SiteModel } from '../../../schema/generated/site';
 
-const WORDS_FILE = 'shared/site/placeholder-words.ts';
+const wordsFile = (language: string) => `shared/site/placeholder-words.${language}.ts`;
 /** A placeholder's words in a language as written, whatever the types say (a cast or a stale entry). */
 const wordsAt = (name: string, language: string) =>
-  (PLACEHOLDER_WORDS as Record<string, Record<string, Record<string, unknown> | undefined> | undefined>)[name]?.[
-    language
+  (PLACEHOLDER_WORDS as Record<string, Record<string, Record<string, unknown> | undefined> | undefined>)[language]?.[
+    name
   ];
 
 const NAMES = Object.keys(PLACEHOLDERS) as PlaceholderName[];
@@ -50,35 +50,42 @@ describe('the table of placeholders', () => {
           .map((key) => `${name}.${language}.${key}`);
       }),
     );
-    expect(missing, `words the table needs: add each to PLACEHOLDER_WORDS in ${WORDS_FILE}`).toEqual([]);
+    expect(
+      missing,
+      'words the table needs: add each to its language’s shared/site/placeholder-words.<language>.ts',
+    ).toEqual([]);
   });
 
   it('has words for no other placeholder, and `each` and `wizard` exactly where the table says', () => {
-    const stale = Object.entries(PLACEHOLDER_WORDS).flatMap(([name, byLanguage]) => {
-      if (!(name in PLACEHOLDERS)) return [`${name}: names no placeholder of the table`];
-      const each = entry(name as PlaceholderName).each === true;
-      const wizard = IN_WIZARDS.includes(name as PlaceholderName);
-      return Object.entries(byLanguage as Record<string, Record<string, unknown>>).flatMap(([language, words]) => [
-        ...(LANGUAGES.includes(language as never) ? [] : [`${name}.${language}: a language the editor does not speak`]),
-        ...(!each && 'each' in words ? [`${name}.${language}.each: never shown (the table has no each: true)`] : []),
-        ...(!wizard && 'wizard' in words
-          ? [`${name}.${language}.wizard: never shown (no [words] in the wizards)`]
-          : []),
-      ]);
-    });
-    expect(stale, WORDS_FILE).toEqual([]);
+    const stale = Object.entries(PLACEHOLDER_WORDS).flatMap(([language, byName]) =>
+      Object.entries(byName as Record<string, Record<string, unknown>>).flatMap(([name, words]) => {
+        if (!(name in PLACEHOLDERS)) return [`${wordsFile(language)}: ${name} names no placeholder of the table`];
+        const each = entry(name as PlaceholderName).each === true;
+        const wizard = IN_WIZARDS.includes(name as PlaceholderName);
+        return [
+          ...(LANGUAGES.includes(language as never) ? [] : [`${language}: a language the editor does not speak`]),
+          ...(!each && 'each' in words
+            ? [`${wordsFile(language)}: ${name}.each: never shown (the table has no each: true)`]
+            : []),
+          ...(!wizard && 'wizard' in words
+            ? [`${wordsFile(language)}: ${name}.wizard: never shown (no [words] in the wizards)`]
+            : []),
+        ];
+      }),
+    );
+    expect(stale).toEqual([]);
   });
 
   it('gives the wizards’ placeholders words that tell them apart, in every language', () => {
     for (const language of LANGUAGES) {
       const said = IN_WIZARDS.map((name) => String(wordsAt(name, language)?.wizard).toLowerCase());
-      expect(new Set(said).size, `${WORDS_FILE}: the wizard words in ${language}`).toBe(said.length);
+      expect(new Set(said).size, `${wordsFile(language)}: the wizard words`).toBe(said.length);
     }
   });
 
   it('reads its words in the language asked for', () => {
-    expect(placeholderWordsIn('town', 'en')).toEqual(PLACEHOLDER_WORDS.town.en);
-    expect(placeholderWordsIn('town', 'de').wizard).toBe(PLACEHOLDER_WORDS.town.de.wizard);
+    expect(placeholderWordsIn('town', 'en')).toEqual(PLACEHOLDER_WORDS.en.town);
+    expect(placeholderWordsIn('town', 'de').wizard).toBe(PLACEHOLDER_WORDS.de.town.wizard);
     expect(placeholderWordsIn('town', 'de').name).not.toBe(placeholderWordsIn('town', 'en').name);
   });
 
