@@ -154,7 +154,7 @@ describe('the default site (English), its form posted without JavaScript', () =>
     const sent = await fetch(`${app.baseUrl}${res.headers.get('location')}`);
     expect(sent.status).toBe(200);
     const page = await readPage(sent);
-    expect(page.lang).toBe('en');
+    expect(page.lang).toBe('en-US');
     expect(page.heading).toBe(en.server.pageSentTitle);
     expect(page.title).toMatch(new RegExp(`^${en.server.pageSentTitle} \\| .+`));
     expect(page.texts).toContain(locale.messages.success);
@@ -171,7 +171,7 @@ describe('the default site (English), its form posted without JavaScript', () =>
     const res = await browserPost(app, '/contact', body);
     expect(res.status).toBe(400);
     const page = await readPage(res);
-    expect(page.lang).toBe('en');
+    expect(page.lang).toBe('en-US');
     expect(page.heading).toBe(en.server.pageProblemsTitle);
     expect(page.texts).toContain(locale.messages.invalid);
     expect(page.problems).toEqual([
@@ -268,7 +268,7 @@ describe('the German example, its form posted without JavaScript', () => {
     expect(res.status, await res.clone().text()).toBe(303);
     const sent = await fetch(`${app.baseUrl}${res.headers.get('location')}`);
     const page = await readPage(sent);
-    expect(page.lang).toBe('de');
+    expect(page.lang).toBe('de-DE');
     expect(page.heading).toBe(de.server.pageSentTitle);
     expect(page.texts).toContain(locale.messages.success);
     expect(page.links).toEqual([{ href: '/', text: de.server.pageHome }]);
@@ -317,7 +317,7 @@ describe('the German example, its form posted without JavaScript', () => {
     );
     expect(res.status).toBe(400);
     const page = await readPage(res);
-    expect(page.lang).toBe('de');
+    expect(page.lang).toBe('de-DE');
     expect(page.heading).toBe(de.server.pageProblemsTitle);
     expect(page.texts).toEqual(expect.arrayContaining([locale.messages.invalid, de.server.pageBackHint]));
     expect(page.problems).toEqual([
