@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { chooseProblemLanguage } from '../../../generator/errors/choose-language';
 import { doctorLanguages, say } from '../../../generator/doctor/say';
 import { doctorNotes, doctorWords, type DoctorWords, type Said } from '../../../generator/doctor/words';
-import { doctorNotesInGerman, doctorWordsInGerman } from '../../../generator/doctor/words.de';
+import { LANGUAGES, OTHER_LANGUAGES } from '../../../shared/site/languages/languages';
 import { makeDist, run } from './fixture';
 import { wordExamples } from './word-examples';
 
@@ -16,25 +16,32 @@ const call = (words: object, name: keyof DoctorWords): Said =>
 afterEach(() => chooseProblemLanguage('en'));
 
 describe("the doctor's words", () => {
-  it('every entry has German words (a missing one fails here and in tsc), and they are not the English', () => {
-    expect(names.length).toBeGreaterThan(50);
-    expect(Object.keys(doctorWordsInGerman).sort()).toEqual([...names].sort());
-    expect(Object.keys(doctorLanguages).sort()).toEqual(['de', 'en']);
-    const same = names.flatMap((name) => {
-      const english = call(doctorWords, name);
-      const german = call(doctorWordsInGerman, name);
-      expect(german.message, name).toMatch(/\S/);
-      expect(german.hint, name).toMatch(/\S/);
-      return [
-        ...(german.message === english.message ? [`${name}: message ${german.message}`] : []),
-        ...(german.hint === english.hint ? [`${name}: hint ${german.hint}`] : []),
-      ];
-    });
-    expect(same, 'German words that are the English ones').toEqual([]);
-    expect(Object.keys(doctorNotesInGerman)).toEqual(Object.keys(doctorNotes));
-    for (const [name, english] of Object.entries(doctorNotes))
-      expect(doctorNotesInGerman[name as keyof typeof doctorNotes], name).not.toBe(english);
+  it('speaks every language of the engine', () => {
+    expect(Object.keys(doctorLanguages).sort()).toEqual([...LANGUAGES].sort());
   });
+
+  it.each(OTHER_LANGUAGES)(
+    'every entry has its words in %s (a missing one fails here and in tsc), and they are not the English',
+    (language) => {
+      const { words, notes } = doctorLanguages[language];
+      expect(names.length).toBeGreaterThan(50);
+      expect(Object.keys(words).sort()).toEqual([...names].sort());
+      const same = names.flatMap((name) => {
+        const english = call(doctorWords, name);
+        const own = call(words, name);
+        expect(own.message, name).toMatch(/\S/);
+        expect(own.hint, name).toMatch(/\S/);
+        return [
+          ...(own.message === english.message ? [`${name}: message ${own.message}`] : []),
+          ...(own.hint === english.hint ? [`${name}: hint ${own.hint}`] : []),
+        ];
+      });
+      expect(same, `${language} words that are the English ones`).toEqual([]);
+      expect(Object.keys(notes)).toEqual(Object.keys(doctorNotes));
+      for (const [name, english] of Object.entries(doctorNotes))
+        expect(notes[name as keyof typeof doctorNotes], name).not.toBe(english);
+    },
+  );
 
   it('every English entry says what is wrong and how to fix it, each as whole sentences', () => {
     for (const name of names) {
@@ -50,7 +57,7 @@ describe("the doctor's words", () => {
     expect(english.byHand).toBe('In site.json: "alt", or "decorative": true.');
     chooseProblemLanguage('de');
     const german = say('altEmpty', '/img/mulch-800.jpg');
-    expect(german).toEqual({ ...doctorWordsInGerman.altEmpty('/img/mulch-800.jpg'), byHand: english.byHand });
+    expect(german).toEqual({ ...doctorLanguages.de.words.altEmpty('/img/mulch-800.jpg'), byHand: english.byHand });
     expect(german.message).toBe(
       'Das Bild /img/mulch-800.jpg hat eine leere Bildbeschreibung, ist aber nicht als „Nur schmückend“ markiert.',
     );
@@ -65,7 +72,7 @@ describe("the doctor's words", () => {
       {
         ...english[0],
         message: 'Das Bild /img/lawn-grass-800.jpg hat keine Bildbeschreibung.',
-        hint: doctorWordsInGerman.altMissing('/img/lawn-grass-800.jpg').hint,
+        hint: doctorLanguages.de.words.altMissing('/img/lawn-grass-800.jpg').hint,
       },
     ]);
     expect(german[0]!.hint).toContain('„Nur schmückend“');

@@ -43,6 +43,7 @@ import { filledFor, overrideFields, townFacts, type TemplateLike } from '../../.
 import { chipsFor } from '../../../editor/app/src/placeholder-chips';
 import { PLACEHOLDER_WORDS } from '../../../shared/site/placeholder-words';
 import { resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
+import { LANGUAGES, OTHER_LANGUAGES } from '../../../shared/site/languages/languages';
 import { schemaInLanguage, schemaWordsIn } from '../../../editor/shared/i18n/schema';
 import { doctorLanguages, say } from '../../../generator/doctor/say';
 import { doctorWords, type DoctorWords } from '../../../generator/doctor/words';
@@ -324,6 +325,11 @@ const faultsOf = ({ text }: Found) =>
   FORBIDDEN.filter(([pattern]) => pattern.test(withoutKeptWords(text))).map(([, why]) => why);
 const describeFault = (f: Found) => `${f.where}: ${faultsOf(f).join(', ')}: ${f.text}`;
 
+/** English words a sentence in another language has no business holding. */
+const ENGLISH = /\b(the|is|are|must|write|with|and|of|to|not|this|here|fill|add|use|set)\b/i;
+/** A text without what it quotes (the site's own words): „…“, “…”, "…", «…», ‘…’. */
+const unquoted = (text: string) => text.replace(/„[^“]*“|“[^”]*”|"[^"]*"|«[^»]*»|‘[^’]*’/g, '…');
+
 describe('only her words', () => {
   it('the check’s messages, as the editor shows them, name places and fields in words', async () => {
     const bad = [...(await catalogueWords()), ...(await problemWords())]
@@ -332,49 +338,57 @@ describe('only her words', () => {
     expect(bad).toEqual([]);
   });
 
-  it('the check’s messages in German, as the German editor shows them, name places and fields in German words', async () => {
-    const german = [...(await catalogueWords('de')), ...(await problemWords('de'))];
-    expect(german.filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
-    // No English sentence left: the words between quotes are the site's own (its titles, names, values).
-    const ENGLISH = /\b(the|is|are|must|write|with|and|of|to|not|this|here|fill|add|use)\b/i;
-    const unquoted = (text: string) => text.replace(/„[^“]*“|“[^”]*”|"[^"]*"/g, '…');
-    const problems = await problemWords('de');
-    expect(problems.length).toBeGreaterThan(20);
-    expect(problems.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
-  });
+  it.each(OTHER_LANGUAGES)(
+    'the check’s messages in %s, as the editor in it shows them, name places and fields in its words',
+    async (language) => {
+      const own = [...(await catalogueWords(language)), ...(await problemWords(language))];
+      expect(own.filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
+      // No English sentence left: the words between quotes are the site's own (its titles, names, values).
+      const problems = await problemWords(language);
+      expect(problems.length).toBeGreaterThan(20);
+      expect(problems.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
+    },
+  );
 
-  it('the doctor’s findings, as the Publish dialog and the advice show them, are in words, in English and German', async () => {
-    const english = await doctorSays();
-    const german = await doctorSays('de');
-    expect(english.length).toBeGreaterThan(50);
-    expect([...english, ...german].filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
-    // No English sentence left in the German: the words between quotes are the site's own.
-    const ENGLISH = /\b(the|is|are|must|write|with|and|of|to|not|this|here|fill|add|use|set)\b/i;
-    const unquoted = (text: string) => text.replace(/„[^“]*“|“[^”]*”|"[^"]*"/g, '…');
-    expect(german.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
-  });
+  it.each(OTHER_LANGUAGES)(
+    'the doctor’s findings, as the Publish dialog and the advice show them, are in words, in English and in %s',
+    async (language) => {
+      const english = await doctorSays();
+      const own = await doctorSays(language);
+      expect(english.length).toBeGreaterThan(50);
+      expect([...english, ...own].filter((f) => faultsOf(f).length).map(describeFault)).toEqual([]);
+      // No English sentence left: the words between quotes are the site's own.
+      expect(own.filter((f) => ENGLISH.test(unquoted(f.text))).map((f) => `${f.where}: ${f.text}`)).toEqual([]);
+    },
+  );
 
-  it('every entry of the check’s catalogue has its German words (a missing one fails here and in tsc)', async () => {
-    const entries = catalogueSections.flatMap((section) => Object.values(section.entries as Record<string, Entry>));
-    expect(entries.length).toBeGreaterThan(60);
-    expect(entries.filter((e) => typeof e.words.de !== 'function').map((e) => e.code)).toEqual([]);
-    const english = new Map(entries.map((e) => [e.code, e(...e.example)]));
-    const same = await inLanguage('de', () =>
-      entries.flatMap((e) => {
-        const german = e(...e.example);
-        expect(german.code, e.code).toBe(e.code);
-        return german.message === english.get(e.code)!.message ? [`${e.code}: ${german.message}`] : [];
-      }),
-    );
-    expect(same, 'entries whose German message is the English one').toEqual([]);
-  });
+  it.each(OTHER_LANGUAGES)(
+    'every entry of the check’s catalogue has its words in %s (a missing one fails here and in tsc)',
+    async (language) => {
+      const entries = catalogueSections.flatMap((section) => Object.values(section.entries as Record<string, Entry>));
+      expect(entries.length).toBeGreaterThan(60);
+      expect(entries.filter((e) => typeof e.words[language] !== 'function').map((e) => e.code)).toEqual([]);
+      const english = new Map(entries.map((e) => [e.code, e(...e.example)]));
+      const same = await inLanguage(language, () =>
+        entries.flatMap((e) => {
+          const own = e(...e.example);
+          expect(own.code, e.code).toBe(e.code);
+          return own.message === english.get(e.code)!.message ? [`${e.code}: ${own.message}`] : [];
+        }),
+      );
+      expect(same, `entries whose ${language} message is the English one`).toEqual([]);
+    },
+  );
 
-  it('the forms’ labels, help and the schema’s messages are in words, in English and German', () => {
-    const german = schemaWords(schemaInLanguage(schemaJson, 'de'));
-    expect(german.filter((f) => f.where.endsWith('/errorMessage')).length).toBeGreaterThan(50);
-    const bad = [...schemaWords(), ...german].filter((f) => faultsOf(f).length).map(describeFault);
-    expect(bad).toEqual([]);
-  });
+  it.each(OTHER_LANGUAGES)(
+    'the forms’ labels, help and the schema’s messages are in words, in English and %s',
+    (language) => {
+      const own = schemaWords(schemaInLanguage(schemaJson, language));
+      expect(own.filter((f) => f.where.endsWith('/errorMessage')).length).toBeGreaterThan(50);
+      const bad = [...schemaWords(), ...own].filter((f) => faultsOf(f).length).map(describeFault);
+      expect(bad).toEqual([]);
+    },
+  );
 
   it('the chips under a text name its fill-ins in words, for every fill-in the site and its labels use', () => {
     const site = JSON.parse(readFileSync('site.json', 'utf8'));
@@ -517,7 +531,7 @@ describe('only her words where she works: the wizards, the header, the town form
 
   it('the town form shows no key, pattern or short name: its fields’ words and its own texts by page and block names', async () => {
     const site = JSON.parse(readFileSync('site.json', 'utf8'));
-    for (const language of ['en', 'de'] as const) {
+    for (const language of LANGUAGES) {
       const words = await inLanguage(language, () => {
         const schema = schemaInLanguage(schemaJson, language);
         // What the town form draws: its fields (down through their definitions) without `pages`, which
@@ -557,7 +571,7 @@ describe('only her words where she works: the wizards, the header, the town form
   });
 
   it('History’s lines name towns, pages and blocks by their names, in English and German', async () => {
-    for (const language of ['en', 'de'] as const) {
+    for (const language of LANGUAGES) {
       const lines = await inLanguage(language, historyLines);
       expect(lines.length).toBeGreaterThan(4);
       expect(

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import en from '../../../editor/shared/i18n/en.json' with { type: 'json' };
-import de from '../../../editor/shared/i18n/de.json' with { type: 'json' };
 import { editorLanguage, i18n, LANGUAGES, resources, setEditorLanguage, t } from '../../../editor/shared/i18n';
 import { schemaInLanguage, schemaWordsIn, schemaWordsOf, SCHEMA_WORDS } from '../../../editor/shared/i18n/schema';
 import { schemaAt } from '../../../editor/shared/schema-view';
+import { OTHER_LANGUAGES } from '../../../shared/site/languages/languages';
 import type { RJSFSchema } from '@rjsf/utils';
 
 type Tree = { [key: string]: string | Tree };
@@ -49,13 +49,16 @@ describe('the editor’s language files', () => {
     }
   });
 
-  it('have no empty words, and German words are German (not the English left in place)', () => {
-    const german = flat(de as Tree);
-    expect([...german].filter(([, v]) => !v.trim())).toEqual([]);
-    // Words that may read the same in both languages: names, symbols, fill-ins alone, technical terms.
-    const same = [...german].filter(([key, value]) => value === english.get(key) && /\p{L}{4,}/u.test(value));
-    expect(same.length, same.map(([k, v]) => `${k}: ${v}`).join('\n')).toBeLessThan(25);
-  });
+  it.each(OTHER_LANGUAGES)(
+    'have no empty words, and the words in %s are its own (not the English left in place)',
+    (language) => {
+      const own = flat(resources[language].translation as Tree);
+      expect([...own].filter(([, v]) => !v.trim())).toEqual([]);
+      // Words that may read the same in both languages: names, symbols, fill-ins alone, technical terms.
+      const same = [...own].filter(([key, value]) => value === english.get(key) && /\p{L}{4,}/u.test(value));
+      expect(same.length, same.map(([k, v]) => `${k}: ${v}`).join('\n')).toBeLessThan(25);
+    },
+  );
 
   it('speak EDITOR_LANGUAGE when the editor has it, else the site’s language, else English', () => {
     expect(editorLanguage(undefined, 'de-DE')).toBe('de');
@@ -86,11 +89,11 @@ describe('the editor’s language files', () => {
   });
 });
 
-describe('the schema’s words in German (in the words file beside each part)', () => {
+describe.each(OTHER_LANGUAGES)('the schema’s words in %s (in the words file beside each part)', (language) => {
   const places = schemaWordsOf(schema);
-  const german = SCHEMA_WORDS.de!;
+  const german = SCHEMA_WORDS[language];
 
-  it('has a German title and description for every one the schema has, at the same place', () => {
+  it('has a title and description in the language for every one the schema has, at the same place', () => {
     const missing = [...places].flatMap(([place, words]) =>
       (['title', 'description'] as const)
         .filter((key) => words[key] && !german[place]?.[key])
@@ -100,7 +103,7 @@ describe('the schema’s words in German (in the words file beside each part)', 
     expect(places.size).toBeGreaterThan(500);
   });
 
-  it('has a German errorMessage for every one the schema has, for each of its keywords (the check’s words for a value)', () => {
+  it('has an errorMessage in the language for every one the schema has, for each of its keywords (the check’s words for a value)', () => {
     const texts = (words: unknown) =>
       typeof words === 'string' ? { '': words } : ((words ?? {}) as Record<string, string>);
     const missing = [...places].flatMap(([place, words]) =>
@@ -130,6 +133,12 @@ describe('the schema’s words in German (in the words file beside each part)', 
     expect(
       [...seen].filter(([, all]) => all.size > 1).map(([english, all]) => `${english}: ${[...all].join(' | ')}`),
     ).toEqual([]);
+    expect(schemaWordsIn(schema, language)('Words no schema has')).toBeUndefined();
+  });
+});
+
+describe('the schema’s words in German', () => {
+  it('are found by their English, for the problems the check words from the English schema', () => {
     const inGerman = schemaWordsIn(schema, 'de');
     expect(inGerman('Business name')).toBe('Name des Unternehmens');
     expect(
