@@ -5,13 +5,16 @@
 // for it (an old build, the editor meanwhile) gets English. For the build, the server's own tools and
 // the editor: the browser gets its words in the page data and its bundle (browser.ts).
 import { de } from './de.js';
+import { deAT } from './de-AT.js';
+import { deCH } from './de-CH.js';
 import { en, type EnginePack } from './en.js';
+import { enGB } from './en-GB.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { languageOf, normalTag } from './languages.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = { en, de, fr, es };
+const PACKS: Record<string, EnginePack> = { en, 'en-GB': enGB, de, 'de-AT': deAT, 'de-CH': deCH, fr, es };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();

@@ -87,7 +87,7 @@ describe('opening hours in the lists (footer, contact details), as the language 
     new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, date)));
   it.each([
     ['en-US', 12, '7:30 AM – 4:30 PM'],
-    ['en-GB', 24, '07:30 – 16:30'],
+    ['en-GB', 24, '07:30–16:30'],
     ['de-DE', 24, '07:30–16:30'],
     ['fr-FR', 24, '07:30 – 16:30'],
     ['es-ES', 24, '07:30–16:30'],

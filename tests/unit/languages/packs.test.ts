@@ -10,7 +10,7 @@ import { de } from '../../../shared/site/languages/de';
 import { en, type EnginePack } from '../../../shared/site/languages/en';
 import { es } from '../../../shared/site/languages/es';
 import { fr } from '../../../shared/site/languages/fr';
-import { enginePack } from '../../../shared/site/languages/packs';
+import { enginePack, packFor } from '../../../shared/site/languages/packs';
 import { errorPageWords, languageFormats } from '../../../shared/site/languages/browser';
 
 const PACKS: Record<string, EnginePack> = { de, fr, es };
@@ -59,16 +59,19 @@ describe.each(Object.entries(PACKS))('the %s pack', (language, pack) => {
 });
 
 describe("a site's language", () => {
-  it('picks the pack of its language subtag, English for a language without one', () => {
+  it('picks the pack of the regional form, else of its language subtag; none for a language without one (English for readers)', () => {
     expect(enginePack('de-DE')).toBe(de);
-    expect(enginePack('de-AT')).toBe(de);
-    expect(enginePack('fr-CA')).toBe(fr);
-    expect(enginePack('es-MX')).toBe(es);
-    expect(enginePack('en-GB')).toBe(en);
-    expect(enginePack('nl-NL')).toBe(en);
+    expect(enginePack('de-LU')).toBe(de);
+    expect(enginePack('de_at')).toBe(packFor('de-AT'));
+    expect(enginePack('de-AT').country).toBe('AT');
+    expect(enginePack('de-CH').labels.messageFirstName).not.toMatch(/ß/);
+    expect(enginePack('en-GB').labels.cellPhone).toBe('Mobile phone');
+    expect(enginePack('en-GB').labels.quoteButton).toBe(en.labels.quoteButton);
+    expect(enginePack('fr-BE')).toBe(fr);
+    expect(packFor('xx-XX')).toBeUndefined();
+    expect(enginePack('xx-XX')).toBe(en);
     expect(enginePack('constructor-XX')).toBe(en);
-    expect(languageFormats('de-CH')).toBe(de.formats);
-    expect(languageFormats('it-IT')).toBe(en.formats);
+    expect(languageFormats('de-DE')).toBe(de.formats);
     expect(errorPageWords('fr')).toBe(fr.errorPage);
     expect(errorPageWords('')).toBe(en.errorPage);
   });
