@@ -116,6 +116,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     get fieldLabels() {
       return live.current().contract?.contact.locale.fieldLabels;
     },
+    get contactLocale() {
+      return live.current().contract?.contact.locale;
+    },
     get form() {
       return live.current().contract?.contact.form; // which fields, in what order, the photo's label
     },

@@ -12,7 +12,8 @@ import type { SiteModel } from '../../schema/generated/site';
 import { isLeadStatus, LEAD_STATUSES, type LeadListRow, type LeadStatus } from '../../shared/leads';
 import type { LeadStore } from '../../server/store/lead-store';
 import { exportCsv, type FieldLabels } from '../../server/leads/leads-cli';
-import { FIELD_LABELS } from '../../shared/contact/rules';
+import { FIELD_LABELS, phoneForPeople } from '../../shared/contact/rules';
+import { US_CONTACT_LOCALE, type ContactLocale } from '../../shared/contact/locale';
 import { DEFAULT_CONTACT_FORM, fieldsToShow, type ContactForm } from '../../shared/contact/form';
 import { contactForm } from '../../shared/site/contact-form';
 import { en } from '../../shared/site/languages/en';
@@ -30,23 +31,32 @@ interface EditedForm {
   form: ContactForm;
   /** What the owner's e-mail calls the privacy consent, in the site's language. */
   consent: string;
+  /** The business's country's contact rules: a lead's phone is shown as people there write it. */
+  locale: ContactLocale;
 }
 
 /** The field labels and the form of site.json as saved now, as the build resolves them; US English while it cannot be read. */
 async function editedForm(siteFile: string): Promise<EditedForm> {
   try {
     const model = loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel;
+    const locale = contactLocale(model);
     return {
-      labels: contactLocale(model).fieldLabels,
+      labels: locale.fieldLabels,
       form: contactForm(model),
       consent: enginePack(model.site.locale).mail.consent,
+      locale,
     };
   } catch {
     // a hand edit broke the file: the inbox still works, with the default words
-    return { labels: FIELD_LABELS, form: DEFAULT_CONTACT_FORM, consent: en.mail.consent };
+    return { labels: FIELD_LABELS, form: DEFAULT_CONTACT_FORM, consent: en.mail.consent, locale: US_CONTACT_LOCALE };
   }
 }
 const editedFieldLabels = async (siteFile: string) => (await editedForm(siteFile)).labels;
+/** Leads as the office reads them: each phone (stored international, E.164) in the country's own form. */
+const shownLeads = async <T extends { cell_phone: string }>(siteFile: string, leads: T[]): Promise<T[]> => {
+  const { locale } = await editedForm(siteFile);
+  return leads.map((lead) => ({ ...lead, cell_phone: phoneForPeople(lead.cell_phone, locale) }));
+};
 
 /** The lead database could not be opened: the message names it and says what to check. */
 class LeadStoreUnavailable extends Error {}
@@ -104,7 +114,7 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
     }
     const leads = await store();
     res.json({
-      leads: await leads.listLeads({ limit: LEADS_PAGE_SIZE, offset, status }),
+      leads: await shownLeads(siteFile, await leads.listLeads({ limit: LEADS_PAGE_SIZE, offset, status })),
       counts: await counts(leads),
       offset,
       pageSize: LEADS_PAGE_SIZE,
@@ -122,7 +132,10 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
 
   // The same formula-safe CSV as `npm run leads -- export --csv`.
   router.get('/api/leads/export.csv', async (_req, res) => {
-    const csv = exportCsv(await (await store()).listLeads(), await editedFieldLabels(siteFile));
+    const csv = exportCsv(
+      await shownLeads(siteFile, await (await store()).listLeads()),
+      await editedFieldLabels(siteFile),
+    );
     res
       .attachment(`leads-${new Date().toISOString().slice(0, 10)}.csv`)
       .type('text/csv; charset=utf-8')
@@ -130,7 +143,8 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
   });
 
   const sendLead = async (res: Response, leads: LeadStore, id: string) => {
-    const lead = await leads.getLeadWithMail(id);
+    const stored = await leads.getLeadWithMail(id);
+    const [lead] = stored ? await shownLeads(siteFile, [stored]) : [];
     if (lead) res.json({ lead, fields: await fields(lead) });
     else notFound(res);
   };

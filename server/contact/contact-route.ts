@@ -221,7 +221,7 @@ export function apiRouter(deps: ApiDeps): Router {
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
       // A database locked past the writer's wait (2 s) stored nothing: 503, try again soon or call.
       const lead = await writer
-        .insert({ ...normalizeContact(values), ...(photo && { photo }), ...(consent && { consent }) })
+        .insert({ ...normalizeContact(values, locale), ...(photo && { photo }), ...(consent && { consent }) })
         .catch((error: unknown) => {
           if (!isStoreBusy(error)) throw error;
           log('warn', 'lead store busy: post answered 503', { error: error.message });

@@ -5,7 +5,8 @@
 // and the rest is in the site's language (its pack's mail words), with when the person agreed to the
 // privacy policy when the form asked.
 import type { SendMailOptions } from 'nodemailer';
-import { EMAIL_PATTERN, FIELD_LABELS, type ContactField } from '../../shared/contact/rules.js';
+import { EMAIL_PATTERN, FIELD_LABELS, phoneForPeople, type ContactField } from '../../shared/contact/rules.js';
+import { US_CONTACT_LOCALE, type ContactLocale } from '../../shared/contact/locale.js';
 import { DEFAULT_CONTACT_FORM, fieldsToShow, type ContactForm } from '../../shared/contact/form.js';
 import type { Lead, LeadPhoto } from '../../shared/leads.js';
 import { fill } from '../../shared/site/fill.js';
@@ -21,6 +22,8 @@ export interface LeadEnvelope {
   form?: ContactForm;
   /** The e-mail's own words in the site's language (its pack's); English when absent. */
   words?: EnginePack['mail'];
+  /** The business's country's contact rules, to write the phone as people there read it; the US's when absent. */
+  contactLocale?: ContactLocale;
 }
 
 function domainOf(address: string): string {
@@ -37,7 +40,9 @@ export function leadMessage(lead: Lead, envelope: LeadEnvelope, photo?: LeadPhot
   const form = envelope.form ?? DEFAULT_CONTACT_FORM;
   const words = envelope.words ?? en.mail;
   const facts = { time: lead.created_at, id: lead.id };
-  const rows: (readonly [string, string])[] = fieldsToShow(form, lead).map((field) => [labels[field], lead[field]]);
+  const shown = (field: ContactField) =>
+    field === 'cell_phone' ? phoneForPeople(lead[field], envelope.contactLocale ?? US_CONTACT_LOCALE) : lead[field];
+  const rows: (readonly [string, string])[] = fieldsToShow(form, lead).map((field) => [labels[field], shown(field)]);
   // The form's own word for the photo; the pack's when the live form no longer asks for one.
   if (photo) rows.push([form.photo?.label ?? words.photo, photoFileName(lead)]);
   if (lead.consent_at) rows.push([words.consent, fill(words.consentGiven, { time: lead.consent_at })]);

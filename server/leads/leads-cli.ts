@@ -8,7 +8,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { servedDir } from '../../shared/builds.js';
 import type { LeadListRow } from '../../shared/leads.js';
-import { CONTACT_FIELDS, FIELD_LABELS, HIDDEN_CHARACTER, type ContactField } from '../../shared/contact/rules.js';
+import {
+  CONTACT_FIELDS,
+  FIELD_LABELS,
+  HIDDEN_CHARACTER,
+  phoneForPeople,
+  type ContactField,
+} from '../../shared/contact/rules.js';
+import { US_CONTACT_LOCALE, type ContactLocale } from '../../shared/contact/locale.js';
 import { fill } from '../../shared/site/fill.js';
 import { en, type EnginePack } from '../../shared/site/languages/en.js';
 import { readServerContract } from '../../shared/server-contract.js';
@@ -50,20 +57,36 @@ export type FieldLabels = Record<ContactField, string>;
  * The served site's field labels and words (its build's contract). US English when nothing is built, and
  * when its contract cannot be read: then `err` says why, since the labels may not be the site's.
  */
-function servedSite(env: NodeJS.ProcessEnv, err: Write): { labels: FieldLabels; words: CliWords } {
+interface ServedSite {
+  labels: FieldLabels;
+  words: CliWords;
+  /** A lead as the owner reads it: its phone in the country's own form (stored international, E.164). */
+  shown: <T extends { cell_phone: string }>(lead: T) => T;
+}
+
+/** A lead with its phone as people of `locale`'s country read it. */
+const shownIn =
+  (locale: ContactLocale) =>
+  <T extends { cell_phone: string }>(lead: T): T => ({ ...lead, cell_phone: phoneForPeople(lead.cell_phone, locale) });
+
+function servedSite(env: NodeJS.ProcessEnv, err: Write): ServedSite {
   const served = servedDir(
     path.resolve(env.DIST_DIR?.trim() || 'dist'),
     path.resolve(env.BUILDS_DIR?.trim() || 'builds'),
   );
   try {
     const contract = readServerContract(served);
-    return { labels: contract.contact.locale.fieldLabels, words: contract.words.cli };
+    return {
+      labels: contract.contact.locale.fieldLabels,
+      words: contract.words.cli,
+      shown: shownIn(contract.contact.locale),
+    };
   } catch (error) {
     if (existsSync(served))
       err(
         `The site in ${served} cannot be read: ${(error as Error).message}. Fields are named in US English; build the site again ("npm run build") for its own names.\n`,
       );
-    return { labels: FIELD_LABELS, words: en.cli };
+    return { labels: FIELD_LABELS, words: en.cli, shown: shownIn(US_CONTACT_LOCALE) };
   }
 }
 
@@ -89,13 +112,7 @@ export function exportCsv(rows: LeadListRow[], labels: FieldLabels = FIELD_LABEL
 }
 
 type Write = (text: string) => void;
-type Command = (
-  store: LeadStore,
-  args: string[],
-  out: Write,
-  err: Write,
-  site: { labels: FieldLabels; words: CliWords },
-) => Promise<number>;
+type Command = (store: LeadStore, args: string[], out: Write, err: Write, site: ServedSite) => Promise<number>;
 
 const flag = (args: string[], name: string) => {
   const i = args.indexOf(name);
@@ -103,16 +120,16 @@ const flag = (args: string[], name: string) => {
 };
 
 const COMMANDS: Record<string, Command> = {
-  async list(store, args, out, err, { words }) {
+  async list(store, args, out, err, { words, shown }) {
     const limit = args.includes('--limit') ? Number(flag(args, '--limit')) : 20;
     if (!Number.isInteger(limit) || limit < 1) {
       err(`${words.limitNotNumber}\n`);
       return 1;
     }
-    out(`${formatList(await store.listLeads({ limit }), await store.countLeads(), words)}\n`);
+    out(`${formatList((await store.listLeads({ limit })).map(shown), await store.countLeads(), words)}\n`);
     return 0;
   },
-  async show(store, [id], out, err, { labels, words }) {
+  async show(store, [id], out, err, { labels, words, shown }) {
     if (!id) {
       err(`${words.whichLeadToShow}\n`);
       return 1;
@@ -122,7 +139,7 @@ const COMMANDS: Record<string, Command> = {
       err(`${fill(words.noSuchLead, { id: printable(id) })}\n`);
       return 1;
     }
-    out(`${formatLead(lead, labels, words)}\n`);
+    out(`${formatLead(shown(lead), labels, words)}\n`);
     return 0;
   },
   /** Saves the photo sent with a lead (as stored: a JPEG without metadata), by default as the e-mail names it. */
@@ -166,12 +183,12 @@ const COMMANDS: Record<string, Command> = {
     out(`${fill(words.removed, { count: removed.length })}\n${lines.join('\n')}\n${erased}`);
     return 0;
   },
-  async export(store, args, out, err, { labels, words }) {
+  async export(store, args, out, err, { labels, words, shown }) {
     if (!args.includes('--csv')) {
       err(`${words.csvOnly}\n`);
       return 1;
     }
-    const csv = exportCsv(await store.listLeads(), labels, words);
+    const csv = exportCsv((await store.listLeads()).map(shown), labels, words);
     const file = flag(args, '--out');
     if (args.includes('--out') && !file) {
       err(`${words.outNeedsFile}\n`);

@@ -1,6 +1,12 @@
 // The contact-form rules, shared by the browser form and the server (never write a rule twice).
 // Spec section 5: input shaping, and the checks in order where the first failure stops the submit.
-import { AsYouType, isValidPhoneNumber, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import {
+  AsYouType,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type MetadataJson,
+} from 'libphonenumber-js/core';
 import { fill } from '../site/fill.js';
 import { CONTACT_FIELDS, type ContactField, type ContactValues } from './fields.js';
 import type { ContactMessages } from './messages.js';
@@ -239,10 +245,35 @@ export function checkPhoto(
 const NAME_FIELDS: readonly ContactField[] = ['first_name', 'last_name'];
 
 /** Trimmed copy of the contact fields (what is stored and mailed), names with single spaces; missing comments become ''. */
-export function normalizeContact(values: Partial<Record<string, unknown>>): ContactValues {
-  return Object.fromEntries(
+/**
+ * A post's values as stored: names with one space between words, every value trimmed, and (with the
+ * business's country's rules) the phone in international form, E.164 ("+14195550142"), however it was
+ * typed or sent: with or without JavaScript, spaces or brackets. People are shown it nationally
+ * (phoneForPeople).
+ */
+export function normalizeContact(values: Partial<Record<string, unknown>>, locale?: ContactLocale): ContactValues {
+  const normal = Object.fromEntries(
     CONTACT_FIELDS.map((f) => [f, NAME_FIELDS.includes(f) ? normalizeName(text(values, f)) : text(values, f).trim()]),
   ) as ContactValues;
+  if (locale && normal.cell_phone) {
+    const number = parsePhoneNumberFromString(normal.cell_phone, locale.country as CountryCode, phoneMetadata(locale));
+    if (number?.isValid()) normal.cell_phone = number.number;
+  }
+  return normal;
+}
+
+/**
+ * A stored phone as people read it: nationally when it is a number of the business's country
+ * ("(419) 555-0142", "0221 9876543"), else as stored (an older lead, a number from abroad: "+44 …").
+ */
+export function phoneForPeople(stored: string, locale: ContactLocale): string {
+  if (!stored.startsWith('+')) return stored;
+  try {
+    const number = parsePhoneNumberFromString(stored, {}, phoneMetadata(locale));
+    return number && number.country === locale.country ? number.formatNational() : stored;
+  } catch {
+    return stored;
+  }
 }
 
 export const EMPTY_VALUES: FormValues = { ...normalizeContact({}), [HONEYPOT_FIELD]: '' };

@@ -31,11 +31,14 @@ export function siteLocale(model: SiteModel): SiteLocale {
 export const siteCountry = (model: Pick<SiteModel, 'locale'>): string =>
   model.locale?.country ?? LOCALE_DEFAULTS.country!;
 
-/** The business phone as a tel: link in international form, e.g. tel:+14195550142. */
-export function telHref(model: SiteModel): string {
+/** The business phone in international form, E.164 (+14195550142): for links and search engines' data. */
+export function phoneE164(model: SiteModel): string {
   const { phone } = model.business;
   const number = parsePhoneNumberFromString(phone, siteLocale(model).country as CountryCode);
-  return `tel:${number?.number ?? phone.replace(/[^\d+]/g, '')}`;
+  return number?.number ?? phone.replace(/[^\d+]/g, '');
 }
+
+/** The business phone as a tel: link, e.g. tel:+14195550142. */
+export const telHref = (model: SiteModel): string => `tel:${phoneE164(model)}`;
 
 export { phoneExample } from './country.js';

@@ -58,7 +58,7 @@ describe('spec points on the built pages', () => {
       const business = things(jsonLd(pageAt(route))).find((t) => t['@type'] === 'LandscapingBusiness');
       expect(business, route).toMatchObject({
         name: site.business.name,
-        telephone: site.business.phone,
+        telephone: '+14195550142', // E.164, as search engines read it (the page shows (419) 555-0142)
         address: { streetAddress: site.business.address.street },
       });
     }

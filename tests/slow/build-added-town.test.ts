@@ -60,7 +60,7 @@ describe('what a built page holds', () => {
     expect(ld[0]).toMatchObject({
       serviceType: 'Lawn Care',
       areaServed: { name: 'Huron' },
-      provider: { name: 'Fixture Landscaping', telephone: '(419) 555-0100' },
+      provider: { name: 'Fixture Landscaping', telephone: '+14195550100' },
     });
   });
 

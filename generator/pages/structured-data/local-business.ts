@@ -1,6 +1,6 @@
 // The business as the schema.org LocalBusiness type site.json names (business.type).
 import type { SiteModel, Town } from '../../../schema/generated/site';
-import { siteLocale } from '../../../shared/site/locale';
+import { phoneE164, siteLocale } from '../../../shared/site/locale';
 
 const dayNames = {
   monday: 'Monday',
@@ -42,7 +42,7 @@ export function businessRef(model: SiteModel, absolute: (p: string) => string) {
     '@type': businessType(model),
     '@id': absolute('/#business'),
     name: model.business.name,
-    telephone: model.business.phone,
+    telephone: phoneE164(model),
     address: postalAddress(model),
   };
 }
