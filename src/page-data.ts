@@ -58,7 +58,8 @@ export interface ThemeChoice {
 export interface SiteChrome {
   siteName: string;
   locale: string;
-  business: Business;
+  /** site.json's business, its address with its region's code where it is written by name (shared/site/country.ts withRegionCode). */
+  business: Business & { address: Business['address'] & { regionCode?: string } };
   /** The palette and font stacks, resolved from site.json's theme at build time. */
   theme: ThemeChoice;
   /** The business's logo files, prepared; none: the name is shown as a wordmark. */

@@ -10,7 +10,7 @@ import type { Problem } from '../errors/problem';
 import type { Message } from '../errors/entry';
 import { labelPlaceholders } from '../../shared/site/placeholder-table';
 import { phoneExample, siteLocale } from '../../shared/site/locale';
-import { countryRules } from '../../shared/site/country';
+import { countryRules, findRegion, regionsOf } from '../../shared/site/country';
 import { escapePointer } from '../model/walk';
 
 export function localeProblems(model: SiteModel): Problem[] {
@@ -39,14 +39,20 @@ export function localeProblems(model: SiteModel): Problem[] {
     if (postalCode && !postalCode.test(value))
       add(pointer, catalogue.badPostalCode(value, locale.postalCodeLabel, locale.postalCodePattern, example));
   };
+  // A region by its name in the list, or (the country's own list) by its code: "QC" and "Québec". The
+  // US's list is the spec's state codes, and so are its addresses.
+  const ownList = !model.locale?.regions && locale.country !== 'US';
+  const known = (value: string) =>
+    locale.regions.includes(value) || (ownList && !!findRegion(value, locale.country, model.site.locale));
+  const named = ownList ? regionsOf(locale.country, model.site.locale) : [];
+  const allowed = named.length ? named.map((r) => `${r.name} (${r.code})`) : locale.regions;
   const checkRegion = (value: string, pointer: string) => {
-    if (locale.regions.length && !locale.regions.includes(value))
-      add(pointer, catalogue.unknownRegion(value, locale.regionLabel, locale.regions));
+    if (locale.regions.length && !known(value))
+      add(pointer, catalogue.unknownRegion(value, locale.regionLabel, allowed));
   };
   // A region of the site's own that is right shows how one is written.
   const regionExample = () =>
-    [business.address.region, ...towns.map((t) => t.state)].find((s) => s && locale.regions.includes(s)) ??
-    locale.regions[0];
+    [business.address.region, ...towns.map((t) => t.state)].find((s) => s && known(s)) ?? locale.regions[0];
   checkPostalCode(business.address.postalCode, '/business/address/postalCode');
   const { region } = business.address;
   if (region !== undefined) checkRegion(region, '/business/address/region');

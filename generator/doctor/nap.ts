@@ -6,6 +6,7 @@ import type { Element } from 'domhandler';
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { normalise, visibleText } from './dom';
 import { siteLocale } from '../../shared/site/locale';
+import { withRegionCode } from '../../shared/site/country';
 import { addressLines, formatAddress } from '../../shared/site/business';
 import { addressLayout } from '../../shared/site/address-format';
 import { findText } from './locate';
@@ -16,6 +17,7 @@ import type { BusinessFacts, NapPlace, Said } from './words';
 
 export const nap: Check = ({ model, pages }) => {
   const b = model.business;
+  const address = withRegionCode(b.address, model.site.locale); // as the pages write it
   // Phone numbers are compared in international form, read as numbers of the business's country (libphonenumber-js).
   const country = siteLocale(model).country as CountryCode;
   const phoneDigits = (phone: string) =>
@@ -24,12 +26,12 @@ export const nap: Check = ({ model, pages }) => {
     name: normalise(b.name),
     phone: phoneDigits(b.phone),
     // As the pages write it: in the order of the office's country, without what that order leaves out.
-    address: normalise(addressLines(b.address, addressLayout(b.address.country)).flat().join(' ')),
+    address: normalise(addressLines(address, addressLayout(b.address.country)).flat().join(' ')),
     fields: normalise(`${b.address.street} ${b.address.city} ${b.address.region ?? ''} ${b.address.postalCode}`),
   };
   const facts: BusinessFacts = {
     name: b.name,
-    address: formatAddress(b.address, addressLayout(b.address.country)),
+    address: formatAddress(address, addressLayout(b.address.country)),
     phone: b.phone,
   };
   const findings: Finding[] = [];

@@ -343,12 +343,12 @@ const references = {
   unknownRegion: entry(
     {
       code: 'E-REGION-UNKNOWN',
-      title: 'A state or region not in locale.regions',
-      example: ['Ohio', 'State', ['OH', 'MI', 'PA']],
+      title: "A state or region that is none of the country's (or of locale.regions)",
+      example: ['Quebec', 'Province', ['Québec (QC)', 'Ontario (ON)', 'Manitoba (MB)']],
     },
     (value: string, label: string, allowed: string[]): Words => ({
-      message: `"${value}" is not one of the site's ${label.toLowerCase()} codes.`,
-      hint: `${didYouMean(value, allowed)}Use one of: ${allowed.join(', ')}, or add it to the regions under Country conventions.`,
+      message: `"${value}" is not a ${label.toLowerCase()} the site knows.`,
+      hint: `${didYouMean(value, allowed)}Write one of: ${allowed.join(', ')}; or add it to the regions under Country conventions.`,
     }),
   ),
   missingImage: entry(

@@ -1,12 +1,20 @@
 // "Did you mean" for misspelt names: the closest candidate within a few edits.
 import leven from 'leven';
 
+/** A name as compared: small letters, no accents, without what follows it in brackets ("Québec (QC)" → "quebec"). */
+const compared = (text: string) =>
+  text
+    .replace(/\s*\([^)]*\)$/, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
 export function closest(value: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
-  const lower = value.toLowerCase();
+  const lower = compared(value);
   for (const candidate of candidates) {
-    const distance = leven(lower, candidate.toLowerCase());
+    const distance = leven(lower, compared(candidate));
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

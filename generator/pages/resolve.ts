@@ -14,6 +14,7 @@ import { siteLabels } from '../../shared/site/labels';
 import { pageLabels } from '../../shared/site/contact-form';
 import { siteLocale, telHref } from '../../shared/site/locale';
 import { ownAddressLayout } from '../../shared/site/address-format';
+import { withRegionCode } from '../../shared/site/country';
 import { townPagesOf } from './town-pages';
 import { siteIconSprite } from '../assets/icons';
 
@@ -40,7 +41,7 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
   return {
     siteName: model.site.name,
     locale: model.site.locale,
-    business: model.business,
+    business: { ...model.business, address: withRegionCode(model.business.address, model.site.locale) },
     // How the office's country writes an address; none for the US's way (the pages stay as they were).
     ...(addressLayout ? { addressLayout } : {}),
     theme: { color: resolvePalette(model.theme), font: fontStacks(model.theme.fonts) },

@@ -6,6 +6,7 @@ import { formatAddress, formatHours, groupHours, weekdays } from '../../shared/s
 import { addressLayout } from '../../shared/site/address-format';
 import { initials } from '../../shared/site/initials';
 import { siteLocale } from '../../shared/site/locale';
+import { withRegionCode } from '../../shared/site/country';
 
 export interface FormattedFact {
   text: string;
@@ -19,7 +20,10 @@ export function formattedFacts(model: SiteModel, labels: PageLabels): FormattedF
   const hours = (text: string) => ({ text, pointer: '/business/hours' });
   return [
     {
-      text: formatAddress(model.business.address, addressLayout(model.business.address.country)),
+      text: formatAddress(
+        withRegionCode(model.business.address, model.site.locale),
+        addressLayout(model.business.address.country),
+      ),
       pointer: '/business/address',
     },
     ...groupHours(model.business.hours, format)

@@ -6,10 +6,17 @@ import addressFormatter from '@fragaria/address-formatter';
 import { US_ADDRESS_LAYOUT, type AddressLayout } from './business.js';
 
 /** Values no template changes, put in place of the fields and back: what is left is the country's layout. */
-const MARKS = { road: 'STREETMARK', city: 'CITYMARK', state: 'REGIONMARK', postcode: 'POSTCODEMARK' } as const;
+const MARKS = {
+  road: 'STREETMARK',
+  city: 'CITYMARK',
+  state: 'REGIONMARK',
+  state_code: 'REGIONCODEMARK',
+  postcode: 'POSTCODEMARK',
+} as const;
 const FIELDS: [string, string][] = [
   [MARKS.road, '{street}'],
   [MARKS.city, '{city}'],
+  [MARKS.state_code, '{regionCode}'],
   [MARKS.state, '{region}'],
   [MARKS.postcode, '{postalCode}'],
 ];
@@ -18,7 +25,8 @@ const layouts = new Map<string, AddressLayout>();
 
 /**
  * The country's address layout, e.g. DE ["{street}", "{postalCode} {city}"], FR the same, GB
- * ["{street}", "{city}", "{postalCode}", "{region}"], US ["{street}", "{city}, {region} {postalCode}"].
+ * ["{street}", "{city}", "{postalCode}", "{region}"], US and CA ["{street}", "{city}, {regionCode}
+ * {postalCode}"]: where the post writes a region by its code ("QC"), the layout says {regionCode}.
  * `country`: ISO 3166 code. An address is written without its country's name (the site's visitors live there).
  */
 export function addressLayout(country: string): AddressLayout {

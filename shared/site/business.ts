@@ -22,9 +22,12 @@ export interface HoursFormat {
 export type AddressLayout = string[];
 
 /** The US's (and Canada's, Japan's…): "9810 River Road" / "Huron, OH 44839"; a page carries no layout for it. */
-export const US_ADDRESS_LAYOUT: AddressLayout = ['{street}', '{city}, {region} {postalCode}'];
+export const US_ADDRESS_LAYOUT: AddressLayout = ['{street}', '{city}, {regionCode} {postalCode}'];
 
-export type AddressFields = Pick<Business['address'], 'street' | 'city' | 'region' | 'postalCode'>;
+export type AddressFields = Pick<Business['address'], 'street' | 'city' | 'region' | 'postalCode'> & {
+  /** The region's code where it is written by its name ("Québec" → "QC"): for a layout's {regionCode}. */
+  regionCode?: string;
+};
 
 /**
  * The address line by line, each line as its pieces: a field's value or the text between two, so the
@@ -41,7 +44,7 @@ export function addressLines(a: AddressFields, layout: AddressLayout = US_ADDRES
         if (part) pieces.push({ text: part, field: false });
         continue;
       }
-      const value = (a[field] ?? '').trim();
+      const value = ((field === 'regionCode' ? (a.regionCode ?? a.region) : a[field]) ?? '').trim();
       if (value) pieces.push({ text: value, field: true });
       else if (pieces.at(-1)?.field === false) pieces.pop();
     }
@@ -53,8 +56,8 @@ export function addressLines(a: AddressFields, layout: AddressLayout = US_ADDRES
   return lines;
 }
 
-const FIELD = /^\{(street|city|region|postalCode)\}$/;
-const PIECES = /(\{(?:street|city|region|postalCode)\})/;
+const FIELD = /^\{(street|city|region|regionCode|postalCode)\}$/;
+const PIECES = /(\{(?:street|city|region|regionCode|postalCode)\})/;
 
 /** One-line postal address in the country's order, e.g. "9810 River Road, Huron, OH 44839", "Breite Straße 12, 50667 Köln". */
 export function formatAddress(a: AddressFields, layout: AddressLayout = US_ADDRESS_LAYOUT): string {

@@ -14,6 +14,7 @@ import countries from './countries.generated.json' with { type: 'json' };
 import { countryWords, inSentence } from './country-words.js';
 import { fill } from './fill.js';
 import { enginePack } from './languages/packs.js';
+import { languageOf } from './languages/languages.js';
 
 /** One country of Google's address metadata, as gen-countries.ts keeps it. */
 interface CountryData {
@@ -25,9 +26,10 @@ interface CountryData {
   zipex?: string;
   zipName?: string;
   regionName?: string;
-  regions?: string[];
+  /** Each region: its code, its name in the country's own language, and its names in others. */
+  regions?: [code: string, name: string, names?: Record<string, string>][];
 }
-const COUNTRIES = countries as Record<string, CountryData>;
+const COUNTRIES = countries as unknown as Record<string, CountryData>;
 /** Google's defaults for a country that says nothing. */
 const DEFAULT_FMT = '%N%n%O%n%A%n%C';
 const DEFAULT_REQUIRE = 'AC';
@@ -70,7 +72,7 @@ function rulesOf(country: string, locale: string): CountryRules {
     required: required.includes('S'),
     kind: regionKind,
     name: words.region[regionKind],
-    list: us ? US_CONTACT_LOCALE.regions : (data.regions ?? []),
+    list: us ? US_CONTACT_LOCALE.regions : regionsOf(country, locale).map((r) => r.name),
   };
   const phone = {
     example: phoneExample(country),
@@ -126,4 +128,37 @@ export function countryMetadata(country: string): MetadataJson {
     country_calling_codes: { [countryMetadata[0]]: [country] },
     countries: { [country]: countryMetadata },
   } as unknown as MetadataJson;
+}
+
+export interface Region {
+  /** Its code, as the post writes it where addresses name regions by code ("QC", "OH"). */
+  code: string;
+  /** Its name in the site's language, else in the country's own ("Québec" for fr, "Quebec" for en). */
+  name: string;
+}
+
+/** The country's regions, each by its code and its name in the language of `locale`. */
+export function regionsOf(country: string, locale: string): Region[] {
+  const language = languageOf(locale);
+  return (COUNTRIES[country]?.regions ?? []).map(([code, name, names]) => ({ code, name: names?.[language] ?? name }));
+}
+
+/** The region a value names: by its code or its name in the site's language, in any case; none for another. */
+export function findRegion(value: string, country: string, locale: string): Region | undefined {
+  const wanted = value.trim().toLocaleLowerCase();
+  return regionsOf(country, locale).find(
+    (r) => r.code.toLocaleLowerCase() === wanted || r.name.toLocaleLowerCase() === wanted,
+  );
+}
+
+/**
+ * The office address with its region's code beside a region written by its name ("Québec" → "QC"),
+ * for a country whose post writes the code (a layout's {regionCode}); as it is otherwise.
+ */
+export function withRegionCode<A extends { region?: string; country: string }>(
+  address: A,
+  locale: string,
+): A & { regionCode?: string } {
+  const region = address.region ? findRegion(address.region, address.country, locale) : undefined;
+  return region && region.code !== address.region ? { ...address, regionCode: region.code } : address;
 }

@@ -48,6 +48,14 @@ export interface Placeholder {
 }
 
 const ANY_TEXT = ['site', 'town', 'post'] as const;
+/** A text compared as a name: no case, no accents. */
+const asName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+/**
+ * A region, unless it is the very name of the place beside it ("Madrid, Madrid", "Québec (Québec)"):
+ * then it is left out, with the words that join it.
+ */
+const unlessSame = (region: string | undefined, place: string) =>
+  region !== undefined && asName(region) === asName(place) ? undefined : region;
 const business = (value: (business: Business) => string | number | undefined) => ({ from: 'business', value }) as const;
 const town = (value: (town: Town, service: Service | undefined) => string | undefined) =>
   ({ from: 'town', value }) as const;
@@ -83,7 +91,7 @@ export const PLACEHOLDERS = {
   county: { each: true, uses: [{ texts: ['town'], filled: town((t) => t.county) }] },
   zip: { each: true, uses: [{ texts: ['town'], filled: town((t) => t.postalCode) }] },
   // None where the country's addresses name none: ", {state}" is then left out.
-  state: { each: true, uses: [{ texts: ['town'], filled: town((t) => t.state) }] },
+  state: { each: true, uses: [{ texts: ['town'], filled: town((t) => unlessSame(t.state, t.name)) }] },
   service: { each: true, uses: [{ texts: ['town'], filled: town((_, s) => s?.name ?? '') }] },
 
   // A post page's post; a card's title in the labels.
@@ -103,7 +111,14 @@ export const PLACEHOLDERS = {
       { labels: ['footerTagline', 'footerTaglineNoYear', 'crewsTravel'], filled: business((b) => b.address.city) },
     ],
   },
-  region: { uses: [{ labels: ['footerTagline', 'footerTaglineNoYear'], filled: business((b) => b.address.region) }] },
+  region: {
+    uses: [
+      {
+        labels: ['footerTagline', 'footerTaglineNoYear'],
+        filled: business((b) => unlessSame(b.address.region, b.address.city)),
+      },
+    ],
+  },
   street: { uses: [{ labels: ['crewsTravel'], filled: business((b) => b.address.street) }] },
   // The footer's tagline says since when; the copyright line, this year (first: what it means elsewhere).
   year: {

@@ -6,6 +6,7 @@ import { formatAddress, formatTime, weekdays } from './business.js';
 import { fill as fillLabel, withJoiningWords } from './fill.js';
 import { languageFormats } from './languages/browser.js';
 import { phoneExample, siteLocale, telHref } from './locale.js';
+import { withRegionCode } from './country.js';
 import {
   LABEL_FACTS,
   PLACEHOLDERS,
@@ -28,7 +29,8 @@ export type Vars = Record<string, string | undefined>;
  */
 const WORDED: Record<WordedName, (model: SiteModel) => string> = {
   tel: (model) => telHref(model).slice('tel:'.length),
-  address: ({ business: { address } }) => formatAddress(address, addressLayout(address.country)),
+  address: ({ business: { address }, site }) =>
+    formatAddress(withRegionCode(address, site.locale), addressLayout(address.country)),
   hours: (model) => hoursSentence(model),
   townsServed: (model) =>
     listOf(

@@ -101,9 +101,11 @@ describe("a country's contact-form rules", () => {
       regionLabel: 'Province',
       regionMessage: 'Please choose your province from the list.',
     });
-    expect(countryRules('AT', 'de-AT').words.postalCodeMessage).toBe(
+    expect(countryRules('AT', 'de-DE').words.postalCodeMessage).toBe(
       'Bitte prüfen Sie das Feld „Postleitzahl“ (zum Beispiel 1010).',
     );
+    // Austria's own regional form (de-AT) is the pack for Austria: its own words.
+    expect(countryRules('AT', 'de-AT').words.postalCodeMessage).toBe('Bitte geben Sie eine gültige Postleitzahl ein.');
     // US English: the words every US site had (the schema's defaults).
     expect(countryRules('US', 'en-US').words.postalCodeMessage).toBe(
       'Please enter a valid ZIP code (12345 or 12345-6789).',
