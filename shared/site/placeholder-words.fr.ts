@@ -33,6 +33,9 @@ export const placeholderWordsFr: PlaceholderWordsIn = {
   max: { name: 'Nombre maximal d’étoiles', each: '5' },
   minutes: { name: 'Minutes', each: 'les minutes' },
   star: { name: 'Étoile', each: '*' },
-  privacyLink: { name: 'Lien vers la politique de confidentialité', each: 'le lien vers la politique de confidentialité' },
+  privacyLink: {
+    name: 'Lien vers la politique de confidentialité',
+    each: 'le lien vers la politique de confidentialité',
+  },
   size: { name: 'Photo la plus lourde', each: 'la taille maximale d’une photo en Mo' },
 };

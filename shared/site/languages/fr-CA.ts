@@ -24,7 +24,8 @@ export const frCA = variantOf(fr, {
     emailField: 'Courriel',
     cellPhone: 'Cellulaire',
     emailPlaceholder: 'vous@exemple.ca',
-    formReassurance: 'Vos renseignements restent confidentiels et servent uniquement à préparer votre soumission gratuite.',
+    formReassurance:
+      'Vos renseignements restent confidentiels et servent uniquement à préparer votre soumission gratuite.',
     formSpam: 'Protégé contre le pourriel',
     messageEmail: 'Veuillez entrer une adresse courriel valide (par exemple nom@exemple.ca).',
   },
