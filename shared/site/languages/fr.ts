@@ -122,7 +122,7 @@ const labels: EnginePack['labels'] = {
 
 const locale: EnginePack['locale'] = {
   postalCodeLabel: 'Code postal',
-  postalCodeMessage: 'Veuillez saisir un code postal valide.',
+  postalCodeMessage: 'Veuillez saisir un code postal valide (5 chiffres, par exemple 69003).',
   phoneMessage: 'Veuillez saisir un numéro de téléphone valide.',
   regionLabel: 'Région',
   regionMessage: 'Veuillez choisir votre région dans la liste.',
@@ -260,7 +260,7 @@ const addressWords: CountryWords = {
   },
   postalCodeMessage: 'Veuillez saisir un {label} valide (par exemple {example}).',
   phoneMessage: 'Veuillez saisir un numéro de téléphone valide (par exemple {example}).',
-  regionChoose: 'Veuillez choisir dans la liste le champ « {name} ».',
+  regionChoose: 'Veuillez choisir un élément de la liste dans le champ « {name} ».',
   regionType: 'Veuillez remplir le champ « {name} ».',
   capitals: false,
 };

@@ -11,10 +11,20 @@ import { en, type EnginePack } from './en.js';
 import { enGB } from './en-GB.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { frCA } from './fr-CA.js';
 import { languageOf, normalTag } from './languages.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = { en, 'en-GB': enGB, de, 'de-AT': deAT, 'de-CH': deCH, fr, es };
+const PACKS: Record<string, EnginePack> = {
+  en,
+  'en-GB': enGB,
+  de,
+  'de-AT': deAT,
+  'de-CH': deCH,
+  fr,
+  'fr-CA': frCA,
+  es,
+};
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
