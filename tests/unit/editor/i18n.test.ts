@@ -64,7 +64,8 @@ describe('the editor’s language files', () => {
     expect(editorLanguage(undefined, 'de-DE')).toBe('de');
     expect(editorLanguage(undefined, 'de')).toBe('de');
     expect(editorLanguage(undefined, 'en-GB')).toBe('en');
-    expect(editorLanguage(undefined, 'fr-FR')).toBe('en');
+    expect(editorLanguage(undefined, 'fr-FR')).toBe('fr');
+    expect(editorLanguage(undefined, 'sv-SE')).toBe('en');
     expect(editorLanguage(undefined, undefined)).toBe('en');
     expect(editorLanguage('de', 'en-US')).toBe('de');
     expect(editorLanguage('en', 'de-DE')).toBe('en');

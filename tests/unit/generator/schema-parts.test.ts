@@ -7,6 +7,7 @@ import { assembleSchema } from '../../../generator/schema/assemble';
 import { notTextKeys } from '../../../generator/schema/not-text-keys';
 import { blockTypes, readSchemaParts, withWords } from '../../../generator/schema/read-parts';
 import { NOT_TEXT } from '../../../shared/site/not-text';
+import { OTHER_LANGUAGES } from '../../../shared/site/languages/languages';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- walking a schema's nested JSON
 type Node = Record<string, any>;
@@ -105,7 +106,8 @@ describe('the schema assembled from its parts', () => {
     const team = {
       title: 'Team',
       description: 'People.',
-      de: { title: 'Team', description: 'Menschen.' },
+      // Its words in every other language (as read-parts.ts puts them beside the English).
+      ...Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, { title: `Team (${l})`, description: `People (${l}).` }])),
       properties: { badgeStyle: { type: 'string', notText: true, enum: ['round', 'square'] } },
     };
     const withTeam = assembleSchema({ ...parts, blocks: { ...parts.blocks, Team: team } });
