@@ -5,7 +5,7 @@
 // server get what they need of it resolved (ContactLocale).
 import allMetadata from 'libphonenumber-js/metadata.max.json';
 import type { MetadataJson } from 'libphonenumber-js/core';
-import { getExampleNumber, type CountryCode } from 'libphonenumber-js/min';
+import { getExampleNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import mobileExamples from 'libphonenumber-js/mobile/examples';
 import { US_CONTACT_LOCALE, type CountryRules, type PostalCodeKind, type RegionKind } from '../contact/locale.js';
 import type { ContactField } from '../contact/fields.js';
@@ -112,8 +112,17 @@ function rulesOf(country: string, locale: string): CountryRules {
   };
 }
 
-/** An example number of the country as it is dialled there, e.g. (201) 555-0123 in the US. */
-export function phoneExample(country: string): string {
+/**
+ * An example number of the country as it is dialled there, e.g. (201) 555-0123 in the US; in North
+ * America, in the business's own area ("418 555-0123" for an office in Québec City), with the
+ * 555-01xx numbers kept for examples.
+ */
+export function phoneExample(country: string, businessPhone?: string): string {
+  const own = businessPhone ? parsePhoneNumberFromString(businessPhone, country as CountryCode) : undefined;
+  if (own?.isValid() && own.countryCallingCode === '1') {
+    const example = parsePhoneNumberFromString(`+1${own.nationalNumber.slice(0, 3)}5550123`);
+    if (example) return example.formatNational();
+  }
   return getExampleNumber(country as CountryCode, mobileExamples)?.formatNational() ?? '';
 }
 

@@ -37,7 +37,7 @@ const WORDED: Record<WordedName, (model: SiteModel) => string> = {
       model.towns.map((t) => t.name),
       model.site.locale,
     ),
-  phoneExample: (model) => phoneExample(siteLocale(model).country),
+  phoneExample: (model) => phoneExample(siteLocale(model).country, model.business.phone),
 };
 
 /** A site-wide placeholder's value as `filling` says (the business's as written, or worded here); undefined for a town's, a post's or a component's. */
