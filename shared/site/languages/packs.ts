@@ -7,11 +7,13 @@
 import { de } from './de.js';
 import { en, type EnginePack } from './en.js';
 import { es } from './es.js';
+import { esMX } from './es-MX.js';
+import { esUS } from './es-US.js';
 import { fr } from './fr.js';
 import { languageOf, normalTag } from './languages.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = { en, de, fr, es };
+const PACKS: Record<string, EnginePack> = { en, de, fr, es, 'es-MX': esMX, 'es-US': esUS };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
