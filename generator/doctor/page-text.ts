@@ -43,6 +43,7 @@ const QUOTES: Record<ProblemLanguage, [string, string]> = {
   en: ['“', '”'],
   de: ['„', '“'],
   fr: ['«\u00a0', '\u00a0»'],
+  es: ['«', '»'],
 };
 
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */

@@ -14,6 +14,7 @@ import type { Language } from './languages/languages.js';
 import { placeholderWordsEn } from './placeholder-words.en.js';
 import { placeholderWordsDe } from './placeholder-words.de.js';
 import { placeholderWordsFr } from './placeholder-words.fr.js';
+import { placeholderWordsEs } from './placeholder-words.es.js';
 
 /** The languages the editor speaks (languages/languages.ts). */
 export type PlaceholderLanguage = Language;
@@ -51,6 +52,7 @@ export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> 
   en: placeholderWordsEn,
   de: placeholderWordsDe,
   fr: placeholderWordsFr,
+  es: placeholderWordsEs,
 };
 
 /** A placeholder's words in a language: its chip's name, what it becomes (`each`), its [words] in the wizards (`wizard`). */

@@ -7,6 +7,7 @@
 // history) follow, and so do the check's problems, which name fields by their titles (schemaWordsIn).
 import de from '../../../schema/generated/words.de.json' with { type: 'json' };
 import fr from '../../../schema/generated/words.fr.json' with { type: 'json' };
+import es from '../../../schema/generated/words.es.json' with { type: 'json' };
 import { SCHEMA_WORD_KEYS, schemaWordsOf, type SchemaWords, type Translation } from '../../../schema/words-by-place';
 import type { OtherLanguage } from '../../../shared/site/languages/languages';
 import type { EditorLanguage } from './index';
@@ -14,7 +15,7 @@ import type { EditorLanguage } from './index';
 export { schemaWordsOf } from '../../../schema/words-by-place';
 
 /** Each language's words by place ("$defs/Hero/properties/heading"). */
-export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr };
+export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es };
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 

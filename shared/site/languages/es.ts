@@ -1,5 +1,6 @@
 // Las palabras del motor en español (the engine's words in Spanish): for a site whose site.locale is es-…,
-// written for a local trade business's customers, addressed with "usted" (Spain's usage: presupuesto).
+// written for a local trade business's customers, addressed with "usted" (Spain's usage: presupuesto;
+// es-MX and es-US are variants of it).
 // Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
 import type { CountryWords } from '../country-words.js';
@@ -17,7 +18,7 @@ const labels: EnginePack['labels'] = {
   opensInNewTab: '(se abre en una pestaña nueva)',
   quoteButton: 'Presupuesto gratis',
   quoteHref: '/contact#contact-form',
-  mobileQuoteButton: 'Presupuesto',
+  mobileQuoteButton: 'Pedir presupuesto',
   callButton: 'Llamar ahora',
   quickContact: 'Contacto rápido',
   footerTagline: 'Al servicio de {city}, {region} y alrededores desde {year}.',
@@ -51,8 +52,8 @@ const labels: EnginePack['labels'] = {
   mapTitle: 'Mapa de {name}, {address}',
   showMap: 'Mostrar el mapa',
   openMap: 'Abrir el mapa',
-  projectCount: 'Mostrando {count} proyectos',
-  projectCountOne: 'Mostrando {count} proyecto',
+  projectCount: 'Se muestran {count} proyectos',
+  projectCountOne: 'Se muestra {count} proyecto',
   projectFilter: 'Filtrar proyectos',
   step: 'Paso',
   lastUpdated: 'Última actualización:',
@@ -119,7 +120,7 @@ const labels: EnginePack['labels'] = {
 
 const locale: EnginePack['locale'] = {
   postalCodeLabel: 'Código postal',
-  postalCodeMessage: 'Introduzca un código postal válido.',
+  postalCodeMessage: 'Introduzca un código postal válido de 5 cifras (por ejemplo, 28013).',
   phoneMessage: 'Introduzca un número de teléfono válido.',
   regionLabel: 'Provincia',
   regionMessage: 'Seleccione su provincia en la lista.',
@@ -253,10 +254,10 @@ const addressWords: CountryWords = {
     region: 'Región',
     state: 'Estado',
   },
-  postalCodeMessage: 'Introduzca un {label} válido (por ejemplo {example}).',
-  phoneMessage: 'Introduzca un número de teléfono válido (por ejemplo {example}).',
-  regionChoose: 'Elija el campo «{name}» de la lista.',
-  regionType: 'Rellene el campo «{name}».',
+  postalCodeMessage: 'Introduzca un {label} válido (por ejemplo, {example}).',
+  phoneMessage: 'Introduzca un número de teléfono válido (por ejemplo, {example}).',
+  regionChoose: 'Elija su {name} en la lista.',
+  regionType: 'Indique su {name}.',
   capitals: false,
 };
 

@@ -10,6 +10,8 @@ import { deCH } from './de-CH.js';
 import { en, type EnginePack } from './en.js';
 import { enGB } from './en-GB.js';
 import { es } from './es.js';
+import { esMX } from './es-MX.js';
+import { esUS } from './es-US.js';
 import { fr } from './fr.js';
 import { frCA } from './fr-CA.js';
 import { languageOf, normalTag } from './languages.js';
@@ -24,6 +26,8 @@ const PACKS: Record<string, EnginePack> = {
   fr,
   'fr-CA': frCA,
   es,
+  'es-MX': esMX,
+  'es-US': esUS,
 };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
