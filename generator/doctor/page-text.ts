@@ -44,6 +44,7 @@ const QUOTES: Record<ProblemLanguage, [string, string]> = {
   de: ['„', '“'],
   fr: ['«\u00a0', '\u00a0»'],
   es: ['«', '»'],
+  nl: ['“', '”'],
 };
 
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */

@@ -6,6 +6,7 @@ import { doctorNotes, doctorWords, type DoctorNotesIn, type DoctorWords, type Do
 import { doctorNotesInGerman, doctorWordsInGerman } from './words.de';
 import { doctorNotesInFrench, doctorWordsInFrench } from './words.fr';
 import { doctorNotesInSpanish, doctorWordsInSpanish } from './words.es';
+import { doctorNotesInDutch, doctorWordsInDutch } from './words.nl';
 
 /** Every language's words; a language of the problems without the doctor's words fails tsc here. */
 export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; notes: DoctorNotesIn }> = {
@@ -13,6 +14,7 @@ export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; no
   de: { words: doctorWordsInGerman, notes: doctorNotesInGerman },
   fr: { words: doctorWordsInFrench, notes: doctorNotesInFrench },
   es: { words: doctorWordsInSpanish, notes: doctorNotesInSpanish },
+  nl: { words: doctorWordsInDutch, notes: doctorNotesInDutch },
 };
 
 /** A finding's message and hint, from its named entry and its facts, in the problems' language. */

@@ -6,6 +6,7 @@ import type { CatalogueIn } from './catalogue-in';
 import { catalogueInGerman } from './catalogue.de';
 import { catalogueInFrench } from './catalogue.fr';
 import { catalogueInSpanish } from './catalogue.es';
+import { catalogueInDutch } from './catalogue.nl';
 import type { Entry } from './entry';
 import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
 import type { OtherLanguage } from '../../shared/site/languages/languages';
@@ -15,6 +16,7 @@ const CATALOGUES: Record<OtherLanguage, CatalogueIn> = {
   de: catalogueInGerman,
   fr: catalogueInFrench,
   es: catalogueInSpanish,
+  nl: catalogueInDutch,
 };
 
 // Each entry's words in each language, by its name in the catalogue.

@@ -15,6 +15,7 @@ import { placeholderWordsEn } from './placeholder-words.en.js';
 import { placeholderWordsDe } from './placeholder-words.de.js';
 import { placeholderWordsFr } from './placeholder-words.fr.js';
 import { placeholderWordsEs } from './placeholder-words.es.js';
+import { placeholderWordsNl } from './placeholder-words.nl.js';
 
 /** The languages the editor speaks (languages/languages.ts). */
 export type PlaceholderLanguage = Language;
@@ -53,6 +54,7 @@ export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> 
   de: placeholderWordsDe,
   fr: placeholderWordsFr,
   es: placeholderWordsEs,
+  nl: placeholderWordsNl,
 };
 
 /** A placeholder's words in a language: its chip's name, what it becomes (`each`), its [words] in the wizards (`wizard`). */

@@ -15,6 +15,7 @@ import { esUS } from './es-US.js';
 import { fr } from './fr.js';
 import { frCA } from './fr-CA.js';
 import { languageOf, normalTag } from './languages.js';
+import { nl } from './nl.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
 const PACKS: Record<string, EnginePack> = {
@@ -28,6 +29,7 @@ const PACKS: Record<string, EnginePack> = {
   es,
   'es-MX': esMX,
   'es-US': esUS,
+  nl,
 };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
