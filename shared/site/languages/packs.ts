@@ -9,9 +9,10 @@ import { en, type EnginePack } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { languageOf, normalTag } from './languages.js';
+import { pl } from './pl.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = { en, de, fr, es };
+const PACKS: Record<string, EnginePack> = { en, de, fr, es, pl };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
