@@ -45,6 +45,9 @@ const QUOTES: Record<ProblemLanguage, [string, string]> = {
   fr: ['«\u00a0', '\u00a0»'],
   es: ['«', '»'],
   nl: ['“', '”'],
+  en: ['“', '”'],
+  de: ['„', '“'],
+  pl: ['„', '”'],
 };
 
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */

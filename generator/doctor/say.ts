@@ -7,6 +7,7 @@ import { doctorNotesInGerman, doctorWordsInGerman } from './words.de';
 import { doctorNotesInFrench, doctorWordsInFrench } from './words.fr';
 import { doctorNotesInSpanish, doctorWordsInSpanish } from './words.es';
 import { doctorNotesInDutch, doctorWordsInDutch } from './words.nl';
+import { doctorNotesInPolish, doctorWordsInPolish } from './words.pl';
 
 /** Every language's words; a language of the problems without the doctor's words fails tsc here. */
 export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; notes: DoctorNotesIn }> = {
@@ -15,6 +16,7 @@ export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; no
   fr: { words: doctorWordsInFrench, notes: doctorNotesInFrench },
   es: { words: doctorWordsInSpanish, notes: doctorNotesInSpanish },
   nl: { words: doctorWordsInDutch, notes: doctorNotesInDutch },
+  pl: { words: doctorWordsInPolish, notes: doctorNotesInPolish },
 };
 
 /** A finding's message and hint, from its named entry and its facts, in the problems' language. */

@@ -7,6 +7,7 @@ import { catalogueInGerman } from './catalogue.de';
 import { catalogueInFrench } from './catalogue.fr';
 import { catalogueInSpanish } from './catalogue.es';
 import { catalogueInDutch } from './catalogue.nl';
+import { catalogueInPolish } from './catalogue.pl';
 import type { Entry } from './entry';
 import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
 import type { OtherLanguage } from '../../shared/site/languages/languages';
@@ -17,6 +18,7 @@ const CATALOGUES: Record<OtherLanguage, CatalogueIn> = {
   fr: catalogueInFrench,
   es: catalogueInSpanish,
   nl: catalogueInDutch,
+  pl: catalogueInPolish,
 };
 
 // Each entry's words in each language, by its name in the catalogue.

@@ -16,6 +16,7 @@ import { placeholderWordsDe } from './placeholder-words.de.js';
 import { placeholderWordsFr } from './placeholder-words.fr.js';
 import { placeholderWordsEs } from './placeholder-words.es.js';
 import { placeholderWordsNl } from './placeholder-words.nl.js';
+import { placeholderWordsPl } from './placeholder-words.pl.js';
 
 /** The languages the editor speaks (languages/languages.ts). */
 export type PlaceholderLanguage = Language;
@@ -55,6 +56,7 @@ export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> 
   fr: placeholderWordsFr,
   es: placeholderWordsEs,
   nl: placeholderWordsNl,
+  pl: placeholderWordsPl,
 };
 
 /** A placeholder's words in a language: its chip's name, what it becomes (`each`), its [words] in the wizards (`wizard`). */

@@ -9,6 +9,7 @@ import de from '../../../schema/generated/words.de.json' with { type: 'json' };
 import fr from '../../../schema/generated/words.fr.json' with { type: 'json' };
 import es from '../../../schema/generated/words.es.json' with { type: 'json' };
 import nl from '../../../schema/generated/words.nl.json' with { type: 'json' };
+import pl from '../../../schema/generated/words.pl.json' with { type: 'json' };
 import { SCHEMA_WORD_KEYS, schemaWordsOf, type SchemaWords, type Translation } from '../../../schema/words-by-place';
 import type { OtherLanguage } from '../../../shared/site/languages/languages';
 import type { EditorLanguage } from './index';
@@ -16,7 +17,7 @@ import type { EditorLanguage } from './index';
 export { schemaWordsOf } from '../../../schema/words-by-place';
 
 /** Each language's words by place ("$defs/Hero/properties/heading"). */
-export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es, nl };
+export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es, nl, pl };
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 

@@ -31,6 +31,7 @@ const PACKS: Record<string, EnginePack> = {
   'es-US': esUS,
   nl,
 };
+import { pl } from './pl.js';
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
