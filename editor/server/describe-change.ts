@@ -80,7 +80,7 @@ function shown(value: unknown): string | undefined {
 const whatOf = (place: string) => {
   const parts = place.split(' › ');
   const text = parts.at(-1)!;
-  return parts.length > 1 && t('describe.lowerCaseNames') === 'yes' && /^[A-Z][a-z]/.test(text)
+  return parts.length > 1 && t('describe.lowerCaseNames') === 'yes' && /^\p{Lu}\p{Ll}/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 };

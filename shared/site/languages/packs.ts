@@ -9,9 +9,11 @@ import { en, type EnginePack } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
 import { languageOf, normalTag } from './languages.js';
+import { pt } from './pt.js';
+import { ptBR } from './pt-BR.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = { en, de, fr, es };
+const PACKS: Record<string, EnginePack> = { en, de, fr, es, pt, 'pt-BR': ptBR };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
