@@ -48,6 +48,9 @@ const QUOTES: Record<ProblemLanguage, [string, string]> = {
   en: ['“', '”'],
   de: ['„', '“'],
   pl: ['„', '”'],
+  en: ['“', '”'],
+  de: ['„', '“'],
+  pt: ['“', '”'],
 };
 
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */

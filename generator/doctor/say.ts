@@ -8,6 +8,7 @@ import { doctorNotesInFrench, doctorWordsInFrench } from './words.fr';
 import { doctorNotesInSpanish, doctorWordsInSpanish } from './words.es';
 import { doctorNotesInDutch, doctorWordsInDutch } from './words.nl';
 import { doctorNotesInPolish, doctorWordsInPolish } from './words.pl';
+import { doctorNotesInPortuguese, doctorWordsInPortuguese } from './words.pt';
 
 /** Every language's words; a language of the problems without the doctor's words fails tsc here. */
 export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; notes: DoctorNotesIn }> = {
@@ -17,6 +18,7 @@ export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; no
   es: { words: doctorWordsInSpanish, notes: doctorNotesInSpanish },
   nl: { words: doctorWordsInDutch, notes: doctorNotesInDutch },
   pl: { words: doctorWordsInPolish, notes: doctorNotesInPolish },
+  pt: { words: doctorWordsInPortuguese, notes: doctorNotesInPortuguese },
 };
 
 /** A finding's message and hint, from its named entry and its facts, in the problems' language. */

@@ -8,6 +8,7 @@ import { catalogueInFrench } from './catalogue.fr';
 import { catalogueInSpanish } from './catalogue.es';
 import { catalogueInDutch } from './catalogue.nl';
 import { catalogueInPolish } from './catalogue.pl';
+import { catalogueInPortuguese } from './catalogue.pt';
 import type { Entry } from './entry';
 import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
 import type { OtherLanguage } from '../../shared/site/languages/languages';
@@ -19,6 +20,7 @@ const CATALOGUES: Record<OtherLanguage, CatalogueIn> = {
   es: catalogueInSpanish,
   nl: catalogueInDutch,
   pl: catalogueInPolish,
+  pt: catalogueInPortuguese,
 };
 
 // Each entry's words in each language, by its name in the catalogue.

@@ -17,6 +17,7 @@ import { placeholderWordsFr } from './placeholder-words.fr.js';
 import { placeholderWordsEs } from './placeholder-words.es.js';
 import { placeholderWordsNl } from './placeholder-words.nl.js';
 import { placeholderWordsPl } from './placeholder-words.pl.js';
+import { placeholderWordsPt } from './placeholder-words.pt.js';
 
 /** The languages the editor speaks (languages/languages.ts). */
 export type PlaceholderLanguage = Language;
@@ -57,6 +58,7 @@ export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> 
   es: placeholderWordsEs,
   nl: placeholderWordsNl,
   pl: placeholderWordsPl,
+  pt: placeholderWordsPt,
 };
 
 /** A placeholder's words in a language: its chip's name, what it becomes (`each`), its [words] in the wizards (`wizard`). */

@@ -10,6 +10,7 @@ import fr from '../../../schema/generated/words.fr.json' with { type: 'json' };
 import es from '../../../schema/generated/words.es.json' with { type: 'json' };
 import nl from '../../../schema/generated/words.nl.json' with { type: 'json' };
 import pl from '../../../schema/generated/words.pl.json' with { type: 'json' };
+import pt from '../../../schema/generated/words.pt.json' with { type: 'json' };
 import { SCHEMA_WORD_KEYS, schemaWordsOf, type SchemaWords, type Translation } from '../../../schema/words-by-place';
 import type { OtherLanguage } from '../../../shared/site/languages/languages';
 import type { EditorLanguage } from './index';
@@ -17,7 +18,7 @@ import type { EditorLanguage } from './index';
 export { schemaWordsOf } from '../../../schema/words-by-place';
 
 /** Each language's words by place ("$defs/Hero/properties/heading"). */
-export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es, nl, pl };
+export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es, nl, pl, pt };
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 

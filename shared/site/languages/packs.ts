@@ -32,6 +32,8 @@ const PACKS: Record<string, EnginePack> = {
   nl,
 };
 import { pl } from './pl.js';
+import { pt } from './pt.js';
+import { ptBR } from './pt-BR.js';
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
