@@ -39,7 +39,7 @@ const KIND_TITLES = Object.fromEntries(
 ) as Record<string, string | undefined>;
 
 /** Quotation marks as the problems' language writes them. */
-const QUOTES: Record<ProblemLanguage, [string, string]> = { en: ['“', '”'], de: ['„', '“'] };
+const QUOTES: Record<ProblemLanguage, [string, string]> = { en: ['“', '”'], de: ['„', '“'], it: ['«', '»'] };
 
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */
 export function blockInWords(block: Block): string {

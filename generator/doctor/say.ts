@@ -4,11 +4,13 @@
 import { problemLanguage, type ProblemLanguage } from '../errors/language';
 import { doctorNotes, doctorWords, type DoctorNotesIn, type DoctorWords, type DoctorWordsIn, type Said } from './words';
 import { doctorNotesInGerman, doctorWordsInGerman } from './words.de';
+import { doctorNotesInItalian, doctorWordsInItalian } from './words.it';
 
 /** Every language's words; a language of the problems without the doctor's words fails tsc here. */
 export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; notes: DoctorNotesIn }> = {
   en: { words: doctorWords, notes: doctorNotes },
   de: { words: doctorWordsInGerman, notes: doctorNotesInGerman },
+  it: { words: doctorWordsInItalian, notes: doctorNotesInItalian },
 };
 
 /** A finding's message and hint, from its named entry and its facts, in the problems' language. */

@@ -4,12 +4,13 @@
 import { catalogue } from './catalogue';
 import type { CatalogueIn } from './catalogue-in';
 import { catalogueInGerman } from './catalogue.de';
+import { catalogueInItalian } from './catalogue.it';
 import type { Entry } from './entry';
 import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
 import type { OtherLanguage } from '../../shared/site/languages/languages';
 
 /** The catalogue's words in each language besides English (one file each, catalogue.<language>.ts). */
-const CATALOGUES: Record<OtherLanguage, CatalogueIn> = { de: catalogueInGerman };
+const CATALOGUES: Record<OtherLanguage, CatalogueIn> = { de: catalogueInGerman, it: catalogueInItalian };
 
 // Each entry's words in each language, by its name in the catalogue.
 for (const [language, words] of Object.entries(CATALOGUES) as [OtherLanguage, CatalogueIn][])

@@ -13,6 +13,7 @@ import type { PlaceholderName, PLACEHOLDERS } from './placeholder-table.js';
 import type { Language } from './languages/languages.js';
 import { placeholderWordsEn } from './placeholder-words.en.js';
 import { placeholderWordsDe } from './placeholder-words.de.js';
+import { placeholderWordsIt } from './placeholder-words.it.js';
 
 /** The languages the editor speaks (languages/languages.ts). */
 export type PlaceholderLanguage = Language;
@@ -49,6 +50,7 @@ export type PlaceholderWordsIn = { [N in PlaceholderName]: Words<N> };
 export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> = {
   en: placeholderWordsEn,
   de: placeholderWordsDe,
+  it: placeholderWordsIt,
 };
 
 /** A placeholder's words in a language: its chip's name, what it becomes (`each`), its [words] in the wizards (`wizard`). */

@@ -5,13 +5,14 @@
 import i18next from 'i18next';
 import en from './en.json' with { type: 'json' };
 import de from './de.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/site/languages/languages';
 
 export { LANGUAGES } from '../../../shared/site/languages/languages';
 export type EditorLanguage = Language;
 
 /** Every language's words (a language of LANGUAGES without them fails tsc here). */
-const WORDS: Record<Language, typeof en> = { en, de };
+const WORDS: Record<Language, typeof en> = { en, de, it };
 export const resources = Object.fromEntries(
   Object.entries(WORDS).map(([language, words]) => [language, { translation: words }]),
 ) as Record<Language, { translation: typeof en }>;

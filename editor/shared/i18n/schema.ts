@@ -6,6 +6,7 @@
 // schema in its language; its forms and every name drawn from a title (field names, the block chooser,
 // history) follow, and so do the check's problems, which name fields by their titles (schemaWordsIn).
 import de from '../../../schema/generated/words.de.json' with { type: 'json' };
+import it from '../../../schema/generated/words.it.json' with { type: 'json' };
 import { SCHEMA_WORD_KEYS, schemaWordsOf, type SchemaWords, type Translation } from '../../../schema/words-by-place';
 import type { OtherLanguage } from '../../../shared/site/languages/languages';
 import type { EditorLanguage } from './index';
@@ -13,7 +14,7 @@ import type { EditorLanguage } from './index';
 export { schemaWordsOf } from '../../../schema/words-by-place';
 
 /** Each language's words by place ("$defs/Hero/properties/heading"). */
-export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de };
+export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, it };
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 

@@ -8,10 +8,11 @@ import { de } from './de.js';
 import { en, type EnginePack } from './en.js';
 import { es } from './es.js';
 import { fr } from './fr.js';
+import { it } from './it.js';
 import { languageOf, normalTag } from './languages.js';
 
 /** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = { en, de, fr, es };
+const PACKS: Record<string, EnginePack> = { en, de, fr, es, it };
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();
