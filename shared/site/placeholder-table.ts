@@ -103,7 +103,17 @@ export const PLACEHOLDERS = {
       { labels: ['footerTagline', 'footerTaglineNoYear', 'crewsTravel'], filled: business((b) => b.address.city) },
     ],
   },
-  region: { uses: [{ labels: ['footerTagline', 'footerTaglineNoYear'], filled: business((b) => b.address.region) }] },
+  // A region of the city's own name ("Milano, Milano", "Madrid, Madrid") is left out, with its comma.
+  region: {
+    uses: [
+      {
+        labels: ['footerTagline', 'footerTaglineNoYear'],
+        filled: business(({ address: { region, city } }) =>
+          region?.trim().toLowerCase() === city.trim().toLowerCase() ? undefined : region,
+        ),
+      },
+    ],
+  },
   street: { uses: [{ labels: ['crewsTravel'], filled: business((b) => b.address.street) }] },
   // The footer's tagline says since when; the copyright line, this year (first: what it means elsewhere).
   year: {
