@@ -51,6 +51,9 @@ const QUOTES: Record<ProblemLanguage, [string, string]> = {
   en: ['“', '”'],
   de: ['„', '“'],
   pt: ['“', '”'],
+  en: ['“', '”'],
+  de: ['„', '“'],
+  it: ['«', '»'],
 };
 
 /** A block by its kind and its own heading, as the editor names it: Reasons to choose us “Why Huron Trusts Us”. */

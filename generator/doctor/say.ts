@@ -9,6 +9,7 @@ import { doctorNotesInSpanish, doctorWordsInSpanish } from './words.es';
 import { doctorNotesInDutch, doctorWordsInDutch } from './words.nl';
 import { doctorNotesInPolish, doctorWordsInPolish } from './words.pl';
 import { doctorNotesInPortuguese, doctorWordsInPortuguese } from './words.pt';
+import { doctorNotesInItalian, doctorWordsInItalian } from './words.it';
 
 /** Every language's words; a language of the problems without the doctor's words fails tsc here. */
 export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; notes: DoctorNotesIn }> = {
@@ -19,6 +20,7 @@ export const doctorLanguages: Record<ProblemLanguage, { words: DoctorWordsIn; no
   nl: { words: doctorWordsInDutch, notes: doctorNotesInDutch },
   pl: { words: doctorWordsInPolish, notes: doctorNotesInPolish },
   pt: { words: doctorWordsInPortuguese, notes: doctorNotesInPortuguese },
+  it: { words: doctorWordsInItalian, notes: doctorNotesInItalian },
 };
 
 /** A finding's message and hint, from its named entry and its facts, in the problems' language. */

@@ -9,6 +9,7 @@ import { catalogueInSpanish } from './catalogue.es';
 import { catalogueInDutch } from './catalogue.nl';
 import { catalogueInPolish } from './catalogue.pl';
 import { catalogueInPortuguese } from './catalogue.pt';
+import { catalogueInItalian } from './catalogue.it';
 import type { Entry } from './entry';
 import { setProblemLanguage, type ProblemLanguage, type SchemaWordsIn } from './language';
 import type { OtherLanguage } from '../../shared/site/languages/languages';
@@ -21,6 +22,7 @@ const CATALOGUES: Record<OtherLanguage, CatalogueIn> = {
   nl: catalogueInDutch,
   pl: catalogueInPolish,
   pt: catalogueInPortuguese,
+  it: catalogueInItalian,
 };
 
 // Each entry's words in each language, by its name in the catalogue.

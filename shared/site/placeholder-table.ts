@@ -111,11 +111,15 @@ export const PLACEHOLDERS = {
       { labels: ['footerTagline', 'footerTaglineNoYear', 'crewsTravel'], filled: business((b) => b.address.city) },
     ],
   },
+
+  // A region of the city's own name ("Milano, Milano", "Madrid, Madrid") is left out, with its comma.
   region: {
     uses: [
       {
         labels: ['footerTagline', 'footerTaglineNoYear'],
         filled: business((b) => unlessSame(b.address.region, b.address.city)),
+          region?.trim().toLowerCase() === city.trim().toLowerCase() ? undefined : region,
+        ),
       },
     ],
   },

@@ -18,6 +18,7 @@ import { placeholderWordsEs } from './placeholder-words.es.js';
 import { placeholderWordsNl } from './placeholder-words.nl.js';
 import { placeholderWordsPl } from './placeholder-words.pl.js';
 import { placeholderWordsPt } from './placeholder-words.pt.js';
+import { placeholderWordsIt } from './placeholder-words.it.js';
 
 /** The languages the editor speaks (languages/languages.ts). */
 export type PlaceholderLanguage = Language;
@@ -59,6 +60,7 @@ export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> 
   nl: placeholderWordsNl,
   pl: placeholderWordsPl,
   pt: placeholderWordsPt,
+  it: placeholderWordsIt,
 };
 
 /** A placeholder's words in a language: its chip's name, what it becomes (`each`), its [words] in the wizards (`wizard`). */

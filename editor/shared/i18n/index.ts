@@ -10,13 +10,14 @@ import es from './es.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import pl from './pl.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
+import it from './it.json' with { type: 'json' };
 import { isLanguage, LANGUAGES, type Language } from '../../../shared/site/languages/languages';
 
 export { LANGUAGES } from '../../../shared/site/languages/languages';
 export type EditorLanguage = Language;
 
 /** Every language's words (a language of LANGUAGES without them fails tsc here). */
-const WORDS: Record<Language, typeof en> = { en, de, fr, es, nl, pl, pt };
+const WORDS: Record<Language, typeof en> = { en, de, fr, es, nl, pl, pt, it };
 export const resources = Object.fromEntries(
   Object.entries(WORDS).map(([language, words]) => [language, { translation: words }]),
 ) as Record<Language, { translation: typeof en }>;

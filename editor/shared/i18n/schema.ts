@@ -11,6 +11,7 @@ import es from '../../../schema/generated/words.es.json' with { type: 'json' };
 import nl from '../../../schema/generated/words.nl.json' with { type: 'json' };
 import pl from '../../../schema/generated/words.pl.json' with { type: 'json' };
 import pt from '../../../schema/generated/words.pt.json' with { type: 'json' };
+import it from '../../../schema/generated/words.it.json' with { type: 'json' };
 import { SCHEMA_WORD_KEYS, schemaWordsOf, type SchemaWords, type Translation } from '../../../schema/words-by-place';
 import type { OtherLanguage } from '../../../shared/site/languages/languages';
 import type { EditorLanguage } from './index';
@@ -18,7 +19,7 @@ import type { EditorLanguage } from './index';
 export { schemaWordsOf } from '../../../schema/words-by-place';
 
 /** Each language's words by place ("$defs/Hero/properties/heading"). */
-export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es, nl, pl, pt };
+export const SCHEMA_WORDS: Record<OtherLanguage, Translation> = { de, fr, es, nl, pl, pt, it };
 
 const translated = new WeakMap<object, Map<EditorLanguage, unknown>>();
 

@@ -2,7 +2,7 @@
 // e-mail and the leads CLI (a pack in this folder), and the site editor with its help and messages
 // (editor/shared/i18n, the schema's words, the check's and the doctor's words). One list, so that a
 // language added here fails tsc and the tests wherever one of its words is missing.
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nl', 'pl', 'pt'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'nl', 'pl', 'pt', 'it'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The languages besides English, whose words are each written beside the English ones. */

@@ -14,6 +14,7 @@ import { esMX } from './es-MX.js';
 import { esUS } from './es-US.js';
 import { fr } from './fr.js';
 import { frCA } from './fr-CA.js';
+import { it } from './it.js';
 import { languageOf, normalTag } from './languages.js';
 import { nl } from './nl.js';
 
