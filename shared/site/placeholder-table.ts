@@ -112,14 +112,11 @@ export const PLACEHOLDERS = {
     ],
   },
 
-  // A region of the city's own name ("Milano, Milano", "Madrid, Madrid") is left out, with its comma.
   region: {
     uses: [
       {
         labels: ['footerTagline', 'footerTaglineNoYear'],
         filled: business((b) => unlessSame(b.address.region, b.address.city)),
-          region?.trim().toLowerCase() === city.trim().toLowerCase() ? undefined : region,
-        ),
       },
     ],
   },
