@@ -71,10 +71,13 @@ describe('a German site', () => {
     });
   });
 
-  it('builds as English when its language has no pack', () => {
-    const { model } = check((raw) => {
-      raw.site.locale = 'nl-NL';
+  it('is refused in a language the engine has no words in, naming the file of words to write', () => {
+    const { model, problems } = check((raw) => {
+      raw.site.locale = 'sv-SE';
     });
+    expect(problems.map((p) => [p.pointer, p.code])).toContainEqual(['/site/locale', 'E-LANGUAGE-NO-PACK']);
+    expect(problems.find((p) => p.code === 'E-LANGUAGE-NO-PACK')!.hint).toContain('words.sv-SE.json');
+    // Whatever reads its words meanwhile (the editor) gets English.
     expect(siteLabels(model).skipToContent).toBe(en.labels.skipToContent);
     expect(siteLocale(model).hourCycle).toBe(12);
   });
