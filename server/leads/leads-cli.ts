@@ -32,6 +32,16 @@ type CliWords = EnginePack['cli'];
 const HIDDEN_RUNS = new RegExp(`${HIDDEN_CHARACTER.source}+`, 'gu');
 const printable = (value: string) => value.replace(HIDDEN_RUNS, ' ');
 
+/** A lead's e-mail state in the owner's words. */
+const mailStateIn = (state: LeadListRow['mail_state'], words: CliWords) =>
+  state === 'pending'
+    ? words.mailPending
+    : state === 'sent'
+      ? words.mailSent
+      : state === 'dead'
+        ? words.mailDead
+        : words.noMailState;
+
 function formatList(rows: LeadListRow[], total: number, words: CliWords): string {
   if (rows.length === 0) return words.noLeads;
   const lines = rows.map((r) =>
@@ -40,8 +50,8 @@ function formatList(rows: LeadListRow[], total: number, words: CliWords): string
       `${r.first_name} ${r.last_name}`,
       r.cell_phone,
       r.email,
-      `${r.city}, ${r.state}`,
-      fill(words.mailState, { state: r.mail_state ?? words.noMailState }),
+      [r.city, r.state].filter(Boolean).join(', '),
+      fill(words.mailState, { state: mailStateIn(r.mail_state, words) }),
       ...(r.photo_bytes === null ? [] : [words.listPhoto]),
       r.id,
     ]
