@@ -113,7 +113,7 @@ export interface SiteModel {
      */
     assets?: string;
     /**
-     * The language and country the website is written for, as two small and two capital letters; the language gives the site's fixed words in English, German, French or Spanish (other languages get English).
+     * The language and country the website is written for, as two small and two capital letters; the language and its regional form give the site's fixed words (en-US, fr-CA). For a language the engine has no words in, write them in a words file beside the site: the check says which.
      */
     locale: string;
     defaultImage: Image;
@@ -532,7 +532,7 @@ export interface Locale {
   hourCycle?: 12 | 24;
 }
 /**
- * Every fixed word of the site's frame and blocks that is not part of their own text; each has a default in the site's language (English, German, French or Spanish, from the site's language and country), so set only those to change; the fill-ins each names are shown under its box.
+ * Every fixed word of the site's frame and blocks that is not part of their own text; each has a default in the site's language (from the site's language and country), so set only those to change; the fill-ins each names are shown under its box.
  *
  * This interface was referenced by `SiteModel`'s JSON-Schema
  * via the `definition` "Labels".
