@@ -26,6 +26,7 @@ import { adviceRouter } from './advice';
 import { followSiteLanguage } from './language';
 import { currentLanguage, t } from '../shared/i18n';
 import { schemaInLanguage } from '../shared/i18n/schema';
+import { withSiteDefaults } from './site-defaults';
 
 export interface EditorOptions {
   siteFile: string;
@@ -114,7 +115,8 @@ export async function createEditorApp(options: EditorOptions) {
   app.get('/api/site', async (_req, res) => {
     const { text, hash } = await site.read();
     try {
-      res.json({ hash, model: loadSiteText(text).raw, schema: schemaInLanguage(schema, currentLanguage()) });
+      const model = loadSiteText(text).raw as SiteModel;
+      res.json({ hash, model, schema: withSiteDefaults(schemaInLanguage(schema, currentLanguage()), model) });
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
       res.json({
