@@ -6,18 +6,17 @@
 import { visibleTexts } from '../../generator/text/visible-text';
 import { en, type EnginePack } from '../../shared/site/languages/en';
 
-/** The words of a pack a page can show, cut where a placeholder is filled in. */
-function packWords(pack: EnginePack): string[] {
+/** Where the engine's words are read: on its pages, or in what the server and the leads CLI say. */
+export type WordsOf = 'pages' | 'server';
+
+/** The words of a pack a page can show (or the server's answers, e-mail and CLI), cut where a placeholder is filled in. */
+function packWords(pack: EnginePack, of: WordsOf = 'pages'): string[] {
   const { quoteHref: _link, ...labels } = pack.labels;
   const { dayRange, timeRange, hoursRange } = pack.formats;
-  return [
-    ...Object.values(labels),
-    ...Object.values(pack.locale),
-    dayRange,
-    timeRange,
-    hoursRange,
-    ...Object.values(pack.errorPage),
-  ];
+  const page = [...Object.values(labels), ...Object.values(pack.locale)];
+  if (of === 'server')
+    return [...page, ...Object.values(pack.server), ...Object.values(pack.mail), ...Object.values(pack.cli)];
+  return [...page, dayRange, timeRange, hoursRange, ...Object.values(pack.errorPage)];
 }
 
 /** A text's pieces between placeholders, with a letter in them. */
@@ -46,10 +45,24 @@ function wholeWordAt(text: string, part: string): number[] {
  * site's own site.json; `pack`: the pack of the site's language.
  */
 export function englishEngineWords(html: string, own: Iterable<string>, pack: EnginePack): string[] {
-  const english = [...new Set(pieces(packWords(en)))];
-  const known = [...new Set([...pieces(own), ...pieces(packWords(pack))])];
+  return englishWordsIn(visibleTexts(html), own, pack);
+}
+
+/**
+ * The English engine words in texts the server or the leads CLI wrote (an answer page's text, the lead
+ * e-mail, `npm run leads`' lines), as englishEngineWords finds them on a page.
+ */
+export function englishWordsIn(
+  texts: Iterable<string>,
+  own: Iterable<string>,
+  pack: EnginePack,
+  of: WordsOf = 'pages',
+): string[] {
+  // Commands, options and the names of settings stay as they are typed, in every language.
+  const english = [...new Set(pieces(packWords(en, of)))].filter((w) => !/^(npm|--|[A-Z_]{4,})/.test(w));
+  const known = [...new Set([...pieces(own), ...pieces(packWords(pack, of))])];
   const leaks: string[] = [];
-  for (const text of new Set(visibleTexts(html))) {
+  for (const text of new Set(texts)) {
     for (const word of english) {
       const unexplained = wholeWordAt(text, word).filter(
         (at) =>

@@ -31,12 +31,23 @@ import { stringsIn } from '../unit/labels/trace';
 import { postContact } from '../integration/helpers/contact-body';
 import { startApp, type Running } from '../integration/helpers/start-app';
 import { COLOGNE_LEAD } from '../helpers/cologne-lead';
+import { englishWordsIn } from '../helpers/engine-words';
+import { visibleTexts } from '../../generator/text/visible-text';
+import { phoneForPeople } from '../../shared/contact/rules';
+import { leadMessage } from '../../server/leads/lead-mail';
+import { runCli } from '../../server/leads/leads-cli';
+import { fill } from '../../shared/site/fill';
 
 interface Example {
   name: string;
   /** For a site in another language and country: a quote request as a local visitor writes it. */
   lead?: Record<string, string>;
-  /** Its region (Bundesland, région), which its addresses never show and site.json leaves out. */
+  /** The office's address on one line, as the country's post writes it (footer, contact page). */
+  address?: string;
+  /**
+   * Its region (Bundesland, région), where the country's addresses name none: its addresses never show
+   * it and site.json leaves it out. None where they do (a Canadian province, an Italian province).
+   */
   region?: string;
 }
 
@@ -46,6 +57,7 @@ const EXAMPLES: Example[] = [
   {
     name: 'elektriker-koeln',
     region: 'Nordrhein-Westfalen',
+    address: 'Venloer Straße 412, 50825 Köln',
     lead: {
       ...COLOGNE_LEAD,
       privacy_consent: 'yes',
@@ -54,6 +66,7 @@ const EXAMPLES: Example[] = [
   {
     name: 'plombier-lyon',
     region: 'Auvergne-Rhône-Alpes',
+    address: '27 rue Paul Bert, 69003 Lyon',
     lead: {
       first_name: 'Éloïse',
       last_name: 'Châtelain',
@@ -108,7 +121,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
+describe.each(EXAMPLES)('the example site $name', ({ name, lead, region, address }) => {
   const siteFile = path.join(projectRoot, 'examples', name, 'site.json');
   let outDir: string;
   let app: Running;
@@ -215,40 +228,46 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
     expect(leaks, leaks.join('\n')).toEqual([]);
   });
 
-  it("writes the address in the country's order (postal code before the city, no region) in the footer and on the contact page", async () => {
-    const { street, postalCode, city } = site.business.address;
-    // site.json gives no region (the country's addresses name none), for the office or a town.
-    expect(site.business.address).not.toHaveProperty('region');
-    for (const town of site.towns) expect(town).not.toHaveProperty('state');
-    const expected = new RegExp(`^${escape(street)},? ${escape(postalCode)} ${escape(city)}$`);
+  it("writes the address as the country's post does, in the footer and on the contact page, naming no region its addresses lack", async () => {
+    if (!region) {
+      for (const town of site.towns) expect(town).not.toHaveProperty('state', site.business.address.city);
+    } else {
+      // site.json gives no region (the country's addresses name none), for the office or a town.
+      expect(site.business.address).not.toHaveProperty('region');
+      for (const town of site.towns) expect(town).not.toHaveProperty('state');
+    }
+    const { city } = site.business.address;
     const $ = await page(contactRoute());
     const addresses = (area: ReturnType<typeof $>) =>
       area
         .find('address')
         .map((_, el) => {
           $(el).find('br').replaceWith(', '); // a line break in the footer's address
-          return collapse($(el).text());
+          return collapse($(el).text()).replace(/ ,/g, ',');
         })
         .get();
     const footer = addresses($('footer').not('main footer'));
     const main = addresses($('main'));
     expect(footer.length, 'an address in the footer').toBeGreaterThan(0);
     expect(main.length, 'an address on the contact page').toBeGreaterThan(0);
-    for (const address of [...footer, ...main]) {
-      expect(address).toMatch(expected);
-      expect(address).not.toContain(region!);
+    for (const written of [...footer, ...main]) {
+      expect(written).toBe(address);
+      if (region) expect(written).not.toContain(region);
     }
-    // Nor does the footer's line about the business ("in Köln und Umgebung"), nor its JSON-LD.
-    expect(collapse($('footer').not('main footer').text())).not.toContain(region!);
+    // Nor does the footer's line about the business ("in Köln und Umgebung") name it, or name it twice.
+    const tagline = collapse($('footer').not('main footer').text());
+    if (region) expect(tagline).not.toContain(region);
+    expect(tagline).not.toMatch(new RegExp(`${escape(city)}\\W+${escape(city)}\\b`));
     const jsonLd = $('script[type="application/ld+json"]')
       .map((_, el) => $(el).text())
       .get()
       .join('\n');
     expect(jsonLd).toContain(`"addressLocality":"${city}"`);
-    expect(jsonLd).not.toContain('addressRegion');
+    if (region) expect(jsonLd).not.toContain('addressRegion');
   });
 
-  it('names no region in the JSON-LD of any page: the towns served are Cities alone', async () => {
+  it('names no region in the JSON-LD of any page where its addresses name none: the towns served are Cities alone', async () => {
+    if (!region) return;
     const pages = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
     const naming: string[] = [];
     for (const file of pages) {
@@ -285,8 +304,15 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
     expect(mistakes, mistakes.join('\n')).toEqual([]);
   });
 
-  it("asks in its contact form for no region, and for the postal code before the city, like the country's addresses", async () => {
+  it("asks in its contact form for a region only where the country's addresses have one, in their order", async () => {
     const $ = await page(contactRoute());
+    const order = readServerContract(outDir).contact.form.fields.map((f) => f.name);
+    if (!region) {
+      // A province to choose, in the site's language; the postal code after the city, as the post writes it.
+      expect(order).toContain('state');
+      expect($('#contact-form select[name="state"] option').length).toBeGreaterThan(5);
+      return;
+    }
     const names = $('#contact-form form')
       .find('input[name], select[name], textarea[name]')
       .map((_, el) => $(el).attr('name'))
@@ -307,7 +333,63 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead, region }) => {
     expect(answer.success).toBe(true);
     expect(answer.message).toBe(enginePack(site.site.locale).labels.messageSuccess);
     expect(answer.message).not.toBe(en.labels.messageSuccess);
-    const { privacy_consent: _ticked, ...fields } = lead;
-    expect(await app.store.getLead(answer.id)).toMatchObject(fields);
+    const { privacy_consent: _ticked, cell_phone: phone, ...fields } = lead!;
+    const stored = (await app.store.getLead(answer.id))!;
+    expect(stored).toMatchObject(fields);
+    // The phone in international form, however it was typed (issue 36): one form in the store, shown
+    // to people in the country's own.
+    expect(stored.cell_phone).toMatch(/^\+\d{8,15}$/);
+    expect(phoneForPeople(stored.cell_phone, readServerContract(outDir).contact.locale).replace(/\D/g, '')).toBe(
+      phone!.replace(/\D/g, ''),
+    );
+  });
+
+  it('answers a form posted without JavaScript in its language: the thank-you page and the problems page', async () => {
+    const pack = enginePack(site.site.locale);
+    const own = stringsIn(site);
+    const post = (body: Record<string, string>) =>
+      fetch(`${app.baseUrl}/api/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: app.baseUrl },
+        body: new URLSearchParams(body).toString(),
+      });
+    const sent = await post(lead!);
+    expect(sent.status).toBe(303);
+    const thanks = await (await fetch(new URL(sent.headers.get('location')!, app.baseUrl))).text();
+    const refused = await (await post({ ...lead!, cell_phone: '12' })).text();
+    for (const [what, html] of [
+      ['thank-you page', thanks],
+      ['problems page', refused],
+    ] as const) {
+      const texts = [...cheerio.load(html)('body').text().split(/\n+/), ...visibleTexts(html)];
+      expect(englishWordsIn(texts, own, pack, 'server'), what).toEqual([]);
+    }
+    expect(refused).toContain(pack.server.pageProblemsTitle);
+  });
+
+  it('e-mails the owner, and lists the lead in npm run leads, in its language', async () => {
+    const pack = enginePack(site.site.locale);
+    const own = stringsIn(site);
+    const answer = (await (await postContact(app.baseUrl, lead)).json()) as { id: string };
+    const stored = (await app.store.getLead(answer.id))!;
+    const contract = readServerContract(outDir);
+    const mail = leadMessage(stored, {
+      from: 'site@example.test',
+      to: 'office@example.test',
+      fieldLabels: contract.contact.locale.fieldLabels,
+      form: contract.contact.form,
+      words: contract.words.mail,
+      contactLocale: contract.contact.locale,
+    });
+    expect(englishWordsIn(String(mail.text).split('\n'), own, pack, 'server'), 'the e-mail').toEqual([]);
+    expect(String(mail.subject)).not.toBe(fill(en.mail.subject, { id: stored.id.slice(0, 8) }));
+    // The phone as people there write it.
+    expect(String(mail.text)).toContain(phoneForPeople(stored.cell_phone, contract.contact.locale));
+    const lines: string[] = [];
+    const env = { DATA_DIR: app.dataDir, DIST_DIR: outDir, BUILDS_DIR: path.join(outDir, 'no-builds') };
+    for (const args of [['list'], ['show', stored.id]])
+      expect(await runCli(args, env, (text) => lines.push(...text.split('\n')))).toBe(0);
+    expect(englishWordsIn(lines, own, pack, 'server'), 'npm run leads').toEqual([]);
   });
 });
