@@ -186,7 +186,9 @@ function copiedLists(
   const byList = new Map<string, { piece: Piece; key: string }[]>();
   for (const p of pieces) {
     const list = listOf(p.piece.pointer);
-    if (list && !p.piece.own && short(p.piece, p.key)) byList.set(list, [...(byList.get(list) ?? []), p]);
+    // A line naming the town ("Homes in central Port Clinton") is about the place, not the service.
+    if (list && !p.piece.own && short(p.piece, p.key) && !p.key.includes('TOWN'))
+      byList.set(list, [...(byList.get(list) ?? []), p]);
   }
   const lists: { owner: string; page: string; pointer: string; pieces: Piece[] }[] = [];
   for (const [list, lines] of byList) {

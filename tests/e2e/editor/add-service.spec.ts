@@ -44,8 +44,9 @@ async function writeTownText(page: Page, town: string) {
   const count = await boxes.count();
   for (let i = 0; i < count; i++) {
     const label = (await boxes.nth(i).locator('.override-label').textContent())!;
-    // A title or a top line is short (at most 120 characters); the other boxes take the town's sentences.
-    const words = /title|top line/i.test(label)
+    // A title, a top line or a trust point is short (a line: at most 120 or 200 characters); the other
+    // boxes take the town's sentences.
+    const words = /title|top line|trust point/i.test(label)
       ? `Hedge trimming for ${town} yards, ${i + 1}`
       : townWords[town](label, i);
     await boxes.nth(i).getByRole('textbox').fill(words);
