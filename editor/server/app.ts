@@ -26,7 +26,7 @@ import { adviceRouter } from './advice';
 import { followSiteLanguage } from './language';
 import { currentLanguage, t } from '../shared/i18n';
 import { schemaInLanguage } from '../shared/i18n/schema';
-import { withSiteDefaults } from './site-defaults';
+import { siteDefaults } from './site-defaults';
 
 export interface EditorOptions {
   siteFile: string;
@@ -116,7 +116,7 @@ export async function createEditorApp(options: EditorOptions) {
     const { text, hash } = await site.read();
     try {
       const model = loadSiteText(text).raw as SiteModel;
-      res.json({ hash, model, schema: withSiteDefaults(schemaInLanguage(schema, currentLanguage()), model) });
+      res.json({ hash, model, schema: schemaInLanguage(schema, currentLanguage()), defaults: siteDefaults(model) });
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
       res.json({

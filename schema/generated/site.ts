@@ -113,7 +113,7 @@ export interface SiteModel {
      */
     assets?: string;
     /**
-     * The language and country the website is written for, as two small and two capital letters; the language and its regional form give the site's fixed words (en-US, fr-CA). For a language the engine has no words in, write them in a words file beside the site: the check says which.
+     * The language and country the website is written for, as two small and two capital letters (en-US, fr-CA): they choose the site's fixed words, and for a language the engine has no words in the check names the words file to write.
      */
     locale: string;
     defaultImage: Image;

@@ -11,15 +11,20 @@ const MARKS = {
   city: 'CITYMARK',
   state: 'REGIONMARK',
   state_code: 'REGIONCODEMARK',
+  countyCode: 'PROVINCECODEMARK',
   postcode: 'POSTCODEMARK',
 } as const;
 const FIELDS: [string, string][] = [
   [MARKS.road, '{street}'],
   [MARKS.city, '{city}'],
   [MARKS.state_code, '{regionCode}'],
+  [MARKS.countyCode, '{regionCode}'],
   [MARKS.state, '{region}'],
   [MARKS.postcode, '{postalCode}'],
 ];
+
+/** Countries whose addresses' region is what the templates call a county: Italy's province, written by its code ("40128 Bologna BO"). */
+const REGION_IS_COUNTY = new Set(['IT']);
 
 const layouts = new Map<string, AddressLayout>();
 
@@ -33,7 +38,7 @@ export function addressLayout(country: string): AddressLayout {
   const known = layouts.get(country);
   if (known) return known;
   const lines = addressFormatter.format(
-    { ...MARKS, countryCode: country },
+    { ...MARKS, countyCode: REGION_IS_COUNTY.has(country) ? MARKS.countyCode : undefined, countryCode: country },
     { output: 'array', appendCountry: false, cleanupPostcode: false },
   );
   const layout = lines.map((line) => FIELDS.reduce((text, [mark, field]) => text.replace(mark, field), line));

@@ -6,9 +6,16 @@ import type { SiteModel } from '../../schema/generated/site.js';
 import { ownRegionFirst, type ContactLocale } from '../contact/locale.js';
 import { siteLabels } from './labels.js';
 import { siteLocale } from './locale.js';
-import { countryMetadata } from './country.js';
+import { countryMetadata, findRegion } from './country.js';
 
 export { countryMetadata };
+
+/** The business's region as the form's list writes it: by its code ("OH") or its name ("Québec" for "QC"). */
+function ownRegion(model: SiteModel, country: string, regions: readonly string[]): string {
+  const written = model.business.address.region ?? '';
+  const region = written ? findRegion(written, country, model.site.locale) : undefined;
+  return [written, region?.code, region?.name].find((r) => r && regions.includes(r)) ?? '';
+}
 
 /** The rules of the country, the business's own region first, the site's words. */
 export function contactLocale(model: SiteModel): ContactLocale {
@@ -18,7 +25,7 @@ export function contactLocale(model: SiteModel): ContactLocale {
     country: locale.country,
     phoneFormat: locale.phoneFormat,
     postalCodePattern: locale.postalCodePattern,
-    regions: ownRegionFirst(locale.regions, model.business.address.region ?? ''),
+    regions: ownRegionFirst(locale.regions, ownRegion(model, locale.country, locale.regions)),
     messages: {
       phone: locale.phoneMessage,
       postalCode: locale.postalCodeMessage,

@@ -162,12 +162,16 @@ export function findRegion(value: string, country: string, locale: string): Regi
 
 /**
  * The office address with its region's code beside a region written by its name ("Québec" → "QC"),
- * for a country whose post writes the code (a layout's {regionCode}); as it is otherwise.
+ * for a country whose post writes the code (a layout's {regionCode}), and the region's name in the
+ * site's language ("QC" → "Québec"), so a sentence can tell it from the city's; as it is otherwise.
  */
 export function withRegionCode<A extends { region?: string; country: string }>(
   address: A,
   locale: string,
-): A & { regionCode?: string } {
+): A & { regionCode?: string; regionName?: string } {
   const region = address.region ? findRegion(address.region, address.country, locale) : undefined;
-  return region && region.code !== address.region ? { ...address, regionCode: region.code } : address;
+  if (!region) return address;
+  return region.code !== address.region
+    ? { ...address, regionCode: region.code, regionName: region.name }
+    : { ...address, regionName: region.name };
 }

@@ -51,11 +51,15 @@ const ANY_TEXT = ['site', 'town', 'post'] as const;
 /** A text compared as a name: no case, no accents. */
 const asName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 /**
- * A region, unless it is the very name of the place beside it ("Madrid, Madrid", "Québec (Québec)"):
- * then it is left out, with the words that join it.
+ * A region, unless it is the very name of the place beside it ("Madrid, Madrid", "Québec (QC)": its
+ * code's name, when the build gave it, is compared too): then it is left out, with the words that join it.
  */
-const unlessSame = (region: string | undefined, place: string) =>
-  region !== undefined && asName(region) === asName(place) ? undefined : region;
+const unlessSame = (region: string | undefined, place: string, regionName?: string) =>
+  region !== undefined && [region, regionName].some((name) => name !== undefined && asName(name) === asName(place))
+    ? undefined
+    : region;
+/** The region's name the build puts beside its code (country.ts withRegionCode). */
+const regionNameOf = (b: Business) => (b.address as { regionName?: string }).regionName;
 const business = (value: (business: Business) => string | number | undefined) => ({ from: 'business', value }) as const;
 const town = (value: (town: Town, service: Service | undefined) => string | undefined) =>
   ({ from: 'town', value }) as const;
@@ -116,7 +120,7 @@ export const PLACEHOLDERS = {
     uses: [
       {
         labels: ['footerTagline', 'footerTaglineNoYear'],
-        filled: business((b) => unlessSame(b.address.region, b.address.city)),
+        filled: business((b) => unlessSame(b.address.region, b.address.city, regionNameOf(b))),
       },
     ],
   },

@@ -2,10 +2,12 @@
 // never the project's own — or of the small site (small-site.ts), for the editor's API and browser
 // tests. Its Leads inbox reads a temporary DATA_DIR unless env names another store.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { projectRoot } from '../../generator/paths';
 import { SMALL_SITE, writeSmallSite } from './small-site';
 
 export interface RunningEditor {
@@ -153,7 +155,13 @@ export async function startEditor(
   const siteFile = path.join(dir, 'site.json');
   const versionsDir = path.join(dir, 'versions');
   if (fixture === SMALL_SITE) await writeSmallSite(dir);
-  else await copyFile(fixture, siteFile);
+  else {
+    await copyFile(fixture, siteFile);
+    // Another business's site (an example) brings its own pictures: they go beside the copy, as beside it.
+    const assets = path.join(path.dirname(path.resolve(fixture)), 'assets');
+    if (path.dirname(path.resolve(fixture)) !== projectRoot && existsSync(assets))
+      await cp(assets, path.join(dir, 'assets'), { recursive: true });
+  }
   const port = env.EDITOR_PORT ? Number(env.EDITOR_PORT) : await freePort(); // a port of the caller's (a proxy's backend) is where it listens
   const { child, ready, output } = runEditor({
     SITE: siteFile,

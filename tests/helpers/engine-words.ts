@@ -19,11 +19,11 @@ function packWords(pack: EnginePack, of: WordsOf = 'pages'): string[] {
   return [...page, dayRange, timeRange, hoursRange, ...Object.values(pack.errorPage)];
 }
 
-/** A text's pieces between placeholders, with a letter in them. */
+/** A text's pieces between placeholders, with a letter in them, without a colon after them ("mail:" is the word "mail"). */
 const pieces = (texts: Iterable<string>): string[] =>
   [...texts]
     .flatMap((t) => t.split(/\{\w+\}/))
-    .map((p) => p.trim())
+    .map((p) => p.trim().replace(/\s*:$/, ''))
     .filter((p) => /\p{L}/u.test(p));
 
 /** Where `part` stands in `text` as whole words (no letter or digit glued to either end). */

@@ -1,6 +1,7 @@
 // Calls to the editor's server. Every write carries the session's CSRF token (the server also checks Origin).
 import type { RJSFSchema } from '@rjsf/utils';
 import { t } from '../../shared/i18n';
+import type { SiteDefaults } from '../../shared/site-defaults';
 
 export interface Problem {
   pointer: string;
@@ -50,6 +51,8 @@ export interface LoadedSite {
   hash: string;
   model: SiteModel | null;
   schema: RJSFSchema;
+  /** The site's own words where site.json says nothing, for the forms to show (editor/shared/site-defaults.ts). */
+  defaults?: SiteDefaults;
   syntaxError?: SyntaxExplanation;
 }
 export type SiteModel = Record<string, unknown>;

@@ -7,6 +7,16 @@ import { setAt } from '../../shared/pointer';
 import { useAdvice } from './use-advice';
 import { stepsFromStore, stepsToStore, UNDO_KEPT, type StoredSteps } from './undo-store';
 import { t } from '../../shared/i18n';
+import { withDefaults } from '../../shared/site-defaults';
+import { validateAs } from './validator';
+
+/** The loaded site with its schema showing the site's own defaults; its forms validated as the schema came. */
+function withSiteDefaults(site: LoadedSite): LoadedSite {
+  if (!site.defaults) return site;
+  const shown = withDefaults(site.schema, site.defaults);
+  validateAs(shown, site.schema);
+  return { ...site, schema: shown };
+}
 
 const DRAFT_KEY = 'site-editor-draft';
 /** Changes to one form within this time are one step of undo (typing a word is not ten steps). */
@@ -38,7 +48,7 @@ export function useSite() {
 
   const reload = useCallback(async (keepDraft: boolean) => {
     try {
-      const site = await api.load();
+      const site = await api.load().then(withSiteDefaults);
       setLoaded(site);
       if (!site.model) return;
       setSaved(site.model);

@@ -4,9 +4,20 @@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import validateFns from 'virtual:form-validators';
-import { rootOf } from '../../shared/schema-view';
+import { formsRoot, rootOf } from '../../shared/schema-view';
 
 const validators = new WeakMap<RJSFSchema, ValidatorType>();
+/** A shown schema's root → the root its validator was compiled from (validateAs). */
+const compiledRoots = new WeakMap<RJSFSchema, RJSFSchema>();
+
+/**
+ * Forms of `shown` (the site's schema with the site's own defaults: editor/shared/site-defaults.ts) are
+ * validated as forms of `compiled`, the schema as the server sent it: rjsf finds a compiled validator
+ * by a hash of its schema, defaults included, and defaults check nothing.
+ */
+export function validateAs(shown: RJSFSchema, compiled: RJSFSchema): void {
+  compiledRoots.set(formsRoot(shown), formsRoot(compiled));
+}
 
 /**
  * The validator of a form's schema. rjsf checks that a form's root schema is the one compiled; every
@@ -21,8 +32,9 @@ export function validatorFor(formSchema: RJSFSchema): ValidatorType {
     );
   let validator = validators.get(root);
   if (!validator) {
-    const compiled = createPrecompiledValidator(validateFns, root);
-    const asRoot = (schema: RJSFSchema) => (rootOf(schema) === root ? root : schema);
+    const compiledRoot = compiledRoots.get(root) ?? root;
+    const compiled = createPrecompiledValidator(validateFns, compiledRoot);
+    const asRoot = (schema: RJSFSchema) => (rootOf(schema) === root ? compiledRoot : schema);
     validator = Object.assign(Object.create(compiled) as ValidatorType, {
       isValid: (schema: RJSFSchema, formData: unknown, formRoot: RJSFSchema) =>
         compiled.isValid(schema, formData, asRoot(formRoot)),

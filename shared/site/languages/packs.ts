@@ -15,26 +15,26 @@ import { esUS } from './es-US.js';
 import { fr } from './fr.js';
 import { frCA } from './fr-CA.js';
 import { it } from './it.js';
-import { languageOf, normalTag } from './languages.js';
+import { languageOf, normalTag, type Language } from './languages.js';
 import { nl } from './nl.js';
-
-/** The engine's packs: one per language, and each regional form that says anything otherwise (variant.ts). */
-const PACKS: Record<string, EnginePack> = {
-  en,
-  'en-GB': enGB,
-  de,
-  'de-AT': deAT,
-  'de-CH': deCH,
-  fr,
-  'fr-CA': frCA,
-  es,
-  'es-MX': esMX,
-  'es-US': esUS,
-  nl,
-};
 import { pl } from './pl.js';
 import { pt } from './pt.js';
 import { ptBR } from './pt-BR.js';
+
+/** The engine's pack of each language: a language of LANGUAGES without one fails tsc here. */
+const LANGUAGE_PACKS: Record<Language, EnginePack> = { en, de, fr, es, nl, pl, pt, it };
+
+/** The engine's packs: each language's, and each regional form that says anything otherwise (variant.ts). */
+const PACKS: Record<string, EnginePack> = {
+  ...LANGUAGE_PACKS,
+  'en-GB': enGB,
+  'de-AT': deAT,
+  'de-CH': deCH,
+  'fr-CA': frCA,
+  'es-MX': esMX,
+  'es-US': esUS,
+  'pt-BR': ptBR,
+};
 
 /** Words files of the sites this process builds or edits, by their locale (normalTag). */
 const SITE_PACKS = new Map<string, EnginePack>();

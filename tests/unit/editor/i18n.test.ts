@@ -75,6 +75,15 @@ describe('the editor’s language files', () => {
     expect(editorLanguage(undefined, 'en-GB')).toBe('en');
     expect(editorLanguage(undefined, 'fr-FR')).toBe('fr');
     expect(editorLanguage(undefined, 'sv-SE')).toBe('en');
+    for (const [locale, language] of [
+      ['nl-NL', 'nl'],
+      ['it-IT', 'it'],
+      ['pt-BR', 'pt'],
+      ['pl-PL', 'pl'],
+      ['es-MX', 'es'],
+      ['fr-CA', 'fr'],
+    ])
+      expect(editorLanguage(undefined, locale), locale).toBe(language);
     expect(editorLanguage(undefined, undefined)).toBe('en');
     expect(editorLanguage('de', 'en-US')).toBe('de');
     expect(editorLanguage('en', 'de-DE')).toBe('en');

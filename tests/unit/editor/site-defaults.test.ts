@@ -5,10 +5,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import schema from '../../../schema/site.schema.json' with { type: 'json' };
 import type { SiteModel } from '../../../schema/generated/site';
-import { withSiteDefaults } from '../../../editor/server/site-defaults';
+import { siteDefaults } from '../../../editor/server/site-defaults';
+import { withDefaults } from '../../../editor/shared/site-defaults';
 import { enginePack } from '../../../shared/site/languages/packs';
 
 const siteOf = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SiteModel;
+/** The schema as the editor's forms show it for a site. */
+const withSiteDefaults = <T>(schema: T, site: SiteModel): T => withDefaults(schema, siteDefaults(site)!);
 type Defaults = { $defs: Record<string, { properties: Record<string, { default?: unknown }> }> };
 
 describe('the defaults the editor shows', () => {

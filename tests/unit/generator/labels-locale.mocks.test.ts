@@ -87,7 +87,7 @@ describe('defaults: a site.json without labels or locale', () => {
     expect(labels.quoteHref).toBe('/contact#contact-form');
     expect(labels.footerTagline).toBe('Serving {city}, {region} and nearby towns since {year}.');
     expect(labels.postalCodePlaceholder).toBe('44839');
-    expect(labels.phonePlaceholder).toBe('(201) 555-0123'); // libphonenumber-js's example, in the US format
+    expect(labels.phonePlaceholder).toBe('(419) 555-0123'); // an example in the business's own area code, in the US format
   });
 
   it('has a default for every label, none naming one business', () => {

@@ -49,7 +49,11 @@ describe('{townsServed}: a list joined as the language joins one', () => {
     ['de-DE', 'Köln, Frechen und Hürth'],
     ['fr-FR', 'Köln, Frechen et Hürth'],
     ['es-ES', 'Köln, Frechen y Hürth'],
-    ['nl-NL', 'Köln, Frechen and Hürth'], // no Dutch pack: as before, English
+    ['nl-NL', 'Köln, Frechen en Hürth'],
+    ['it-IT', 'Köln, Frechen e Hürth'],
+    ['pl-PL', 'Köln, Frechen i Hürth'],
+    ['pt-BR', 'Köln, Frechen e Hürth'],
+    ['sv-SE', 'Köln, Frechen and Hürth'], // no Swedish pack (the check says so): English
   ])('%s: %s', (locale, list) => {
     expect(siteVars(site(locale)).townsServed).toBe(list);
   });

@@ -32,6 +32,20 @@ describe("a country's addresses", () => {
       ['Leeds'],
       ['LS2 7DJ'],
     ]);
+    // Where the post writes the region by its code: Canada's province, Italy's province after the town.
+    const region = { region: 'Québec', regionCode: 'QC' };
+    expect(
+      formatAddress(
+        { street: '845, rue Saint-Jean', city: 'Québec', postalCode: 'G1R 4P5', ...region },
+        addressLayout('CA'),
+      ),
+    ).toBe('845, rue Saint-Jean, Québec, QC G1R 4P5');
+    expect(
+      formatAddress(
+        { street: 'Via di Corticella 88', city: 'Bologna', postalCode: '40128', region: 'Bologna', regionCode: 'BO' },
+        addressLayout('IT'),
+      ),
+    ).toBe('Via di Corticella 88, 40128 Bologna BO');
     // A US address needs its state (the check says so), but is never written with "undefined".
     expect(formatAddress({ street: '9810 River Road', city: 'Huron', postalCode: '44839' })).toBe(
       '9810 River Road, Huron 44839',
