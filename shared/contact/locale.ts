@@ -6,6 +6,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 import { DEFAULT_MESSAGES, type ContactMessages } from './messages.js';
 import { US_STATES } from './us-states.js';
 import type { ContactField } from './fields.js';
+import type { PostalCodeKind, RegionKind } from './address-kinds.js';
 
 export interface ContactLocale {
   /** ISO 3166 country code; phone numbers are checked and shaped for it (libphonenumber-js). */
@@ -25,23 +26,7 @@ export interface ContactLocale {
   phoneMetadata?: MetadataJson;
 }
 
-/** What a country calls its postal code (Google's address metadata): a ZIP code, a postal code, a PIN code, an Eircode. */
-export type PostalCodeKind = 'zip' | 'postal' | 'pin' | 'eircode';
-/** What a country calls its regions (Google's address metadata); a province when it says nothing. */
-export type RegionKind =
-  | 'area'
-  | 'county'
-  | 'department'
-  | 'district'
-  | 'do_si'
-  | 'emirate'
-  | 'island'
-  | 'oblast'
-  | 'parish'
-  | 'prefecture'
-  | 'province'
-  | 'region'
-  | 'state';
+export type { PostalCodeKind, RegionKind } from './address-kinds.js';
 
 /**
  * The contact form's rules of one country (countryRules, shared/site/country.ts): which address fields

@@ -3,22 +3,10 @@
 // or a postal code, a state, a province, a county… Each language pack (languages/) holds them, as
 // `addressWords`, beside its words for its own country (US English, German for Germany…), which these stand
 // in for elsewhere (a site in English in Canada: "Postal code" and "Province").
-import type { PostalCodeKind, RegionKind } from '../contact/locale.js';
+import type { CountryWords } from './country-words-shape.js';
 import { enginePack } from './languages/packs.js';
 
-export interface CountryWords {
-  postalCode: Record<PostalCodeKind, string>;
-  region: Record<RegionKind, string>;
-  /** {label}: the postal code's name; {example}: one of the country's. */
-  postalCodeMessage: string;
-  /** {example}: a number of the country as it is dialled there. */
-  phoneMessage: string;
-  /** {name}: the region's name; a list to choose from, or a field to fill in. */
-  regionChoose: string;
-  regionType: string;
-  /** Whether a name keeps its capital inside a sentence (German nouns do). */
-  capitals: boolean;
-}
+export type { CountryWords } from './country-words-shape.js';
 
 /** The country words of a locale's pack ("de-AT" → German's). */
 export const countryWords = (locale: string): CountryWords => enginePack(locale).addressWords;

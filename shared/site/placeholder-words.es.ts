@@ -1,5 +1,5 @@
 // The editor's words for each {placeholder} in Spanish (placeholder-words.ts says what each is for).
-import type { PlaceholderWordsIn } from './placeholder-words.js';
+import type { PlaceholderWordsIn } from './placeholder-words-shape.js';
 
 export const placeholderWordsEs: PlaceholderWordsIn = {
   phone: { name: 'Teléfono', wizard: 'teléfono' },

@@ -1,6 +1,6 @@
 // The editor's words for each {placeholder} in Italian (placeholder-words.ts says what each is for).
 // The wizards' [words] are letters and spaces only (no apostrophe or hyphen), as the wizards read them back.
-import type { PlaceholderWordsIn } from './placeholder-words.js';
+import type { PlaceholderWordsIn } from './placeholder-words-shape.js';
 
 export const placeholderWordsIt: PlaceholderWordsIn = {
   phone: { name: 'Telefono', wizard: 'telefono' },

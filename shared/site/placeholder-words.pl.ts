@@ -1,5 +1,5 @@
 // The editor's words for each {placeholder} in Polish (placeholder-words.ts says what each is for).
-import type { PlaceholderWordsIn } from './placeholder-words.js';
+import type { PlaceholderWordsIn } from './placeholder-words-shape.js';
 
 export const placeholderWordsPl: PlaceholderWordsIn = {
   phone: { name: 'Telefon', wizard: 'telefon' },

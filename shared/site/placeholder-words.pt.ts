@@ -1,5 +1,5 @@
 // The editor's words for each {placeholder} in Portuguese (placeholder-words.ts says what each is for).
-import type { PlaceholderWordsIn } from './placeholder-words.js';
+import type { PlaceholderWordsIn } from './placeholder-words-shape.js';
 
 export const placeholderWordsPt: PlaceholderWordsIn = {
   phone: { name: 'Telefone', wizard: 'telefone' },

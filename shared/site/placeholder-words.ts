@@ -9,8 +9,7 @@
 //
 // The pages never import this module (the table stays light for their bundle): the editor's chips,
 // field names and wizards do.
-import type { PlaceholderName, PLACEHOLDERS } from './placeholder-table.js';
-import type { Language } from './languages/languages.js';
+import type { PlaceholderName } from './placeholder-table.js';
 import { placeholderWordsEn } from './placeholder-words.en.js';
 import { placeholderWordsDe } from './placeholder-words.de.js';
 import { placeholderWordsFr } from './placeholder-words.fr.js';
@@ -20,36 +19,8 @@ import { placeholderWordsPl } from './placeholder-words.pl.js';
 import { placeholderWordsPt } from './placeholder-words.pt.js';
 import { placeholderWordsIt } from './placeholder-words.it.js';
 
-/** The languages the editor speaks (languages/languages.ts). */
-export type PlaceholderLanguage = Language;
-
-type Table = typeof PLACEHOLDERS;
-/** The kinds of site.json text a placeholder may be written in. */
-type TextsOf<N extends PlaceholderName> = Table[N]['uses'][number] extends infer U
-  ? U extends { texts: readonly (infer K)[] }
-    ? K
-    : never
-  : never;
-/** The table's `each: true`: its chip says what it becomes. */
-type Each<N extends PlaceholderName> = Table[N] extends { each: true } ? { each: string } : { each?: never };
-/** A town page's text may hold it and it is no part of a link: the wizards write it as [words]. */
-type Wizard<N extends PlaceholderName> =
-  'town' extends TextsOf<N>
-    ? Table[N] extends { link: true }
-      ? { wizard?: never }
-      : { wizard: string }
-    : { wizard?: never };
-
-/** A placeholder's words in one language: `each` and `wizard` exactly where the table asks for them. */
-export type Words<N extends PlaceholderName> = N extends PlaceholderName
-  ? { name: string } & Each<N> & Wizard<N>
-  : never;
-
-/** The placeholders the wizards write as [words]: a town page's text may hold them, and they are no part of a link. */
-export type WizardName = { [N in PlaceholderName]: Words<N> extends { wizard: string } ? N : never }[PlaceholderName];
-
-/** Every placeholder's words in one language (placeholder-words.<language>.ts). */
-export type PlaceholderWordsIn = { [N in PlaceholderName]: Words<N> };
+export type { PlaceholderLanguage, PlaceholderWordsIn, WizardName, Words } from './placeholder-words-shape.js';
+import type { PlaceholderLanguage, PlaceholderWordsIn, Words } from './placeholder-words-shape.js';
 
 /** Each language's words; a language without them fails tsc here. */
 export const PLACEHOLDER_WORDS: Record<PlaceholderLanguage, PlaceholderWordsIn> = {

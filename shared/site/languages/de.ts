@@ -1,7 +1,7 @@
 // Die Wörter der Engine auf Deutsch (the engine's words in German): for a site whose site.locale is de-…,
 // written for a local trade business's customers, addressed with "Sie". Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Zum Inhalt springen',

@@ -4,7 +4,7 @@
 // defaults of Labels and of Locale's words are written from this file by `npm run gen:types` (and
 // checked by `npm test`), so the editor and VS Code show these words.
 import type { Labels } from '../../../schema/generated/site.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 /** Every label of the pages and the contact form (the schema's `$defs/Labels` says where each is shown). */
 const labels: Required<Labels> = {

@@ -3,7 +3,7 @@
 // es-MX and es-US are variants of it).
 // Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Ir al contenido',

@@ -2,7 +2,7 @@
 // written for a local trade business's customers, addressed with "vous"; no-break spaces before : ? !
 // and inside « », as French typography wants. Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Aller au contenu',

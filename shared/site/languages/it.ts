@@ -4,7 +4,7 @@
 // owner use the courtesy form Lei ("La ricontatteremo", "Riprovi"), instructions in forms the impersonal
 // infinitive ("Inserire un indirizzo e-mail valido"). Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Vai al contenuto',

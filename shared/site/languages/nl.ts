@@ -3,7 +3,7 @@
 // Times on the 24-hour clock as Dutch business sites write opening hours ("08:00 – 17:30"; in a
 // sentence "van 08:00 tot 17:30 uur"), double quotes “…”. Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Naar de inhoud',

@@ -5,7 +5,7 @@
 // after a colon, in quotes, or after a noun that names it ("w miejscowości {town}"). Quotes „…”, a
 // no-break space between a number and its unit. Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Przejdź do treści',

@@ -3,7 +3,7 @@
 // local trade business's customers in the polite third person usual in Portugal ("Introduza o seu…",
 // no "você"); quotes « ». Brazil's words are a variant of these (pt-BR.ts). Shape: the English pack's (en.ts).
 import type { EnginePack } from './en.js';
-import type { CountryWords } from '../country-words.js';
+import type { CountryWords } from '../country-words-shape.js';
 
 const labels: EnginePack['labels'] = {
   skipToContent: 'Saltar para o conteúdo',

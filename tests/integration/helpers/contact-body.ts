@@ -11,6 +11,9 @@ export const VALID_BODY = {
   comments: 'Please quote a spring cleanup.',
 };
 
+/** VALID_BODY as the store keeps it: the phone in international form (E.164), however it was typed. */
+export const STORED_BODY = { ...VALID_BODY, cell_phone: '+14195550134' };
+
 export function postContact(baseUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${baseUrl}/api/contact`, {
     method: 'POST',
