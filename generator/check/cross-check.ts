@@ -9,6 +9,7 @@ import type { Route } from '../model/route';
 import { escapePointer, isImage, walk } from '../model/walk';
 import { placeholderNames } from '../../shared/site/placeholder-table';
 import { placeholdersIn } from '../../shared/site/placeholders';
+import { nameKey } from '../../shared/site/same-name';
 import { fontProblems } from '../assets/fonts';
 import { iconProblems } from '../assets/icons';
 import { contrastProblems } from './contrast';
@@ -320,12 +321,7 @@ function sameNames<T extends { name: string }>(
   const first = new Map<string, number>();
   items.forEach((item, i) => {
     if (keys.indexOf(keys[i]!) !== i) return;
-    const name = item.name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .trim()
-      .replace(/\s+/g, ' ')
-      .toLocaleLowerCase();
+    const name = nameKey(item.name);
     if (!name) return;
     if (first.has(name))
       add(`${listPointer}/${i}/name`, catalogue.sameName(kind, item.name.trim(), first.get(name)! + 1));

@@ -10,6 +10,7 @@
 // and the editor's words are never imported here.
 import type { Labels, Post, Service, Town } from '../../schema/generated/site.js';
 import type { Business } from './site-types.js';
+import { nameKey } from './same-name.js';
 
 /** The kinds of site.json text, by the pages made of them: any page, a town's page, a post's page. */
 type TextKind = 'site' | 'town' | 'post';
@@ -48,14 +49,15 @@ export interface Placeholder {
 }
 
 const ANY_TEXT = ['site', 'town', 'post'] as const;
-/** A text compared as a name: no case, no accents. */
-const asName = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 /**
  * A region, unless it is the very name of the place beside it ("Madrid, Madrid", "Québec (QC)": its
  * code's name, when the build gave it, is compared too): then it is left out, with the words that join it.
+ * The place may be missing while a draft's town has no name yet.
  */
-const unlessSame = (region: string | undefined, place: string, regionName?: string) =>
-  region !== undefined && [region, regionName].some((name) => name !== undefined && asName(name) === asName(place))
+const unlessSame = (region: string | undefined, place: string | undefined, regionName?: string) =>
+  region !== undefined &&
+  place !== undefined &&
+  [region, regionName].some((name) => name !== undefined && nameKey(name) === nameKey(place))
     ? undefined
     : region;
 /** The region's name the build puts beside its code (country.ts withRegionCode). */

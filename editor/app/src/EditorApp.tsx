@@ -4,6 +4,7 @@ import { useSite } from './use-site';
 import { useLocationPointer } from './use-location';
 import { SECTIONS, sectionOf } from '../../shared/sections';
 import { SectionView } from './SectionView';
+import { PartFailed } from './PartFailed';
 import { Preview } from './Preview';
 import { ProblemList } from './ProblemList';
 import { AdviceList } from './AdviceList';
@@ -167,14 +168,18 @@ export function EditorApp() {
             <ProblemList problems={problems} site={site} />
             <AdviceList advice={site.advice} site={site} />
             <SiteContext value={site}>
-              {section.id === 'pictures' ? (
-                <PicturesView pointer={pointer} site={site} go={go} />
-              ) : (
-                <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
-              )}
+              <PartFailed draft={model} undo={site.canUndo ? site.undo : undefined}>
+                {section.id === 'pictures' ? (
+                  <PicturesView pointer={pointer} site={site} go={go} />
+                ) : (
+                  <SectionView key={section.id} section={section} pointer={pointer} site={site} go={go} />
+                )}
+              </PartFailed>
             </SiteContext>
           </main>
-          <Preview check={check} model={model} go={go} anchor={previewAnchorFor(pointer, model)} />
+          <PartFailed draft={model}>
+            <Preview check={check} model={model} go={go} anchor={previewAnchorFor(pointer, model)} />
+          </PartFailed>
         </>
       )}
       {dialog === 'save' && <SaveDialog site={site} onClose={() => setDialog(undefined)} />}

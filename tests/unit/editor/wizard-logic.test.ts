@@ -17,7 +17,7 @@ import {
 import { comparisons, pagesOverLimit, tooLike, verdictOf } from '../../../editor/app/src/wizards/page-scores';
 import { placesInWords, servicesPage, withServiceListed } from '../../../editor/app/src/wizards/service-places';
 import { fromWords, toWords } from '../../../editor/app/src/wizards/placeholder-words';
-import { sameName } from '../../../editor/app/src/wizards/same-name';
+import { sameName } from '../../../shared/site/same-name';
 import { textLabel } from '../../../editor/app/src/wizards/text-labels';
 import {
   blocksToLeaveOut,

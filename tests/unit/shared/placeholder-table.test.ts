@@ -17,12 +17,12 @@ import {
   type PlaceholderName,
 } from '../../../shared/site/placeholder-table';
 import { PLACEHOLDER_WORDS, placeholderWordsIn } from '../../../shared/site/placeholder-words';
-import { placeholdersIn, siteVars } from '../../../shared/site/placeholders';
+import { placeholdersIn, siteVars, townVars } from '../../../shared/site/placeholders';
 import { en as enPack } from '../../../shared/site/languages/en';
 import { de as dePack } from '../../../shared/site/languages/de';
 import { fr as frPack } from '../../../shared/site/languages/fr';
 import { es as esPack } from '../../../shared/site/languages/es';
-import type { SiteModel } from '../../../schema/generated/site';
+import type { SiteModel, Town } from '../../../schema/generated/site';
 
 const wordsFile = (language: string) => `shared/site/placeholder-words.${language}.ts`;
 /** A placeholder's words in a language as written, whatever the types say (a cast or a stale entry). */
@@ -136,5 +136,10 @@ describe('what the table says a placeholder becomes', () => {
     expect(siteVars(model)).toMatchObject({ phone: business.phone, business: business.name, yearFounded: '2000' });
     const { foundingYear: _, ...noYear } = business;
     expect(siteVars({ ...model, business: noYear })).not.toHaveProperty('yearFounded');
+  });
+
+  it('fills a draft’s town that has no name yet (its box emptied in the editor) without failing', () => {
+    const town = { ...model.towns[0]!, name: undefined } as unknown as Town;
+    expect(townVars(town, undefined)).toMatchObject({ state: town.state, town: undefined });
   });
 });

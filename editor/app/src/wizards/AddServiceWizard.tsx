@@ -26,7 +26,7 @@ import {
   withNewService,
   type Overrides,
 } from './draft-model';
-import { sameName } from './same-name';
+import { sameName } from '../../../../shared/site/same-name';
 import { starterText } from './starter-text';
 import { useTranslation } from '../i18n';
 

@@ -12,7 +12,7 @@ import { SimilarityScore } from './SimilarityScore';
 import { WizardDialog } from './WizardDialog';
 import { useFocusFirstProblem } from './use-focus-problem';
 import { TownFinish } from './TownFinish';
-import { sameName } from './same-name';
+import { sameName } from '../../../../shared/site/same-name';
 import { draftKey, useWizardDraft } from './wizard-draft';
 import { pagesOverLimit } from './page-scores';
 import {
