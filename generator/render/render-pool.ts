@@ -9,12 +9,14 @@ import type { PageJob, WritePage } from './write-page';
 import type { SiteChrome } from '../../src/page-data';
 
 /**
- * A page as handed to a worker: the chrome (header and footer data, half of a page's data and the same
- * for every page) travels as its JSON, which the worker parses once per chrome, in place of an object
- * graph copied and rebuilt for each page. render-worker.ts puts it back.
+ * A page as handed to a worker: its data as JSON with the chrome left out (`"chrome":null`, its last
+ * key), and the chrome (header and footer data, half of a page's data and the same for every page) as
+ * its own JSON, which the worker parses once per chrome. A string crosses to a thread for less than an
+ * object graph copied and rebuilt, and the worker writes page.json from the two without serialising
+ * the page again. render-worker.ts puts them back together.
  */
-export interface PooledJob extends Omit<PageJob, 'data'> {
-  data: Omit<PageJob['data'], 'chrome'> & { chrome: null };
+export interface PooledJob extends Omit<PageJob, 'data' | 'json'> {
+  dataJson: string;
   chromeJson: string;
 }
 
@@ -56,12 +58,12 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
     return json;
   };
   return {
-    // The key stays, so the worker's page data has its keys in the same order (page.json's bytes).
-    writePage: (job) =>
+    // The key stays in its place, so page.json's bytes are those of the page's data (see PooledJob).
+    writePage: ({ data, ...job }) =>
       pool.run({
         ...job,
-        data: { ...job.data, chrome: null },
-        chromeJson: jsonOf(job.data.chrome),
+        dataJson: JSON.stringify({ ...data, chrome: null }),
+        chromeJson: jsonOf(data.chrome),
       } satisfies PooledJob),
     threads,
     close: () => pool.destroy(),

@@ -18,6 +18,8 @@ export interface PageJob {
   values?: string[];
   /** What every page's key starts from (reuse-pages.ts pageKeyBasis): the page's key is made from its page.json. */
   keyBasis?: string;
+  /** `data` as JSON, when the caller has it already (a render thread: render-worker.ts). */
+  json?: string;
 }
 
 /** Writes a page's files; answers its key when the job gives a key basis. */
@@ -27,13 +29,13 @@ export type WritePage = (job: PageJob) => Promise<string | undefined>;
 export type RenderPage = typeof import('../../src/renderer/render-page').renderPage;
 
 export async function writePage(
-  { data, assets, htmlFile, jsonFile, keyBasis, values }: PageJob,
+  { data, assets, htmlFile, jsonFile, keyBasis, values, json: given }: PageJob,
   renderPage: RenderPage,
 ): Promise<string | undefined> {
   const html = renderDocument(data, await renderPage(data, { values }), assets);
   mkdirSync(path.dirname(htmlFile), { recursive: true });
   writeFileSync(htmlFile, html);
-  const json = jsonFile || keyBasis ? JSON.stringify(data) : '';
+  const json = given ?? (jsonFile || keyBasis ? JSON.stringify(data) : '');
   if (jsonFile) writeFileSync(jsonFile, json);
   return keyBasis === undefined ? undefined : pageKey(keyBasis, json);
 }

@@ -5,18 +5,24 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import type { Locale, SiteModel } from '../../schema/generated/site.js';
 import { countryRules } from './country.js';
 import { enginePack } from './languages/packs.js';
+import type { EnginePack } from './languages/en.js';
 import { schemaDefaults } from './schema-defaults.js';
 
 export type SiteLocale = Required<Locale>;
 
 const LOCALE_DEFAULTS = schemaDefaults<Locale>('Locale');
 
-export function siteLocale(model: SiteModel): SiteLocale {
+/** The last site's answer and what it was made of: every page of a build asks for the same. */
+let last: { key: string; pack: EnginePack; locale: Readonly<SiteLocale> } | undefined;
+
+export function siteLocale(model: SiteModel): Readonly<SiteLocale> {
   const pack = enginePack(model.site.locale);
+  const key = `${model.site.locale}\n${JSON.stringify(model.locale ?? null)}`;
+  if (last?.key === key && last.pack === pack) return last.locale;
   // The country's rules (country.ts): how its postal codes are written, its regions (the 50 states of
   // the US; none where addresses name none), and outside the pack's own country what both are called.
   const rules = countryRules(siteCountry(model), model.site.locale);
-  return {
+  const locale = Object.freeze({
     ...LOCALE_DEFAULTS,
     ...pack.locale,
     hourCycle: pack.formats.hourCycle,
@@ -24,7 +30,9 @@ export function siteLocale(model: SiteModel): SiteLocale {
     regions: rules.region.list,
     ...rules.words,
     ...model.locale,
-  } as SiteLocale;
+  } as SiteLocale);
+  last = { key, pack, locale };
+  return locale;
 }
 
 /** The site's country (locale.country, the US when left out), whose rules its towns' postal codes and states follow. */
@@ -34,9 +42,15 @@ export const siteCountry = (model: Pick<SiteModel, 'locale'>): string =>
 /** The business phone in international form, E.164 (+14195550142): for links and search engines' data. */
 export function phoneE164(model: SiteModel): string {
   const { phone } = model.business;
-  const number = parsePhoneNumberFromString(phone, siteLocale(model).country as CountryCode);
-  return number?.number ?? phone.replace(/[^\d+]/g, '');
+  const country = siteLocale(model).country;
+  if (lastPhone?.phone !== phone || lastPhone.country !== country) {
+    const number = parsePhoneNumberFromString(phone, country as CountryCode);
+    lastPhone = { phone, country, e164: number?.number ?? phone.replace(/[^\d+]/g, '') };
+  }
+  return lastPhone.e164;
 }
+/** The last phone read, with its country: every page of a build writes the same. */
+let lastPhone: { phone: string; country: string; e164: string } | undefined;
 
 /** The business phone as a tel: link, e.g. tel:+14195550142. */
 export const telHref = (model: SiteModel): string => `tel:${phoneE164(model)}`;

@@ -128,7 +128,7 @@ describe('rendering on worker threads', () => {
     const worker = path.join(await tempDir('failing-worker-'), 'render-worker.js');
     await writeFile(
       worker,
-      'export default async function (job) { throw new Error(`no component for ${job.data.path}`); }\n',
+      'export default async function (job) { throw new Error(`no component for ${JSON.parse(job.dataJson).path}`); }\n',
     );
     const { model, routes } = validate(
       await loadSite(path.join(projectRoot, 'tests/fixtures/minimal/site.json')),

@@ -16,6 +16,18 @@ export const languageOf = (locale: string): string => locale.split(/[-_]/)[0]!.t
 
 /** A locale as BCP 47 writes it, for <html lang> and for finding a regional pack: "fr_ca" → "fr-CA". */
 export function normalTag(locale: string): string {
+  let tag = TAGS.get(locale);
+  if (tag === undefined) {
+    if (TAGS.size >= 1_000) TAGS.clear();
+    TAGS.set(locale, (tag = canonical(locale)));
+  }
+  return tag;
+}
+
+/** The tags met so far: every page of a build asks for its site's, and Intl takes its time. */
+const TAGS = new Map<string, string>();
+
+function canonical(locale: string): string {
   try {
     return Intl.getCanonicalLocales(locale.replace(/_/g, '-'))[0] ?? locale;
   } catch {
