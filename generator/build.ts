@@ -152,14 +152,15 @@ export async function build({
     const writeOrReuse =
       (route: Route): WritePage =>
       async (job) => {
-        const key = reuse ? pageKey(keyBasis, JSON.stringify(job.data)) : undefined;
+        const json = reuse ? JSON.stringify(job.data) : undefined;
+        const key = json === undefined ? undefined : pageKey(keyBasis, json);
         if (key && earlierKeys.get(route.path) === key && (await reuseRouteFiles(route, reuse!, outDir))) {
           keys.set(route.path, key);
           reusedPages.push(route.path);
           return key;
         }
         renderedPages.push(route.path);
-        const written = await (await renderWith())(key ? job : { ...job, keyBasis });
+        const written = await (await renderWith())(key ? { ...job, json } : { ...job, keyBasis });
         keys.set(route.path, key ?? written!);
         return key ?? written;
       };

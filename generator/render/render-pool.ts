@@ -59,12 +59,15 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
   };
   return {
     // The key stays in its place, so page.json's bytes are those of the page's data (see PooledJob).
-    writePage: ({ data, ...job }) =>
-      pool.run({
-        ...job,
-        dataJson: JSON.stringify({ ...data, chrome: null }),
-        chromeJson: jsonOf(data.chrome),
-      } satisfies PooledJob),
+    writePage: ({ data, json, ...job }) => {
+      const chromeJson = jsonOf(data.chrome);
+      // The page's JSON when the caller made it already (for its key): the chrome's taken out of its end.
+      const dataJson =
+        json?.endsWith(`${chromeJson}}`) === true
+          ? `${json.slice(0, -chromeJson.length - 1)}null}`
+          : JSON.stringify({ ...data, chrome: null });
+      return pool.run({ ...job, dataJson, chromeJson } satisfies PooledJob);
+    },
     threads,
     close: () => pool.destroy(),
   };
