@@ -15,7 +15,7 @@
 //    nginx in one run, both from precompressed files, loaded by wrk (serve.ts): req/s and the ratio.
 // Machine load (1-minute load average) is printed beside the timings: the machine may be shared.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../paths';
@@ -102,6 +102,9 @@ function freshBundleMs(siteFile: string): number | undefined {
   }
 }
 
+/** Memory the profiles write their pages into, where the system has it. */
+const RAM_DISK = '/dev/shm';
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -113,8 +116,13 @@ const median = (values: number[]) => {
  */
 function profileOf(siteFile: string, pages: number, commit?: string): ProfileResult | string {
   let root = projectRoot;
-  // This engine's render threads have a larger young generation (render-pool.ts); an older commit's had V8's default.
-  let env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: `--max-semi-space-size=${YOUNG_GENERATION_MB / 3}` };
+  // Both engines as the render threads run (render-pool.ts: their young generation), writing into memory
+  // (/dev/shm): the profile is where the code's time goes, and the disk's state of the moment is not code.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: `--max-semi-space-size=${YOUNG_GENERATION_MB / 3}`,
+    ...(existsSync(RAM_DISK) && { TMPDIR: RAM_DISK }),
+  };
   if (commit) {
     root = mkdtempSync(path.join(os.tmpdir(), 'bench-before-'));
     const added = spawnSync('git', ['worktree', 'add', '--detach', root, commit], {
@@ -123,7 +131,6 @@ function profileOf(siteFile: string, pages: number, commit?: string): ProfileRes
     });
     if (added.status !== 0) return `git worktree add ${commit} failed: ${added.stderr.trim()}`;
     symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'));
-    env = process.env;
   }
   try {
     const run = spawnSync(tsx, [path.join(root, 'generator/tools/bench/profile-child.ts'), siteFile, String(pages)], {
@@ -492,9 +499,10 @@ try {
         `Busy ${last.busyMsPerPage.toFixed(2)} ms per page (wall ${last.msPerPage.toFixed(2)} ms: the rest is waiting for the disk or for a core). ` +
           'A row at 0.00 was never on a sampled stack: V8 inlined it into its caller, whose row holds its time. ' +
           `Most time in a function itself: ${last.topSelf.map((f) => `${f.fn} ${f.msPerPage.toFixed(2)} ms`).join(', ')}.` +
-          (before
-            ? ` Each engine's pages are profiled as its render threads run them: this tree's with their ${YOUNG_GENERATION_MB} MB young generation, ${before}'s with V8's default.`
-            : ''),
+          ` ${before ? 'Both engines’ pages are' : 'The pages are'} profiled as the render threads run them, with their ${YOUNG_GENERATION_MB} MB young generation` +
+          (existsSync(RAM_DISK)
+            ? `, and written into memory (${RAM_DISK}), so that the disk's state of the moment is not in the profile.`
+            : '.'),
       );
     }
     for (const [name, p] of profiles) if (typeof p === 'string') say(`Not run (${name}): ${p}`);
