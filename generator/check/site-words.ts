@@ -79,6 +79,14 @@ function compare(english: unknown, words: unknown, at: string, c: Compare): void
         );
     return;
   }
+  // A list of words (the two day periods, "AM" and "PM"): as many, each a text.
+  if (Array.isArray(english)) {
+    if (!Array.isArray(words) || words.length !== english.length)
+      return c.add(
+        catalogue.siteWordsWrong(c.file, at, `a list of ${english.length} texts, as ${JSON.stringify(english)}`),
+      );
+    return english.forEach((item, i) => compare(item, words[i], `${at}.${i}`, c));
+  }
   if (typeof english === 'number')
     return void (english === 12 || english === 24
       ? words !== 12 && words !== 24 && c.add(catalogue.siteWordsWrong(c.file, at, '12 or 24'))
