@@ -325,6 +325,10 @@ describe.each(EXAMPLES)('the example site $name', ({ name, lead, region, address
       .join('\n');
     expect(jsonLd).toContain(`"addressLocality":"${city}"`);
     if (region) expect(jsonLd).not.toContain('addressRegion');
+    // The business's telephone as search engines read it: international (E.164), whatever the country.
+    const telephones = [...jsonLd.matchAll(/"telephone":"([^"]*)"/g)].map((m) => m[1]);
+    expect(telephones.length).toBeGreaterThan(0);
+    for (const telephone of telephones) expect(telephone).toMatch(/^\+[1-9]\d{6,14}$/);
   });
 
   it('names no region in the JSON-LD of any page where its addresses name none: the towns served are Cities alone', async () => {
