@@ -83,7 +83,9 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
       const service = serviceOf(route);
       if (service && short(piece, key)) {
         const services = shortOf.get(key) ?? new Map<string, Route[]>();
-        services.set(service, [...(services.get(service) ?? []), route]);
+        const routes = services.get(service);
+        if (routes) routes.push(route);
+        else services.set(service, [route]);
         shortOf.set(key, services);
       }
       if (!comparable(piece, key)) continue;
@@ -97,20 +99,16 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
   }
 
   const found: CopiedText[] = [];
+  /** Each finding by its page, field, kind and source: a field's copied sentences are one finding. */
+  const foundBy = new Map<string, CopiedText>();
   const add = (route: Route, piece: Piece, kind: CopyKind, from: CopiedText['from'], own: string) => {
-    const same = found.find(
-      (f) =>
-        f.page === route.path &&
-        f.pointer === piece.pointer &&
-        f.kind === kind &&
-        f.field === piece.kind &&
-        f.from.name === from.name,
-    );
+    const id = JSON.stringify([route.path, piece.pointer, kind, piece.kind, from.name]);
+    const same = foundBy.get(id);
     if (same) {
       if (!same.texts.includes(piece.text)) same.texts.push(piece.text);
       return;
     }
-    found.push({
+    const copy: CopiedText = {
       kind,
       page: route.path,
       pointer: piece.pointer,
@@ -120,8 +118,11 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
       from,
       own,
       ...(route.town ? { town: route.town.name } : {}),
-    });
+    };
+    foundBy.set(id, copy);
+    found.push(copy);
   };
+  const sources = placesIndex(byKey, serviceRank, townRank);
 
   for (const route of pages) {
     const service = serviceOf(route);
@@ -131,27 +132,17 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
         if (other) add(route, piece, 'namesService', { name: other }, nameOf(service));
       }
       if (!comparable(piece, key)) continue;
-      const places = byKey.get(key)!;
       const town = route.town;
       // A town's paragraphs, not its headings: "Repairs We Do Most in {town}" may be every town's heading.
       if (town && piece.own && piece.kind === 'sentence' && !shared.get(route.template!.id)?.has(key)) {
-        const earlier = places
-          .filter((p) => p.piece.own && p.town && p.town !== town)
-          .sort((a, b) => townRank.get(a.town!)! - townRank.get(b.town!)!)[0];
+        const earlier = sources.firstOtherTown(key, town);
         if (earlier && townRank.get(earlier.town!)! < townRank.get(town)!) {
           add(route, piece, 'otherTown', { name: earlier.town!.name, page: earlier.route.path }, town.name);
           continue;
         }
       }
       if (!service || !serviceRank.has(service)) continue;
-      const rank = serviceRank.get(service)!;
-      const owner = places
-        .filter((p) => p.service && p.service !== service && (serviceRank.get(p.service) ?? Infinity) < rank)
-        .sort(
-          (a, b) =>
-            serviceRank.get(a.service!)! - serviceRank.get(b.service!)! ||
-            Number(b.town === town) - Number(a.town === town),
-        )[0];
+      const owner = sources.earlierService(key, service, town);
       if (owner)
         add(route, piece, 'otherService', { name: nameOf(owner.service!), page: owner.route.path }, nameOf(service));
     }
@@ -167,6 +158,47 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
           );
   }
   return found;
+}
+
+/**
+ * Where each text appears, indexed once per key as it is first asked (a site of many towns shares a
+ * sentence among thousands of pages): the town-own places by the towns' order, and the places by service.
+ */
+function placesIndex(byKey: Map<string, Place[]>, serviceRank: Map<string, number>, townRank: Map<Town, number>) {
+  const ownByTown = new Map<string, Place[]>();
+  const byService = new Map<string, [string, Place[]][]>();
+  return {
+    /** The place of the earliest town but `town` whose own text it is. */
+    firstOtherTown(key: string, town: Town): Place | undefined {
+      let own = ownByTown.get(key);
+      if (!own)
+        ownByTown.set(
+          key,
+          (own = byKey
+            .get(key)!
+            .filter((p) => p.piece.own && p.town)
+            .sort((a, b) => townRank.get(a.town!)! - townRank.get(b.town!)!)),
+        );
+      return own.find((p) => p.town !== town);
+    },
+    /** The place of the earliest service before `service` that has the text: its page for `town` where it has one. */
+    earlierService(key: string, service: string, town: Town | undefined): Place | undefined {
+      let services = byService.get(key);
+      if (!services) {
+        const grouped = new Map<string, Place[]>();
+        for (const p of byKey.get(key)!)
+          if (p.service && serviceRank.has(p.service)) {
+            const places = grouped.get(p.service);
+            if (places) places.push(p);
+            else grouped.set(p.service, [p]);
+          }
+        byService.set(key, (services = [...grouped].sort(([a], [b]) => serviceRank.get(a)! - serviceRank.get(b)!)));
+      }
+      const rank = serviceRank.get(service)!;
+      const earliest = services.find(([other]) => other !== service && serviceRank.get(other)! < rank);
+      return earliest && (earliest[1].find((p) => p.town === town) ?? earliest[1][0]);
+    },
+  };
 }
 
 /**

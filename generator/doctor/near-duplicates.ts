@@ -24,32 +24,59 @@ export interface PairScore {
 export interface TemplateScore {
   template: string;
   pages: number;
+  /** The most alike pair of the template's town pages. */
   worst?: PairScore;
+  /** Each page over the limit with the other page it is most like, most alike first. */
   over: PairScore[];
 }
 
-export function templateScores({ model, pages }: DoctorContext): TemplateScore[] {
-  const limit = model.site.nearDuplicateLimit ?? defaultLimit;
+/** The scores of a doctor run: computed once, for its check and its report. */
+const scoresOfRun = new WeakMap<DoctorContext, TemplateScore[]>();
+
+/**
+ * For each template, its most alike pair of town pages and, for each page, the other page it is most
+ * like when that is over the limit: one finding per page, the closest copy named (fixing it shows the next).
+ */
+export function templateScores(ctx: DoctorContext): TemplateScore[] {
+  const known = scoresOfRun.get(ctx);
+  if (known) return known;
+  const limit = ctx.model.site.nearDuplicateLimit ?? defaultLimit;
   const byTemplate = new Map<string, DoctorPage[]>();
-  for (const page of pages) {
+  for (const page of ctx.pages) {
     const id = page.route.kind === 'town' ? page.route.template?.id : undefined;
     if (id) byTemplate.set(id, [...(byTemplate.get(id) ?? []), page]);
   }
-  return [...byTemplate].map(([template, group]) => {
-    const pairs = pairScores(group);
-    return { template, pages: group.length, worst: pairs[0], over: pairs.filter((p) => p.score > limit) };
+  const scores = [...byTemplate].map(([template, group]): TemplateScore => {
+    const sets = group.map(mainShingles);
+    let worst: PairScore | undefined;
+    const over: PairScore[] = [];
+    for (let i = 0; i < group.length; i++) {
+      let closest: PairScore | undefined;
+      for (let j = i + 1; j < group.length; j++) {
+        const score = jaccard(sets[i]!, sets[j]!);
+        if (!closest || score > closest.score) closest = { a: group[i]!, b: group[j]!, score };
+      }
+      if (!closest) continue;
+      if (!worst || closest.score > worst.score) worst = closest;
+      if (closest.score > limit) over.push(closest);
+    }
+    return { template, pages: group.length, worst, over: over.sort((x, y) => y.score - x.score) };
   });
+  scoresOfRun.set(ctx, scores);
+  return scores;
 }
+
+/** A town page's visible <main> text as shingles, its town's name and slug set aside: what town pages are compared on. */
+const mainShingles = (page: DoctorPage) =>
+  shingles(withoutTown(visibleText(page.$('main').toArray()), [page.route.town!.name, page.route.town!.slug]));
 
 /** Every pair of one template's town pages, most alike first, compared on their <main> text without the town names. */
 export function pairScores(group: DoctorPage[]): PairScore[] {
-  const sets = group.map((p) =>
-    shingles(withoutTown(visibleText(p.$('main').toArray()), [p.route.town!.name, p.route.town!.slug])),
-  );
+  const sets = group.map(mainShingles);
   const pairs: PairScore[] = [];
   for (let i = 0; i < group.length; i++) {
     for (let j = i + 1; j < group.length; j++)
-      pairs.push({ a: group[i], b: group[j], score: jaccard(sets[i], sets[j]) });
+      pairs.push({ a: group[i]!, b: group[j]!, score: jaccard(sets[i]!, sets[j]!) });
   }
   return pairs.sort((x, y) => y.score - x.score);
 }
@@ -83,8 +110,19 @@ function sharedParts(route: Route, most = 3): string[] {
     .map((p) => blockInWords(p.block));
 }
 
+/** Each route's likeness to its template's text, once per site model (the check and each finding ask). */
+const likenessOf = new WeakMap<SiteModel, WeakMap<Route, number>>();
+
 /** How much of a town page is its template's own text filled in for the town (no town copy of its own). */
 export function templateLikeness(model: SiteModel, route: Route): number {
+  let known = likenessOf.get(model);
+  if (!known) likenessOf.set(model, (known = new WeakMap()));
+  let score = known.get(route);
+  if (score === undefined) known.set(route, (score = measureTemplateLikeness(model, route)));
+  return score;
+}
+
+function measureTemplateLikeness(model: SiteModel, route: Route): number {
   const town = route.town!;
   const template = route.template as Template;
   const vars = {

@@ -11,7 +11,6 @@ import { escapePointer } from '../model/walk';
 import { problemLanguage, schemaText, type ProblemLanguage } from '../errors/language';
 import { serviceNamePattern, namedService } from '../../shared/site/service-names';
 import { metaPointer } from './locate';
-import { withoutTown } from './shingles';
 import { NOT_TEXT } from '../../shared/site/not-text';
 
 /** Keys whose text is a short line read as a whole (a card's title, a button, a question). */
@@ -127,21 +126,46 @@ export function normaliser(model: SiteModel): (text: string, town?: Town) => str
     const pattern = serviceNamePattern(namedService(model, s.id) ?? s);
     return pattern ? [pattern] : [];
   });
-  const everyTown = model.towns.flatMap((t) => [
-    ...(t.county ? [`${t.county} County`] : []),
-    ...(t.postalCode ? [t.postalCode] : []),
-  ]);
-  const placesOf = (t: Town) => [
-    t.name,
-    t.slug,
-    t.slug.replace(/-/g, ' '),
-    ...(t.county ? [t.county] : []),
-    ...everyTown,
-  ];
+  const everyTown = nameRuns(
+    model.towns.flatMap((t) => [...(t.county ? [`${t.county} County`] : []), ...(t.postalCode ? [t.postalCode] : [])]),
+  );
+  // Made once per town: a site of many towns has thousands of names, and each page many sentences.
+  const places = new Map<Town, NameRuns>();
+  const placesOf = (t: Town) => {
+    if (!places.has(t)) places.set(t, nameRuns([t.name, t.slug, ...(t.county ? [t.county] : [])]));
+    return places.get(t)!;
+  };
   return (text, town) => {
     let out = text.toLowerCase().replace(businessPattern, 'BUSINESS');
     for (const pattern of services) out = out.replace(pattern, 'SERVICE');
-    out = withoutTown(out, town ? placesOf(town) : everyTown);
-    return (out.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).join(' ');
+    return withoutNameRuns(out.match(WORD) ?? [], everyTown, town && placesOf(town)).join(' ');
   };
+}
+
+/** A word as the near-copy guard reads it: letters and digits, with an apostrophe's ending ("town's"). */
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** Names as runs of lower-case words ("port clinton": its name and its address name alike), and the longest run's length. */
+interface NameRuns {
+  runs: Set<string>;
+  longest: number;
+}
+
+function nameRuns(names: string[]): NameRuns {
+  const runs = new Set(names.map((name) => (name.toLowerCase().match(WORD) ?? []).join(' ')).filter(Boolean));
+  return { runs, longest: Math.max(0, ...[...runs].map((run) => run.split(' ').length)) };
+}
+
+/** The words with each run of words that is one of the names replaced by one marker, the longest run first. */
+function withoutNameRuns(words: string[], ...names: (NameRuns | undefined)[]): string[] {
+  const sets = names.filter((n): n is NameRuns => !!n);
+  const longest = Math.max(0, ...sets.map((n) => n.longest));
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let n = Math.min(longest, words.length - i);
+    while (n > 0 && !sets.some(({ runs }) => runs.has(words.slice(i, i + n).join(' ')))) n--;
+    out.push(n ? 'TOWN' : words[i]!);
+    i += n || 1;
+  }
+  return out;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { templateScores } from '../../../generator/doctor/near-duplicates';
+import { parseHtml } from '../../../generator/doctor/dom';
+import type { DoctorContext, DoctorPage } from '../../../generator/doctor/types';
+import type { Route } from '../../../generator/model/route';
+import type { SiteModel } from '../../../schema/generated/site';
 import { jaccard, shingles, withoutTown } from '../../../generator/doctor/shingles';
 import { makeDist, run } from './fixture';
 
@@ -79,5 +83,35 @@ describe('near-duplicates check', () => {
     expect(withoutTown('Lawns in Huron; see /lawn-care-in-huron', ['Huron', 'huron'])).toBe(
       'Lawns in TOWN; see /lawn-care-in-TOWN',
     );
+  });
+
+  it('names each page once, with the page it is most like: a site of many alike towns gets a finding per page, not per pair', () => {
+    const same =
+      'We mow every week, edge the walks, feed the lawn in spring and autumn and haul every clipping away. Call for a visit this week.';
+    const town = (name: string, text: string): DoctorPage => ({
+      route: {
+        kind: 'town',
+        path: `/lawn-care-in-${name.toLowerCase()}`,
+        town: { name, slug: name.toLowerCase() },
+        template: { id: 'lawn-care' },
+      } as unknown as Route,
+      file: '',
+      $: parseHtml(`<main><p>${text}</p></main>`),
+    });
+    const pages = [
+      town('Huron', same),
+      town('Sandusky', same),
+      town('Vermilion', same),
+      town('Milan', 'Milan lawns sit on clay by the canal, so we aerate each fall and seed what the winter thinned.'),
+    ];
+    const ctx = { model: { site: {} } as SiteModel, routes: [], pages, outDir: '' } satisfies DoctorContext;
+    const [score] = templateScores(ctx);
+    // Three pairs over the limit (Huron, Sandusky and Vermilion alike): each page named once, with its closest copy.
+    expect(score!.over.map(({ a, b, score }) => [a.route.path, b.route.path, score])).toEqual([
+      ['/lawn-care-in-huron', '/lawn-care-in-sandusky', 1],
+      ['/lawn-care-in-sandusky', '/lawn-care-in-vermilion', 1],
+    ]);
+    expect(score!.worst!.score).toBe(1);
+    expect(templateScores(ctx)).toBe(templateScores(ctx)); // scored once per doctor run: its check and its report
   });
 });
