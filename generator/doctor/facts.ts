@@ -47,9 +47,19 @@ function textsOf(route: Route, model: SiteModel): { text: string; pointer: strin
   return texts;
 }
 
+/** Each town's name as whole words, made once: a list is held to every town served. */
+const townPatterns = new Map<string, RegExp>();
+
 /** Whether `text` names `town` as whole words: "Serving Huron" does, "Huronia" does not. */
-const names = (text: string, town: string) =>
-  new RegExp(`(?<!\\p{L})${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+function names(text: string, town: string): boolean {
+  let pattern = townPatterns.get(town);
+  if (!pattern)
+    townPatterns.set(
+      town,
+      (pattern = new RegExp(`(?<!\\p{L})${town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u')),
+    );
+  return pattern.test(text);
+}
 
 /**
  * What a hand-typed list of the towns served gets wrong: the served towns the text leaves out and the
