@@ -10,7 +10,7 @@ export { loadSite, loadSiteText } from './check/load';
 export { validate } from './check/validate';
 export { altText } from './doctor/alt-text';
 export { copiedSentences, copiedTexts, copyFinding, type CopiedText } from './doctor/copied-sentences';
-export { doctor } from './doctor/doctor';
+export { DOCTOR_NODE_FLAGS, doctor } from './doctor/doctor';
 export { newParsedPages } from './doctor/load-pages';
 export { parseHtml } from './doctor/dom';
 export { facts } from './doctor/facts';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildMessage, BuildRequest } from './publish-build';
 import { currentLanguage, t } from '../shared/i18n';
+import { DOCTOR_NODE_FLAGS } from '../../generator/api';
 
 const BUILD_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'publish-build.ts');
 
@@ -128,7 +129,7 @@ const failed = (reason: string) => new Error(t('server.publish.buildFailed', { r
 
 function start(engine: string): Worker {
   const child = fork(BUILD_SCRIPT, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...DOCTOR_NODE_FLAGS],
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const worker: Worker = { child, engine, builds: 0, output: '', ready: Promise.resolve() };

@@ -30,6 +30,7 @@ import { kb, pageWeights } from './page-weight';
 import { syntheticSite } from './synthetic-site';
 import { FOOTER_TOWN_LIMIT } from '../../pages/resolve';
 import { YOUNG_GENERATION_MB } from '../../render/render-pool';
+import { DOCTOR_NODE_FLAGS } from '../../doctor/doctor';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -149,8 +150,8 @@ function profileOf(siteFile: string, pages: number, commit?: string): ProfileRes
 }
 
 /** The last line of a bench script's output as JSON, or why there is none. */
-function jsonOf<T>(script: string, args: string[]): T | string {
-  const run = spawnSync(tsx, [path.join(projectRoot, script), ...args], {
+function jsonOf<T>(script: string, args: string[], nodeFlags: string[] = []): T | string {
+  const run = spawnSync(tsx, [...nodeFlags, path.join(projectRoot, script), ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
     timeout: 1_800_000,
@@ -181,12 +182,12 @@ function saveSection(): void {
 function publishSection(townPages: number): void {
   say(`## Publishing a small change (the default site${townPages > 60 ? `, and ${townPages} town pages` : ''})`);
   say();
-  const bench = jsonOf<PublishBench>('generator/tools/bench/publish.ts', [
-    '--sizes',
-    `60,${townPages}`,
-    '--rounds',
-    String(rounds),
-  ]);
+  // With the node flags of the editor's publish worker (publish-child.ts): publish.ts times the doctor too.
+  const bench = jsonOf<PublishBench>(
+    'generator/tools/bench/publish.ts',
+    ['--sizes', `60,${townPages}`, '--rounds', String(rounds)],
+    DOCTOR_NODE_FLAGS,
+  );
   if (typeof bench === 'string') {
     say(`Not run: ${bench}`);
     say();
