@@ -187,12 +187,13 @@ async function largeSiteBuilds(townPages: number): Promise<NonNullable<PublishBe
     changeParagraph(site, 'We also rake the sand back after storms.');
     await save();
     const paragraph = await buildSteps(siteFile, path.join(dir, 'paragraph'), path.join(dir, 'full'));
-    changePhone(site, '(419) 555-0177');
-    await save();
-    const phone = await buildSteps(siteFile, path.join(dir, 'phone'), path.join(dir, 'paragraph'));
+    // The doctor of that publish, over the site.json it was built from.
     const doctorStarted = performance.now();
     const { findings } = await doctor({ siteFile, outDir: path.join(dir, 'paragraph') });
     const doctorMs = Math.round(performance.now() - doctorStarted);
+    changePhone(site, '(419) 555-0177');
+    await save();
+    const phone = await buildSteps(siteFile, path.join(dir, 'phone'), path.join(dir, 'paragraph'));
     return {
       routes: full.rendered,
       full,
