@@ -23,7 +23,7 @@ import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { serverContractOf } from './pages/server-contract';
 import pMap from 'p-map';
 import type { Route } from './model/route';
-import { pageKeyBasis, readPageKeys, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
+import { pageKeyBasis, readEarlierBuild, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
 import { pageKey } from './render/page-key';
 
 /** The site pack's words the browser draws itself. */
@@ -43,8 +43,9 @@ export interface BuildOptions {
   onProgress?: (progress: BuildProgress) => void;
   /**
    * An earlier, finished build (a publish: the live one) whose files are taken for every route whose
-   * page key is unchanged, instead of rendering it again (render/reuse-pages.ts). Never a folder
-   * anything writes into: the files are shared by hard links.
+   * page key is unchanged and whose files are as its manifest lists them, instead of rendering it again
+   * (render/reuse-pages.ts; a folder without a manifest gives none). Never a folder anything writes
+   * into: the files are shared by hard links.
    */
   reuse?: string;
 }
@@ -120,8 +121,8 @@ export async function build({
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared;
   // when an earlier build is reused, only once a page needs rendering (most may need none).
-  let pool = threads > 1 && !reuse ? renderPool(renderer.worker, threads) : undefined;
-  const earlierKeys = reuse ? await readPageKeys(reuse) : new Map<string, string>();
+  const earlier = reuse ? await readEarlierBuild(reuse) : undefined;
+  let pool = threads > 1 && !earlier ? renderPool(renderer.worker, threads) : undefined;
   const keys = new Map<string, string>();
   const reusedPages: string[] = [];
   const renderedPages: string[] = [];
@@ -152,9 +153,9 @@ export async function build({
     const writeOrReuse =
       (route: Route): WritePage =>
       async (job) => {
-        const json = reuse ? JSON.stringify(job.data) : undefined;
+        const json = earlier ? JSON.stringify(job.data) : undefined;
         const key = json === undefined ? undefined : pageKey(keyBasis, json);
-        if (key && earlierKeys.get(route.path) === key && (await reuseRouteFiles(route, reuse!, outDir))) {
+        if (key && earlier?.keys.get(route.path) === key && (await reuseRouteFiles(route, earlier, outDir))) {
           keys.set(route.path, key);
           reusedPages.push(route.path);
           return key;

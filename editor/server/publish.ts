@@ -148,11 +148,10 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
       await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
       // The live build's pages whose inputs are unchanged are taken from it (generator/render/reuse-pages.ts);
       // it is not pruned while live, and this lock is held until the switch.
-      // Only files still as published are shared: a damaged live build is built anew. Checked whole, so the
+      // Only files still as published are shared (each is held to the live manifest as it is taken), so the
       // new manifest may take the shared files' hashes from the live one (writeManifest).
       const live = readPointer(this.buildsDir);
-      const liveDir = live ? buildDir(this.buildsDir, live) : undefined;
-      const reuse = liveDir && !(await manifestProblem(liveDir)) ? liveDir : undefined;
+      const reuse = live ? buildDir(this.buildsDir, live) : undefined;
       const done = await this.worker.build(
         { siteFile: this.site.file, outDir: temporary, reuse, engine },
         (message) => {

@@ -5,12 +5,15 @@
 // whose key is unchanged from it, as hard links, and renders only the others. Hard links are safe
 // because a build folder never changes after it is renamed into place (shared/builds.ts), a build
 // writes only new files into its own empty folder, and the new build's manifest is checked anyway.
+// Only files still as the earlier build's manifest lists them are taken: each shared file is read
+// once, when shared, so a change that renders every page (a phone number) reads none of the earlier build.
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '../../src/page-data';
 import type { DocumentAssets } from '../assets/static-assets';
 import type { Route } from '../model/route';
+import { bytesProblem, readManifest, type Manifest } from '../../shared/build-manifest';
 import { NOT_FOUND_PATH } from '../pages/not-found';
 import { pageKey } from './page-key';
 
@@ -56,13 +59,36 @@ export const routeFiles = (route: Route): string[] =>
         path.join(route.path, 'page.json').replace(/^[/\\]/, ''),
       ];
 
-/** The keys an earlier build recorded, or none (no file, another version of keys, unreadable). */
+const keysIn = (text: string): Map<string, string> => {
+  const read = JSON.parse(text) as PageKeys;
+  return read.version === KEYS_VERSION ? new Map(Object.entries(read.keys)) : new Map();
+};
+
+/** The keys a build recorded, or none (no file, another version of keys, unreadable). */
 export async function readPageKeys(dir: string): Promise<Map<string, string>> {
   try {
-    const read = JSON.parse(await readFile(path.join(dir, PAGE_KEYS_FILE), 'utf8')) as PageKeys;
-    return read.version === KEYS_VERSION ? new Map(Object.entries(read.keys)) : new Map();
+    return keysIn(await readFile(path.join(dir, PAGE_KEYS_FILE), 'utf8'));
   } catch {
     return new Map();
+  }
+}
+
+/** A finished build whose pages another build may take: its keys, and its manifest to hold each taken file to. */
+export interface EarlierBuild {
+  dir: string;
+  keys: Map<string, string>;
+  manifest: Manifest;
+}
+
+/** The build in `dir` as one to take pages from, or none: no manifest, or keys that are not as it published them. */
+export async function readEarlierBuild(dir: string): Promise<EarlierBuild | undefined> {
+  try {
+    const manifest = await readManifest(dir);
+    const bytes = await readFile(path.join(dir, PAGE_KEYS_FILE));
+    if (bytesProblem(manifest, PAGE_KEYS_FILE, bytes)) return undefined;
+    return { dir, keys: keysIn(bytes.toString('utf8')), manifest };
+  } catch {
+    return undefined;
   }
 }
 
@@ -76,27 +102,36 @@ export async function writePageKeys(dir: string, keys: Map<string, string>): Pro
 
 /**
  * Puts the route's files from the build `from` into `to`: hard links, or copies where the two cannot
- * share a file (another file system). False when `from` lacks one of them (then the page is rendered).
+ * share a file (another file system), each read there and held to `from`'s manifest. False when `from`
+ * lacks one of them or one is not as published (then the page is rendered).
  */
-export async function reuseRouteFiles(route: Route, from: string, to: string): Promise<boolean> {
+export async function reuseRouteFiles(route: Route, from: EarlierBuild, to: string): Promise<boolean> {
   const files = routeFiles(route);
   const done: string[] = [];
   try {
     await mkdir(path.dirname(path.join(to, files[0]!)), { recursive: true });
     for (const file of files) {
-      await link(path.join(from, file), path.join(to, file)).catch(async (error: NodeJS.ErrnoException) => {
+      const target = path.join(to, file);
+      await link(path.join(from.dir, file), target).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code === 'EXDEV' || error.code === 'EPERM' || error.code === 'EMLINK')
-          await copyFile(path.join(from, file), path.join(to, file));
+          await copyFile(path.join(from.dir, file), target);
         else throw error;
       });
       done.push(file);
+      // Read through the new name: the very file the new build now holds.
+      if (bytesProblem(from.manifest, file.split(path.sep).join('/'), await readFile(target))) {
+        await removeShared(done, to);
+        return false;
+      }
     }
     return true;
   } catch (error) {
-    // The files linked already go: the page is rendered instead, and writing it over a link would
-    // write into the earlier build.
-    await Promise.all(done.map((file) => rm(path.join(to, file), { force: true })));
+    await removeShared(done, to);
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
 }
+
+/** The files shared already go: the page is rendered instead, and writing it over a link would write into the earlier build. */
+const removeShared = (files: string[], to: string) =>
+  Promise.all(files.map((file) => rm(path.join(to, file), { force: true })));

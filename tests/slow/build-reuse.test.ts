@@ -1,14 +1,16 @@
 // A build that reuses an earlier build's unchanged pages (generator/render/reuse-pages.ts) gives the
 // very files a full build gives, and the doctor (reading unchanged pages from its last run) the very
 // findings: for a one-paragraph change on one town page (one page rendered) and for a phone change
-// (every page). On the default site, as publishes see it.
-import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+// (every page). On the default site, as publishes see it: each build finished with its manifest, and
+// a file of the earlier build that is not as its manifest lists it is never taken.
+import { appendFile, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build';
 import { doctor } from '../../generator/doctor/doctor';
 import { newParsedPages } from '../../generator/doctor/load-pages';
+import { MANIFEST_FILE, manifestProblem, writeManifest } from '../../shared/build-manifest';
 
 let dir: string;
 let siteFile: string;
@@ -20,11 +22,12 @@ async function writeSite(): Promise<void> {
   await writeFile(siteFile, JSON.stringify(site, null, 2));
 }
 
-/** Every file of a build, by its path inside it, with its bytes. */
+/** Every file of a build, by its path inside it, with its bytes (its manifest aside: a publish's, not the build's). */
 async function filesOf(root: string): Promise<Map<string, Buffer>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = new Map<string, Buffer>();
-  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  const built = entries.filter((e) => e.isFile() && path.join(e.parentPath, e.name) !== path.join(root, MANIFEST_FILE));
+  for (const entry of built.sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const file = path.join(entry.parentPath, entry.name);
     files.set(path.relative(root, file), await readFile(file));
   }
@@ -40,6 +43,15 @@ async function expectSameFiles(full: string, reused: string): Promise<void> {
 
 const BUILD_TIMEOUT = 300_000;
 
+/** A build as a publish finishes it: its manifest written (what a later build holds the files it takes to). */
+async function finishedBuild(options: Parameters<typeof build>[0]): Promise<Awaited<ReturnType<typeof build>>> {
+  const result = await build(options);
+  expect(result.ok).toBe(true);
+  await writeManifest(options.outDir, options.reuse);
+  expect(await manifestProblem(options.outDir)).toBeNull();
+  return result;
+}
+
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'build-reuse-'));
   siteFile = path.join(dir, 'site.json');
@@ -50,8 +62,7 @@ beforeAll(async () => {
   for (const town of [site.towns[2], site.towns[3]])
     town.pages.landscaping.title = 'Landscaping for lakeside homes | Riverbend';
   await writeSite();
-  const first = await build({ siteFile, outDir: path.join(dir, 'first') });
-  expect(first.ok).toBe(true);
+  await finishedBuild({ siteFile, outDir: path.join(dir, 'first') });
   await doctor({ siteFile, outDir: path.join(dir, 'first'), parsed });
 }, BUILD_TIMEOUT);
 
@@ -62,7 +73,7 @@ describe('a build reusing the unchanged pages of an earlier one', () => {
       site.towns[0].pages.landscaping.blocks.narrative.paragraphs[0] += ' We also rake the sand back after storms.';
       await writeSite();
       // On two render threads: the pool starts for the one page that needs it.
-      const reused = await build({
+      const reused = await finishedBuild({
         siteFile,
         outDir: path.join(dir, 'paragraph'),
         reuse: path.join(dir, 'first'),
@@ -96,7 +107,11 @@ describe('a build reusing the unchanged pages of an earlier one', () => {
     async () => {
       site.business.phone = '(419) 555-0177';
       await writeSite();
-      const reused = await build({ siteFile, outDir: path.join(dir, 'phone'), reuse: path.join(dir, 'paragraph') });
+      const reused = await finishedBuild({
+        siteFile,
+        outDir: path.join(dir, 'phone'),
+        reuse: path.join(dir, 'paragraph'),
+      });
       expect(reused.reusedPages).toEqual([]);
       expect(reused.renderedPages.length).toBe(reused.routes);
       const incremental = await doctor({ siteFile, outDir: path.join(dir, 'phone'), parsed });
@@ -105,6 +120,32 @@ describe('a build reusing the unchanged pages of an earlier one', () => {
       const fresh = await doctor({ siteFile, outDir: path.join(dir, 'phone-full') });
       expect(incremental.findings).toEqual(fresh.findings);
       expect(incremental.lines).toEqual(fresh.lines);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    'takes no file of the earlier build that is not as its manifest lists it, nor any page from a build without one',
+    async () => {
+      const earlier = path.join(dir, 'phone');
+      const page = (name: string) => path.join(earlier, name, 'index.html');
+      // Appended to, and changed in place at the same size: both pages are rendered anew.
+      await appendFile(page('lawn-care-in-huron'), '<!-- changed by hand -->');
+      const bytes = await readFile(page('tree-removal-in-castalia'));
+      bytes[bytes.indexOf('</main>') - 1] ^= 1;
+      await writeFile(page('tree-removal-in-castalia'), bytes);
+      const again = await build({ siteFile, outDir: path.join(dir, 'tampered'), reuse: earlier });
+      expect(again.renderedPages.sort()).toEqual(['/lawn-care-in-huron', '/tree-removal-in-castalia']);
+      expect(again.reusedPages.length).toBe(again.routes - 2);
+      await expectSameFiles(path.join(dir, 'phone-full'), path.join(dir, 'tampered'));
+
+      // The full build of the test before has no manifest: nothing of it is taken.
+      const unfinished = await build({
+        siteFile,
+        outDir: path.join(dir, 'from-unfinished'),
+        reuse: path.join(dir, 'phone-full'),
+      });
+      expect(unfinished.reusedPages).toEqual([]);
     },
     BUILD_TIMEOUT,
   );

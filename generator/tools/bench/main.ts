@@ -230,7 +230,7 @@ function publishSection(townPages: number): void {
     );
     say(
       `The doctor over the one-paragraph build, as a publish of this size runs it (every page read): ${s(l.doctor.ms)}, ` +
-        `${l.doctor.findings} findings (${l.doctor.errors} errors: the synthetic towns are copies of each other by design), ${l.doctor.heapMb} MB of heap at its end. ` +
+        `${l.doctor.findings} findings, ${l.doctor.errors} of them errors (each synthetic town has words of its own: a real town's pages, other words), ${l.doctor.heapMb} MB of heap at its end. ` +
         `A one-paragraph publish through the editor at this size: ${s(l.paragraph.ms + l.doctor.ms)} (build and manifest, then the doctor).`,
     );
   }
