@@ -7,15 +7,25 @@ import type { Said } from './words';
 // Search results cut titles near 60 characters and descriptions near 160; much shorter ones waste the space.
 const limits = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
 
-export function pageMeta($: import('cheerio').CheerioAPI) {
-  return {
-    titles: $('head title')
-      .map((_, el) => $(el).text().trim())
-      .get(),
-    descriptions: $('head meta[name="description"]')
-      .map((_, el) => ($(el).attr('content') ?? '').trim())
-      .get(),
-  };
+type PageMeta = { titles: string[]; descriptions: string[] };
+/** Each page's titles and descriptions, read once per run (this check and unique-meta.ts ask for each field). */
+const metaOf = new WeakMap<import('cheerio').CheerioAPI, PageMeta>();
+
+export function pageMeta($: import('cheerio').CheerioAPI): PageMeta {
+  let read = metaOf.get($);
+  if (!read)
+    metaOf.set(
+      $,
+      (read = {
+        titles: $('head title')
+          .map((_, el) => $(el).text().trim())
+          .get(),
+        descriptions: $('head meta[name="description"]')
+          .map((_, el) => ($(el).attr('content') ?? '').trim())
+          .get(),
+      }),
+    );
+  return read;
 }
 
 export const meta: Check = ({ model, pages }) => {
