@@ -334,7 +334,8 @@ async function compareWithHugo(site: { siteFile: string; dir: string }, townPage
       `Our whole build is timed: checking site.json, the browser and server bundles ('kept': from an earlier build of the same code, ` +
       `as every build but the first after a change to the engine's code), fonts and pictures, then ${last.ours.pagesWritten} pages ` +
       `(prerender ${s(wall((r) => r.ours.prerenderMs))}), all as \`npm run build\` does it; Hugo's is its whole build. Same footer (the first ${FOOTER_TOWN_LIMIT} towns, then a link to the page of all). ` +
-      "The same-shape site has no CSS and no page data; the same-bytes one writes our own pages (HTML and page.json), the town put in by Hugo, less React's `<!-- -->` separators.",
+      "The same-shape site has no CSS and no page data; the same-bytes one writes our own pages (HTML and page.json), the town put in by Hugo, less React's `<!-- -->` separators. " +
+      "The added towns show the patterns' text alone, so our build draws each block of a town page once per pattern (stencils); towns with words of their own, as the publish section's large site has, take longer to build.",
   );
   say();
   const bundleMs = freshBundleMs(site.siteFile);
