@@ -11,7 +11,7 @@ export { validate } from './check/validate';
 export { altText } from './doctor/alt-text';
 export { copiedSentences, copiedTexts, copyFinding, type CopiedText } from './doctor/copied-sentences';
 export { DOCTOR_NODE_FLAGS, doctor } from './doctor/doctor';
-export { newParsedPages } from './doctor/load-pages';
+export { newDoctorMemory } from './doctor/memory';
 export { parseHtml } from './doctor/dom';
 export { facts } from './doctor/facts';
 export { links } from './doctor/links';

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSite } from './check/load';
-import { validate } from './check/validate';
+import { validate, type CheckedSite } from './check/validate';
 import type { Problem } from './errors/problem';
 import type { LoadedSite } from './model/loaded-site';
 import { prepareImages } from './assets/images';
@@ -82,6 +82,8 @@ export interface BuildResult {
   renderedPages: string[];
   /** Why the build did not start: the site's problems, with the file as read so the caller can place them. */
   stopped?: { site: LoadedSite; problems: Problem[] };
+  /** The site as this build read and checked it (a built one): the doctor that follows need not read it again. */
+  checked?: CheckedSite;
 }
 
 export async function build({
@@ -200,5 +202,6 @@ export async function build({
     bundlesMade: script.made || renderer.made,
     reusedPages,
     renderedPages,
+    checked: { site, model, routes },
   };
 }

@@ -9,7 +9,7 @@ import {
   build,
   describeChain,
   doctor,
-  newParsedPages,
+  newDoctorMemory,
   type BuildProgress,
   type Finding,
 } from '../../generator/api';
@@ -38,8 +38,8 @@ const send = (message: BuildMessage) =>
     process.send!(message, () => resolve());
   });
 
-/** The doctor's reading of the pages built last, kept for the next build's unchanged ones. */
-const parsed = newParsedPages();
+/** What the doctor read and judged of the pages built last, kept for the next build's unchanged ones. */
+const memory = newDoctorMemory();
 
 async function run({ siteFile, outDir, language, reuse }: BuildRequest): Promise<void> {
   speak(languageOf(language) ?? 'en');
@@ -54,7 +54,7 @@ async function run({ siteFile, outDir, language, reuse }: BuildRequest): Promise
     });
     if (!result.ok) throw new Error('site.json has problems (see `npm run check`); nothing was built.');
     await send({ type: 'progress', stage: 'doctor' });
-    const { findings } = await doctor({ siteFile, outDir, parsed });
+    const { findings } = await doctor({ siteFile, outDir, memory, checked: result.checked });
     await send({
       type: 'done',
       routes: result.routes,

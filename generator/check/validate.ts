@@ -16,6 +16,13 @@ export interface ValidSite {
   problems: Problem[];
 }
 
+/** A site as read and checked, without a problem: what a build is made from, and its doctor can judge it by. */
+export interface CheckedSite {
+  site: LoadedSite;
+  model: SiteModel;
+  routes: Route[];
+}
+
 /** `problems` is empty when the site can be built; `routes` are given only then. */
 export function validate(site: LoadedSite, imagesDir: string): ValidSite {
   const schema = schemaProblems(site.raw);

@@ -1,4 +1,8 @@
 // Every check the doctor runs, by name. Each one is a pure function of the built site and the model.
+// Checks of one page at a time are marked: what each finds on a page depends on that page's HTML
+// alone (judged against the facts its page key is made from), so the doctor does not judge again a
+// page that passed and was not rendered again (memory.ts). The others compare pages or read the
+// model, and judge every page each run (from what they read of each page, kept by its page key).
 import { aliases } from './aliases';
 import { altText } from './alt-text';
 import { breadcrumbs } from './breadcrumbs';
@@ -37,3 +41,14 @@ export const checks: Record<string, Check> = {
   'page-weight': pageWeight,
   'copied-sentences': copiedSentences,
 };
+
+export const onePageChecks = new Set([
+  'meta',
+  'headings',
+  'alt-text',
+  'canonical',
+  'json-ld',
+  'breadcrumbs',
+  'nap',
+  'page-weight',
+]);

@@ -10,7 +10,8 @@
 import type { SiteModel, Town } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { namedService, serviceNamePattern, type NamedService } from '../../shared/site/service-names';
-import { normaliser, pageText, type Piece, type PieceKind } from './page-text';
+import { normaliser, normaliserInputs, pageText, type Piece, type PieceKind } from './page-text';
+import { reading } from './memory';
 import { say } from './say';
 import type { Check, Finding } from './types';
 
@@ -58,8 +59,15 @@ interface Place {
 /** The one service a page presents (a town page's, or a page about one service); none for the others. */
 const serviceOf = (route: Route) => (route.services.length === 1 ? route.services[0] : undefined);
 
+/** Keeps what is read of a route between runs (the doctor's memory, memory.ts): by default nothing is kept. */
+export type Remember = <T>(route: Route, name: string, read: () => T, inputs: string) => T;
+
 /** Every piece of text on the site's pages and town pages that is not its own, grouped by page and field. */
-export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
+export function copiedTexts(
+  model: SiteModel,
+  routes: Route[],
+  remember: Remember = (_route, _name, read) => read(),
+): CopiedText[] {
   const normal = normaliser(model);
   const pages = routes.filter((r) => r.kind === 'page' || r.kind === 'town');
   const serviceRank = new Map(model.services.map((s, i) => [s.id, i]));
@@ -77,7 +85,15 @@ export function copiedTexts(model: SiteModel, routes: Route[]): CopiedText[] {
   const shared = new Map<string, Set<string>>();
   const textOf = new Map<Route, { piece: Piece; key: string }[]>();
   for (const route of pages) {
-    const pieces = pageText(route, model).map((piece) => ({ piece, key: normal(piece.text, route.town) }));
+    const texts = pageText(route, model);
+    // In the page's order, which its words fix (as they fix its page key).
+    const keys = remember(
+      route,
+      'sentence keys',
+      () => texts.map((piece) => normal(piece.text, route.town)),
+      normaliserInputs(model, route.town),
+    );
+    const pieces = texts.map((piece, i) => ({ piece, key: keys[i]! }));
     textOf.set(route, pieces);
     for (const { piece, key } of pieces) {
       const service = serviceOf(route);
@@ -315,4 +331,11 @@ export function copyFinding(copy: CopiedText): Finding {
   return { check: 'copied-sentences', severity: 'error', page: copy.page, pointer: copy.pointer, ...words };
 }
 
-export const copiedSentences: Check = (ctx) => copiedTexts(ctx.model, ctx.routes).map(copyFinding);
+export const copiedSentences: Check = ({ model, routes, pages }) => {
+  const pageOf = new Map(pages.map((page) => [page.route, page]));
+  const remember: Remember = (route, name, read, inputs) => {
+    const page = pageOf.get(route);
+    return page ? reading(page, name, read, inputs) : read();
+  };
+  return copiedTexts(model, routes, remember).map(copyFinding);
+};

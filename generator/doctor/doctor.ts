@@ -5,16 +5,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadSite } from '../check/load';
 import type { LoadedSite } from '../model/loaded-site';
-import { validate } from '../check/validate';
+import { validate, type CheckedSite } from '../check/validate';
 import { formatProblem } from '../errors/problem';
 import { sitePaths } from '../paths';
-import { checks } from './checks';
-import { loadPages, type ParsedPages } from './load-pages';
+import { checks, onePageChecks } from './checks';
+import { loadPages } from './load-pages';
+import { markPassed, passed, type DoctorMemory } from './memory';
 import { readPageKeys } from '../render/reuse-pages';
 import { defaultLimit, templateScores, type TemplateScore } from './near-duplicates';
 import { formatReport } from './report';
 import { say } from './say';
-import type { DoctorContext, Finding } from './types';
+import type { Check, DoctorContext, Finding } from './types';
 
 /**
  * Node's flags for a process that runs the doctor (the editor's publish worker, `npm run doctor`, whose
@@ -27,22 +28,30 @@ export const DOCTOR_NODE_FLAGS = ['--max-semi-space-size=32'];
 export interface DoctorOptions {
   siteFile: string;
   outDir: string;
-  /** The pages read by this process's last run: unchanged ones are not parsed again (load-pages.ts). */
-  parsed?: ParsedPages;
+  /** What this process's last run read and judged: unchanged pages are not read or judged again (memory.ts). */
+  memory?: DoctorMemory;
+  /** The site as the build of outDir read and checked it (build.ts's result), not to be read again. */
+  checked?: CheckedSite;
 }
 export interface DoctorResult {
   findings: Finding[];
   scores: TemplateScore[];
   context?: DoctorContext;
+  /** How many pages' HTML this run parsed (the others' readings were kept: memory.ts). */
+  parsedPages: number;
   site: LoadedSite;
   lines: string[];
 }
 
 /** Runs every check and returns the findings and the printed report, without printing. */
-export async function doctor({ siteFile, outDir, parsed }: DoctorOptions): Promise<DoctorResult> {
-  const site = await loadSite(siteFile);
-  const shown = { ...site, file: path.relative(process.cwd(), site.file) || site.file };
-  const { model, routes, problems } = validate(site, sitePaths(siteFile, outDir).imagesDir);
+export async function doctor({ siteFile, outDir, memory, checked }: DoctorOptions): Promise<DoctorResult> {
+  const site = checked?.site ?? (await loadSite(siteFile));
+  const shown = Object.assign(Object.create(site) as LoadedSite, {
+    file: path.relative(process.cwd(), site.file) || site.file,
+  });
+  const { model, routes, problems } = checked
+    ? { ...checked, problems: [] }
+    : validate(site, sitePaths(siteFile, outDir).imagesDir);
   if (problems.length) {
     const lines = [
       ...problems.map((p) => formatProblem(p, shown)),
@@ -58,6 +67,7 @@ export async function doctor({ siteFile, outDir, parsed }: DoctorOptions): Promi
         hint: p.hint ?? '',
       })),
       scores: [],
+      parsedPages: 0,
       site,
       lines,
     };
@@ -67,16 +77,40 @@ export async function doctor({ siteFile, outDir, parsed }: DoctorOptions): Promi
     return {
       findings: [{ check: 'built-pages', severity: 'error', ...words }],
       scores: [],
+      parsedPages: 0,
       site,
       lines: [`${words.message} ${words.byHand ?? words.hint}`],
     };
   }
-  const loaded = loadPages(routes, model, outDir, parsed && { pages: parsed, keys: await readPageKeys(outDir) });
-  const context: DoctorContext = { model, routes, pages: loaded.pages, outDir };
-  const findings = [...loaded.findings, ...Object.values(checks).flatMap((check) => check(context))];
+  const loaded = loadPages(routes, model, outDir, memory && { memory, keys: await readPageKeys(outDir) });
+  const context: DoctorContext = { model, routes, pages: loaded.pages, outDir, kept: memory?.site };
+  const findings = [
+    ...loaded.findings,
+    ...Object.entries(checks).flatMap(([name, check]) => findingsOf(name, check, context)),
+  ];
   const scores = templateScores(context);
-  const lines = formatReport(findings, shown, routes, scores, model.site.nearDuplicateLimit ?? defaultLimit);
-  return { findings, scores, context, site, lines };
+  let lines: string[] | undefined;
+  return {
+    findings,
+    scores,
+    context,
+    parsedPages: loaded.parsed(),
+    site,
+    // Placing findings at their lines reads site.json's positions: a publish, which shows findings by field, never asks.
+    get lines() {
+      return (lines ??= formatReport(findings, shown, routes, scores, model.site.nearDuplicateLimit ?? defaultLimit));
+    },
+  };
+}
+
+/** A check's findings; a check of one page judges only the pages that have not passed it as they are. */
+function findingsOf(name: string, check: Check, ctx: DoctorContext): Finding[] {
+  if (!onePageChecks.has(name)) return check(ctx);
+  const unjudged = ctx.pages.filter((page) => !passed(page, name));
+  const findings = check({ ...ctx, pages: unjudged });
+  const found = new Set(findings.map((f) => f.page));
+  for (const page of unjudged) if (!found.has(page.route.path)) markPassed(page, name);
+  return findings;
 }
 
 export async function runDoctor(options: DoctorOptions): Promise<number> {

@@ -7,12 +7,14 @@
 // served: it stays as typed when a town is added or removed ({townsServed} follows "towns").
 // Words in quotation marks are someone else's (the title of a credited photograph, “summer 1am”),
 // not the business's facts.
+import { createHash } from 'node:crypto';
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { walk } from '../model/walk';
 import { phoneDigits } from './dom';
 import { metaPointer } from './locate';
 import { say } from './say';
+import { markPassed, passed } from './memory';
 import type { Check, Finding } from './types';
 import type { Said } from './words';
 
@@ -87,7 +89,7 @@ function townListError(
   return missing.length || extra.length ? { missing, extra } : null;
 }
 
-export const facts: Check = ({ model, routes }) => {
+export const facts: Check = ({ model, pages }) => {
   const b = model.business;
   const times = new Set(Object.values(b.hours).flatMap((h) => (h === 'closed' ? [] : [h.opens, h.closes])));
   const postalCodes = new Set([b.address.postalCode, ...model.towns.map((t) => t.postalCode)]);
@@ -96,11 +98,20 @@ export const facts: Check = ({ model, routes }) => {
   const services = model.templates.flatMap((t) =>
     Array.isArray(t.towns) ? [t.towns.map((slug) => nameOf.get(slug) ?? slug)] : [],
   );
+  // A page whose texts gave no warning is not read again while they and these facts stay the same (memory.ts).
+  const inputs = createHash('sha256')
+    .update(JSON.stringify([[...times], [...postalCodes], served, services, b.phone]))
+    .digest('base64');
   const findings = new Map<string, Finding>();
+  let warned: boolean;
   const warn = (route: Route, pointer: string, words: Said) => {
+    warned = true;
     findings.set(pointer + words.message, { check: 'facts', severity: 'warning', page: route.path, pointer, ...words });
   };
-  for (const route of routes.filter((r) => r.kind !== 'alias')) {
+  for (const page of pages) {
+    const { route } = page;
+    if (route.kind === 'alias' || passed(page, 'facts', inputs)) continue;
+    warned = false;
     for (const { text: written, pointer } of textsOf(route, model)) {
       const text = written.replace(QUOTED, ' ');
       for (const m of text.matchAll(TIME)) {
@@ -127,6 +138,7 @@ export const facts: Check = ({ model, routes }) => {
         );
       }
     }
+    if (!warned) markPassed(page, 'facts', inputs);
   }
   return [...findings.values()];
 };

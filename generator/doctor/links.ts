@@ -5,31 +5,62 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogue } from '../errors/catalogue';
 import { closest } from '../errors/did-you-mean';
-import { internalUrl } from './dom';
+import { internalUrl, type InternalUrl } from './dom';
 import { findNavigation, findText, routeSource } from './locate';
+import { reading } from './memory';
 import { note, say } from './say';
 import type { Check, DoctorPage, Finding } from './types';
 import type { Said } from './words';
 
-const idsOf = new WeakMap<DoctorPage, Set<string>>();
 /** Every id on the page, plus old-style <a name> targets. */
-function pageIds(page: DoctorPage): Set<string> {
-  let ids = idsOf.get(page);
-  if (!ids) {
-    ids = new Set([
-      ...page
-        .$('[id]')
-        .map((_, el) => page.$(el).attr('id'))
-        .get(),
-      ...page
-        .$('a[name]')
-        .map((_, el) => page.$(el).attr('name'))
-        .get(),
-    ]);
-    idsOf.set(page, ids);
-  }
-  return ids;
+const pageIds = (page: DoctorPage): Set<string> =>
+  reading(
+    page,
+    'ids',
+    () =>
+      new Set([
+        ...page
+          .$('[id]')
+          .map((_, el) => page.$(el).attr('id'))
+          .get(),
+        ...page
+          .$('a[name]')
+          .map((_, el) => page.$(el).attr('name'))
+          .get(),
+      ]),
+  );
+
+interface PageLink {
+  href: string;
+  target: InternalUrl;
+  /** In the header or footer (the layout every page shares), not the page's own <main>. */
+  layout: boolean;
 }
+
+/** The page's links to this site in their order (a link written twice is one object twice: kept small). */
+const pageLinks = (page: DoctorPage, origin: string): PageLink[] =>
+  reading(
+    page,
+    'links',
+    () => {
+      const { $ } = page;
+      const seen = new Map<string, PageLink | null>();
+      const found: PageLink[] = [];
+      $('a[href]').each((_, el) => {
+        const href = $(el).attr('href')!;
+        const layout = $(el).closest('main').length === 0;
+        const id = `${layout} ${href}`;
+        if (!seen.has(id)) {
+          const target = internalUrl(href, origin, page.route.path);
+          seen.set(id, target && { href, target, layout });
+        }
+        const link = seen.get(id);
+        if (link) found.push(link);
+      });
+      return found;
+    },
+    origin,
+  );
 
 export const links: Check = ({ model, pages, outDir }) => {
   const findings: Finding[] = [];
@@ -40,12 +71,8 @@ export const links: Check = ({ model, pages, outDir }) => {
   };
 
   for (const page of pages) {
-    const { route, $ } = page;
-    $('a[href]').each((_, el) => {
-      const href = $(el).attr('href')!;
-      const target = internalUrl(href, model.site.origin, route.path);
-      if (!target) return;
-      const layout = $(el).closest('main').length === 0;
+    const { route } = page;
+    for (const { href, target, layout } of pageLinks(page, model.site.origin)) {
       const add = ({ message, hint, byHand }: Said) => {
         const pointer = layout ? findNavigation(model, href) : findText(route, model, (v) => v === href);
         findings.push({
@@ -61,10 +88,10 @@ export const links: Check = ({ model, pages, outDir }) => {
       // A same-page link (#main) stays on this page, whatever its address.
       const linked = target.path === route.path ? page : byPath.get(target.path);
       if (!linked) {
-        if (isFile(target.path)) return;
+        if (isFile(target.path)) continue;
         const broken = catalogue.brokenLink(href, [...byPath.keys()]);
         add({ message: broken.message, hint: broken.hint ?? '' });
-        return;
+        continue;
       }
       if (linked !== page && linked.route.kind === 'alias') {
         add(say('linkToAlias', target.path, linked.route.canonicalPath));
@@ -72,7 +99,7 @@ export const links: Check = ({ model, pages, outDir }) => {
       if (target.hash && target.hash !== 'top' && !pageIds(linked).has(target.hash)) {
         add(say('linkToMissingPart', href, target.path, target.hash, closest(target.hash, pageIds(linked))));
       }
-    });
+    }
   }
   return findings;
 };

@@ -1,7 +1,7 @@
-// Reads the built HTML of every route from dist/. A route without its file is itself a finding.
-// A long-lived caller (the editor's publish worker) passes the pages it read last time: a page whose
-// key (render/reuse-pages.ts: the page's data, assets, renderer and day) is unchanged is the same
-// HTML, so its reading is taken again instead of parsing it anew. No check changes a page's DOM.
+// The built page of every route in dist/, its HTML parsed when a check first asks. A route without
+// its file is itself a finding. A long-lived caller (the editor's publish worker) passes the doctor's
+// memory: a page whose key (render/reuse-pages.ts: the page's data, assets, renderer and day) is
+// unchanged is the same HTML, so it gets its readings of last time (memory.ts). No check changes a page's DOM.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../../schema/generated/site';
@@ -11,16 +11,7 @@ import { routeSource } from './locate';
 import { say } from './say';
 import type { DoctorPage, Finding } from './types';
 import type { CheerioAPI } from 'cheerio';
-
-/** Pages read by the last doctor run, by route and page key. */
-export interface ParsedPages {
-  byKey: Map<string, CheerioAPI>;
-}
-
-/** Above this many pages none are kept: each page's tree takes about a quarter of a megabyte, kept between publishes. */
-const PARSED_KEPT_MAX = 1_000;
-
-export const newParsedPages = (): ParsedPages => ({ byKey: new Map() });
+import type { DoctorMemory } from './memory';
 
 /** Where build.ts writes a route: dist/<path>/index.html, the 404 page as dist/404.html. */
 export const htmlFile = (outDir: string, routePath: string) =>
@@ -30,11 +21,16 @@ export function loadPages(
   routes: Route[],
   model: SiteModel,
   outDir: string,
-  parsed?: { pages: ParsedPages; keys: Map<string, string> },
-): { pages: DoctorPage[]; findings: Finding[] } {
+  kept?: { memory: DoctorMemory; keys: Map<string, string> },
+): { pages: DoctorPage[]; findings: Finding[]; parsed: () => number } {
   const pages: DoctorPage[] = [];
+  let parsed = 0;
+  const parse = (file: string) => {
+    parsed++;
+    return parseHtml(readFileSync(file, 'utf8'));
+  };
   const findings: Finding[] = [];
-  const kept = new Map<string, CheerioAPI>();
+  const readingsNow = new Map<string, Map<string, unknown>>();
   for (const route of routes) {
     const file = htmlFile(outDir, route.path);
     if (!existsSync(file)) {
@@ -47,12 +43,20 @@ export function loadPages(
       });
       continue;
     }
-    const key = parsed?.keys.get(route.path);
+    const key = kept?.keys.get(route.path);
     const id = key && `${route.path}\n${key}`;
-    const $ = (id && parsed?.pages.byKey.get(id)) || parseHtml(readFileSync(file, 'utf8'));
-    if (id && routes.length <= PARSED_KEPT_MAX) kept.set(id, $);
-    pages.push({ route, file, $ });
+    const readings = (id && kept?.memory.pages.get(id)) || new Map<string, unknown>();
+    if (id) readingsNow.set(id, readings);
+    let dom: CheerioAPI | undefined;
+    pages.push({
+      route,
+      file,
+      readings,
+      get $() {
+        return (dom ??= parse(file));
+      },
+    });
   }
-  if (parsed) parsed.pages.byKey = kept;
-  return { pages, findings };
+  if (kept) kept.memory.pages = readingsNow;
+  return { pages, findings, parsed: () => parsed };
 }

@@ -1,38 +1,34 @@
 // Every page has one <title> and one meta description, of a length search results show well.
 import { metaPointer } from './locate';
 import { say } from './say';
-import type { Check, Finding } from './types';
+import { reading } from './memory';
+import type { Check, DoctorPage, Finding } from './types';
 import type { Said } from './words';
 
 // Search results cut titles near 60 characters and descriptions near 160; much shorter ones waste the space.
 const limits = { title: { min: 30, max: 60 }, description: { min: 70, max: 160 } } as const;
 
 type PageMeta = { titles: string[]; descriptions: string[] };
-/** Each page's titles and descriptions, read once per run (this check and unique-meta.ts ask for each field). */
-const metaOf = new WeakMap<import('cheerio').CheerioAPI, PageMeta>();
 
-export function pageMeta($: import('cheerio').CheerioAPI): PageMeta {
-  let read = metaOf.get($);
-  if (!read)
-    metaOf.set(
-      $,
-      (read = {
-        titles: $('head title')
-          .map((_, el) => $(el).text().trim())
-          .get(),
-        descriptions: $('head meta[name="description"]')
-          .map((_, el) => ($(el).attr('content') ?? '').trim())
-          .get(),
-      }),
-    );
-  return read;
-}
+/** A page's titles and descriptions, read once (this check and unique-meta.ts ask for each field). */
+export const pageMeta = (page: DoctorPage): PageMeta =>
+  reading(page, 'meta', () => ({
+    titles: page
+      .$('head title')
+      .map((_, el) => page.$(el).text().trim())
+      .get(),
+    descriptions: page
+      .$('head meta[name="description"]')
+      .map((_, el) => (page.$(el).attr('content') ?? '').trim())
+      .get(),
+  }));
 
 export const meta: Check = ({ model, pages }) => {
   const findings: Finding[] = [];
-  for (const { route, $ } of pages) {
+  for (const page of pages) {
+    const { route } = page;
     if (route.kind === 'alias') continue; // an alias shows its main page's title; checked there
-    const { titles, descriptions } = pageMeta($);
+    const { titles, descriptions } = pageMeta(page);
     for (const [field, values] of [
       ['title', titles],
       ['description', descriptions],

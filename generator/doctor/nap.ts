@@ -13,9 +13,10 @@ import { findText } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import { say } from './say';
 import type { Check, DoctorPage, Finding } from './types';
+import type { Route } from '../model/route';
 import type { BusinessFacts, NapPlace, Said } from './words';
 
-export const nap: Check = ({ model, pages }) => {
+export const nap: Check = ({ model, routes, pages }) => {
   const b = model.business;
   const address = withRegionCode(b.address, model.site.locale); // as the pages write it
   // Phone numbers are compared in international form, read as numbers of the business's country (libphonenumber-js).
@@ -72,14 +73,14 @@ export const nap: Check = ({ model, pages }) => {
     }
   };
 
-  const contact = contactPage(pages);
+  const contact = contactRoute(routes);
   for (const page of pages) {
     const { $ } = page;
     if (page.route.kind === 'alias') continue;
     const footer = $('footer').not('main footer').last();
     if (footer.length) compare(page, 'footer', footer);
     else add(page, 'name', say('napNoFooter', facts));
-    if (page === contact) compare(page, 'contactPage', $('main'));
+    if (page.route === contact) compare(page, 'contactPage', $('main'));
     $('a[href^="tel:"]').each((_, el) => {
       const href = $(el).attr('href')!;
       if (phoneDigits(href) !== want.phone) add(page, 'phone', say('napCallLink', facts, href.slice(4)), href);
@@ -93,9 +94,9 @@ type Add = (page: DoctorPage, field: 'name' | 'phone' | 'address', words: Said, 
 
 const isBusiness = (thing: Thing) => typesOf(thing).some((t) => t === 'LocalBusiness' || t.endsWith('Business'));
 
-/** The page showing the contact details (the ContactDetails block), usually /contact. */
-function contactPage(pages: DoctorPage[]): DoctorPage | undefined {
-  return pages.find((p) => p.route.kind !== 'alias' && p.route.blocks.some((block) => block.type === 'ContactDetails'));
+/** The route showing the contact details (the ContactDetails block), usually /contact: of the site, whichever pages are judged. */
+function contactRoute(routes: Route[]): Route | undefined {
+  return routes.find((r) => r.kind !== 'alias' && r.blocks.some((block) => block.type === 'ContactDetails'));
 }
 
 function compareLd(

@@ -3,6 +3,7 @@
 // visible <main> text with the town's name and slug replaced by a token. And each town page is
 // compared with the template's own text filled in for that town: a new town whose pages are the
 // template with only the name changed scores 100% there, however different the other towns are.
+import { createHash } from 'node:crypto';
 import type { Block, SiteModel, Template } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { escapePointer } from '../model/walk';
@@ -11,6 +12,7 @@ import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
 import { blockInWords } from './page-text';
 import { NOT_TEXT } from '../../shared/site/not-text';
+import { reading } from './memory';
 import { say } from './say';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';
 
@@ -47,13 +49,14 @@ export function templateScores(ctx: DoctorContext): TemplateScore[] {
     if (id) byTemplate.set(id, [...(byTemplate.get(id) ?? []), page]);
   }
   const scores = [...byTemplate].map(([template, group]): TemplateScore => {
-    const sets = group.map(mainShingles);
+    const scores = pairMatrix(ctx, template, group);
+    const n = group.length;
     let worst: PairScore | undefined;
     const over: PairScore[] = [];
-    for (let i = 0; i < group.length; i++) {
+    for (let i = 0; i < n; i++) {
       let closest: PairScore | undefined;
-      for (let j = i + 1; j < group.length; j++) {
-        const score = jaccard(sets[i]!, sets[j]!);
+      for (let j = i + 1; j < n; j++) {
+        const score = scores[i * n + j]!;
         if (!closest || score > closest.score) closest = { a: group[i]!, b: group[j]!, score };
       }
       if (!closest) continue;
@@ -66,9 +69,43 @@ export function templateScores(ctx: DoctorContext): TemplateScore[] {
   return scores;
 }
 
+/** A template's pair scores as a run keeps them: each page by its readings (the same while its page key is), and the n × n scores. */
+interface KeptScores {
+  at: Map<object, number>;
+  scores: Float64Array;
+}
+
+/**
+ * The score of every pair of the group's pages (row i, column j). Pairs of two pages the last run
+ * scored as they are now are taken from it (ctx.kept): a publish of one changed page scores its pairs alone.
+ */
+function pairMatrix(ctx: DoctorContext, template: string, group: DoctorPage[]): Float64Array {
+  const name = `pair scores ${template}`;
+  const before = ctx.kept?.get(name) as KeptScores | undefined;
+  const identity = (page: DoctorPage): object => page.readings ?? page;
+  const was = group.map((page) => before?.at.get(identity(page)));
+  const width = before ? Math.sqrt(before.scores.length) : 0;
+  const sets = group.map(mainShingles);
+  const n = group.length;
+  const scores = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const a = was[i];
+      const b = was[j];
+      const score = a !== undefined && b !== undefined ? before!.scores[a * width + b]! : jaccard(sets[i]!, sets[j]!);
+      scores[i * n + j] = score;
+      scores[j * n + i] = score;
+    }
+  }
+  ctx.kept?.set(name, { at: new Map(group.map((page, i) => [identity(page), i])), scores } satisfies KeptScores);
+  return scores;
+}
+
 /** A town page's visible <main> text as shingles, its town's name and slug set aside: what town pages are compared on. */
 const mainShingles = (page: DoctorPage) =>
-  shingles(withoutTown(visibleText(page.$('main').toArray()), [page.route.town!.name, page.route.town!.slug]));
+  reading(page, 'main shingles', () =>
+    shingles(withoutTown(visibleText(page.$('main').toArray()), [page.route.town!.name, page.route.town!.slug])),
+  );
 
 /** Every pair of one template's town pages, most alike first, compared on their <main> text without the town names. */
 export function pairScores(group: DoctorPage[]): PairScore[] {
@@ -122,16 +159,37 @@ export function templateLikeness(model: SiteModel, route: Route): number {
   return score;
 }
 
+/** The site's values, once per model (each town page's template is filled in with them). */
+const siteVarsOf = new WeakMap<SiteModel, ReturnType<typeof siteVars>>();
+
+/** What a town page's template text is filled in with: the site's and the town's values. */
+const templateVars = (model: SiteModel, route: Route) => ({
+  ...(siteVarsOf.get(model) ?? siteVarsOf.set(model, siteVars(model)).get(model)),
+  ...townVars(
+    route.town!,
+    model.services.find((s) => s.id === (route.template as Template).service),
+  ),
+});
+
+/** Each template's text as a hash, once per run. */
+const templateHashes = new WeakMap<object, string>();
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/**
+ * What a town page's likeness to its template depends on besides its own words (which its page key
+ * fixes): the template's text and the values filled in. A kept likeness is taken while these are the same.
+ */
+function likenessInputs(model: SiteModel, route: Route): string {
+  const template = route.template as Template;
+  let text = templateHashes.get(template);
+  if (!text) templateHashes.set(template, (text = hashOf(JSON.stringify(template))));
+  return `${text} ${hashOf(JSON.stringify(templateVars(model, route)))}`;
+}
+
 function measureTemplateLikeness(model: SiteModel, route: Route): number {
   const town = route.town!;
   const template = route.template as Template;
-  const vars = {
-    ...siteVars(model),
-    ...townVars(
-      town,
-      model.services.find((s) => s.id === template.service),
-    ),
-  };
+  const vars = templateVars(model, route);
   const own = fill(
     template.blocks.filter((b) => !b.towns || b.towns.includes(town.slug)),
     vars,
@@ -184,9 +242,10 @@ export const nearDuplicates: Check = (ctx) => {
   const findings: Finding[] = [];
   for (const { over } of templateScores(ctx))
     for (const { a, b, score } of over) findings.push(nearCopyFinding(ctx.model, a.route, score, b.route));
-  for (const { route } of ctx.pages) {
+  for (const page of ctx.pages) {
+    const { route } = page;
     if (route.kind !== 'town' || !route.town || !route.template) continue;
-    const score = templateLikeness(ctx.model, route);
+    const score = reading(page, 'likeness', () => templateLikeness(ctx.model, route), likenessInputs(ctx.model, route));
     if (score > limit) findings.push(nearCopyFinding(ctx.model, route, score));
   }
   return findings;

@@ -4,6 +4,7 @@
 // is the town's own text or the text every town of the page's pattern shares. Taken from the model,
 // not the built HTML, so that what the engine adds to every page (menus, service cards, footer) is
 // never counted as copied, and the wizard, Save, Publish and `npm run doctor` read the same pieces.
+import { createHash } from 'node:crypto';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 import type { Block, SiteModel, Town } from '../../schema/generated/site';
 import type { Route } from '../model/route';
@@ -116,6 +117,22 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * stay what they are: "Houses along the Huron River valley" on Milan's page is not Vermilion's
  * "Houses along the Vermilion River valley".
  */
+/**
+ * What normaliser(model) and its `town` make their markers from, hashed: a text's normal form stays
+ * the same while these and the text do (the doctor keeps each page's, copied-sentences.ts).
+ */
+export function normaliserInputs(model: SiteModel, town?: Town): string {
+  let site = siteInputs.get(model);
+  if (!site) {
+    const services = model.services.map((s) => serviceNamePattern(namedService(model, s.id) ?? s)?.source ?? '');
+    const towns = model.towns.map((t) => [t.county, t.postalCode]);
+    const read = [model.business.name, model.site.name, model.business.phone, services, towns];
+    siteInputs.set(model, (site = createHash('sha256').update(JSON.stringify(read)).digest('base64')));
+  }
+  return town ? `${site} ${JSON.stringify([town.name, town.slug, town.county])}` : site;
+}
+const siteInputs = new WeakMap<SiteModel, string>();
+
 export function normaliser(model: SiteModel): (text: string, town?: Town) => string {
   const business = [model.business.name, model.site.name, model.business.phone]
     .filter(Boolean)

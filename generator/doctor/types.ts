@@ -26,7 +26,10 @@ export interface DoctorPage {
   route: Route;
   /** The built HTML file, e.g. dist/lawn-care/index.html. */
   file: string;
-  $: CheerioAPI;
+  /** The page's DOM (load-pages.ts parses it when a check first asks: a page whose readings are kept is not parsed). */
+  readonly $: CheerioAPI;
+  /** What checks read of it, kept between runs while its page key is the same (memory.ts); none for a page made by hand. */
+  readings?: Map<string, unknown>;
 }
 
 export interface DoctorContext {
@@ -35,6 +38,8 @@ export interface DoctorContext {
   /** Every route whose HTML file exists in outDir (aliases and /404 included). */
   pages: DoctorPage[];
   outDir: string;
+  /** Site-wide results kept from the last run (memory.ts); none when nothing is kept. */
+  kept?: Map<string, unknown>;
 }
 
 export type Check = (ctx: DoctorContext) => Finding[];

@@ -10,12 +10,12 @@ export const uniqueMeta: Check = ({ model, pages }) => {
   for (const field of ['title', 'description'] as const) {
     const users = new Map<string, string[]>();
     for (const page of pages.filter(indexable)) {
-      const m = pageMeta(page.$);
+      const m = pageMeta(page);
       const text = (field === 'title' ? m.titles : m.descriptions)[0];
       if (text) users.set(text, [...(users.get(text) ?? []), page.route.path]);
     }
     for (const page of pages.filter(indexable)) {
-      const m = pageMeta(page.$);
+      const m = pageMeta(page);
       const text = (field === 'title' ? m.titles : m.descriptions)[0];
       const others = (users.get(text ?? '') ?? []).filter((p) => p !== page.route.path);
       if (!text || others.length === 0) continue;

@@ -1,6 +1,6 @@
 // A build that reuses an earlier build's unchanged pages (generator/render/reuse-pages.ts) gives the
-// very files a full build gives, and the doctor (reading unchanged pages from its last run) the very
-// findings: for a one-paragraph change on one town page (one page rendered) and for a phone change
+// very files a full build gives, and the doctor (keeping its readings of unchanged pages from its last
+// run, doctor/memory.ts) the very findings, parsing only the pages rendered again: for a one-paragraph change on one town page (one page rendered) and for a phone change
 // (every page). On the default site, as publishes see it: each build finished with its manifest, and
 // a file of the earlier build that is not as its manifest lists it is never taken.
 import { appendFile, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -9,14 +9,14 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build';
 import { doctor } from '../../generator/doctor/doctor';
-import { newParsedPages } from '../../generator/doctor/load-pages';
+import { newDoctorMemory } from '../../generator/doctor/memory';
 import { MANIFEST_FILE, manifestProblem, writeManifest } from '../../shared/build-manifest';
 
 let dir: string;
 let siteFile: string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a site.json to change freely
 let site: Record<string, any>;
-const parsed = newParsedPages();
+const memory = newDoctorMemory();
 
 async function writeSite(): Promise<void> {
   await writeFile(siteFile, JSON.stringify(site, null, 2));
@@ -63,7 +63,7 @@ beforeAll(async () => {
     town.pages.landscaping.title = 'Landscaping for lakeside homes | Riverbend';
   await writeSite();
   await finishedBuild({ siteFile, outDir: path.join(dir, 'first') });
-  await doctor({ siteFile, outDir: path.join(dir, 'first'), parsed });
+  await doctor({ siteFile, outDir: path.join(dir, 'first'), memory });
 }, BUILD_TIMEOUT);
 
 describe('a build reusing the unchanged pages of an earlier one', () => {
@@ -82,7 +82,14 @@ describe('a build reusing the unchanged pages of an earlier one', () => {
       expect(reused.renderThreads).toBe(2);
       expect(reused.renderedPages).toEqual(['/landscaping-in-huron']);
       expect(reused.reusedPages.length).toBe(reused.routes - 1);
-      const incremental = await doctor({ siteFile, outDir: path.join(dir, 'paragraph'), parsed });
+      // As the publish worker runs it: with its memory and the site as the build read it.
+      const incremental = await doctor({
+        siteFile,
+        outDir: path.join(dir, 'paragraph'),
+        memory,
+        checked: reused.checked,
+      });
+      expect(incremental.parsedPages).toBe(1);
 
       const full = await build({ siteFile, outDir: path.join(dir, 'paragraph-full') });
       expect(full.reusedPages).toEqual([]);
@@ -114,7 +121,8 @@ describe('a build reusing the unchanged pages of an earlier one', () => {
       });
       expect(reused.reusedPages).toEqual([]);
       expect(reused.renderedPages.length).toBe(reused.routes);
-      const incremental = await doctor({ siteFile, outDir: path.join(dir, 'phone'), parsed });
+      const incremental = await doctor({ siteFile, outDir: path.join(dir, 'phone'), memory, checked: reused.checked });
+      expect(incremental.parsedPages).toBe(reused.routes);
       await build({ siteFile, outDir: path.join(dir, 'phone-full') });
       await expectSameFiles(path.join(dir, 'phone-full'), path.join(dir, 'phone'));
       const fresh = await doctor({ siteFile, outDir: path.join(dir, 'phone-full') });

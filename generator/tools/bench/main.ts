@@ -182,11 +182,12 @@ function saveSection(): void {
 function publishSection(townPages: number): void {
   say(`## Publishing a small change (the default site${townPages > 60 ? `, and ${townPages} town pages` : ''})`);
   say();
-  // With the node flags of the editor's publish worker (publish-child.ts): publish.ts times the doctor too.
+  // With the node flags of the editor's publish worker (publish-child.ts): publish.ts times the doctor too
+  // (and collects garbage to weigh what it keeps).
   const bench = jsonOf<PublishBench>(
     'generator/tools/bench/publish.ts',
     ['--sizes', `60,${townPages}`, '--rounds', String(rounds)],
-    DOCTOR_NODE_FLAGS,
+    [...DOCTOR_NODE_FLAGS, '--expose-gc'],
   );
   if (typeof bench === 'string') {
     say(`Not run: ${bench}`);
@@ -228,10 +229,13 @@ function publishSection(townPages: number): void {
         ['phone number (every page)', s(l.phone.ms), l.phone.rendered, l.phone.reused],
       ],
     );
+    const doctorLine = (d: NonNullable<typeof bench.large>['doctor']['first']) =>
+      `${s(d.ms)}, ${d.parsed} pages parsed, ${d.findings} findings (${d.errors} errors), ${d.heapMb} MB of heap kept`;
     say(
-      `The doctor over the one-paragraph build, as a publish of this size runs it (every page read): ${s(l.doctor.ms)}, ` +
-        `${l.doctor.findings} findings, ${l.doctor.errors} of them errors (each synthetic town has words of its own: a real town's pages, other words), ${l.doctor.heapMb} MB of heap at its end. ` +
-        `A one-paragraph publish through the editor at this size: ${s(l.paragraph.ms + l.doctor.ms)} (build and manifest, then the doctor).`,
+      `The doctor as the publish worker runs it, keeping what it read of each page by its page key (generator/doctor/memory.ts): ` +
+        `over the full build ${doctorLine(l.doctor.first)}; then over the one-paragraph build ${doctorLine(l.doctor.paragraph)}. ` +
+        `Each synthetic town has words of its own (a real town's pages, other words). ` +
+        `A one-paragraph publish through the editor at this size: ${s(l.paragraph.ms + l.doctor.paragraph.ms)} (build and manifest, then the doctor), beside a full build's ${s(l.full.ms)}.`,
     );
   }
   say(`Load average at the start: ${bench.loadAverage.join(', ')}.`);
