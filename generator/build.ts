@@ -23,7 +23,7 @@ import { SERVER_CONTRACT_FILE } from '../shared/server-contract';
 import { serverContractOf } from './pages/server-contract';
 import pMap from 'p-map';
 import type { Route } from './model/route';
-import { pageKeyBasis, readEarlierBuild, reuseRouteFiles, writePageKeys } from './render/reuse-pages';
+import { pageKeyBasis, readEarlierBuild, reuseRouteFiles, sharedKey, writePageKeys } from './render/reuse-pages';
 import { pageKey } from './render/page-key';
 
 /** The site pack's words the browser draws itself. */
@@ -121,10 +121,10 @@ export async function build({
     browserWords(model.site.locale),
   );
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
-  // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared;
-  // when an earlier build is reused, only once a page needs rendering (most may need none).
-  const earlier = reuse ? await readEarlierBuild(reuse) : undefined;
-  let pool = threads > 1 && !earlier ? renderPool(renderer.worker, threads) : undefined;
+  // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared
+  // (a publish that reuses the live build renders at least one page: an unchanged site is not built again).
+  const earlierBuild = reuse ? await readEarlierBuild(reuse) : undefined;
+  let pool = threads > 1 ? renderPool(renderer.worker, threads) : undefined;
   const keys = new Map<string, string>();
   const reusedPages: string[] = [];
   const renderedPages: string[] = [];
@@ -150,6 +150,9 @@ export async function build({
         return (job) => writePage(job, renderPage);
       })());
     const keyBasis = pageKeyBasis({ assets, rendererId: path.basename(renderer.dir) });
+    const shared = sharedKey(keyBasis, ctx.chrome);
+    // No page can be taken when what every page carries has changed.
+    const earlier = earlierBuild?.shared === undefined || earlierBuild.shared === shared ? earlierBuild : undefined;
     // Each page's key from the data it is drawn from; its earlier files when the key is the same. With
     // nothing to reuse, the page's render thread makes its key from the page.json it writes.
     const writeOrReuse =
@@ -178,7 +181,7 @@ export async function build({
       },
       { concurrency: threads > 1 ? threads * (QUEUED_PER_WORKER + 1) : 1 },
     );
-    await writePageKeys(outDir, keys);
+    await writePageKeys(outDir, keys, shared);
   } finally {
     await pool?.close();
   }

@@ -27,6 +27,8 @@ interface PageKeys {
   version: number;
   /** Each route's key, by its path. */
   keys: Record<string, string>;
+  /** A hash of what every page's key shares (sharedKey): when it differs, no page of the build can be taken. */
+  shared?: string;
 }
 
 /** What every page's key depends on besides its own data. */
@@ -49,6 +51,14 @@ export function pageKeyOf(basis: PageKeyBasis): (data: PageData) => string {
   const shared = pageKeyBasis(basis);
   return (data) => pageKey(shared, JSON.stringify(data));
 }
+
+/**
+ * What every page's key has in common, hashed: the basis and the chrome every page's data carries
+ * (a phone number, a menu). A build whose chrome differs from the earlier one's renders every page
+ * without first making each page's key to compare (its render threads make them, as in a full build).
+ */
+export const sharedKey = (basis: string, chrome: unknown): string =>
+  createHash('sha256').update(basis).update(JSON.stringify(chrome)).digest('hex');
 
 /** The files of a route in a build, relative to it (as build.ts writes them through prerender.ts's buildPage). */
 export const routeFiles = (route: Route): string[] =>
@@ -77,6 +87,8 @@ export async function readPageKeys(dir: string): Promise<Map<string, string>> {
 export interface EarlierBuild {
   dir: string;
   keys: Map<string, string>;
+  /** What its pages' keys share (sharedKey), when it recorded it. */
+  shared?: string;
   manifest: Manifest;
 }
 
@@ -86,16 +98,18 @@ export async function readEarlierBuild(dir: string): Promise<EarlierBuild | unde
     const manifest = await readManifest(dir);
     const bytes = await readFile(path.join(dir, PAGE_KEYS_FILE));
     if (bytesProblem(manifest, PAGE_KEYS_FILE, bytes)) return undefined;
-    return { dir, keys: keysIn(bytes.toString('utf8')), manifest };
+    const text = bytes.toString('utf8');
+    return { dir, keys: keysIn(text), shared: (JSON.parse(text) as PageKeys).shared, manifest };
   } catch {
     return undefined;
   }
 }
 
-export async function writePageKeys(dir: string, keys: Map<string, string>): Promise<void> {
+export async function writePageKeys(dir: string, keys: Map<string, string>, shared: string): Promise<void> {
   const written: PageKeys = {
     version: KEYS_VERSION,
     keys: Object.fromEntries([...keys].sort(([a], [b]) => (a < b ? -1 : 1))),
+    shared,
   };
   await writeFile(path.join(dir, PAGE_KEYS_FILE), JSON.stringify(written));
 }
