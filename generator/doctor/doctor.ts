@@ -46,6 +46,7 @@ export interface DoctorResult {
 /** Runs every check and returns the findings and the printed report, without printing. */
 export async function doctor({ siteFile, outDir, memory, checked }: DoctorOptions): Promise<DoctorResult> {
   const site = checked?.site ?? (await loadSite(siteFile));
+  // The site with its file named from here; its positions stay read only when a report asks (a getter, not copied).
   const shown = Object.assign(Object.create(site) as LoadedSite, {
     file: path.relative(process.cwd(), site.file) || site.file,
   });

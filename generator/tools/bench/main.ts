@@ -230,7 +230,7 @@ function publishSection(townPages: number): void {
       ],
     );
     const doctorLine = (d: NonNullable<typeof bench.large>['doctor']['first']) =>
-      `${s(d.ms)}, ${d.parsed} pages parsed, ${d.findings} findings (${d.errors} errors), ${d.keptMb} MB more heap in use after it`;
+      `${s(d.ms)}, ${d.parsed} page${d.parsed === 1 ? '' : 's'} parsed, ${d.findings} findings (${d.errors} errors), ${d.keptMb} MB more heap in use after it`;
     say(
       `The doctor as the publish worker runs it, keeping what it read of each page by its page key (generator/doctor/memory.ts): ` +
         `over the full build ${doctorLine(l.doctor.first)}; then over the one-paragraph build ${doctorLine(l.doctor.paragraph)}. ` +
