@@ -7,14 +7,13 @@
 // served: it stays as typed when a town is added or removed ({townsServed} follows "towns").
 // Words in quotation marks are someone else's (the title of a credited photograph, “summer 1am”),
 // not the business's facts.
-import { createHash } from 'node:crypto';
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { walk } from '../model/walk';
 import { phoneDigits } from './dom';
 import { metaPointer } from './locate';
 import { say } from './say';
-import { markPassed, passed } from './memory';
+import { inputsOf, markPassed, passed } from './memory';
 import type { Check, Finding } from './types';
 import type { Said } from './words';
 
@@ -99,9 +98,7 @@ export const facts: Check = ({ model, pages }) => {
     Array.isArray(t.towns) ? [t.towns.map((slug) => nameOf.get(slug) ?? slug)] : [],
   );
   // A page whose texts gave no warning is not read again while they and these facts stay the same (memory.ts).
-  const inputs = createHash('sha256')
-    .update(JSON.stringify([[...times], [...postalCodes], served, services, b.phone]))
-    .digest('base64');
+  const inputs = inputsOf([[...times], [...postalCodes], served, services, b.phone]);
   const findings = new Map<string, Finding>();
   let warned: boolean;
   const warn = (route: Route, pointer: string, words: Said) => {

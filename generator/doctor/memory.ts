@@ -5,6 +5,7 @@
 // again by a check of one page; checks that compare pages judge every run, from the readings. And
 // site-wide results worth keeping (near-duplicates.ts: each template's pair scores), by name.
 // See docs/decisions/0009-doctor-reads-each-page-once.md.
+import { createHash } from 'node:crypto';
 import type { DoctorPage } from './types';
 
 export interface DoctorMemory {
@@ -25,6 +26,9 @@ const readingsOf = (page: DoctorPage): Map<string, unknown> => {
   if (!readings) unkept.set(page, (readings = new Map()));
   return readings;
 };
+
+/** The model's parts a reading or a pass depends on, as the short string `inputs` compares. */
+export const inputsOf = (parts: unknown): string => createHash('sha256').update(JSON.stringify(parts)).digest('base64');
 
 interface Reading {
   value: unknown;

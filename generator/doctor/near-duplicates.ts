@@ -3,7 +3,6 @@
 // visible <main> text with the town's name and slug replaced by a token. And each town page is
 // compared with the template's own text filled in for that town: a new town whose pages are the
 // template with only the name changed scores 100% there, however different the other towns are.
-import { createHash } from 'node:crypto';
 import type { Block, SiteModel, Template } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { escapePointer } from '../model/walk';
@@ -12,7 +11,7 @@ import { visibleText } from './dom';
 import { jaccard, shingles, withoutTown } from './shingles';
 import { blockInWords } from './page-text';
 import { NOT_TEXT } from '../../shared/site/not-text';
-import { reading } from './memory';
+import { inputsOf, reading } from './memory';
 import { say } from './say';
 import type { Check, DoctorContext, DoctorPage, Finding } from './types';
 
@@ -173,7 +172,6 @@ const templateVars = (model: SiteModel, route: Route) => ({
 
 /** Each template's text as a hash, once per run. */
 const templateHashes = new WeakMap<object, string>();
-const hashOf = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /**
  * What a town page's likeness to its template depends on besides its own words (which its page key
@@ -182,8 +180,8 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('base6
 function likenessInputs(model: SiteModel, route: Route): string {
   const template = route.template as Template;
   let text = templateHashes.get(template);
-  if (!text) templateHashes.set(template, (text = hashOf(JSON.stringify(template))));
-  return `${text} ${hashOf(JSON.stringify(templateVars(model, route)))}`;
+  if (!text) templateHashes.set(template, (text = inputsOf(template)));
+  return `${text} ${inputsOf(templateVars(model, route))}`;
 }
 
 function measureTemplateLikeness(model: SiteModel, route: Route): number {

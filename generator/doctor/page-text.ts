@@ -4,7 +4,6 @@
 // is the town's own text or the text every town of the page's pattern shares. Taken from the model,
 // not the built HTML, so that what the engine adds to every page (menus, service cards, footer) is
 // never counted as copied, and the wizard, Save, Publish and `npm run doctor` read the same pieces.
-import { createHash } from 'node:crypto';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 import type { Block, SiteModel, Town } from '../../schema/generated/site';
 import type { Route } from '../model/route';
@@ -12,6 +11,7 @@ import { escapePointer } from '../model/walk';
 import { problemLanguage, schemaText, type ProblemLanguage } from '../errors/language';
 import { serviceNamePattern, namedService } from '../../shared/site/service-names';
 import { metaPointer } from './locate';
+import { inputsOf } from './memory';
 import { NOT_TEXT } from '../../shared/site/not-text';
 
 /** Keys whose text is a short line read as a whole (a card's title, a button, a question). */
@@ -117,22 +117,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * stay what they are: "Houses along the Huron River valley" on Milan's page is not Vermilion's
  * "Houses along the Vermilion River valley".
  */
-/**
- * What normaliser(model) and its `town` make their markers from, hashed: a text's normal form stays
- * the same while these and the text do (the doctor keeps each page's, copied-sentences.ts).
- */
-export function normaliserInputs(model: SiteModel, town?: Town): string {
-  let site = siteInputs.get(model);
-  if (!site) {
-    const services = model.services.map((s) => serviceNamePattern(namedService(model, s.id) ?? s)?.source ?? '');
-    const towns = model.towns.map((t) => [t.county, t.postalCode]);
-    const read = [model.business.name, model.site.name, model.business.phone, services, towns];
-    siteInputs.set(model, (site = createHash('sha256').update(JSON.stringify(read)).digest('base64')));
-  }
-  return town ? `${site} ${JSON.stringify([town.name, town.slug, town.county])}` : site;
-}
-const siteInputs = new WeakMap<SiteModel, string>();
-
 export function normaliser(model: SiteModel): (text: string, town?: Town) => string {
   const business = [model.business.name, model.site.name, model.business.phone]
     .filter(Boolean)
@@ -158,6 +142,22 @@ export function normaliser(model: SiteModel): (text: string, town?: Town) => str
     return withoutNameRuns(out.match(WORD) ?? [], everyTown, town && placesOf(town)).join(' ');
   };
 }
+
+/**
+ * What normaliser(model) and its `town` make their markers from, hashed: a text's normal form stays
+ * the same while these and the text do (the doctor keeps each page's, copied-sentences.ts).
+ */
+export function normaliserInputs(model: SiteModel, town?: Town): string {
+  let site = siteInputs.get(model);
+  if (!site) {
+    const services = model.services.map((s) => serviceNamePattern(namedService(model, s.id) ?? s)?.source ?? '');
+    const towns = model.towns.map((t) => [t.county, t.postalCode]);
+    const read = [model.business.name, model.site.name, model.business.phone, services, towns];
+    siteInputs.set(model, (site = inputsOf(read)));
+  }
+  return town ? `${site} ${JSON.stringify([town.name, town.slug, town.county])}` : site;
+}
+const siteInputs = new WeakMap<SiteModel, string>();
 
 /** A word as the near-copy guard reads it: letters and digits, with an apostrophe's ending ("town's"). */
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
