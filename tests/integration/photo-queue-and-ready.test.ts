@@ -17,7 +17,7 @@ import { createHttpServer } from '../../server/http/http-server';
 import { messageFromResponse } from '../../shared/contact/rules';
 import { en } from '../../shared/site/languages/en';
 import { sixteenBitPng, progressiveJpeg } from '../helpers/big-photos';
-import { PHOTO_PERSON, photoFormDist, postPhoto } from './helpers/photo-form';
+import { PHOTO_PERSON, photoFormDist, postPhoto, sendPhoto } from './helpers/photo-form';
 import { startApp } from './helpers/start-app';
 import { STORE_KINDS, TestStores } from './helpers/stores';
 import { postContact } from './helpers/contact-body';
@@ -40,8 +40,13 @@ describe('a full photo queue', () => {
   it('answers 503 with Retry-After and words the form shows, and stores nothing of that post', async () => {
     const app = await startApp({ distDir, photoQueue: { running: 1, waiting: 1 } });
     try {
-      const slow = await sixteenBitPng(2500, 2500); // ~1 s to decode: the first is decoding, the second waits
-      const posts = await Promise.all([1, 2, 3].map(() => postPhoto(app.baseUrl, slow, 'image/png')));
+      // 1.5 to 6 s to decode, by the machine: every upload is in long before the first is decoded.
+      const slow = await sixteenBitPng(7000, 7000);
+      const postAll = async (accept: string) => {
+        const posts = await Promise.all([1, 2, 3].map(() => sendPhoto(app.baseUrl, slow, 'image/png', accept)));
+        return Promise.all(posts.map(({ answer }) => answer));
+      };
+      const posts = await postAll('application/json'); // the first is decoded, the second waits, the third is refused
       const statuses = posts.map((p) => p.status).sort();
       expect(statuses).toEqual([200, 200, 503]);
       const refused = posts.find((p) => p.status === 503)!;
@@ -52,14 +57,7 @@ describe('a full photo queue', () => {
       expect(await app.store.countLeads()).toBe(2);
 
       // A browser posting the form itself (no JavaScript) reads the same words on a page of the site.
-      const form = new FormData();
-      for (const [name, value] of Object.entries(PHOTO_PERSON)) form.append(name, value);
-      form.append('photo', new Blob([new Uint8Array(slow)], { type: 'image/png' }), 'job.png');
-      const asPage = await Promise.all(
-        [1, 2, 3].map(() =>
-          fetch(`${app.baseUrl}/api/contact`, { method: 'POST', headers: { accept: 'text/html' }, body: form }),
-        ),
-      );
+      const asPage = await postAll('text/html');
       const busy = asPage.find((p) => p.status === 503)!;
       expect(busy.headers.get('retry-after')).toBe('30');
       expect(await busy.text()).toContain(en.server.photosBusy);
