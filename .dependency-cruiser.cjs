@@ -103,13 +103,14 @@ module.exports = {
       to: { path: '^(editor/server|server|generator)/' },
     },
     // The generator in floors, each importing only the floors below it: model (routes, walking site.json
-    // by pointer, the loaded file) → errors → assets → pages → check → render → the commands, the
-    // build, the doctor and the tools on top.
+    // by pointer, the loaded file) → errors → assets → pages → languages (one site per language) →
+    // check → render → the commands, the build, the doctor and the tools on top.
     ...[
-      ['model', 'errors|assets|pages|check|render|doctor|text'],
-      ['errors', 'assets|pages|check|render|doctor|text'],
-      ['assets', 'pages|check|render|doctor|text'],
-      ['pages', 'check|render|doctor|text'],
+      ['model', 'errors|assets|pages|languages|check|render|doctor|text'],
+      ['errors', 'assets|pages|languages|check|render|doctor|text'],
+      ['assets', 'pages|languages|check|render|doctor|text'],
+      ['pages', 'languages|check|render|doctor|text'],
+      ['languages', 'check|render|doctor|text'],
       ['check', 'render|doctor|text'],
       ['render', 'doctor|text'],
     ].map(([floor, above]) => ({

@@ -98,7 +98,7 @@ export async function build({
   onProgress({ stage: 'check' });
   const paths = sitePaths(siteFile, outDir);
   const site = await loadSite(siteFile);
-  const { model, routes, problems } = validate(site, paths.imagesDir);
+  const { model, routes: mainRoutes, problems, languages } = validate(site, paths.imagesDir);
   if (problems.length) {
     return {
       ok: false,
@@ -113,13 +113,15 @@ export async function build({
     };
   }
 
+  // Each language is a site of its own words (generator/languages), built into the one folder.
+  const sites = languages ?? [{ model, routes: mainRoutes }];
+  const routes = sites.flatMap((s) => s.routes);
   onProgress({ stage: 'bundle' });
-  const { script, renderer } = await bundleEngine(
-    outDir,
-    usedBlockTypes(routes),
-    paths.cacheDir,
-    browserWords(model.site.locale),
-  );
+  const bundles: Awaited<ReturnType<typeof bundleEngine>>[] = [];
+  for (const s of sites)
+    // one after the other: each writes its files into outDir
+    bundles.push(await bundleEngine(outDir, usedBlockTypes(routes), paths.cacheDir, browserWords(s.model.site.locale)));
+  const { script, renderer } = bundles[0]!; // one renderer: its code has no words
   const threads = renderThreads ?? (routes.length >= PARALLEL_MIN_ROUTES ? defaultThreads() : 1);
   // Started now, the workers load the renderer while fonts, pictures and compressed assets are prepared
   // (a publish that reuses the live build renders at least one page: an unchanged site is not built again).
@@ -130,17 +132,33 @@ export async function build({
   const renderedPages: string[] = [];
   try {
     onProgress({ stage: 'assets' });
-    const [assets] = await Promise.all([
-      copyStaticAssets(paths, script.entry, charactersShown(model, script.code), model),
-      writeIconSprite(siteIconSprite(model, routes), outDir), // the icons the site uses, where chrome.icons points
-    ]);
+    const assets = await Promise.all(
+      sites.map(async (s, i) => {
+        const { entry, code } = bundles[i]!.script;
+        const [documentAssets] = await Promise.all([
+          copyStaticAssets(paths, entry, charactersShown(s.model, code), s.model),
+          writeIconSprite(siteIconSprite(s.model, s.routes), outDir), // the icons the site uses, where chrome.icons points
+        ]);
+        return documentAssets;
+      }),
+    );
     // Every picture site.json names (pages, templates, towns, collections, the logo), each prepared once; and,
     // the hashed assets being final now, their .br/.gz (only theirs: the server compresses pages on first use).
+    const pictures = [...new Set(sites.flatMap((s) => [...imagesOf(s.model), ...logoFiles(s.model)]))];
     const [images] = await Promise.all([
-      prepareImages([...imagesOf(model), ...logoFiles(model)], paths),
+      prepareImages(pictures, paths),
       precompress(outDir, { cacheDir: paths.cacheDir }),
     ]);
-    const ctx = { model, routes, images, chrome: siteChrome(model, routes, images), assets };
+    const contexts = sites.map((s, i) => {
+      const ctx = {
+        model: s.model,
+        routes: s.routes,
+        images,
+        chrome: siteChrome(s.model, s.routes, images),
+        assets: assets[i]!,
+      };
+      return { ctx, keyBasis: pageKeyBasis({ assets: ctx.assets, rendererId: path.basename(renderer.dir) }) };
+    });
     let render: Promise<WritePage> | undefined;
     const renderWith = (): Promise<WritePage> =>
       (render ??= (async () => {
@@ -149,14 +167,13 @@ export async function build({
           renderers.set(renderer.page, loadRenderer(renderer.page)).get(renderer.page)!);
         return (job) => writePage(job, renderPage);
       })());
-    const keyBasis = pageKeyBasis({ assets, rendererId: path.basename(renderer.dir) });
-    const shared = sharedKey(keyBasis, ctx.chrome);
+    const shared = contexts.map(({ ctx, keyBasis }) => sharedKey(keyBasis, ctx.chrome)).join(' ');
     // No page can be taken when what every page carries has changed.
     const earlier = earlierBuild?.shared === undefined || earlierBuild.shared === shared ? earlierBuild : undefined;
     // Each page's key from the data it is drawn from; its earlier files when the key is the same. With
     // nothing to reuse, the page's render thread makes its key from the page.json it writes.
     const writeOrReuse =
-      (route: Route): WritePage =>
+      (route: Route, keyBasis: string): WritePage =>
       async (job) => {
         const json = earlier ? JSON.stringify(job.data) : undefined;
         const key = json === undefined ? undefined : pageKey(keyBasis, json);
@@ -173,10 +190,11 @@ export async function build({
     let done = 0;
     onProgress({ stage: 'pages', done, total: routes.length });
     // Each worker has its queue of pages full, and this thread resolves the next page's data meanwhile.
+    const pages = contexts.flatMap(({ ctx, keyBasis }) => ctx.routes.map((route) => ({ ctx, keyBasis, route })));
     await pMap(
-      routes,
-      async (route) => {
-        await buildPage(ctx, route, outDir, writeOrReuse(route));
+      pages,
+      async ({ ctx, keyBasis, route }) => {
+        await buildPage(ctx, route, outDir, writeOrReuse(route, keyBasis));
         onProgress({ stage: 'pages', done: ++done, total: routes.length });
       },
       { concurrency: threads > 1 ? threads * (QUEUED_PER_WORKER + 1) : 1 },

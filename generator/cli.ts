@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { loadSite } from './check/load';
 import { validate } from './check/validate';
+import { languagesReport } from './languages/report';
 import { formatProblem } from './errors/problem';
 import { codeOf, describeChain, JsonSyntaxError } from './errors/stage-errors';
 import { formatSyntaxError } from './errors/syntax-error';
@@ -27,7 +28,7 @@ async function check(siteFile: string): Promise<number> {
     );
     return 1;
   }
-  const { problems, routes } = validate(
+  const { problems, routes, languages } = validate(
     { ...site, file: path.relative(process.cwd(), site.file) || site.file },
     paths.imagesDir,
   );
@@ -39,7 +40,9 @@ async function check(siteFile: string): Promise<number> {
     );
     return 1;
   }
-  console.log(`${path.relative(process.cwd(), site.file)} is valid: ${routes.length} routes.`);
+  const all = languages ? languages.reduce((n, l) => n + l.routes.length, 0) : routes.length;
+  console.log(`${path.relative(process.cwd(), site.file)} is valid: ${all} routes.`);
+  if (languages) for (const line of languagesReport(languages, site.positions)) console.log(line);
   return 0;
 }
 

@@ -35,6 +35,16 @@ export interface ImageInfo {
   sources: ImageSource[];
 }
 
+export interface PageAlternate {
+  /** Its language tag (es-US), as <html lang> and hreflang write it. */
+  hreflang: string;
+  /** The language's own name for itself ("Español"), as the switch shows it. */
+  name: string;
+  /** Its address on the site ("/es/nosotros") and in full, for search engines. */
+  path: string;
+  href: string;
+}
+
 interface PageMeta {
   title: string;
   description: string;
@@ -44,6 +54,11 @@ interface PageMeta {
   jsonLd: object[];
   /** Not to be indexed (the 404 page): a robots noindex tag in place of the canonical link. */
   noindex?: boolean;
+  /**
+   * In a site of several languages: this page in each language it is built in, this one's included, the
+   * main language's first (hreflang links; the language switch offers the others).
+   */
+  alternates?: PageAlternate[];
   /** The hero image to preload: a photo's first source set, or an SVG illustration's one file. */
   preloadImage?: { type: string; srcSet: string; sizes: string } | { type: string; href: string };
 }
@@ -86,6 +101,8 @@ export interface SiteChrome {
   addressLayout?: AddressLayout;
   /** Opening hours as 8:00 AM (12) or 08:00 (24): site.json's locale.hourCycle. */
   hourCycle: 12 | 24;
+  /** The home page of the page's language, when it is not "/" (a site's other language: "/es"). */
+  home?: string;
   /** The address of the site's icon sprite: every icon it uses, drawn once (generator/assets/icons.ts, src/ui/Icon.tsx). */
   icons: string;
 }

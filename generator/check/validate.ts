@@ -9,11 +9,17 @@ import { expand, type Manifest } from '../pages/expand';
 import type { Route } from '../model/route';
 import { crossCheck } from './cross-check';
 import { siteWordsProblems } from './site-words';
+import { sitesIn } from '../languages/site-in';
+import { joinLanguages, type LanguageRoutes } from '../languages/join';
+import { catalogue } from '../errors/catalogue';
 
 export interface ValidSite {
+  /** The site, and its routes, in its main language. */
   model: SiteModel;
   routes: Route[];
   problems: Problem[];
+  /** For a site of several languages: each language's site and routes, the main one first (generator/languages). */
+  languages?: LanguageRoutes[];
 }
 
 /** A site as read and checked, without a problem: what a build is made from, and its doctor can judge it by. */
@@ -25,17 +31,44 @@ export interface CheckedSite {
 
 /** `problems` is empty when the site can be built; `routes` are given only then. */
 export function validate(site: LoadedSite, imagesDir: string): ValidSite {
+  const languages = sitesIn(site.raw);
+  if (!languages) {
+    const one = validateOne(site, imagesDir);
+    return { ...one, problems: one.problems.length ? sortProblems(one.problems, site.positions) : [] };
+  }
+  // Each language is a site of one language; its problems are placed in site.json (a translation's entry), said once.
+  const checked = languages.map((language) => ({
+    site: language,
+    ...validateOne({ ...site, raw: language.raw }, imagesDir),
+  }));
+  const seen = new Set<string>();
+  const problems = checked
+    .flatMap(({ site: language, problems }) => problems.map((p) => ({ ...p, pointer: language.toFile(p.pointer) })))
+    .filter((p) => {
+      const said = JSON.stringify(p);
+      return !seen.has(said) && !!seen.add(said);
+    });
+  const mainText = languages[0]!.untranslated.map((pointer) => ({
+    pointer,
+    ...catalogue.mainTextMissing(languages[0]!.language),
+  }));
+  const all = [...problems, ...mainText];
+  if (all.length) return { model: checked[0]!.model, routes: [], problems: sortProblems(all, site.positions) };
+  const joined = joinLanguages(checked);
+  return { model: joined[0]!.model, routes: joined[0]!.routes, problems: [], languages: joined };
+}
+
+/** One language's site: its problems unsorted (pointers into the site as given). */
+function validateOne(site: LoadedSite, imagesDir: string): ValidSite {
   const schema = schemaProblems(site.raw);
   const model = site.raw as SiteModel;
   const words = siteWordsProblems(site, model);
   if (schema.length) {
-    const all = [...schema, ...words, ...checksBesideSchema(model, schema, imagesDir)];
-    return { model, routes: [], problems: sortProblems(all, site.positions) };
+    return { model, routes: [], problems: [...schema, ...words, ...checksBesideSchema(model, schema, imagesDir)] };
   }
   const manifest = expand(model);
   const { routes } = manifest;
-  const all = [...words, ...expandProblems(manifest), ...crossCheck(model, routes, imagesDir)];
-  return { model, routes, problems: all.length ? sortProblems(all, site.positions) : all }; // positions only read for a problem
+  return { model, routes, problems: [...words, ...expandProblems(manifest), ...crossCheck(model, routes, imagesDir)] };
 }
 
 /** What making the routes found, and each town's own text for a block held to the schema with the block it changes. */

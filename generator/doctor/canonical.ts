@@ -1,5 +1,6 @@
 // Each page names one absolute canonical URL: itself, or for an alias its main page, so search
 // engines index every page once under the right address.
+import { isNotFoundPath } from '../pages/not-found';
 import { routeSource } from './locate';
 import { say } from './say';
 import type { Check, Finding } from './types';
@@ -9,7 +10,7 @@ export const canonical: Check = ({ model, pages }) => {
   const findings: Finding[] = [];
   const origin = model.site.origin.replace(/\/$/, '');
   for (const { route, $ } of pages) {
-    if (route.path === '/404') continue; // not indexed (noindex), so it names no canonical
+    if (isNotFoundPath(route.path)) continue; // not indexed (noindex), so it names no canonical
     const expected = `${origin}${route.canonicalPath}`;
     const hrefs = $('head link[rel="canonical"]')
       .map((_, el) => $(el).attr('href') ?? '')

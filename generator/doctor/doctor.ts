@@ -43,6 +43,12 @@ export interface DoctorResult {
   lines: string[];
 }
 
+/** The site as checked, with the routes of each of its languages (the build builds them all). */
+function everyLanguage(site: LoadedSite, siteFile: string, outDir: string) {
+  const valid = validate(site, sitePaths(siteFile, outDir).imagesDir);
+  return valid.languages ? { ...valid, routes: valid.languages.flatMap((l) => l.routes) } : valid;
+}
+
 /** Runs every check and returns the findings and the printed report, without printing. */
 export async function doctor({ siteFile, outDir, memory, checked }: DoctorOptions): Promise<DoctorResult> {
   const site = checked?.site ?? (await loadSite(siteFile));
@@ -50,9 +56,7 @@ export async function doctor({ siteFile, outDir, memory, checked }: DoctorOption
   const shown = Object.assign(Object.create(site) as LoadedSite, {
     file: path.relative(process.cwd(), site.file) || site.file,
   });
-  const { model, routes, problems } = checked
-    ? { ...checked, problems: [] }
-    : validate(site, sitePaths(siteFile, outDir).imagesDir);
+  const { model, routes, problems } = checked ? { ...checked, problems: [] } : everyLanguage(site, siteFile, outDir);
   if (problems.length) {
     const lines = [
       ...problems.map((p) => formatProblem(p, shown)),

@@ -1,5 +1,6 @@
 // Structured data (JSON-LD) parses, says it is schema.org, includes the type the page asks for in
 // site.json ("structuredData"), and every object has the properties search engines need for its type.
+import { isNotFoundPath } from '../pages/not-found';
 import { contentSource } from './locate';
 import { readJsonLd, typesOf, type Thing } from './json-ld-read';
 import { say } from './say';
@@ -32,7 +33,7 @@ export const jsonLd: Check = ({ model, pages }) => {
   // The business is written as the type site.json names; it needs what any LocalBusiness needs.
   const required = { ...requiredProperties, [businessType(model)]: business };
   for (const { route, $ } of pages) {
-    if (route.path === '/404') continue;
+    if (isNotFoundPath(route.path)) continue;
     const add = (words: Said, pointer = contentSource(route, model)) =>
       findings.push({ check: 'json-ld', severity: 'error', page: route.path, pointer, ...words });
     const ld = readJsonLd($);

@@ -1,6 +1,7 @@
 // Every internal <a href> reaches a built page (or a file in dist), its #anchor exists there,
 // and it links the main page rather than an alias of it.
 // Not linkinator: 8.1 fails to start on Node 20.20 (no zstd); 6.x checked only 206 unique URLs, no #anchors, aliases or site.json places.
+import { isNotFoundPath } from '../pages/not-found';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogue } from '../errors/catalogue';
@@ -64,7 +65,7 @@ const pageLinks = (page: DoctorPage, origin: string): PageLink[] =>
 
 export const links: Check = ({ model, pages, outDir }) => {
   const findings: Finding[] = [];
-  const byPath = new Map(pages.filter((p) => p.route.path !== '/404').map((p) => [p.route.path, p]));
+  const byPath = new Map(pages.filter((p) => !isNotFoundPath(p.route.path)).map((p) => [p.route.path, p]));
   const isFile = (p: string) => {
     const f = path.join(outDir, p);
     return existsSync(f) && statSync(f).isFile();

@@ -2,6 +2,7 @@
 // its file is itself a finding. A long-lived caller (the editor's publish worker) passes the doctor's
 // memory: a page whose key (render/reuse-pages.ts: the page's data, assets, renderer and day) is
 // unchanged is the same HTML, so it gets its readings of last time (memory.ts). No check changes a page's DOM.
+import { isNotFoundPath } from '../pages/not-found';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteModel } from '../../schema/generated/site';
@@ -15,7 +16,7 @@ import type { DoctorMemory } from './memory';
 
 /** Where build.ts writes a route: dist/<path>/index.html, the 404 page as dist/404.html. */
 export const htmlFile = (outDir: string, routePath: string) =>
-  routePath === '/404' ? path.join(outDir, '404.html') : path.join(outDir, routePath, 'index.html');
+  isNotFoundPath(routePath) ? path.join(outDir, `${routePath}.html`) : path.join(outDir, routePath, 'index.html');
 
 export function loadPages(
   routes: Route[],

@@ -1,4 +1,5 @@
 // sitemap.xml lists exactly the canonical pages, each once: no alias, no 404, none missing.
+import { isNotFoundPath } from '../pages/not-found';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -25,7 +26,7 @@ export const sitemap: Check = ({ model, routes, outDir }) => {
     .get();
   const findings: Finding[] = [];
   const wanted = new Map(
-    routes.filter((r) => r.kind !== 'alias' && r.path !== '/404').map((r) => [`${origin}${r.canonicalPath}`, r]),
+    routes.filter((r) => r.kind !== 'alias' && !isNotFoundPath(r.path)).map((r) => [`${origin}${r.canonicalPath}`, r]),
   );
   const aliases = new Map(routes.filter((r) => r.kind === 'alias').map((r) => [`${origin}${r.path}`, r]));
   const seen = new Set<string>();

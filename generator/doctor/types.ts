@@ -1,4 +1,5 @@
 // Shared shapes of the doctor: a finding, a built page and what every check receives.
+import { isNotFoundPath } from '../pages/not-found';
 import type { CheerioAPI } from 'cheerio';
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
@@ -45,4 +46,4 @@ export interface DoctorContext {
 export type Check = (ctx: DoctorContext) => Finding[];
 
 /** Pages search engines index: neither aliases nor the 404 page. */
-export const indexable = (page: DoctorPage) => page.route.kind !== 'alias' && page.route.path !== '/404';
+export const indexable = (page: DoctorPage) => page.route.kind !== 'alias' && !isNotFoundPath(page.route.path);

@@ -268,6 +268,13 @@ export const catalogueInGerman: CatalogueIn = {
     message: `Zwei Seiten hätten dieselbe Adresse ${path}: ${pages.map(entryName).join(' und ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['de'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Dieser Text ist nicht auf ${L} geschrieben, der Hauptsprache der Website.`,
+      hint: `Schreiben Sie ihn auch auf ${L}: Eine Seite wird zuerst in der Hauptsprache geschrieben und dann übersetzt.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `Der Text will „${name}“ einsetzen, das die Website hier nicht kennt.`,
     hint: `${meinten(name, allowed)}Was sie hier einsetzen kann: ${allowed.join(', ')}.`,

@@ -270,6 +270,13 @@ export const catalogueInSpanish: CatalogueIn = {
     message: `Dos páginas tendrían la misma dirección ${path}: ${pages.map(entryName).join(' y ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['es'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Este texto no está escrito en ${L}, el idioma principal del sitio.`,
+      hint: `Escríbalo también en ${L}: una página se escribe primero en el idioma principal y después se traduce.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `El texto quiere completar «${name}», que el sitio no conoce aquí.`,
     hint: `${queriaDecir(name, allowed)}Lo que puede completar aquí: ${allowed.join(', ')}.`,

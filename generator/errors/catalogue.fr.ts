@@ -274,6 +274,13 @@ export const catalogueInFrench: CatalogueIn = {
     message: `Deux pages auraient la même adresse ${path}${NB}: ${pages.map(entryName).join(' et ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['fr'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Ce texte n’est pas écrit en ${L}, la langue principale du site.`,
+      hint: `Écrivez-le aussi en ${L} : une page s’écrit d’abord dans la langue principale, puis se traduit.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `Le texte demande à remplir ${quote(name)}, que le site ne connaît pas ici.`,
     hint: `${vouliezVous(name, allowed)}Ce qu’il peut remplir ici${NB}: ${allowed.join(', ')}.`,

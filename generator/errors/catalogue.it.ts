@@ -268,6 +268,13 @@ export const catalogueInItalian: CatalogueIn = {
     message: `Due pagine avrebbero lo stesso indirizzo ${path}: ${pages.map(entryName).join(' e ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['it'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Questo testo non è scritto in ${L}, la lingua principale del sito.`,
+      hint: `Scrivetelo anche in ${L}: una pagina si scrive prima nella lingua principale, poi si traduce.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `Il testo chiede di inserire «${name}», che il sito qui non conosce.`,
     hint: `${intendeva(name, allowed)}Che cosa può inserire qui: ${allowed.join(', ')}.`,

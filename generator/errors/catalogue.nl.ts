@@ -269,6 +269,13 @@ export const catalogueInDutch: CatalogueIn = {
     message: `Twee pagina’s zouden hetzelfde adres ${path} krijgen: ${pages.map(entryName).join(' en ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['nl'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Deze tekst is niet in het ${L} geschreven, de hoofdtaal van de site.`,
+      hint: `Schrijf hem ook in het ${L}: een pagina wordt eerst in de hoofdtaal geschreven en daarna vertaald.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `De tekst vraagt om “${name}” in te vullen, maar dat kent de website op deze plek niet.`,
     hint: `${bedoelt(name, allowed)}Wat de website hier kan invullen: ${allowed.join(', ')}.`,

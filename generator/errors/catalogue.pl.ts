@@ -278,6 +278,13 @@ export const catalogueInPolish: CatalogueIn = {
     message: `Dwie strony miałyby ten sam adres ${path}: ${pages.map(entryName).join(' i ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['pl'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Ten tekst nie jest napisany w języku: ${L}, głównym języku witryny.`,
+      hint: `Napisz go także w tym języku (${L}): stronę pisze się najpierw w języku głównym, a potem tłumaczy.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `Tekst zawiera wstawkę „${name}”, której witryna w tym miejscu nie zna.`,
     hint: `${chodziloO(name, allowed)}Wstawki dostępne w tym miejscu: ${allowed.join(', ')}.`,

@@ -266,6 +266,13 @@ export const catalogueInPortuguese: CatalogueIn = {
     message: `Duas páginas ficariam com o mesmo endereço ${path}: ${pages.map(entryName).join(' e ')}.`,
     hint: collisionFix(fix),
   }),
+  mainTextMissing: (main) => {
+    const L = new Intl.DisplayNames(['pt'], { type: 'language' }).of(main.split('-')[0]!) ?? main;
+    return {
+      message: `Este texto não está escrito em ${L}, a língua principal do site.`,
+      hint: `Escreva-o também em ${L}: uma página escreve-se primeiro na língua principal e depois traduz-se.`,
+    };
+  },
   unknownPlaceholder: (name, allowed) => ({
     message: `O texto pede para preencher “${name}”, que o site não conhece aqui.`,
     hint: `${queriaDizer(name, allowed)}O que pode ser preenchido aqui: ${allowed.join(', ')}.`,

@@ -253,6 +253,13 @@ const references = {
       hint: fix,
     }),
   ),
+  mainTextMissing: entry(
+    { code: 'E-LANGUAGE-MAIN-TEXT', title: "A translated text without the site's main language", example: ['en-US'] },
+    (main: string): Words => ({
+      message: `This text is not written in ${languageName(main)}, the site's main language.`,
+      hint: `Write it in ${languageName(main)} too: a page is written in the main language first, then translated.`,
+    }),
+  ),
   unknownPlaceholder: entry(
     {
       code: 'E-PLACEHOLDER-UNKNOWN',

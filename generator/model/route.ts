@@ -21,4 +21,6 @@ export interface Route {
   town?: Town;
   post?: Post;
   template?: Template;
+  /** In a site of several languages: this page in each language it is built in, this one's included (generator/languages/join.ts). */
+  alternates?: { language: string; path: string }[];
 }

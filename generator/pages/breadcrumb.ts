@@ -53,12 +53,13 @@ export function serviceName(model: SiteModel, route: Route): { name: string; poi
 /** "Landscaping in Huron, OH | Riverbend Landscaping" → "Landscaping in Huron, OH". */
 const titleName = (title: string) => title.split(' | ')[0]!;
 
-export function breadcrumbTrail(route: Route, names: Map<string, string>, home: string): TrailEntry[] {
-  const segments = route.path.split('/').filter(Boolean);
+/** `prefix`: the language's folder ("/es"), whose home page is the trail's first step. */
+export function breadcrumbTrail(route: Route, names: Map<string, string>, home: string, prefix = ''): TrailEntry[] {
+  const segments = route.path.slice(prefix.length).split('/').filter(Boolean);
   if (segments.length === 0) return [{ label: home }];
-  const trail: TrailEntry[] = [{ label: home, href: '/' }];
+  const trail: TrailEntry[] = [{ label: home, href: prefix || '/' }];
   segments.slice(0, -1).forEach((_, i) => {
-    const href = `/${segments.slice(0, i + 1).join('/')}`;
+    const href = `${prefix}/${segments.slice(0, i + 1).join('/')}`;
     const label = names.get(href);
     if (label) trail.push({ label, href });
   });

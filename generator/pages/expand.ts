@@ -4,7 +4,7 @@ import { catalogue } from '../errors/catalogue';
 import type { Problem } from '../errors/problem';
 import { fill, postVars, siteVars, townVars, type Vars } from '../../shared/site/placeholders';
 import { escapePointer } from '../model/walk';
-import { builtInNotFound, NOT_FOUND_PATH } from './not-found';
+import { builtInNotFound, isNotFoundPath } from './not-found';
 import type { Route } from '../model/route';
 
 export interface Manifest {
@@ -33,7 +33,7 @@ export function expand(model: SiteModel): Manifest {
       ),
     );
   });
-  if (!routes.some((r) => r.path === NOT_FOUND_PATH)) routes.push(builtInNotFound(model));
+  if (!routes.some((r) => isNotFoundPath(r.path))) routes.push(builtInNotFound(model));
 
   model.templates.forEach((template, t) => {
     const source = `/templates/${t}`;

@@ -3,14 +3,19 @@
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { siteLabels } from '../../shared/site/labels';
+import { languagePrefix } from '../model/translations';
 
 export const NOT_FOUND_PATH = '/404';
 
+/** The 404 page of the main language (/404) or of another (/es/404): served for unknown addresses, not indexed. */
+export const isNotFoundPath = (path: string): boolean => /^(\/[a-z]{2})?\/404$/.test(path);
+
 export function builtInNotFound(model: SiteModel): Route {
   const labels = siteLabels(model);
+  const prefix = languagePrefix(model.site);
   return {
-    path: NOT_FOUND_PATH,
-    canonicalPath: NOT_FOUND_PATH,
+    path: `${prefix}${NOT_FOUND_PATH}`,
+    canonicalPath: `${prefix}${NOT_FOUND_PATH}`,
     kind: 'page',
     source: '/pages',
     title: `${labels.notFoundTitle} | ${model.site.name}`,
@@ -23,7 +28,7 @@ export function builtInNotFound(model: SiteModel): Route {
         heading: labels.notFoundTitle,
         text: labels.notFoundText,
         image: model.site.defaultImage,
-        buttons: [{ label: labels.notFoundHome, href: '/' }],
+        buttons: [{ label: labels.notFoundHome, href: prefix || '/' }],
       },
     ],
     blockSources: ['/site/defaultImage'],

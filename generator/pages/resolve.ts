@@ -1,7 +1,8 @@
 // Stage 4: turn a route into the data its page ships — blocks with what they refer to looked up,
 // its images, head tags and structured data. Pure: no I/O (but reading Lucide's icon files, once, for the sprite's address).
 import type { Block, Page, SiteModel } from '../../schema/generated/site';
-import type { BlockData, ImageInfo, PageData, ResolvedBlock, SiteChrome } from '../../src/page-data';
+import type { BlockData, ImageInfo, PageAlternate, PageData, ResolvedBlock, SiteChrome } from '../../src/page-data';
+import { normalTag } from '../../shared/site/languages/languages';
 import type { ResolveContext } from '../../src/blocks/build-definition';
 import { builds } from '../../src/blocks/builds';
 import type { Route } from '../model/route';
@@ -16,6 +17,7 @@ import { siteLocale, telHref } from '../../shared/site/locale';
 import { ownAddressLayout } from '../../shared/site/address-format';
 import { withRegionCode } from '../../shared/site/country';
 import { townPagesOf } from './town-pages';
+import { languagePrefix } from '../model/translations';
 import { siteIconSprite } from '../assets/icons';
 
 /**
@@ -64,6 +66,7 @@ export function siteChrome(model: SiteModel, routes: Route[], images: Record<str
     hourCycle: siteLocale(model).hourCycle,
     tel: telHref(model),
     icons: siteIconSprite(model, routes).href,
+    ...(languagePrefix(model.site) && { home: languagePrefix(model.site) }),
   };
 }
 
@@ -98,7 +101,12 @@ export function resolvePage(
   chrome: SiteChrome,
 ): PageData {
   const absolute = (path: string) => `${model.site.origin}${path === '/' ? '/' : path}`;
-  const trail = breadcrumbTrail(route, pageNames(model, routes), chrome.labels.breadcrumbHome);
+  const trail = breadcrumbTrail(
+    route,
+    pageNames(model, routes),
+    chrome.labels.breadcrumbHome,
+    languagePrefix(model.site),
+  );
   const context: ResolveContext = { model, route, routes, trail };
   const blocks = route.blocks.map((block) => ({ block, data: blockData(block, context) }) as ResolvedBlock);
   const hero = route.blocks.find((b) => b.type === 'Hero');
@@ -121,11 +129,28 @@ export function resolvePage(
       type: route.kind === 'post' ? 'article' : 'website',
       jsonLd: structuredData(model, route, trail, absolute, shareUrl),
       preloadImage,
+      ...(route.alternates && { alternates: alternatesOf(route.alternates, absolute) }),
     },
     blocks,
     images: pageImages,
     chrome,
   };
+}
+
+/** The page in each of its languages, each language named in its own words ("English", "Español"). */
+function alternatesOf(
+  alternates: NonNullable<Route['alternates']>,
+  absolute: (path: string) => string,
+): PageAlternate[] {
+  return alternates.map(({ language, path }) => {
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(language.split('-')[0]!) ?? language;
+    return {
+      hreflang: normalTag(language),
+      name: name.charAt(0).toLocaleUpperCase(language) + name.slice(1),
+      path,
+      href: absolute(path),
+    };
+  });
 }
 
 /** The block's `data`, by its folder's build.ts (src/blocks/builds.ts); `undefined` for a block that looks nothing up. */

@@ -7,7 +7,7 @@ import { resolvePage } from '../pages/resolve';
 import type { DocumentAssets } from '../assets/static-assets';
 import { renderDocument } from './document';
 import { RenderError } from '../errors/stage-errors';
-import { NOT_FOUND_PATH } from '../pages/not-found';
+import { isNotFoundPath } from '../pages/not-found';
 import type { PageJob, RenderPage, WritePage } from './write-page';
 
 export type { RenderPage } from './write-page';
@@ -29,7 +29,7 @@ export { NOT_FOUND_PATH } from '../pages/not-found';
 export function pageData(ctx: Omit<PrerenderContext, 'assets' | 'renderPage'>, route: Route): PageData {
   const data = resolvePage(ctx.model, route, ctx.routes, ctx.images, ctx.chrome);
   // The 404 page, served for any unknown address, is not to be indexed.
-  return route.path === NOT_FOUND_PATH ? { ...data, meta: { ...data.meta, noindex: true } } : data;
+  return isNotFoundPath(route.path) ? { ...data, meta: { ...data.meta, noindex: true } } : data;
 }
 
 const renderFailed = (route: Route, cause: unknown) =>
@@ -62,16 +62,15 @@ export async function buildPage(
 ): Promise<void> {
   const data = pageData(ctx, route);
   const values = townValues(route);
-  const job: PageJob =
-    route.path === NOT_FOUND_PATH
-      ? { data, assets: ctx.assets, htmlFile: path.join(outDir, '404.html') }
-      : {
-          data,
-          assets: ctx.assets,
-          htmlFile: path.join(outDir, route.path, 'index.html'),
-          jsonFile: path.join(outDir, route.path, 'page.json'),
-          ...(values && { values }),
-        };
+  const job: PageJob = isNotFoundPath(route.path)
+    ? { data, assets: ctx.assets, htmlFile: path.join(outDir, `${route.path}.html`) }
+    : {
+        data,
+        assets: ctx.assets,
+        htmlFile: path.join(outDir, route.path, 'index.html'),
+        jsonFile: path.join(outDir, route.path, 'page.json'),
+        ...(values && { values }),
+      };
   try {
     await write(job);
   } catch (cause) {

@@ -14,7 +14,7 @@ import type { PageData } from '../../src/page-data';
 import type { DocumentAssets } from '../assets/static-assets';
 import type { Route } from '../model/route';
 import { bytesProblem, readManifest, type Manifest } from '../../shared/build-manifest';
-import { NOT_FOUND_PATH } from '../pages/not-found';
+import { isNotFoundPath } from '../pages/not-found';
 import { pageKey } from './page-key';
 
 /** The keys' file in a build. A dot file: the public server never serves dot files, and the manifest lists it. */
@@ -62,8 +62,8 @@ export const sharedKey = (basis: string, chrome: unknown): string =>
 
 /** The files of a route in a build, relative to it (as build.ts writes them through prerender.ts's buildPage). */
 export const routeFiles = (route: Route): string[] =>
-  route.path === NOT_FOUND_PATH
-    ? ['404.html']
+  isNotFoundPath(route.path)
+    ? [`${route.path.slice(1)}.html`]
     : [
         path.join(route.path, 'index.html').replace(/^[/\\]/, ''),
         path.join(route.path, 'page.json').replace(/^[/\\]/, ''),

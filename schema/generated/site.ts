@@ -116,6 +116,14 @@ export interface SiteModel {
      * The language and country the website is written for, as two small and two capital letters (en-US, fr-CA): they choose the site's fixed words, and for a language the engine has no words in the check names the words file to write.
      */
     locale: string;
+    /**
+     * For a site in several languages: each language with its country, the main one first; a text is then written once, or with one entry per language ("en", "es"), and a page not yet written in a language is left out of it.
+     *
+     * @minItems 2
+     *
+     * Items: A language and its country, as two small and two capital letters.
+     */
+    languages?: string[];
     defaultImage: Image;
     /**
      * Counting visits with Google Analytics; it only starts after the visitor accepts cookies.

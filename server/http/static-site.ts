@@ -284,9 +284,24 @@ function fromMemory(found: Map<string, Compressible>, send: Send): RequestHandle
   };
 }
 
-function notFound(distDir: string, page: Compressible | undefined, send: Send, checked?: Checked): RequestHandler {
+/**
+ * The 404 page of the address's language: a site of several languages has one under each language's
+ * folder (/es/404.html, for /es/…), the main language's at the top.
+ */
+const notFoundPageOf = (found: Map<string, Compressible>, urlPath: string): Compressible | undefined => {
+  const language = /^\/([a-z]{2})(\/|$)/.exec(urlPath)?.[1];
+  return (language && found.get(`/${language}/404.html`)) || found.get('/404.html');
+};
+
+function notFound(
+  distDir: string,
+  pageOf: (urlPath: string) => Compressible | undefined,
+  send: Send,
+  checked?: Checked,
+): RequestHandler {
   return async (req, res) => {
     res.status(404).setHeader('Cache-Control', REVALIDATE);
+    const page = pageOf(req.path);
     if (page && (await send(req, res, page))) return;
     try {
       if (checked) throw new Error('only what the manifest lists is sent');
@@ -336,7 +351,7 @@ export function staticSite(
   const root = path.resolve(distDir);
   const found = checked ? listedFiles(root, checked.manifest) : findCompressible(root);
   const send = makeSender(root, memoryBudget, checked);
-  const missing = notFound(root, found.get('/404.html'), send, checked);
+  const missing = notFound(root, (urlPath) => notFoundPageOf(found, urlPath), send, checked);
   const router = express.Router();
   router.use(dropTrailingSlash);
   router.use(toFile(missing));

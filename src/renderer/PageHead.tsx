@@ -13,6 +13,10 @@ export function HeadTags({ page: { meta, chrome } }: { page: PageView }) {
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={meta.canonical} />}
+      {meta.alternates?.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      {meta.alternates && <link rel="alternate" hrefLang="x-default" href={meta.alternates[0]!.href} />}
       <meta property="og:type" content={meta.type} />
       <meta property="og:site_name" content={chrome.siteName} />
       <meta property="og:title" content={meta.title} />

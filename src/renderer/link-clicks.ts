@@ -17,7 +17,9 @@ export function handleLinkClicks(root: HTMLElement, navigate: (href: string) => 
     const href = link.getAttribute('href')!;
     const location = link.getAttribute(TRACK_ATTRIBUTE);
     if (location) trackLinkClick(href, labelOf(link, href), location);
-    if (!isInternal(href) || link.hasAttribute('download') || !navigatesInPlace(event, link.target)) return;
+    // A link to another language (hreflang) loads that page whole: its <html lang>, words and script are its own.
+    if (!isInternal(href) || link.hasAttribute('download') || link.hasAttribute('hreflang')) return;
+    if (!navigatesInPlace(event, link.target)) return;
     event.preventDefault();
     navigate(href);
   });

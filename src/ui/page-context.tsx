@@ -1,6 +1,6 @@
 // Gives every component the data of the page being shown (src/page-data.ts).
 import { createContext, useContext } from 'react';
-import type { ImageInfo, PageView, SiteChrome } from '../page-data';
+import type { ImageInfo, PageAlternate, PageView, SiteChrome } from '../page-data';
 
 export const PageContext = createContext<PageView | null>(null);
 
@@ -12,6 +12,12 @@ function usePage(): PageView {
 
 export function useChrome(): SiteChrome {
   return usePage().chrome;
+}
+
+/** The page being shown in each of the site's languages it is built in (none on a site of one language), and its own address. */
+export function useAlternates(): { alternates: PageAlternate[]; path: string } {
+  const page = usePage();
+  return { alternates: page.meta.alternates ?? [], path: page.path };
 }
 
 export function useImage(src: string): ImageInfo {

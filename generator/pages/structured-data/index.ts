@@ -4,6 +4,7 @@ import type { Block, SiteModel } from '../../../schema/generated/site';
 import type { TrailEntry } from '../../../src/page-data';
 import type { Route } from '../../model/route';
 import { localBusiness, businessRef, city } from './local-business';
+import { normalTag } from '../../../shared/site/languages/languages';
 
 type Thing = Record<string, unknown>;
 
@@ -35,6 +36,14 @@ export function structuredData(
   }
   for (const block of route.blocks) if (block.type === 'Faq') things.push(faqPage(block));
   things.push(breadcrumbList(trail, route.canonicalPath, absolute));
+  // A page of a site of several languages says which one it is in.
+  if (model.site.languages)
+    things.push({
+      '@type': 'WebPage',
+      url: absolute(route.canonicalPath),
+      name: route.title,
+      inLanguage: normalTag(model.site.locale),
+    });
   return things.map((thing) => ({ '@context': 'https://schema.org', ...thing }));
 }
 

@@ -1,4 +1,5 @@
 // The business as the schema.org LocalBusiness type site.json names (business.type).
+import { normalTag } from '../../../shared/site/languages/languages';
 import type { SiteModel, Town } from '../../../schema/generated/site';
 import { phoneE164, siteLocale } from '../../../shared/site/locale';
 
@@ -82,5 +83,15 @@ export function localBusiness(model: SiteModel, absolute: (p: string) => string,
     }),
     areaServed: model.towns.map((t) => city(t, model)),
     ...(b.social && { sameAs: [b.social.url] }),
+    // A business of several languages answers in each (schema.org's ContactPoint names them).
+    ...(model.site.languages && {
+      knowsLanguage: model.site.languages.map(normalTag),
+      contactPoint: {
+        '@type': 'ContactPoint',
+        telephone: businessRef(model, absolute).telephone,
+        contactType: 'customer service',
+        availableLanguage: model.site.languages.map(normalTag),
+      },
+    }),
   };
 }

@@ -6,6 +6,7 @@ import { withAlpha } from '../../ui/color';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
+import { HeaderLanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
@@ -24,6 +25,7 @@ export function Header() {
           <Logo name={business.name} image={logo?.src} />
           <MainNav />
           <Actions>
+            <HeaderLanguageSwitch />
             {business.social && <Social social={business.social} />}
             <Phone href={tel} location="header">
               <Icon name="phone" size={18} />

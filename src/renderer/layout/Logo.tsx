@@ -2,6 +2,7 @@
 // Without a logo, the name alone is the wordmark.
 import styled from 'styled-components';
 import { RouteLink } from '../../ui/route-links';
+import { useChrome } from '../../ui/page-context';
 import type { ImageInfo } from '../../page-data';
 
 /** The logo drawn `height` px tall at its own proportions; decorative, as the name stands beside it. */
@@ -20,8 +21,9 @@ export function LogoImage({ image, height }: { image: ImageInfo; height: number 
 /** The name is set as a lockup: the first word large, the rest as a smaller second line. */
 export function Logo({ name, image }: { name: string; image?: ImageInfo }) {
   const [first, ...rest] = name.split(' ');
+  const { home = '/' } = useChrome();
   return (
-    <Home to="/">
+    <Home to={home}>
       {image && <LogoImage image={image} height={40} />}
       <Name>
         <strong>{first}</strong>

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../../ui/SmartLink';
 import { fill } from '../../../shared/site/fill';
 import { MOBILE_BAR_SPACE } from './MobileBar';
+import { MenuLanguageSwitch } from './LanguageSwitch';
 import { NavItemLink } from './NavItemLink';
 import { useDropdown } from './use-dropdown';
 
@@ -48,6 +49,7 @@ export function MobileMenu() {
                 )}
               </li>
             ))}
+            <MenuLanguageSwitch onChoose={close} />
             {business.social && (
               <li>
                 <Follow href={business.social.url} onClick={close}>

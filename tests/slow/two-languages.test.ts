@@ -1,0 +1,159 @@
+// Issue 37: one site.json in two languages (docs/decisions/0008). The bilingual fixture (English and
+// US Spanish, every text translated) builds both languages: each page says its language, names itself
+// and its translation with reciprocal hreflang and an x-default, links to it with a marked switch,
+// and the Spanish pages have Spanish addresses; the sitemap lists both. A page whose Spanish is
+// removed leaves the Spanish build and its English counterpart's alternates, and the check names it.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build';
+import { loadSiteText } from '../../generator/check/load';
+import { validate } from '../../generator/check/validate';
+import { languagesReport } from '../../generator/languages/report';
+import { sitePaths } from '../../generator/paths';
+import { startApp, type Running } from '../integration/helpers/start-app';
+
+const FIXTURE = 'tests/fixtures/bilingual/site.json';
+const ORIGIN = 'https://fixture.example';
+let dir: string;
+let dist: string;
+let app: Running;
+let built: Awaited<ReturnType<typeof build>>;
+
+const page = async (urlPath: string) => cheerio.load(await readFile(path.join(dist, urlPath, 'index.html'), 'utf8'));
+const alternatesOf = ($: cheerio.CheerioAPI) =>
+  Object.fromEntries(
+    $('link[rel=alternate]')
+      .map((_, l) => [[$(l).attr('hreflang'), $(l).attr('href')]])
+      .get(),
+  );
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'two-languages-'));
+  dist = path.join(dir, 'dist');
+  built = await build({ siteFile: path.resolve(FIXTURE), outDir: dist });
+  app = await startApp({ distDir: dist });
+}, 300_000);
+afterAll(async () => {
+  await app?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a site in English and Spanish', () => {
+  it('builds every page in both languages, the Spanish ones under /es with Spanish addresses', () => {
+    expect(built.ok).toBe(true);
+    const spanish = built.renderedPages.filter((p) => p.startsWith('/es'));
+    const english = built.renderedPages.filter((p) => !p.startsWith('/es'));
+    expect(spanish.length).toBe(english.length);
+    expect(spanish).toEqual(
+      expect.arrayContaining(['/es', '/es/servicios', '/es/contacto', '/es/cuidado-del-cesped-en-huron', '/es/404']),
+    );
+  });
+
+  it('each page says its language and names itself and its translation, reciprocally, with an x-default', async () => {
+    for (const [en, es] of [
+      ['/', '/es'],
+      ['/services', '/es/servicios'],
+      ['/lawn-care-in-huron', '/es/cuidado-del-cesped-en-huron'],
+    ]) {
+      const english = await page(en!);
+      const spanish = await page(es!);
+      expect(english('html').attr('lang')).toBe('en-US');
+      expect(spanish('html').attr('lang')).toBe('es-US');
+      const both = { 'en-US': `${ORIGIN}${en}`, 'es-US': `${ORIGIN}${es}`, 'x-default': `${ORIGIN}${en}` };
+      expect(alternatesOf(english)).toEqual(both);
+      expect(alternatesOf(spanish)).toEqual(both);
+      expect(spanish('link[rel=canonical]').attr('href')).toBe(`${ORIGIN}${es}`);
+      // The switch: a plain link marked with the language it leads to, in the header and the phone menu.
+      const toSpanish = english('header a[hreflang="es-US"]');
+      expect(toSpanish.length).toBe(2);
+      expect(toSpanish.first().attr('href')).toBe(es);
+      expect(toSpanish.first().attr('lang')).toBe('es-US');
+      expect(toSpanish.first().text()).toContain('Español');
+      expect(spanish('header a[hreflang="en-US"]').first().attr('href')).toBe(en);
+    }
+  });
+
+  it("a Spanish page's links lead to Spanish pages, but for its switch", async () => {
+    const $ = await page('/es/cuidado-del-cesped-en-huron');
+    const links = $('a[href^="/"]:not([hreflang])')
+      .map((_, a) => $(a).attr('href')!)
+      .get();
+    expect(links.length).toBeGreaterThan(5);
+    expect(links.filter((href) => !href.startsWith('/es'))).toEqual([]);
+  });
+
+  it('the sitemap lists both languages, each page with its alternates', async () => {
+    const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${ORIGIN}/es/servicios</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/services</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${ORIGIN}/es/servicios"/>`);
+    expect(sitemap).not.toContain('/404');
+  });
+
+  it('an unknown address under /es gets the Spanish 404 page', async () => {
+    const res = await fetch(`${app.baseUrl}/es/no-existe`);
+    expect(res.status).toBe(404);
+    expect(
+      cheerio
+        .load(await res.text())('html')
+        .attr('lang'),
+    ).toBe('es-US');
+    const english = await fetch(`${app.baseUrl}/no-such-page`);
+    expect(
+      cheerio
+        .load(await english.text())('html')
+        .attr('lang'),
+    ).toBe('en-US');
+  });
+
+  it("a page whose Spanish is removed is left out of Spanish, its counterpart's alternates and links, and the check names it", async () => {
+    const raw = JSON.parse(await readFile(FIXTURE, 'utf8'));
+    raw.pages[1].title = raw.pages[1].title.en; // /services: its title now only in English
+    const siteFile = path.join(dir, 'site.json');
+    await writeFile(siteFile, JSON.stringify(raw, null, 2));
+    const site = loadSiteText(JSON.stringify(raw, null, 2), siteFile);
+    const { problems, languages } = validate(site, sitePaths(path.resolve(FIXTURE)).imagesDir);
+    expect(problems).toEqual([]);
+    const [english, spanish] = languages!;
+    expect(spanish!.missingPages).toEqual([{ path: '/services', title: 'Fixture Landscaping services' }]);
+    expect(spanish!.routes.map((r) => r.path)).not.toContain('/es/servicios');
+    const services = english!.routes.find((r) => r.path === '/services')!;
+    expect(services.alternates).toBeUndefined();
+    expect(english!.routes.find((r) => r.path === '/')!.alternates).toHaveLength(2);
+    expect(languagesReport(languages!, site.positions)).toEqual([
+      'English: 7 pages.',
+      'Spanish: 6 pages; 1 of 7 pages not yet in Spanish, left out of it until every text of theirs is:',
+      '  /services  “Fixture Landscaping services”',
+    ]);
+    // A Spanish menu's link to it leads to the English page.
+    const menu = spanish!.model.navigation.header.find((item) => item.href.includes('servic'));
+    expect(menu?.href).toBe('/services');
+  });
+
+  it('a text every page shows, not yet in Spanish, leaves Spanish without pages and says where', () => {
+    const raw = JSON.parse(JSON.stringify(loadSiteText(readFileSync(FIXTURE, 'utf8')).raw));
+    raw.navigation.footer[0].label = 'Services';
+    const site = loadSiteText(JSON.stringify(raw, null, 2), 'site.json');
+    const { languages } = validate(site, sitePaths(path.resolve(FIXTURE)).imagesDir);
+    expect(languages![1]!.routes).toEqual([]);
+    expect(languages![1]!.sharedUntranslated).toEqual(['/navigation/footer/0/label']);
+    expect(languagesReport(languages!, site.positions)[1]).toMatch(/^Spanish: no page yet\. 1 text every page shows/);
+  });
+
+  it('a translation without the main language is a problem at its place', () => {
+    const raw = JSON.parse(JSON.stringify(loadSiteText(readFileSync(FIXTURE, 'utf8')).raw));
+    delete raw.pages[0].title.en;
+    const site = loadSiteText(JSON.stringify(raw, null, 2), 'site.json');
+    const { problems } = validate(site, sitePaths(path.resolve(FIXTURE)).imagesDir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/pages/0/title/en',
+        message: "This text is not written in English, the site's main language.",
+      }),
+    ]);
+  });
+});
