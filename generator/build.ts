@@ -223,6 +223,6 @@ export async function build({
     bundlesMade: script.made || renderer.made,
     reusedPages,
     renderedPages,
-    checked: { site, model, routes },
+    checked: { site, model, routes, languages },
   };
 }

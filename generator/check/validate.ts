@@ -26,7 +26,10 @@ export interface ValidSite {
 export interface CheckedSite {
   site: LoadedSite;
   model: SiteModel;
+  /** Every route built: of every language, for a site of several. */
   routes: Route[];
+  /** For a site of several languages: each one's site and routes (ValidSite's). */
+  languages?: LanguageRoutes[];
 }
 
 /** `problems` is empty when the site can be built; `routes` are given only then. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { loadSite } from '../check/load';
 import type { LoadedSite } from '../model/loaded-site';
 import { validate, type CheckedSite } from '../check/validate';
+import type { LanguageRoutes } from '../languages/join';
 import { formatProblem } from '../errors/problem';
 import { sitePaths } from '../paths';
 import { checks, onePageChecks } from './checks';
@@ -56,7 +57,9 @@ export async function doctor({ siteFile, outDir, memory, checked }: DoctorOption
   const shown = Object.assign(Object.create(site) as LoadedSite, {
     file: path.relative(process.cwd(), site.file) || site.file,
   });
-  const { model, routes, problems } = checked ? { ...checked, problems: [] } : everyLanguage(site, siteFile, outDir);
+  const { model, routes, problems, languages } = checked
+    ? { ...checked, problems: [] }
+    : everyLanguage(site, siteFile, outDir);
   if (problems.length) {
     const lines = [
       ...problems.map((p) => formatProblem(p, shown)),
@@ -89,11 +92,16 @@ export async function doctor({ siteFile, outDir, memory, checked }: DoctorOption
   }
   const loaded = loadPages(routes, model, outDir, memory && { memory, keys: await readPageKeys(outDir) });
   const context: DoctorContext = { model, routes, pages: loaded.pages, outDir, kept: memory?.site };
+  const inLanguages = languages ? languageContexts(context, languages) : [context];
   const findings = [
     ...loaded.findings,
-    ...Object.entries(checks).flatMap(([name, check]) => findingsOf(name, check, context)),
+    ...Object.entries(checks).flatMap(([name, check]) =>
+      COMPARED_IN_ONE_LANGUAGE.has(name)
+        ? inLanguages.flatMap((ctx) => findingsOf(name, check, ctx))
+        : findingsOf(name, check, context),
+    ),
   ];
-  const scores = templateScores(context);
+  const scores = inLanguages.flatMap(templateScores);
   let lines: string[] | undefined;
   return {
     findings,
@@ -106,6 +114,24 @@ export async function doctor({ siteFile, outDir, memory, checked }: DoctorOption
       return (lines ??= formatReport(findings, shown, routes, scores, model.site.nearDuplicateLimit ?? defaultLimit));
     },
   };
+}
+
+/**
+ * Checks that compare pages with each other or with the site's facts and words: in a site of several
+ * languages, each language's pages with each other and with its own site (its words, its towns'
+ * texts). The others read each page, or the whole site's links and files, once.
+ */
+const COMPARED_IN_ONE_LANGUAGE = new Set(['unique-meta', 'nap', 'facts', 'near-duplicates', 'copied-sentences']);
+
+/** The context of each language: its site, its routes and pages, and what the doctor keeps of it apart. */
+function languageContexts(context: DoctorContext, languages: LanguageRoutes[]): DoctorContext[] {
+  return languages.map(({ site, model, routes }) => {
+    const paths = new Set(routes.map((r) => r.path));
+    const keptKey = `language ${site.language}`;
+    let kept = context.kept?.get(keptKey) as Map<string, unknown> | undefined;
+    if (context.kept && !kept) context.kept.set(keptKey, (kept = new Map()));
+    return { ...context, model, routes, pages: context.pages.filter((p) => paths.has(p.route.path)), kept };
+  });
 }
 
 /** A check's findings; a check of one page judges only the pages that have not passed it as they are. */

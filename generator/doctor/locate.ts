@@ -5,9 +5,17 @@ import type { Route } from '../model/route';
 import { escapePointer } from '../model/walk';
 
 /** The site.json entry that makes this route: the page, the town's own copy, the alias or the template. */
+/**
+ * Where a route's town and template stand in site.json, by their slug and id: a route of the site in
+ * another language (generator/languages) carries that language's copies of them.
+ */
+export const townIndex = (model: SiteModel, town: { slug: string }) => model.towns.findIndex((t) => t.slug === town.slug);
+const templateIndex = (model: SiteModel, template: { id: string }) =>
+  model.templates.findIndex((t) => t.id === template.id);
+
 export function routeSource(route: Route, model: SiteModel): string {
   if (route.kind === 'town' && route.town && route.template) {
-    const t = model.towns.indexOf(route.town);
+    const t = townIndex(model, route.town);
     if (route.town.pages?.[route.template.id]) return `/towns/${t}/pages/${escapePointer(route.template.id)}`;
   }
   return route.source;
@@ -18,7 +26,7 @@ export function metaPointer(route: Route, model: SiteModel, field: 'title' | 'de
   if (route.town && route.template) {
     const own = route.town.pages?.[route.template.id];
     if (own?.[field] !== undefined) return `${routeSource({ ...route, kind: 'town' }, model)}/${field}`;
-    return `/templates/${model.templates.indexOf(route.template)}/${field}`;
+    return `/templates/${templateIndex(model, route.template)}/${field}`;
   }
   return `${contentSource(route, model)}/${field}`;
 }
@@ -29,7 +37,7 @@ export function contentSource(route: Route, model: SiteModel): string {
   const i = model.pages.findIndex((p) => p.path === route.canonicalPath);
   if (i >= 0) return `/pages/${i}`;
   if (route.town) return routeSource({ ...route, kind: 'town' }, model);
-  return route.template ? `/templates/${model.templates.indexOf(route.template)}` : route.source;
+  return route.template ? `/templates/${templateIndex(model, route.template)}` : route.source;
 }
 
 /** Pointer of the first string in the route's blocks (or else in the navigation) that `match` accepts. */

@@ -3,6 +3,7 @@
 // visible <main> text with the town's name and slug replaced by a token. And each town page is
 // compared with the template's own text filled in for that town: a new town whose pages are the
 // template with only the name changed scores 100% there, however different the other towns are.
+import { townIndex } from './locate';
 import type { Block, SiteModel, Template } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { escapePointer } from '../model/walk';
@@ -204,7 +205,7 @@ function measureTemplateLikeness(model: SiteModel, route: Route): number {
 const ownTextPointer = (model: SiteModel, route: Route) => {
   const town = route.town!;
   const template = route.template!.id;
-  return `/towns/${model.towns.indexOf(town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`;
+  return `/towns/${townIndex(model, town)}${town.pages?.[template] ? `/pages/${escapePointer(template)}` : ''}`;
 };
 
 /**

@@ -5,6 +5,7 @@ import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { escapePointer, walk } from '../model/walk';
 import { pageIdentity } from './addresses';
+import { isNotFoundPath } from '../pages/not-found';
 import type { LanguageSite } from './site-in';
 
 export interface LanguageRoutes {
@@ -80,6 +81,7 @@ export function joinLanguages(
     );
     if (unbuilt.size) relink(language, unbuilt);
     language.routes = language.routes.map((route) => {
+      if (isNotFoundPath(route.path)) return route; // served for any unknown address, it has no translation to name
       const alternates = joined.flatMap((other, j) => {
         const counterpart = byLanguage[j]!.get(identity(route));
         return counterpart ? [{ language: other.site.language, path: counterpart.canonicalPath }] : [];

@@ -4,12 +4,13 @@
 // and the Spanish pages have Spanish addresses; the sitemap lists both. A page whose Spanish is
 // removed leaves the Spanish build and its English counterpart's alternates, and the check names it.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build';
+import { doctor } from '../../generator/doctor/doctor';
 import { loadSiteText } from '../../generator/check/load';
 import { validate } from '../../generator/check/validate';
 import { languagesReport } from '../../generator/languages/report';
@@ -108,6 +109,41 @@ describe('a site in English and Spanish', () => {
         .load(await english.text())('html')
         .attr('lang'),
     ).toBe('en-US');
+  });
+
+  it('the doctor finds nothing, and judges town pages against those of their own language', async () => {
+    const { findings, scores } = await doctor({ siteFile: path.resolve(FIXTURE), outDir: dist });
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(scores.map((s) => [s.template, s.worst && [s.worst.a.route.path, s.worst.b.route.path]])).toEqual([
+      ['lawn-care', ['/lawn-care-in-huron', '/lawn-care-in-sandusky']],
+      ['lawn-care', ['/es/cuidado-del-cesped-en-huron', '/es/cuidado-del-cesped-en-sandusky']],
+    ]);
+  });
+
+  it("a Spanish town page made a copy of another's is found, on the Spanish page, at its town", async () => {
+    const raw = JSON.parse(await readFile(FIXTURE, 'utf8'));
+    const own = raw.towns[1].pages['lawn-care'];
+    // Sandusky's Spanish words become the template's (Huron's page has its own only in its hero).
+    own.title.es = raw.templates[0].title.es;
+    own.blocks.hero.text.es = raw.templates[0].blocks[0].text.es;
+    own.blocks.areas.heading.es = raw.templates[0].blocks[2].heading.es;
+    own.blocks.areas.bullets = raw.templates[0].blocks[2].bullets.map((b: { es: string }, i: number) => ({
+      en: own.blocks.areas.bullets[i].en,
+      es: b.es,
+    }));
+    const siteFile = path.join(dir, 'copy', 'site.json');
+    await mkdir(path.dirname(siteFile), { recursive: true });
+    await writeFile(
+      siteFile,
+      JSON.stringify({ ...raw, $schema: undefined, site: { ...raw.site, assets: path.resolve('assets') } }, null, 2),
+    );
+    const outDir = path.join(dir, 'copy-dist');
+    expect((await build({ siteFile, outDir })).ok).toBe(true);
+    const { findings } = await doctor({ siteFile, outDir });
+    const copies = findings.filter((f) => f.check === 'near-duplicates' && f.severity === 'error');
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.pointer).toMatch(/^\/towns\/1(\/|$)/);
+    expect(copies[0]!.page).toBe('/es/cuidado-del-cesped-en-sandusky'); // the Spanish page; the English one has its own words
   });
 
   it("a page whose Spanish is removed is left out of Spanish, its counterpart's alternates and links, and the check names it", async () => {
