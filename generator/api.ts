@@ -8,6 +8,7 @@ export { copyStaticAssets } from './assets/static-assets';
 export type { BuildProgress } from './build';
 export { loadSite, loadSiteText } from './check/load';
 export { validate } from './check/validate';
+export { inMainLanguage } from './languages/site-in';
 export { altText } from './doctor/alt-text';
 export { copiedSentences, copiedTexts, copyFinding, type CopiedText } from './doctor/copied-sentences';
 export { DOCTOR_NODE_FLAGS, doctor } from './doctor/doctor';

@@ -208,7 +208,15 @@ export async function build({
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(model.site.origin));
   // All the server reads of a build: it checks a submission by the form's rules and fields, and
   // answers in the site's words with its phone (shared/server-contract.ts).
-  await writeFile(path.join(outDir, SERVER_CONTRACT_FILE), JSON.stringify(serverContractOf(model)));
+  await writeFile(
+    path.join(outDir, SERVER_CONTRACT_FILE),
+    JSON.stringify(
+      serverContractOf(
+        model,
+        sites.slice(1).map((s) => s.model),
+      ),
+    ),
+  );
 
   const ms = performance.now() - started;
   log(

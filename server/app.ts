@@ -125,6 +125,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     get words() {
       return live.current().words.mail;
     },
+    get locale() {
+      return live.current().contract?.locale;
+    },
   };
   const outbox = new Outbox(store, transport, envelope, log, options.outbox);
 

@@ -16,6 +16,8 @@ export interface Lead extends ContactValues {
    * stored); null when the form had no such box, or the lead came before consent was recorded.
    */
   consent_at?: string | null;
+  /** The language of the page the post came from (es-US), on a site of several languages; null otherwise. */
+  language?: string | null;
 }
 /** A photo sent with a lead, as stored: re-encoded (server/contact/photo.ts), so always a JPEG without metadata. */
 export interface LeadPhoto {

@@ -22,7 +22,7 @@ export type ServerWordsOfPack = Pick<EnginePack, 'server' | 'mail' | 'cli'>;
 
 export const SERVER_CONTRACT_FILE = '.server-contract.json';
 /** Raise it with every change of ServerContract's shape (and of the schema below). */
-export const SERVER_CONTRACT_VERSION = 2;
+export const SERVER_CONTRACT_VERSION = 3;
 
 export interface ServerContract {
   /** The SERVER_CONTRACT_VERSION of the engine that built it. */
@@ -42,7 +42,16 @@ export interface ServerContract {
     /** The rules of the business's country, the fields' labels and every message, as the form uses them. */
     locale: ContactLocale;
   };
+  /**
+   * A site of several languages: the words and form of each other one, by its key ("es"), which its
+   * pages' form posts with (/api/contact?lang=es). The server answers a post in its language; the lead
+   * e-mail stays in the main one (`locale`, `words`).
+   */
+  languages?: Record<string, LanguageContract>;
 }
+
+/** What a language other than the main one changes of the contract. */
+export type LanguageContract = Pick<ServerContract, 'locale' | 'words' | 'contact'>;
 
 // The schema of ServerContract. `object<T>` takes exactly T's keys (tsc refuses a missing or an extra
 // one), so the schema follows the types; the file is refused with anything more, less or else.
@@ -64,61 +73,73 @@ const allStrings = (keys: readonly string[]) =>
 type Consent = NonNullable<ContactForm['consent']>;
 type Photo = NonNullable<ContactForm['photo']>;
 
-const SCHEMA = object<ServerContract>({
-  version: { type: 'integer' },
-  locale: { type: 'string', minLength: 2 },
-  words: object<ServerWordsOfPack>({
-    server: allStrings(Object.keys(en.server)),
-    mail: allStrings(Object.keys(en.mail)),
-    cli: allStrings(Object.keys(en.cli)),
-  }),
-  business: object<ServerContract['business']>({
-    phone: STRING,
-    tel: { type: 'string', pattern: '^tel:\\+?[\\d-]+$' },
-  }),
-  contact: object<ServerContract['contact']>({
-    form: object<ContactForm>(
-      {
-        fields: {
-          type: 'array',
-          minItems: 1,
-          items: object<ContactFormField>({ name: { type: 'string', enum: [...CONTACT_FIELDS] }, required: BOOLEAN }),
-        },
-        consent: object<Consent>({ href: STRING, text: STRING, linkText: STRING, message: STRING }),
-        photo: object<Photo>({
-          required: BOOLEAN,
-          maxBytes: { type: 'integer', minimum: 1 },
-          label: STRING,
-          hint: STRING,
-          typeMessage: STRING,
-          tooLargeMessage: STRING,
-        }),
-      },
-      ['consent', 'photo'],
-    ),
-    locale: object<ContactLocale>(
-      {
-        country: { type: 'string', pattern: '^[A-Z]{2}$' },
-        phoneFormat: { type: 'string', enum: ['national', 'international'] },
-        postalCodePattern: STRING,
-        regions: STRINGS,
-        messages: allStrings(Object.keys(DEFAULT_MESSAGES)), // DEFAULT_MESSAGES has every ContactMessages key
-        fieldLabels: allStrings(CONTACT_FIELDS),
-        // libphonenumber-js's own format: its outline only (the library reads the rest).
-        phoneMetadata: {
-          type: 'object',
-          properties: {
-            version: { type: 'number' },
-            country_calling_codes: { type: 'object' },
-            countries: { type: 'object' },
-          },
-          required: ['version', 'country_calling_codes', 'countries'],
-        },
-      },
-      ['phoneMetadata'],
-    ),
-  }),
+const WORDS = object<ServerWordsOfPack>({
+  server: allStrings(Object.keys(en.server)),
+  mail: allStrings(Object.keys(en.mail)),
+  cli: allStrings(Object.keys(en.cli)),
 });
+const CONTACT = object<ServerContract['contact']>({
+  form: object<ContactForm>(
+    {
+      fields: {
+        type: 'array',
+        minItems: 1,
+        items: object<ContactFormField>({ name: { type: 'string', enum: [...CONTACT_FIELDS] }, required: BOOLEAN }),
+      },
+      consent: object<Consent>({ href: STRING, text: STRING, linkText: STRING, message: STRING }),
+      photo: object<Photo>({
+        required: BOOLEAN,
+        maxBytes: { type: 'integer', minimum: 1 },
+        label: STRING,
+        hint: STRING,
+        typeMessage: STRING,
+        tooLargeMessage: STRING,
+      }),
+    },
+    ['consent', 'photo'],
+  ),
+  locale: object<ContactLocale>(
+    {
+      country: { type: 'string', pattern: '^[A-Z]{2}$' },
+      phoneFormat: { type: 'string', enum: ['national', 'international'] },
+      postalCodePattern: STRING,
+      regions: STRINGS,
+      messages: allStrings(Object.keys(DEFAULT_MESSAGES)), // DEFAULT_MESSAGES has every ContactMessages key
+      fieldLabels: allStrings(CONTACT_FIELDS),
+      // libphonenumber-js's own format: its outline only (the library reads the rest).
+      phoneMetadata: {
+        type: 'object',
+        properties: {
+          version: { type: 'number' },
+          country_calling_codes: { type: 'object' },
+          countries: { type: 'object' },
+        },
+        required: ['version', 'country_calling_codes', 'countries'],
+      },
+    },
+    ['phoneMetadata'],
+  ),
+});
+const LOCALE = { type: 'string', minLength: 2 } as const;
+
+const SCHEMA = object<ServerContract>(
+  {
+    version: { type: 'integer' },
+    locale: LOCALE,
+    words: WORDS,
+    business: object<ServerContract['business']>({
+      phone: STRING,
+      tel: { type: 'string', pattern: '^tel:\\+?[\\d-]+$' },
+    }),
+    contact: CONTACT,
+    languages: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z]{2}$' },
+      additionalProperties: object<LanguageContract>({ locale: LOCALE, words: WORDS, contact: CONTACT }),
+    },
+  },
+  ['languages'],
+);
 
 /** Compiled on first use: the build only writes the file. */
 let validate: ValidateFunction<ServerContract> | undefined;

@@ -138,7 +138,14 @@ interface BlockDataMap {
   Breadcrumb: { trail: TrailEntry[] };
   /** The rules of the business's country, and the names of its region and postal code fields. */
   /** form: the site's form (site.json's contactForm, or the default in its country's shape); without it, today's US form (DEFAULT_CONTACT_FORM). */
-  ContactForm: { locale: ContactLocale; regionLabel: string; postalCodeLabel: string; form?: ContactForm };
+  /** endpoint: where it posts, for a page in a site's other language (/api/contact?lang=es: the server answers in it). */
+  ContactForm: {
+    locale: ContactLocale;
+    regionLabel: string;
+    postalCodeLabel: string;
+    form?: ContactForm;
+    endpoint?: string;
+  };
 }
 export type BlockData<T extends BlockType> = T extends keyof BlockDataMap ? BlockDataMap[T] : undefined;
 

@@ -6,7 +6,7 @@
 // owner's e-mail says it); a lead's photo is served from the lead store (GET /api/leads/:id/photo).
 import { readFile } from 'node:fs/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { loadSiteText } from '../../generator/api';
+import { inMainLanguage, loadSiteText } from '../../generator/api';
 import { contactLocale } from '../../shared/site/contact-locale';
 import type { SiteModel } from '../../schema/generated/site';
 import { isLeadStatus, LEAD_STATUSES, type LeadListRow, type LeadStatus } from '../../shared/leads';
@@ -31,6 +31,8 @@ interface EditedForm {
   form: ContactForm;
   /** What the owner's e-mail calls the privacy consent, in the site's language. */
   consent: string;
+  /** What it calls the language of the page a lead came from. */
+  language: string;
   /** The business's country's contact rules: a lead's phone is shown as people there write it. */
   locale: ContactLocale;
 }
@@ -38,17 +40,24 @@ interface EditedForm {
 /** The field labels and the form of site.json as saved now, as the build resolves them; US English while it cannot be read. */
 async function editedForm(siteFile: string): Promise<EditedForm> {
   try {
-    const model = loadSiteText(await readFile(siteFile, 'utf8')).raw as SiteModel;
+    const model = inMainLanguage(loadSiteText(await readFile(siteFile, 'utf8')).raw) as SiteModel; // the office's language
     const locale = contactLocale(model);
     return {
       labels: locale.fieldLabels,
       form: contactForm(model),
       consent: enginePack(model.site.locale).mail.consent,
+      language: enginePack(model.site.locale).mail.language,
       locale,
     };
   } catch {
     // a hand edit broke the file: the inbox still works, with the default words
-    return { labels: FIELD_LABELS, form: DEFAULT_CONTACT_FORM, consent: en.mail.consent, locale: US_CONTACT_LOCALE };
+    return {
+      labels: FIELD_LABELS,
+      form: DEFAULT_CONTACT_FORM,
+      consent: en.mail.consent,
+      language: en.mail.language,
+      locale: US_CONTACT_LOCALE,
+    };
   }
 }
 const editedFieldLabels = async (siteFile: string) => (await editedForm(siteFile)).labels;
@@ -82,12 +91,13 @@ export function leadsApi(settings: StoreSettings, siteFile: string, publicUrl = 
    * e-mail and the CSV use; then, when the person ticked the consent box, when (consent_at).
    */
   const fields = async (lead: LeadListRow) => {
-    const { labels, form, consent } = await editedForm(siteFile);
+    const { labels, form, consent, language } = await editedForm(siteFile);
     const shown: { name: keyof LeadListRow; label: string }[] = fieldsToShow(form, lead).map((name) => ({
       name,
       label: labels[name],
     }));
     if (lead.consent_at) shown.push({ name: 'consent_at', label: consent });
+    if (lead.language) shown.push({ name: 'language', label: language }); // the page's, on a site of several languages
     return shown;
   };
   const counts = async (leads: LeadStore): Promise<Counts> =>

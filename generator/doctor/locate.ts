@@ -9,7 +9,8 @@ import { escapePointer } from '../model/walk';
  * Where a route's town and template stand in site.json, by their slug and id: a route of the site in
  * another language (generator/languages) carries that language's copies of them.
  */
-export const townIndex = (model: SiteModel, town: { slug: string }) => model.towns.findIndex((t) => t.slug === town.slug);
+export const townIndex = (model: SiteModel, town: { slug: string }) =>
+  model.towns.findIndex((t) => t.slug === town.slug);
 const templateIndex = (model: SiteModel, template: { id: string }) =>
   model.templates.findIndex((t) => t.id === template.id);
 

@@ -56,7 +56,8 @@ const SAME_AT = [
 
 /** Whether the plain string at `pointer` (a JSON pointer into site.json) reads the same in every language. */
 export function sameInEveryLanguage(pointer: string, text: string): boolean {
-  const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+  // An item of a list is named by its list's key: a template's "towns", a block's "ids".
+  const key = /\/([^/]+)(\/\d+)?$/.exec(pointer)?.[1] ?? '';
   if (!/\p{L}/u.test(text) || FACT_KEYS.has(key) || NOT_TEXT.has(key) || key.endsWith('Href')) return true;
   const place = pointer.replace(/\/\d+(?=\/|$)/g, '/#');
   return SAME_AT.some((pattern) => pattern.test(place));

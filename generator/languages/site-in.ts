@@ -19,6 +19,9 @@ export interface LanguageSite {
   toFile(pointer: string): string;
 }
 
+/** The site in its main language: a site of one language as it is. */
+export const inMainLanguage = (raw: unknown): unknown => sitesIn(raw)?.[0]!.raw ?? raw;
+
 /** Each language's site, the main one first; none for a site of one language. */
 export function sitesIn(raw: unknown): LanguageSite[] | undefined {
   const languages = languagesOf(raw);

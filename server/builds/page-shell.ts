@@ -69,13 +69,14 @@ export function plainShell(lang: string): PageShell {
 }
 
 /** The layout of build `dir`'s pages, read once on first use: its 404 page's, else a plain one in `locale`'s language. */
-export function answerShellOf(dir: string, locale: string): () => PageShell {
+/** `page`: the 404 page of the answer's language (a site's other language has its own, es/404.html). */
+export function answerShellOf(dir: string, locale: string, page = '404.html'): () => PageShell {
   let shell: PageShell | undefined;
   return () => {
     if (!shell) {
       let html = '';
       try {
-        html = readFileSync(path.join(dir, '404.html'), 'utf8');
+        html = readFileSync(path.join(dir, page), 'utf8');
       } catch {
         // no 404 page: the plain one
       }

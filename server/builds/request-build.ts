@@ -22,6 +22,8 @@ export interface ServedBuild {
   words: ServerWordsOfPack;
   /** Its pages' layout, for the pages a form posted without JavaScript gets (contact-page.ts). */
   shell(): PageShell;
+  /** A site's other language the answer is in ("es": request-language.ts), and its home page ("/es"); none: the main one, "/". */
+  language?: { key: string; home: string };
 }
 
 declare global {

@@ -93,7 +93,7 @@ function waysOn(res: Response): AnswerContent['links'] {
   return [
     ...(back ? [{ href: back, text: words.pageBackToForm }] : []),
     ...(business ? [{ href: business.tel, text: fill(words.pageCall, { phone: business.phone }) }] : []),
-    { href: '/', text: words.pageHome },
+    { href: res.locals.build.language?.home ?? '/', text: words.pageHome },
   ];
 }
 
@@ -101,7 +101,7 @@ function waysOn(res: Response): AnswerContent['links'] {
 export const sentPage = (res: Response, success: string): AnswerContent => ({
   heading: wordsOf(res).pageSentTitle,
   text: [success],
-  links: [{ href: '/', text: wordsOf(res).pageHome }],
+  links: [{ href: res.locals.build.language?.home ?? '/', text: wordsOf(res).pageHome }],
 });
 
 /** A post with mistakes: the form's own words for it, then each problem. */

@@ -50,6 +50,7 @@ import { allowedSource, originGuard } from './origin-guard.js';
 import type { Outbox } from '../leads/outbox.js';
 import { PhotoQueue, type PhotoQueueSize } from './photo-queue.js';
 import { contractOf, wordsOf } from '../builds/request-build.js';
+import { inPostLanguage, languageQuery, leadLanguage } from '../builds/request-language.js';
 
 const BODY_LIMIT = 16 * 1024; // bytes
 /** Seconds a visitor is asked to wait after a busy store: longer than a typical lock, short for a person. */
@@ -182,6 +183,7 @@ export function apiRouter(deps: ApiDeps): Router {
     '/contact',
     closeIfBodyUnread,
     servable,
+    inPostLanguage,
     // Refused posts use their own budget, so another site's page can't lock a visitor (or an office
     // behind one address) out of the form, yet can't hammer the refusals without limit either.
     contactLimiter(deps, 'refused', refusedMax, (req, res) => fromAllowedSource(req) && sendsFormBody(req, res)),
@@ -221,7 +223,12 @@ export function apiRouter(deps: ApiDeps): Router {
       // Resolves after the commit is on disk; a failed write rejects -> 500 JSON (Express 5 forwards it).
       // A database locked past the writer's wait (2 s) stored nothing: 503, try again soon or call.
       const lead = await writer
-        .insert({ ...normalizeContact(values, locale), ...(photo && { photo }), ...(consent && { consent }) })
+        .insert({
+          ...normalizeContact(values, locale),
+          ...(photo && { photo }),
+          ...(consent && { consent }),
+          ...(leadLanguage(res.locals.build) && { language: leadLanguage(res.locals.build) }),
+        })
         .catch((error: unknown) => {
           if (!isStoreBusy(error)) throw error;
           log('warn', 'lead store busy: post answered 503', { error: error.message });
@@ -234,12 +241,12 @@ export function apiRouter(deps: ApiDeps): Router {
           leadId: lead.id,
         });
       // The browser's own post goes on to a page of its own: a reload of it asks again, never posts twice.
-      if (wantsPage(req)) res.redirect(303, `${req.baseUrl}${SENT_PATH}`);
+      if (wantsPage(req)) res.redirect(303, `${req.baseUrl}${SENT_PATH}${languageQuery(res.locals.build)}`);
       else res.status(200).json({ success: true, message: locale.messages.success, id: lead.id });
     },
   );
   // The thank-you page after a post without JavaScript, in the words of the build it was sent to.
-  router.get(SENT_PATH, servable, (_req, res) => {
+  router.get(SENT_PATH, servable, inPostLanguage, (_req, res) => {
     sendPage(res, 200, sentPage(res, localeOf(res).messages.success));
   });
 

@@ -24,7 +24,13 @@ export interface LeadEnvelope {
   words?: EnginePack['mail'];
   /** The business's country's contact rules, to write the phone as people there read it; the US's when absent. */
   contactLocale?: ContactLocale;
+  /** The site's (main) language, in which the e-mail names the visitor's; English when absent. */
+  locale?: string;
 }
+
+/** "es-US" as the owner's language names it: "Spanish (United States)", "español (Estados Unidos)". */
+export const languageName = (tag: string, inLocale = 'en'): string =>
+  new Intl.DisplayNames([inLocale], { type: 'language' }).of(tag) ?? tag;
 
 function domainOf(address: string): string {
   const match = /@([a-z0-9.-]+)>?\s*$/i.exec(address);
@@ -46,6 +52,7 @@ export function leadMessage(lead: Lead, envelope: LeadEnvelope, photo?: LeadPhot
   // The form's own word for the photo; the pack's when the live form no longer asks for one.
   if (photo) rows.push([form.photo?.label ?? words.photo, photoFileName(lead)]);
   if (lead.consent_at) rows.push([words.consent, fill(words.consentGiven, { time: lead.consent_at })]);
+  if (lead.language) rows.push([words.language, languageName(lead.language, envelope.locale)]);
   const text = [
     words.intro,
     '',

@@ -20,7 +20,7 @@ import { fill } from '../../shared/site/fill.js';
 import { en, type EnginePack } from '../../shared/site/languages/en.js';
 import { readServerContract } from '../../shared/server-contract.js';
 import { UTF8_BOM, toCsv } from './csv.js';
-import { photoFileName } from './lead-mail.js';
+import { languageName, photoFileName } from './lead-mail.js';
 import type { LeadSelector, LeadStore } from '../store/lead-store.js';
 import { PRIVATE_FILE } from '../store/data-files.js';
 import { openLeadStore } from '../store/open-store.js';
@@ -72,6 +72,8 @@ interface ServedSite {
   words: CliWords;
   /** A lead as the owner reads it: its phone in the country's own form (stored international, E.164). */
   shown: <T extends { cell_phone: string }>(lead: T) => T;
+  /** The site's (main) language, in which a lead's own language is named. */
+  locale: string;
 }
 
 /** A lead with its phone as people of `locale`'s country read it. */
@@ -90,26 +92,28 @@ function servedSite(env: NodeJS.ProcessEnv, err: Write): ServedSite {
       labels: contract.contact.locale.fieldLabels,
       words: contract.words.cli,
       shown: shownIn(contract.contact.locale),
+      locale: contract.locale,
     };
   } catch (error) {
     if (existsSync(served))
       err(
         `The site in ${served} cannot be read: ${(error as Error).message}. Fields are named in US English; build the site again ("npm run build") for its own names.\n`,
       );
-    return { labels: FIELD_LABELS, words: en.cli, shown: shownIn(US_CONTACT_LOCALE) };
+    return { labels: FIELD_LABELS, words: en.cli, shown: shownIn(US_CONTACT_LOCALE), locale: 'en' };
   }
 }
 
 /** A photo's size in whole KB, at least 1. */
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
 
-function formatLead(lead: LeadListRow, labels: FieldLabels, words: CliWords): string {
+function formatLead(lead: LeadListRow, labels: FieldLabels, words: CliWords, locale: string): string {
   const rows: [string, string][] = [
     [words.leadId, lead.id],
     [words.received, lead.created_at],
     ...CONTACT_FIELDS.map((f): [string, string] => [labels[f], lead[f]]),
   ];
   if (lead.consent_at) rows.push([words.consent, fill(words.consentGiven, { time: lead.consent_at })]);
+  if (lead.language) rows.push([words.language, languageName(lead.language, locale)]);
   if (lead.photo_bytes !== null)
     rows.push([words.photo, fill(words.photoRow, { size: kilobytes(lead.photo_bytes), id: lead.id })]);
   return rows.map(([label, value]) => `${label.padEnd(16)} ${printable(value)}`).join('\n');
@@ -139,7 +143,7 @@ const COMMANDS: Record<string, Command> = {
     out(`${formatList((await store.listLeads({ limit })).map(shown), await store.countLeads(), words)}\n`);
     return 0;
   },
-  async show(store, [id], out, err, { labels, words, shown }) {
+  async show(store, [id], out, err, { labels, words, shown, locale }) {
     if (!id) {
       err(`${words.whichLeadToShow}\n`);
       return 1;
@@ -149,7 +153,7 @@ const COMMANDS: Record<string, Command> = {
       err(`${fill(words.noSuchLead, { id: printable(id) })}\n`);
       return 1;
     }
-    out(`${formatLead(shown(lead), labels, words)}\n`);
+    out(`${formatLead(shown(lead), labels, words, locale)}\n`);
     return 0;
   },
   /** Saves the photo sent with a lead (as stored: a JPEG without metadata), by default as the e-mail names it. */

@@ -23,7 +23,7 @@ export type LeadSelector = { id: string } | { email: string };
  * What a post stores: the form's values, the photo it sent (already re-encoded: server/contact/photo.ts), and
  * whether the person ticked the form's privacy-consent box (stored as consent_at, the lead's own time).
  */
-export type LeadInput = ContactValues & { photo?: LeadPhoto; consent?: boolean };
+export type LeadInput = ContactValues & { photo?: LeadPhoto; consent?: boolean; language?: string };
 
 /** How long a visitor's post waits for a locked database before hearing "busy, try again". */
 export const LOCK_WAIT_MS = 2000;
@@ -31,8 +31,15 @@ export const LOCK_WAIT_MS = 2000;
 /** The rows posts become in either store: each lead with its id, time, status and consent, its photo beside it. */
 export function newLeadRows(list: readonly LeadInput[], now: number): { lead: Lead; photo?: LeadPhoto }[] {
   const created_at = new Date(now).toISOString();
-  return list.map(({ photo, consent, ...values }) => ({
-    lead: { ...values, id: randomUUID(), created_at, status: 'new', consent_at: consent ? created_at : null },
+  return list.map(({ photo, consent, language, ...values }) => ({
+    lead: {
+      ...values,
+      id: randomUUID(),
+      created_at,
+      status: 'new',
+      consent_at: consent ? created_at : null,
+      language: language ?? null,
+    },
     photo,
   }));
 }

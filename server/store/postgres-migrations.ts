@@ -51,6 +51,8 @@ export const PG_MIGRATIONS: readonly string[] = [
   // When the person agreed to the privacy policy (the form's consent box). Existing leads, and leads of a
   // form without the box, have none.
   `ALTER TABLE leads ADD COLUMN consent_at timestamptz;`,
+  // The language of the page the post came from (es-US), on a site of several languages; none otherwise.
+  `ALTER TABLE leads ADD COLUMN language text;`,
 ];
 
 const MIGRATION_LOCK = 7_451_202; // any constant; the same for every server of this app

@@ -21,7 +21,7 @@ import { PostgresRateLimitStore } from './postgres-rate-limit.js';
 
 const LEAD_COLUMNS = `l.id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
   l.first_name, l.last_name, l.cell_phone, l.email, l.street_address, l.city, l.state, l.zip_code, l.comments, l.status,
-  to_char(l.consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS consent_at`;
+  to_char(l.consent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS consent_at, l.language`;
 /** A lead with its photo's size and its e-mail job's state, as the list and the inbox read it (bigints as numbers). */
 const LEAD_WITH_MAIL = `SELECT ${LEAD_COLUMNS}, p.bytes AS photo_bytes, o.state AS mail_state, o.attempts AS mail_attempts,
   o.last_error AS mail_error, o.sent_at::float8 AS mail_sent_at, o.next_attempt_at::float8 AS mail_next_attempt_at

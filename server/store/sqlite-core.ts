@@ -33,8 +33,8 @@ export class SqliteCore {
     const db = this.db;
     this.stmts = {
       insertLead:
-        db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments, consent_at)
-        VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments, @consent_at)`),
+        db.prepare(`INSERT INTO leads (id, created_at, first_name, last_name, cell_phone, email, street_address, city, state, zip_code, comments, consent_at, language)
+        VALUES (@id, @created_at, @first_name, @last_name, @cell_phone, @email, @street_address, @city, @state, @zip_code, @comments, @consent_at, @language)`),
       insertJob: db.prepare('INSERT INTO outbox (lead_id, next_attempt_at) VALUES (?, ?)'),
       insertPhoto: db.prepare(`INSERT INTO lead_photos (lead_id, content_type, width, height, bytes, data)
         VALUES (@lead_id, @content_type, @width, @height, @bytes, @data)`),

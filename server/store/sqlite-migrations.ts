@@ -61,6 +61,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Database) => void> = [
   // When the person agreed to the privacy policy (the form's consent box), ISO 8601 UTC. Existing leads,
   // and leads of a form without the box, have none.
   (db) => db.exec(`ALTER TABLE leads ADD COLUMN consent_at TEXT;`),
+  // The language of the page the post came from (es-US), on a site of several languages; none otherwise.
+  (db) => db.exec(`ALTER TABLE leads ADD COLUMN language TEXT;`),
 ];
 
 const versionOf = (db: Database) => db.pragma('user_version', { simple: true }) as number;

@@ -16,6 +16,11 @@ import { validate } from '../../generator/check/validate';
 import { languagesReport } from '../../generator/languages/report';
 import { sitePaths } from '../../generator/paths';
 import { startApp, type Running } from '../integration/helpers/start-app';
+import { STORED_BODY, VALID_BODY } from '../integration/helpers/contact-body';
+import { leadMessage } from '../../server/leads/lead-mail';
+import { en } from '../../shared/site/languages/en';
+import { es } from '../../shared/site/languages/es';
+import { readServerContract } from '../../shared/server-contract';
 
 const FIXTURE = 'tests/fixtures/bilingual/site.json';
 const ORIGIN = 'https://fixture.example';
@@ -191,5 +196,59 @@ describe('a site in English and Spanish', () => {
         message: "This text is not written in English, the site's main language.",
       }),
     ]);
+  });
+
+  it("a Spanish page's form posts in Spanish and is answered in Spanish, with and without JavaScript; the lead keeps its language", async () => {
+    const $ = await page('/es/contacto');
+    const action = $('form').attr('action')!;
+    expect(action).toBe('/api/contact?lang=es');
+    expect((await page('/contact'))('form').attr('action')).toBe('/api/contact');
+    const post = (body: string, type: string, accept: string) =>
+      fetch(`${app.baseUrl}${action}`, { method: 'POST', headers: { 'content-type': type, accept }, body });
+    // A mistake, from the script: the Spanish message.
+    const wrong = await post(JSON.stringify({ ...VALID_BODY, email: 'no' }), 'application/json', 'application/json');
+    expect(wrong.status).toBe(400);
+    const contract = readServerContract(dist);
+    const spanish = contract.languages!.es!.contact.locale.messages;
+    expect(await wrong.json()).toEqual({
+      success: false,
+      message: spanish.invalid,
+      errors: [{ field: 'email', message: spanish.email }],
+    });
+    expect(spanish.email).not.toBe(contract.contact.locale.messages.email); // the English one
+    expect(spanish.email).toMatch(/^Ingrese/); // US Spanish (Spain's: "Introduzca")
+    // From the script: stored with its language.
+    const sent = await post(JSON.stringify(VALID_BODY), 'application/json', 'application/json');
+    expect(sent.status).toBe(200);
+    const { id } = (await sent.json()) as { id: string };
+    const lead = await app.store.getLead(id);
+    expect(lead).toMatchObject({ ...STORED_BODY, language: 'es-US' });
+    // Without JavaScript: the thank-you page in Spanish, in the Spanish pages' layout, home at /es.
+    const page_ = await post(
+      new URLSearchParams(VALID_BODY).toString(),
+      'application/x-www-form-urlencoded',
+      'text/html',
+    );
+    expect(page_.status).toBe(200);
+    const thanks = cheerio.load(await page_.text());
+    expect(thanks('html').attr('lang')).toBe('es-US');
+    expect(thanks('h1').text()).toBe(es.server.pageSentTitle);
+    expect(thanks(`a:contains("${es.server.pageHome}")`).attr('href')).toBe('/es');
+    // A post from an English page: the main language.
+    const main = await fetch(`${app.baseUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(VALID_BODY),
+    });
+    expect(await app.store.getLead(((await main.json()) as { id: string }).id)).toMatchObject({ language: 'en-US' });
+    // The owner's e-mail is in the main language and names the visitor's.
+    const mail = leadMessage(lead!, {
+      from: 'site@fixture.example',
+      to: 'office@fixture.example',
+      words: en.mail,
+      locale: 'en-US',
+    });
+    expect(mail.text).toContain(`${en.mail.language}: Spanish (United States)`);
+    expect(mail.subject).toContain('New quote request');
   });
 });

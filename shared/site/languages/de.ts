@@ -192,6 +192,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Foto',
   consent: 'Einwilligung',
   consentGiven: 'Der Datenschutzerklärung zugestimmt ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Sprache',
   row: '{label}: {value}',
 };
 
@@ -238,6 +240,8 @@ Liest {where}.`,
   photoRow: '{size} KB, JPEG. Speichern mit: npm run leads -- photo {id}',
   consent: 'Einwilligung',
   consentGiven: 'Der Datenschutzerklärung zugestimmt ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Sprache',
   listPhoto: 'Foto',
   usagePhoto:
     '  npm run leads -- photo <id> [--out datei.jpg]   das mit einer Anfrage gesendete Foto speichern (die Datei kann nur Ihr Benutzer lesen)',

@@ -201,6 +201,8 @@ const mail = {
   photo: 'Photo',
   consent: 'Privacy consent',
   consentGiven: 'Agreed to the privacy policy ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Language',
   /** A field and its value, one line of the e-mail's text (French: a no-break space before the colon). */
   row: '{label}: {value}',
 };
@@ -250,6 +252,8 @@ Reads {where}.`,
   photoRow: '{size} KB JPEG. Save it: npm run leads -- photo {id}',
   consent: 'Privacy consent',
   consentGiven: 'Agreed to the privacy policy ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Language',
   listPhoto: 'photo',
   usagePhoto:
     '  npm run leads -- photo <id> [--out file.jpg]   save the photo sent with a lead (file readable by you only)',

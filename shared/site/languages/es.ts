@@ -184,6 +184,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Foto',
   consent: 'Consentimiento',
   consentGiven: 'Aceptó la política de privacidad ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Idioma',
   row: '{label}: {value}',
 };
 
@@ -230,6 +232,8 @@ Lee {where}.`,
   photoRow: 'JPEG de {size} KB. Para guardarla: npm run leads -- photo {id}',
   consent: 'Consentimiento',
   consentGiven: 'Aceptó la política de privacidad ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Idioma',
   listPhoto: 'foto',
   usagePhoto:
     '  npm run leads -- photo <id> [--out archivo.jpg]   guardar la foto enviada con una solicitud (archivo que solo usted puede leer)',

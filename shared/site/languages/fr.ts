@@ -188,6 +188,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Photo',
   consent: 'Consentement',
   consentGiven: 'A accepté la politique de confidentialité ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Langue',
   row: '{label}\u00a0: {value}',
 };
 
@@ -234,6 +236,8 @@ Lit {where}.`,
   photoRow: 'JPEG de {size}\u00a0Ko. Pour l’enregistrer\u00a0: npm run leads -- photo {id}',
   consent: 'Consentement',
   consentGiven: 'A accepté la politique de confidentialité ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Langue',
   listPhoto: 'photo',
   usagePhoto:
     '  npm run leads -- photo <id> [--out fichier.jpg]   enregistrer la photo jointe à une demande (fichier lisible par vous seul)',

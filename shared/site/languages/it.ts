@@ -193,6 +193,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Foto',
   consent: 'Consenso privacy',
   consentGiven: 'Ha accettato l’informativa sulla privacy ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Lingua',
   row: '{label}: {value}',
 };
 
@@ -239,6 +241,8 @@ Legge {where}.`,
   photoRow: 'JPEG da {size} KB. Per salvarla: npm run leads -- photo {id}',
   consent: 'Consenso privacy',
   consentGiven: 'Ha accettato l’informativa sulla privacy ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Lingua',
   listPhoto: 'foto',
   usagePhoto:
     '  npm run leads -- photo <id> [--out file.jpg]   salva la foto inviata con una richiesta (file leggibile solo da Lei)',

@@ -188,6 +188,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Foto',
   consent: 'Toestemming',
   consentGiven: 'Akkoord gegaan met de privacyverklaring ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Taal',
   row: '{label}: {value}',
 };
 
@@ -234,6 +236,8 @@ Leest {where}.`,
   photoRow: '{size} KB, JPEG. Opslaan met: npm run leads -- photo {id}',
   consent: 'Toestemming',
   consentGiven: 'Akkoord gegaan met de privacyverklaring ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Taal',
   listPhoto: 'foto',
   usagePhoto:
     '  npm run leads -- photo <id> [--out bestand.jpg]   de foto van een aanvraag opslaan (alleen u kunt het bestand lezen)',

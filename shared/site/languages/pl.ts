@@ -189,6 +189,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Zdjęcie',
   consent: 'Zgoda',
   consentGiven: 'Zaakceptowano politykę prywatności ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Język',
   row: '{label}: {value}',
 };
 
@@ -235,6 +237,8 @@ const cli: EnginePack['cli'] = {
   photoRow: '{size}\u00a0KB, JPEG. Zapis do pliku: npm run leads -- photo {id}',
   consent: 'Zgoda',
   consentGiven: 'Zaakceptowano politykę prywatności ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Język',
   listPhoto: 'zdjęcie',
   usagePhoto:
     '  npm run leads -- photo <id> [--out plik.jpg]   zapis zdjęcia przesłanego z zapytaniem (odczyt tylko dla bieżącego użytkownika)',

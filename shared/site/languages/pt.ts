@@ -186,6 +186,8 @@ const mail: EnginePack['mail'] = {
   photo: 'Fotografia',
   consent: 'Consentimento',
   consentGiven: 'Aceitou a política de privacidade ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Língua',
   row: '{label}: {value}',
 };
 
@@ -232,6 +234,8 @@ Lê {where}.`,
   photoRow: 'JPEG de {size} KB. Para a guardar: npm run leads -- photo {id}',
   consent: 'Consentimento',
   consentGiven: 'Aceitou a política de privacidade ({time})',
+  /** The language of the page the request came from, on a site of several. */
+  language: 'Língua',
   listPhoto: 'fotografia',
   usagePhoto:
     '  npm run leads -- photo <id> [--out ficheiro.jpg]   guardar a fotografia enviada com um pedido (ficheiro que só o seu utilizador pode ler)',

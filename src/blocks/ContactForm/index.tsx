@@ -12,6 +12,7 @@ import { ConsentBox, PhotoField } from './optional-parts';
 import { SECTION_ID, STATUS_ID, fieldId } from './ids';
 import { StatusMessage } from './StatusMessage';
 import { useContactForm } from './use-contact-form';
+import { CONTACT_ENDPOINT } from './submit-contact';
 import { Star } from './control-styles';
 import {
   Assurance,
@@ -28,7 +29,7 @@ import {
 export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) {
   const labels = useLabels();
   const shape = data.form ?? DEFAULT_CONTACT_FORM;
-  const form = useContactForm(data.locale, shape);
+  const form = useContactForm(data.locale, shape, data.endpoint);
   const [beforeStar, afterStar] = labels.formRequired.split('{star}');
   const sending = form.status === 'sending';
   return (
@@ -40,7 +41,7 @@ export default function ContactForm({ block, data }: BlockProps<'ContactForm'>) 
         <FormCard
           noValidate
           method="post"
-          action="/api/contact"
+          action={data.endpoint ?? CONTACT_ENDPOINT}
           encType={shape.photo ? 'multipart/form-data' : undefined}
           aria-label={block.heading}
           onSubmit={form.onSubmit}

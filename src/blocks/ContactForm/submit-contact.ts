@@ -13,7 +13,8 @@ import {
   type FormValues,
 } from '../../../shared/contact/rules';
 
-const CONTACT_ENDPOINT = '/api/contact';
+/** Where the form posts: the page's language's endpoint in a site of several (ContactForm's data). */
+export const CONTACT_ENDPOINT = '/api/contact';
 
 /** The request for the form's fields (the honeypot never leaves the browser) and its photo. */
 function requestOf(values: FormValues, form: ContactForm, photo: File | null | undefined): RequestInit {
@@ -39,10 +40,11 @@ export async function submitContact(
   messages: ContactMessages = DEFAULT_MESSAGES,
   form: ContactForm = DEFAULT_CONTACT_FORM,
   photo?: File | null,
+  endpoint = CONTACT_ENDPOINT,
 ): Promise<{ ok: boolean; text: string; fields: string[] }> {
   let json: unknown;
   try {
-    const response = await fetchImpl(CONTACT_ENDPOINT, requestOf(values, form, photo));
+    const response = await fetchImpl(endpoint, requestOf(values, form, photo));
     json = await response.json().catch(() => null);
   } catch {
     json = null; // offline, DNS, aborted: the default failure text

@@ -31,7 +31,7 @@ export interface Invalid {
   /** true: the message is the field's own (client check) */ own: boolean;
 }
 
-export function useContactForm(locale: ContactLocale, form: ContactForm) {
+export function useContactForm(locale: ContactLocale, form: ContactForm, endpoint?: string) {
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [photo, setPhoto] = useState<File | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -90,7 +90,7 @@ export function useContactForm(locale: ContactLocale, form: ContactForm) {
 
       setStatus('sending');
       track({ name: 'form_submit_start', label: FORM_LABEL });
-      const result = await submitContact(values, fetch, locale.messages, form, photo);
+      const result = await submitContact(values, fetch, locale.messages, form, photo, endpoint);
       track({ name: 'form_submit_success', label: FORM_LABEL, success: result.ok });
       if (result.ok) {
         setValues(EMPTY_VALUES); // on error the visitor's entries stay
@@ -102,7 +102,7 @@ export function useContactForm(locale: ContactLocale, form: ContactForm) {
       setInvalid({ fields: result.fields, own: false });
       focusTarget.current = STATUS_ID;
     },
-    [status, values, locale, form, photo],
+    [status, values, locale, form, photo, endpoint],
   );
 
   return { values, status, message, invalid, attempt, onChange, onPhoto, photoInput, onSubmit };

@@ -20,6 +20,8 @@ function FieldValue({ field, value, locale }: { field: LeadField['name']; value:
   if (field === 'cell_phone') return <a href={`tel:${value.replace(/[^\d+]/g, '')}`}>{value}</a>;
   if (field === 'email') return <a href={`mailto:${value}`}>{value}</a>;
   if (field === 'consent_at') return <time dateTime={value}>{formatWhen(value, locale)}</time>;
+  if (field === 'language')
+    return <>{new Intl.DisplayNames([locale ?? 'en'], { type: 'language' }).of(value) ?? value}</>;
   return <>{value}</>;
 }
 
