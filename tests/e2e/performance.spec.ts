@@ -5,9 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { isHydrated } from './helpers';
+import { JS_BEFORE_LOAD_BUDGET, scriptsBeforeLoad } from '../helpers/scripts-before-load';
 
-/** Budget (issue 6): JavaScript requested before the load event, gzip. */
-const JS_BEFORE_LOAD_BUDGET = 15 * 1024;
 /** Everything a town page loads once hydrated (issue 12 raised it from 100 KB to pay for React Router). */
 const TOWN_PAGE_JS_BUDGET = 140 * 1024;
 
@@ -43,24 +42,10 @@ test.describe('script weight and loading', () => {
       page,
       request,
     }) => {
-      await page.goto(path, { waitUntil: 'load' });
-      const scripts = await page.evaluate(() => {
-        const loadStart = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        return performance
-          .getEntriesByType('resource')
-          .filter((e) => new URL(e.name).pathname.endsWith('.js'))
-          .map((e) => ({ url: e.name, beforeLoad: e.startTime < loadStart.loadEventStart }));
-      });
       const gzipOf = async (url: string) => gzipSync(await (await request.get(url)).body()).length;
-      let before = 0;
-      for (const s of scripts.filter((s) => s.beforeLoad)) before += await gzipOf(s.url);
-      expect(
-        before,
-        `JavaScript requested before load: ${scripts
-          .filter((s) => s.beforeLoad)
-          .map((s) => s.url)
-          .join(', ')}`,
-      ).toBeLessThanOrEqual(JS_BEFORE_LOAD_BUDGET);
+      await page.goto(path, { waitUntil: 'load' });
+      const { urls, gzipBytes: before } = await scriptsBeforeLoad(page, async (url) => (await request.get(url)).body());
+      expect(before, `JavaScript requested before load: ${urls.join(', ')}`).toBeLessThanOrEqual(JS_BEFORE_LOAD_BUDGET);
       expect(before).toBeGreaterThan(0); // the first script itself
 
       // Everything the page loads once hydrated: reported (see `npm run bench`), and held to its budget on a town page.

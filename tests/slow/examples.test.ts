@@ -54,6 +54,7 @@ interface Example {
 
 const EXAMPLES: Example[] = [
   { name: 'pool-spa-sarasota' },
+  { name: 'bilingual-miami' }, // English and Spanish: bilingual-example.test.ts checks its languages
   { name: 'plumber-leeds' },
   {
     name: 'elektriker-koeln',
