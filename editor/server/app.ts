@@ -134,13 +134,24 @@ export async function createEditorApp(options: EditorOptions) {
     async (req: Request<unknown, unknown, { model: SiteModel; path?: string; baseHash?: string }>, res) => {
       const started = performance.now();
       const { model, path: pagePath = '/', baseHash } = req.body;
-      const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+      const valid = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+      const { problems } = valid;
       const validated = performance.now();
-      const route = routes.find((r) => r.path === pagePath) ?? routes.find((r) => r.path === '/');
+      // A site of several languages: each language's pages, drawn with its own site (its words, its menus).
+      const languages = valid.languages ?? [{ model: valid.model, routes: valid.routes }];
+      const routes = languages.flatMap((l) => l.routes);
+      const drawn =
+        languages.find((l) => l.routes.some((r) => r.path === pagePath)) ??
+        languages.find((l) => l.routes.some((r) => r.path === '/'));
+      const route = drawn?.routes.find((r) => r.path === pagePath) ?? drawn?.routes.find((r) => r.path === '/');
       const before = baseHash ? await routesOfSaved(baseHash) : undefined;
       const preview =
-        route && !problems.length
-          ? { path: route.path, html: await previewer.render(model, routes, route), blockSources: route.blockSources }
+        drawn && route && !problems.length
+          ? {
+              path: route.path,
+              html: await previewer.render(drawn.model, drawn.routes, route),
+              blockSources: route.blockSources,
+            }
           : undefined;
       if (process.env.EDITOR_TIMING)
         console.log(
@@ -157,7 +168,17 @@ export async function createEditorApp(options: EditorOptions) {
           post: r.post?.slug,
         })),
         preview,
-        changes: before && routes.length ? changesBetween(before, routes) : undefined,
+        // Each language's pages, and how many of the main language's it has not yet.
+        ...(valid.languages && {
+          languages: valid.languages.map((l) => ({
+            language: l.site.language,
+            key: l.site.key,
+            pages: l.routes.filter((r) => r.kind !== 'alias').length,
+            missingPages: l.missingPages.length,
+            sharedUntranslated: l.sharedUntranslated.length,
+          })),
+        }),
+        changes: before && valid.routes.length ? changesBetween(before, valid.routes) : undefined,
         ms: Math.round(performance.now() - started),
       });
     },

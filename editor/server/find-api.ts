@@ -9,14 +9,24 @@ import { TextIndex } from './find-text';
 import { t } from '../shared/i18n';
 
 export function findTextApi(previewer: Previewer, imagesDir: string): express.Router {
-  let last: { key: string; index: Promise<TextIndex> } | undefined;
+  /** One index per language of the site (one: a site of one language, its language unnamed). */
+  type Indexes = { language?: string; index: TextIndex }[];
+  let last: { key: string; index: Promise<Indexes> } | undefined;
   const indexOf = (model: SiteModel) => {
     const key = createHash('sha256').update(JSON.stringify(model)).digest('hex');
     if (last?.key !== key) {
       const index = (async () => {
-        const { routes, problems } = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
-        if (problems.length) throw new FindError(t('server.find.problems', { count: problems.length }));
-        return new TextIndex(model, await previewer.renderAll(model, routes));
+        const valid = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+        if (valid.problems.length) throw new FindError(t('server.find.problems', { count: valid.problems.length }));
+        if (!valid.languages) return [{ index: new TextIndex(model, await previewer.renderAll(model, valid.routes)) }];
+        // Each language's pages traced to its own site's texts: a text found names the language it is in.
+        const indexes: Indexes = [];
+        for (const { site, model: inLanguage, routes } of valid.languages)
+          indexes.push({
+            language: site.language,
+            index: new TextIndex(inLanguage, await previewer.renderAll(inLanguage, routes)),
+          });
+        return indexes;
       })();
       last = { key, index };
       index.catch(() => {
@@ -32,7 +42,9 @@ export function findTextApi(previewer: Previewer, imagesDir: string): express.Ro
     const query = String(req.body?.query ?? '').trim();
     try {
       const started = performance.now();
-      const results = (await indexOf(req.body.model)).find(query);
+      const results = (await indexOf(req.body.model)).flatMap(({ language, index }) =>
+        index.find(query).map((found) => (language ? { ...found, language } : found)),
+      );
       res.json({ results, ms: Math.round(performance.now() - started) });
     } catch (error) {
       if (!(error instanceof FindError)) throw error;

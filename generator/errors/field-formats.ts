@@ -94,7 +94,7 @@ export const fieldFormats = {
   localeFormat: family(
     'E-FORMAT-LOCALE',
     'A language and country not written like en-US',
-    ['locale'],
+    ['locale', 'languages'],
     ['english', 'Write the language and country as two small letters, a hyphen and two capitals, like en-US or en-GB.'],
   ),
   ga4Format: family(
@@ -133,6 +133,7 @@ const byField = new Map(Object.values(fieldFormats).flatMap((f) => (f.fields ?? 
 
 /** The entry for an ajv-errors error at `schemaPath`, e.g. "#/$defs/Town/properties/slug/errorMessage" → slug. */
 export function fieldFormatAt(schemaPath: string): Entry<Example> {
-  const field = schemaPath.split('/').at(-2) ?? '';
+  const [field = '', list = ''] = schemaPath.split('/').slice(-3, -1).reverse();
+  if (field === 'items') return byField.get(list) ?? fieldFormats.notWrittenAsSchemaSays; // a list's items: named by the list
   return byField.get(field) ?? fieldFormats.notWrittenAsSchemaSays;
 }

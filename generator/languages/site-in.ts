@@ -2,8 +2,8 @@
 // one language (its texts, its addresses), checked and built by the one-language engine
 // (docs/decisions/0008).
 import { withAddresses } from './addresses';
-import { project } from './project';
-import { languageKey, languagesOf } from '../model/translations';
+import { project } from '../../shared/site/project-language';
+import { languageKey, languagesOf } from '../../shared/site/translations';
 
 export interface LanguageSite {
   /** Its tag as site.languages writes it ("es-US"). */

@@ -1,8 +1,8 @@
 // Walking a site's parsed JSON by pointer: every stage names a value by where it stands in site.json
 // ("/towns/0/name"), so this sits below them all.
-export function escapePointer(segment: string): string {
-  return /[~/]/.test(segment) ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
-}
+import { escapePointer } from '../../shared/site/json-pointer';
+
+export { escapePointer };
 
 export function isImage(value: unknown): value is { src: string; alt: string } {
   return (

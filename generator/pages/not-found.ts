@@ -3,7 +3,7 @@
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
 import { siteLabels } from '../../shared/site/labels';
-import { languagePrefix } from '../model/translations';
+import { languagePrefix } from '../../shared/site/translations';
 
 export const NOT_FOUND_PATH = '/404';
 

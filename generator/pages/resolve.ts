@@ -17,7 +17,7 @@ import { siteLocale, telHref } from '../../shared/site/locale';
 import { ownAddressLayout } from '../../shared/site/address-format';
 import { withRegionCode } from '../../shared/site/country';
 import { townPagesOf } from './town-pages';
-import { languagePrefix } from '../model/translations';
+import { languagePrefix } from '../../shared/site/translations';
 import { siteIconSprite } from '../assets/icons';
 
 /**

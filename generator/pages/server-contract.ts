@@ -2,7 +2,7 @@
 // pages resolve it, so the server answers with the phone, the words and the form the pages show.
 import type { SiteModel } from '../../schema/generated/site';
 import { SERVER_CONTRACT_VERSION, type LanguageContract, type ServerContract } from '../../shared/server-contract';
-import { languageKey } from '../model/translations';
+import { languageKey } from '../../shared/site/translations';
 import { contactForm } from '../../shared/site/contact-form';
 import { contactLocale } from '../../shared/site/contact-locale';
 import { telHref } from '../../shared/site/locale';

@@ -25,6 +25,8 @@ const STATUS_MIGRATION = { sqlite: 2, postgres: 1 } as const;
 const PHOTO_MIGRATION = { sqlite: 3, postgres: 2 } as const;
 /** The migration that added the consent time. */
 const CONSENT_MIGRATION = { sqlite: 4, postgres: 3 } as const;
+/** The migration that adds each lead's language (a site of several languages). */
+const LANGUAGE_MIGRATION = { sqlite: 5, postgres: 4 } as const;
 
 /** Builds the store's schema as it was before a migration (the status one by default), holding one lead named Old. */
 async function schemaBeforeStatus(
@@ -224,11 +226,36 @@ describe.each(STORE_KINDS)('lead store contract (%s)', (kind) => {
     const under = await stores.create(kind);
     await schemaBeforeStatus(under, CONSENT_MIGRATION[under.kind]);
     store = await openLeadStore(under.options);
-    expect(CONSENT_MIGRATION[kind]).toBe((kind === 'sqlite' ? MIGRATIONS : PG_MIGRATIONS).length - 1); // the latest
     expect((await store.listLeads()).map((l) => [l.id, l.first_name, l.consent_at])).toEqual([
       ['old-lead', 'Old', null],
     ]);
     const [lead] = await store.insertLeads([{ ...values, consent: true }], undefined, Date.now());
     expect((await store.getLead(lead!.id))!.consent_at).toBe(lead!.created_at);
+  });
+
+  it('keeps the language of the page a lead came from, or null on a site of one language', async () => {
+    await open();
+    const [spanish, plain] = await store.insertLeads([{ ...values, language: 'es-US' }, values], undefined, 5000);
+    expect(spanish).toMatchObject({ language: 'es-US' });
+    expect(spanish).not.toHaveProperty('consent');
+    expect(plain).toMatchObject({ language: null });
+    expect(await store.getLead(spanish!.id)).toMatchObject({ language: 'es-US' });
+    expect(await store.getLeadWithMail(spanish!.id)).toMatchObject({ language: 'es-US' });
+    expect((await store.listLeads()).map((l) => [l.id, l.language]).sort()).toEqual(
+      [
+        [spanish!.id, 'es-US'],
+        [plain!.id, null],
+      ].sort(),
+    );
+  });
+
+  it('migrates a database made before languages were kept: its leads stay, without a language', async () => {
+    const under = await stores.create(kind);
+    await schemaBeforeStatus(under, LANGUAGE_MIGRATION[under.kind]);
+    store = await openLeadStore(under.options);
+    expect(LANGUAGE_MIGRATION[kind]).toBe((kind === 'sqlite' ? MIGRATIONS : PG_MIGRATIONS).length - 1); // the latest
+    expect((await store.listLeads()).map((l) => [l.id, l.first_name, l.language])).toEqual([['old-lead', 'Old', null]]);
+    const [lead] = await store.insertLeads([{ ...values, language: 'es-US' }], undefined, Date.now());
+    expect((await store.getLead(lead!.id))!.language).toBe('es-US');
   });
 });

@@ -24,10 +24,27 @@ import { PicturesView } from './pictures/PicturesView';
 import { SiteContext } from './pictures/site-context';
 import { LogOutButton } from './LogOutButton';
 import { useTranslation } from './i18n';
+import { languageName, useLanguageView, type EditedLanguage } from './language-view';
+import type { CheckResult } from './api';
+import { LanguageSwitch } from './LanguageSwitch';
+import { languagesOf } from '../../../shared/site/translations';
+
+/** The pages of the language edited: under its folder (/es/…), or, for the main one, under none of the others'. */
+function routesIn(check: CheckResult, edited: EditedLanguage | undefined): CheckResult['routes'] {
+  const others = (check.languages ?? []).slice(1).map((l) => `/${l.key}`);
+  const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const own = check.languages?.find((l) => l.language === edited?.language);
+  if (!own || !edited || edited.main) return check.routes.filter((r) => !others.some((p) => under(r.path, p)));
+  return check.routes.filter((r) => under(r.path, `/${own.key}`));
+}
 
 export function EditorApp() {
-  const { t } = useTranslation();
-  const site = useSite();
+  const { t, i18n } = useTranslation();
+  const file = useSite();
+  // A site of several languages is edited one language at a time; every part below sees that language's site.
+  const [editLanguage, setEditLanguage] = useState<string>();
+  const site = useLanguageView(file, editLanguage, i18n.language);
+  const languages = languagesOf(file.model);
   const [pointer, go] = useLocationPointer();
   const [dialog, setDialog] = useState<'save' | 'history' | 'publish' | 'discard'>();
   const section = sectionOf(pointer);
@@ -36,7 +53,7 @@ export function EditorApp() {
   const { model, check, setPreviewPath } = site;
 
   // The preview follows what is being edited.
-  const previewPath = model && check ? previewPathFor(pointer, model, check.routes) : undefined;
+  const previewPath = model && check ? previewPathFor(pointer, model, routesIn(check, site.edited)) : undefined;
   useEffect(() => {
     if (previewPath) setPreviewPath(previewPath);
   }, [previewPath, setPreviewPath]);
@@ -114,7 +131,15 @@ export function EditorApp() {
           </span>{' '}
           {t('app.name')}
         </div>
-        <FindText model={model} schema={site.loaded.schema} go={go} />
+        <FindText
+          model={file.model!}
+          shown={model}
+          schema={site.loaded.schema}
+          go={go}
+          editIn={setEditLanguage}
+          languageName={(tag) => languageName(tag, i18n.language)}
+        />
+
         <p className="status" role="status">
           {site.dirty ? t('topbar.unsaved') : t('topbar.saved')}
         </p>
@@ -138,6 +163,14 @@ export function EditorApp() {
         </div>
       </header>
       <div className="sidebar">
+        {languages && site.edited && (
+          <LanguageSwitch
+            languages={languages}
+            value={site.edited.language}
+            onChange={setEditLanguage}
+            summaries={check?.languages}
+          />
+        )}
         <nav className="parts" aria-label={t('topbar.parts')}>
           <ul>
             {SECTIONS.map((s) => (

@@ -10,12 +10,18 @@ interface Props {
   model: SiteModel;
   schema: RJSFSchema;
   go: (pointer: string) => void;
+  /** The site as its fields are named (in the language edited: language-view.ts); `model` when none. */
+  shown?: SiteModel;
+  /** A site of several languages: edits the text found in its language (language-view.ts). */
+  editIn?: (language: string) => void;
+  /** The name of a language, as the editor says it. */
+  languageName?: (language: string) => string;
 }
 
 /** Wait this long after the last keystroke before searching. */
 const TYPING_PAUSE_MS = 250;
 
-export function FindText({ model, schema, go }: Props) {
+export function FindText({ model, shown = model, schema, go, editIn, languageName }: Props) {
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<{ query: string; results: FoundText[] } | { query: string; error: string }>();
   const [open, setOpen] = useState(false);
@@ -52,9 +58,10 @@ export function FindText({ model, schema, go }: Props) {
     return () => document.removeEventListener('mousedown', outside);
   }, []);
 
-  const choose = (pointer: string) => {
+  const choose = (found: FoundText) => {
     setOpen(false);
-    go(pointer);
+    if (found.language) editIn?.(found.language);
+    go(found.pointer);
   };
   const searching = query.trim().length >= 2 && found?.query !== query.trim();
 
@@ -108,21 +115,22 @@ export function FindText({ model, schema, go }: Props) {
           {found && 'results' in found && found.results.length > 0 && (
             <ul>
               {found.results.map((r) => {
-                const field = describeField(model, schema, r.pointer);
+                const field = describeField(shown, schema, r.pointer);
                 return (
-                  <li key={r.pointer}>
+                  <li key={`${r.language ?? ''}${r.pointer}`}>
                     <a
                       href={`#${r.pointer}`}
                       onClick={(e) => {
                         e.preventDefault();
-                        choose(r.pointer);
+                        choose(r);
                       }}
                     >
                       <span className="find-text">{r.shown}</span>
                       <span className="find-field">
                         {field.where} › {field.name}
+                        {r.language && languageName && ` (${languageName(r.language)})`}
                       </span>
-                      <span className="find-scope">{scopeOf(field.kind, r, model)}</span>
+                      <span className="find-scope">{scopeOf(field.kind, r, shown)}</span>
                     </a>
                     {/* Beside the link, not in it: a disclosure inside a link could not be opened on its own. */}
                     {!r.everyPage && r.shownOn.length > 1 && <PageList pages={r.shownOn} />}

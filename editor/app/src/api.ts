@@ -32,9 +32,22 @@ export interface CheckResult {
   preview?: { path: string; html: string; blockSources: string[] };
   changes?: SiteChanges;
   ms: number;
+  /** A site of several languages: each one's pages, the main one first (editor/server/app.ts). */
+  languages?: LanguageSummary[];
+}
+export interface LanguageSummary {
+  language: string;
+  key: string;
+  pages: number;
+  /** The main language's pages it has not yet: left out of it until every text of theirs is translated. */
+  missingPages: number;
+  /** Texts every page shows not yet in it: while there is one, it has no page. */
+  sharedUntranslated: number;
 }
 export interface FoundText {
   pointer: string;
+  /** On a site of several languages: the language it is in (the editor switches to it to edit it). */
+  language?: string;
   text: string;
   shown: string;
   pages: { path: string; title: string }[];

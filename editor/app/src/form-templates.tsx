@@ -12,7 +12,8 @@ import {
   type TemplatesType,
 } from '@rjsf/utils';
 import { chipsFor } from './placeholder-chips';
-import { useSiteState } from './pictures/site-context';
+import { useEditedLanguage, useSiteState } from './pictures/site-context';
+import type { EditedLanguage } from './language-view';
 import { useTranslation } from './i18n';
 
 const rjsfTemplates = getDefaultRegistry().templates;
@@ -114,17 +115,35 @@ function PlaceholderChips({ text, pointer }: { text: string; pointer: string }) 
  */
 function FieldTemplate(props: FieldTemplateProps) {
   const RjsfField = rjsfTemplates.FieldTemplate;
+  const edited = useEditedLanguage();
   if (props.uiSchema?.['ui:description'] === '' && props.rawDescription)
     return <FieldTemplate {...props} description={undefined} rawDescription="" />;
+  const pointer = props.id.replace(/^f/, '');
   const text = typeof props.formData === 'string' && props.schema.type === 'string' ? props.formData : '';
-  if (!text.includes('{')) return <RjsfField {...props} />;
+  const main = edited && !edited.main && props.schema.type === 'string' ? edited.mainTextAt(pointer) : undefined;
+  if (!text.includes('{') && main === undefined) return <RjsfField {...props} />;
   return (
     <RjsfField {...props}>
       <>
         {props.children}
-        <PlaceholderChips text={text} pointer={props.id.replace(/^f/, '')} />
+        {main !== undefined && edited && (
+          <MainText text={main} edited={edited} untranslated={edited.untranslatedAt(pointer)} />
+        )}
+        {text.includes('{') && <PlaceholderChips text={text} pointer={pointer} />}
       </>
     </RjsfField>
+  );
+}
+
+/** Beside a text of another language: the main language's, and whether it is translated yet. */
+function MainText({ text, edited, untranslated }: { text: string; edited: EditedLanguage; untranslated: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className="main-text">
+      {untranslated && <strong className="not-translated">{t('languages.notTranslated')}</strong>}
+      <span className="main-text-label">{t('languages.inMain', { language: edited.mainName })}</span>{' '}
+      <span lang={edited.mainLanguage}>{text}</span>
+    </p>
   );
 }
 

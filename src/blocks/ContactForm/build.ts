@@ -3,7 +3,7 @@ import { contactForm } from '../../../shared/site/contact-form';
 import { contactLocale } from '../../../shared/site/contact-locale';
 import { siteLocale } from '../../../shared/site/locale';
 import { defineBuild } from '../build-definition';
-import { languagePrefix } from '../../../generator/model/translations';
+import { languagePrefix } from '../../../shared/site/translations';
 
 export default defineBuild<'ContactForm'>({
   resolve: (_block, { model }) => {

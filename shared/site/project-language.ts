@@ -2,9 +2,9 @@
 // language's text (docs/decisions/0008). What is not yet written in the language is named, not
 // filled in: a main-language text left plain on a page of another language, or a translation
 // without that language's entry.
-import { escapePointer } from '../model/walk';
-import { isTranslation, languageKey } from '../model/translations';
-import { sameInEveryLanguage } from './same-in-every-language';
+import { escapePointer } from './json-pointer.js';
+import { isTranslation, languageKey } from './translations.js';
+import { sameInEveryLanguage } from './same-in-every-language.js';
 
 export interface Projection {
   /** The site in this one language, as site.json of one language writes it. */

@@ -3,7 +3,7 @@
 // phone, hours, colours) and names (the business's, a town's, a person's). Every other string a
 // visitor reads is the main language's until it is written as a translation (docs/decisions/0008), so
 // a new language starts with every page "not yet" in it, never with the main language's text on it.
-import { NOT_TEXT } from '../../shared/site/not-text';
+import { NOT_TEXT } from './not-text.js';
 
 /** Keys whose strings are facts wherever they stand. */
 const FACT_KEYS = new Set([
