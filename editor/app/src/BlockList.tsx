@@ -1,5 +1,6 @@
 // A page's blocks in order: choose one to edit its fields; add (with a chooser that says what each
 // block shows), duplicate, remove (undo brings it back), move up and down by buttons or by dragging.
+import { AddInMainLanguage } from './AddInMainLanguage';
 import { useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { longTextUiSchema } from './long-text';
@@ -94,9 +95,11 @@ export function BlockList({ pagePointer, pointer, site, go }: Props) {
     <section className="blocks" aria-labelledby="blocks-title">
       <div className="blocks-head">
         <h2 id="blocks-title">{t('blocks.title')}</h2>
-        <button type="button" className="primary-light" onClick={() => setChoosing(true)}>
-          {t('blocks.add')}
-        </button>
+        <AddInMainLanguage>
+          <button type="button" className="primary-light" onClick={() => setChoosing(true)}>
+            {t('blocks.add')}
+          </button>
+        </AddInMainLanguage>
       </div>
       {removed && (
         <div className="toast" role="status">

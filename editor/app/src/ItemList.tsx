@@ -5,6 +5,7 @@ import { hrefOf } from './use-location';
 import { useState } from 'react';
 import { WIZARDS } from './wizards';
 import { useTranslation } from './i18n';
+import { AddInMainLanguage } from './AddInMainLanguage';
 
 interface Props {
   section: Section;
@@ -60,9 +61,11 @@ export function ItemList({ section, items, chosen, site, go }: Props) {
         })}
       </ul>
       <div className="item-actions">
-        <button type="button" onClick={Wizard ? () => setWizardOpen(true) : add}>
-          {t(`nouns.${list.noun}.add`)}
-        </button>
+        <AddInMainLanguage>
+          <button type="button" onClick={Wizard ? () => setWizardOpen(true) : add}>
+            {t(`nouns.${list.noun}.add`)}
+          </button>
+        </AddInMainLanguage>
         {chosen !== undefined && (
           <button type="button" className="danger" onClick={() => remove(chosen)}>
             {t(`nouns.${list.noun}.remove`)}

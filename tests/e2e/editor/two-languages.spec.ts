@@ -58,6 +58,12 @@ test('she switches to Spanish, translates a title beside its English, saves and 
 
   await switcher.selectOption('es-US');
   await expect(page.locator('.language-state')).toHaveText('1 of 14 pages not yet in Spanish');
+  // Pages and blocks are added in English, so nothing typed here is taken for the English text.
+  await expect(page.getByRole('button', { name: '+ Add block' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '+ Add page' })).toHaveCount(0);
+  await expect(page.getByText('New parts are added in English, the main language, then translated here.')).toHaveCount(
+    2,
+  );
   // The title: empty, marked, its English beside it; the description: its Spanish, its English beside.
   await expect(title).toHaveValue('');
   const titleField = title.locator('xpath=ancestor::*[contains(@class, "form-group")][1]');
