@@ -109,3 +109,85 @@ test('she switches to Spanish, translates a title beside its English, saves and 
     /<link rel="alternate" hreflang="es-US" href="https:\/\/www\.brisa-air\.example\/es\/nosotros"\/>/i,
   );
 });
+
+test('Add town asks for the Spanish of every text it adds, and the new town is published in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  const { editor, site } = running;
+  const before = await readFile(editor.siteFile, 'utf8');
+  await openAt(page, editor, '/towns');
+  await page.getByRole('button', { name: '+ Add town' }).click();
+  const dialog = page.getByRole('dialog', { name: /Add a town/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('Doral');
+  await dialog.getByLabel('County').fill('Miami-Dade');
+  await dialog.getByLabel('Postal code').fill('33172');
+  await dialog.getByLabel('What the town is like').fill('newer city of townhomes and warehouses by the airport');
+  await dialog.getByLabel('Specialty').fill('Townhomes & warehouse offices');
+  await dialog
+    .getByLabel('One or two sentences')
+    .fill('Townhome rows and warehouse offices west of the airport, where a unit on a flat roof works all year.');
+  for (const [i, point] of ['Flat-roof units', 'Townhome rows', 'Office split systems'].entries())
+    await dialog.getByLabel(`Point ${i + 1}`, { exact: false }).fill(point);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.locator('.page-choices li')).toHaveCount(2, { timeout: 120_000 });
+  for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Each page in Doral's own words (in English, the main language).
+  for (const template of ['ac-repair', 'ac-installation']) {
+    await expect(dialog.getByRole('heading', { name: new RegExp(`/${template}-in-doral`) })).toBeVisible();
+    const boxes = dialog.locator('.override');
+    for (let i = 0; i < (await boxes.count()); i++)
+      await boxes
+        .nth(i)
+        .getByRole('textbox')
+        .fill(
+          `Doral ${['townhome rows', 'warehouse offices', 'airport condos', 'flat roofs'][i % 4]} need ${template.replace('-', ' ')} text ${i + 1} of job ${template.length * 7 + i}.`,
+        );
+    await expect(dialog.locator('.score')).toContainText(/^Passes/, { timeout: 120_000 });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+  }
+
+  // The Spanish step: each new text where it stands, its English beside, a Spanish box.
+  await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(
+    'In Spanish',
+  );
+  const items = dialog.locator('.translate-list > li');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(6);
+  const character = items.filter({ hasText: 'In English: newer city of townhomes and warehouses by the airport' });
+  await expect(character).toContainText('What the town is like');
+  await expect(character.getByRole('textbox')).toHaveAttribute('lang', 'es-US');
+  await page.screenshot({ path: test.info().outputPath('add-town-spanish.png') });
+  expect(await axeViolations(page, 'Add town, the Spanish step')).toEqual([]);
+  const SPANISH_CHARACTER = 'ciudad nueva de casas adosadas y almacenes junto al aeropuerto';
+  await character.getByRole('textbox').fill(SPANISH_CHARACTER);
+  for (let i = 0; i < count; i++)
+    if (!(await items.nth(i).getByRole('textbox').inputValue()))
+      await items
+        .nth(i)
+        .getByRole('textbox')
+        .fill(
+          `Texto propio ${i} de Doral: ${['casas adosadas', 'oficinas', 'condominios', 'techos planos'][i % 4]}, trabajo ${i * 13}.`,
+        );
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText('Finish');
+  await expect(dialog.locator('.town-scores .score').filter({ hasText: /^Passes/ })).toHaveCount(2, {
+    timeout: 120_000,
+  });
+  await dialog.getByRole('button', { name: 'Add to the draft' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await save(page);
+  const diff = (await diffSince(editor, before)).join('\n');
+  expect(diff).toContain('+      "name": "Doral",');
+  expect(diff).toContain(`+        "es": ${JSON.stringify(SPANISH_CHARACTER)}`);
+  await publishFromEditor(page, site.baseUrl, 'two-languages-add-town');
+  const spanish = await fetch(`${site.baseUrl}/es/reparacion-de-aire-acondicionado-en-doral`);
+  expect(spanish.status).toBe(200);
+  const html = await spanish.text();
+  expect(html).toContain('<html lang="es-US">');
+  expect(html).toMatch(/hreflang="en-US" href="https:\/\/www\.brisa-air\.example\/ac-repair-in-doral"/i);
+});

@@ -29,6 +29,8 @@ import {
 import { sameName } from '../../../../shared/site/same-name';
 import { starterText } from './starter-text';
 import { useTranslation } from '../i18n';
+import { useTranslateSteps } from './TranslateStep';
+import type { WizardTranslations } from './new-texts';
 
 interface Props {
   site: SiteState;
@@ -46,6 +48,8 @@ interface ServiceDraft extends Omit<ListingChoices, 'overviewText'> {
   review: Review;
   townTexts: Record<string, Overrides>;
   overviewText?: ListingChoices['overviewText'];
+  /** Its texts in the site's other languages (a site of several). */
+  translations?: WizardTranslations;
 }
 const fresh = (): ServiceDraft => ({
   step: 0,
@@ -153,14 +157,25 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
         : undefined,
     towns: d.offeredIn.length ? undefined : words('wizard.service.noTown'),
   };
+  const listing = 2 + offered.length;
+  const translate = useTranslateSteps({
+    model,
+    draft,
+    schema: site.loaded!.schema,
+    first: listing + 1,
+    step: d.step,
+    translations: d.translations,
+    onChange: (translations) => update({ translations }),
+  });
   const steps = [
     words('wizard.service.steps.service'),
     words('wizard.service.steps.review'),
     ...offered.map((t) => pageName(t.name)),
     words('wizard.service.steps.listing'),
+    ...translate.steps,
   ];
   const last = steps.length - 1;
-  const writing = d.step >= 2 && d.step < last ? offered[d.step - 2] : undefined;
+  const writing = d.step >= 2 && d.step < listing ? offered[d.step - 2] : undefined;
 
   const notYet = [
     ...pagesOverLimit(offered.map((t) => ({ name: pageName(t.name), page: measured[t.slug] }))),
@@ -170,10 +185,11 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
   const finish = () => {
     setTried(true);
     if (notYet.length) {
+      update({ step: listing }); // where the pages still to write are listed
       document.querySelector('.wizard .wizard-body')?.scrollTo({ top: 0 });
       return;
     }
-    site.change('', draft, 'add-service');
+    site.change('', translate.written(draft), 'add-service');
     forget();
     go(`/templates/${(model.templates as unknown[]).length}`);
     onClose();
@@ -282,7 +298,8 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
           />
         </section>
       )}
-      {d.step === last && d.step > 1 && (
+      {translate.view}
+      {d.step === listing && d.step > 1 && (
         <ServiceListing
           model={model}
           draft={draft}

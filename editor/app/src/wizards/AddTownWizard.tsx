@@ -12,6 +12,8 @@ import { SimilarityScore } from './SimilarityScore';
 import { WizardDialog } from './WizardDialog';
 import { useFocusFirstProblem } from './use-focus-problem';
 import { TownFinish } from './TownFinish';
+import { useTranslateSteps } from './TranslateStep';
+import type { WizardTranslations } from './new-texts';
 import { sameName } from '../../../../shared/site/same-name';
 import { draftKey, useWizardDraft } from './wizard-draft';
 import { pagesOverLimit } from './page-scores';
@@ -44,6 +46,8 @@ interface TownDraft {
   pages: Record<string, Overrides>;
   /** The shared parts left out of the town's pages: block places by template (LeaveOutParts). */
   leftOut: Record<string, number[]>;
+  /** Its texts in the site's other languages (a site of several). */
+  translations?: WizardTranslations;
 }
 const worthKeeping = (d: TownDraft) => !!d.town.name.trim();
 
@@ -106,13 +110,23 @@ export function AddTownWizard({ site, go, onClose }: Props) {
     () => withNewTown(model, entry, limited, pages, leftOut),
     [model, entry, limited, pages, leftOut],
   );
+  const translate = useTranslateSteps({
+    model,
+    draft,
+    schema: site.loaded!.schema,
+    first: 2 + chosen.length,
+    step,
+    translations: d.translations,
+    onChange: (translations) => update({ translations }),
+  });
   const steps = [
     words('wizard.town.steps.town'),
     words('wizard.town.steps.pages'),
     ...chosen.map(pageFor),
+    ...translate.steps,
     words('wizard.town.steps.finish'),
   ];
-  const textTemplate = step >= 2 && step < steps.length - 1 ? chosen[step - 2] : undefined;
+  const textTemplate = step >= 2 && step < 2 + chosen.length ? chosen[step - 2] : undefined;
 
   /** The facts are checked by the server with npm run check's words before going on (to `to`, a step already visited, or the next). */
   const checkFacts = async (to = 1) => {
@@ -150,7 +164,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
       return;
     }
     forget();
-    site.change('', draft, 'add-town');
+    site.change('', translate.written(draft), 'add-town');
     go(`/towns/${index}`);
     onClose();
   };
@@ -279,6 +293,7 @@ export function AddTownWizard({ site, go, onClose }: Props) {
           />
         </>
       )}
+      {translate.view}
       {step === steps.length - 1 && (
         <TownFinish
           draft={draft}
