@@ -4,7 +4,7 @@
 import type { SiteModel } from '../../schema/generated/site';
 import { expand } from '../pages/expand';
 import type { Route } from '../model/route';
-import { walk } from '../model/walk';
+import { relinkAll, relinked } from './relink';
 
 /** "/about" → "/es/about", "/" → "/es"; an address already under the prefix stays. */
 function underPrefix(path: string, prefix: string): string {
@@ -41,22 +41,11 @@ export function withAddresses(raw: unknown, mainRaw: unknown, prefix: string): u
       return path ? [[r.path, path] as const] : [];
     }),
   );
-  const linkHere = (href: string) => {
-    const at = href.search(/[?#]/);
-    const path = at < 0 ? href : href.slice(0, at);
-    const mapped = counterpart.get(path);
-    return mapped === undefined ? href : mapped + (at < 0 ? '' : href.slice(at));
-  };
-  walk(site, '', (value) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-    for (const [name, item] of Object.entries(value))
-      if ((name === 'href' || name.endsWith('Href')) && typeof item === 'string' && item.startsWith('/'))
-        (value as Record<string, unknown>)[name] = linkHere(item);
-  });
+  relinkAll(site, counterpart);
   for (const alias of site.aliases ?? [])
     if (typeof alias.from === 'string' && typeof alias.to === 'string') {
       alias.from = underPrefix(alias.from, prefix);
-      alias.to = linkHere(alias.to);
+      alias.to = relinked(alias.to, counterpart);
     }
   return site;
 }

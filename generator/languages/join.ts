@@ -3,7 +3,8 @@
 // language switch, the sitemap), only those that are built.
 import type { SiteModel } from '../../schema/generated/site';
 import type { Route } from '../model/route';
-import { escapePointer, walk } from '../model/walk';
+import { escapePointer } from '../model/walk';
+import { relinkAll } from './relink';
 import { pageIdentity } from './addresses';
 import { isNotFoundPath } from '../pages/not-found';
 import type { LanguageSite } from './site-in';
@@ -35,32 +36,21 @@ const PAGE_TEXTS = /^\/(pages|templates)\/\d+(\/|$)|^\/towns\/\d+\/pages\/|^\/co
 
 /** Each link of the language's menus, words and pages to an address of `unbuilt` to its page in the main language. */
 function relink(language: LanguageRoutes, unbuilt: Map<string, string>) {
-  const relinked = (value: unknown) =>
-    walk(value, '', (node) => {
-      if (!node || typeof node !== 'object' || Array.isArray(node)) return;
-      for (const [name, item] of Object.entries(node)) {
-        if (!(name === 'href' || name.endsWith('Href')) || typeof item !== 'string') continue;
-        const at = item.search(/[?#]/);
-        const main = unbuilt.get(at < 0 ? item : item.slice(0, at));
-        if (main !== undefined) (node as Record<string, unknown>)[name] = main + (at < 0 ? '' : item.slice(at));
-      }
-    });
-  relinked(language.model);
-  for (const route of language.routes) relinked(route.blocks);
+  relinkAll(language.model, unbuilt);
+  for (const route of language.routes) relinkAll(route.blocks, unbuilt);
 }
 
 export function joinLanguages(
   languages: { site: LanguageSite; model: SiteModel; routes: Route[] }[],
 ): LanguageRoutes[] {
   const joined = languages.map(({ site, model, routes }): LanguageRoutes & { written: Map<string, string> } => {
-    const placed = routes;
     const sharedUntranslated = site.untranslated.filter((p) => !PAGE_TEXTS.test(p));
-    const built = placed.filter(
+    const built = routes.filter(
       (route) =>
         sharedUntranslated.length === 0 &&
         !sourcesOf(route, model).some((source) => site.untranslated.some((p) => within(p, source))),
     );
-    const written = new Map(placed.map((r) => [identity(r), r.path]));
+    const written = new Map(routes.map((r) => [identity(r), r.path]));
     return { site, model, routes: built, missingPages: [], sharedUntranslated, written };
   });
   const main = joined[0]!;
