@@ -227,6 +227,7 @@ function publishSection(townPages: number): void {
         ['full build', s(l.full.ms), l.full.rendered, l.full.reused],
         ['one paragraph on one town page', s(l.paragraph.ms), l.paragraph.rendered, l.paragraph.reused],
         ['phone number (every page)', s(l.phone.ms), l.phone.rendered, l.phone.reused],
+        ['full build again, after the phone change', s(l.fullLast.ms), l.fullLast.rendered, l.fullLast.reused],
       ],
     );
     const doctorLine = (d: NonNullable<typeof bench.large>['doctor']['first']) =>
