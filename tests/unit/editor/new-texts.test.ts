@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newTexts, withTranslations } from '../../../editor/app/src/wizards/new-texts';
+import { getAt } from '../../../editor/shared/pointer';
 import {
   copiedTemplate,
   townEntry,
@@ -68,12 +69,13 @@ describe("a wizard's texts to translate", () => {
     const before = spanishOf(fileWith(draft));
     expect(before.routes.map((r) => r.path)).not.toContain('/es/cuidado-del-cesped-en-milan');
 
+    const at = (i: number) => getAt(draft, texts[i]!) as string; // a translation is kept by the text it translates
     const spanish = {
-      [texts[0]!]: 'Céspedes del pueblo',
-      [texts[1]!]: 'Céspedes junto al viejo canal.',
-      [texts[2]!]: 'Corte',
-      [texts[3]!]: 'pueblo del canal',
-      [texts[4]!]: 'Cuidado del césped para casas del canal de Milan',
+      [at(0)]: 'Céspedes del pueblo',
+      [at(1)]: 'Céspedes junto al viejo canal.',
+      [at(2)]: 'Corte',
+      [at(3)]: 'pueblo del canal',
+      [at(4)]: 'Cuidado del césped para casas del canal de Milan',
     };
     const written = withTranslations(draft, texts, { es: spanish }, 'en');
     const town = (written.towns as Town[])[index] as unknown as Record<string, unknown>;
@@ -85,8 +87,27 @@ describe("a wizard's texts to translate", () => {
     expect(page).toBeDefined();
   });
 
+  it('a translation stays with its text when an item above it is removed', () => {
+    const two = withNewTown(
+      main,
+      townEntry({ ...milan, areaCard: { ...milan.areaCard, features: ['Mowing', 'Edging'] } }),
+      [],
+      {},
+    );
+    const translations = { es: { Mowing: 'Corte', Edging: 'Bordes' } };
+    const one = withNewTown(
+      main,
+      townEntry({ ...milan, areaCard: { ...milan.areaCard, features: ['Edging'] } }),
+      [],
+      {},
+    );
+    const written = withTranslations(one, newTexts(main, one), translations, 'en');
+    expect((written.towns as Town[])[index]!.areaCard.features).toEqual([{ en: 'Edging', es: 'Bordes' }]);
+    expect(newTexts(main, two)).toContain(`/towns/${index}/areaCard/features/1`);
+  });
+
   it('a translation left empty leaves its text in the main language alone', () => {
-    const written = withTranslations(draft, texts, { es: { [texts[3]!]: '  ' } }, 'en');
+    const written = withTranslations(draft, texts, { es: { 'canal town': '  ' } }, 'en');
     expect((written.towns as Town[])[index]!.character).toBe('canal town');
     expect(withTranslations(draft, texts, {}, 'en')).toBe(draft);
   });
@@ -121,7 +142,9 @@ describe("Add service's texts to translate", () => {
   it('its town page is Spanish once every text is', () => {
     const page = '/es/irrigation-in-huron';
     expect(spanishOf(fileOf(draft)).routes.map((r) => r.path)).not.toContain(page);
-    const spanish = Object.fromEntries(texts.map((p, i) => [p, `Texto de riego número ${i + 1} para Huron.`]));
+    const spanish = Object.fromEntries(
+      texts.map((p, i) => [getAt(draft, p) as string, `Texto de riego número ${i + 1} para Huron.`]),
+    );
     const written = withTranslations(draft, texts, { es: spanish }, 'en');
     expect(spanishOf(fileOf(written)).routes.map((r) => r.path)).toContain(page);
   });

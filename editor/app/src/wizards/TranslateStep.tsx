@@ -18,7 +18,7 @@ interface Props {
   texts: string[];
   language: { tag: string; name: string };
   main: { tag: string; name: string };
-  /** This language's texts, by pointer. */
+  /** This language's translations, by the main language's text. */
   values: Record<string, string>;
   onChange: (values: Record<string, string>) => void;
 }
@@ -44,11 +44,11 @@ function TranslateStep({ draft, schema, texts, language, main, values, onChange 
               <textarea
                 id={id}
                 lang={language.tag}
-                value={values[pointer] ?? ''}
+                value={Object.hasOwn(values, text) ? values[text] : ''}
                 aria-describedby={`${id}-main`}
                 rows={Math.min(6, Math.max(1, Math.ceil(text.length / 70)))}
                 placeholder={t('languages.notTranslated')}
-                onChange={(e) => onChange({ ...values, [pointer]: e.target.value })}
+                onChange={(e) => onChange({ ...values, [text]: e.target.value })}
               />
             </li>
           );

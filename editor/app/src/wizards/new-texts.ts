@@ -4,7 +4,11 @@
 import { sameInEveryLanguage } from '../../../../shared/site/same-in-every-language';
 import { getAt, pointerOf, setAt } from '../../../shared/pointer';
 
-/** What she wrote in other languages: by language key ("es"), the text at each pointer of the draft. */
+/**
+ * What she wrote in other languages: by language key ("es"), the translation of each main-language
+ * text. Kept by the text, not its place, so going back and removing an item above it never hands its
+ * translation to another text (a text she changes since asks its translation again).
+ */
 export type WizardTranslations = Record<string, Record<string, string>>;
 
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -43,7 +47,7 @@ export function newTexts(before: unknown, after: unknown, at = ''): string[] {
 /**
  * The draft with each text she translated written as a translation (`{ "en": …, "es": … }`, the main
  * language first); a text with no translation given stays the main language's alone, "not yet" in
- * the others. Only the pointers of `texts` are read, so a translation of a text since removed is dropped.
+ * the others. Only the texts at `texts` are translated, so a translation of a text since removed is dropped.
  */
 export function withTranslations<T>(draft: T, texts: string[], translations: WizardTranslations, mainKey: string): T {
   let result = draft;
@@ -51,7 +55,7 @@ export function withTranslations<T>(draft: T, texts: string[], translations: Wiz
     const main = getAt(draft, pointer);
     if (typeof main !== 'string') continue;
     const others = Object.entries(translations)
-      .map(([key, byPointer]) => [key, byPointer[pointer]?.trim() ?? ''] as const)
+      .map(([key, byText]) => [key, (Object.hasOwn(byText, main) ? byText[main] : '')!.trim()] as const)
       .filter(([key, text]) => key !== mainKey && text);
     if (others.length) result = setAt(result, pointer, { [mainKey]: main, ...Object.fromEntries(others) });
   }
