@@ -12,6 +12,7 @@ import type { RunningServer } from '../../generator/tools/bench/nginx';
 import type { PublishState } from '../../editor/shared/api-types';
 import { manifestProblem } from '../../shared/build-manifest';
 import { LIVE_LINK, readPointer } from '../../shared/builds';
+import { LOCK_DIR } from '../../editor/server/publish-lock';
 import { pageFileFor } from '../../server/http/static-site';
 import { startEditor, type RunningEditor } from '../helpers/editor-server';
 import { publishableSite } from '../helpers/publishable-site';
@@ -103,6 +104,21 @@ async function publishEvent(
 }
 
 const finished = (state: PublishState) => state.status !== 'running';
+
+/**
+ * Runs `ask` with `editor`'s process stopped (SIGSTOP) while it holds the builds folder's lock, so the
+ * other editor's request meets the lock however fast the small site builds (a re-publish of it can end
+ * before another request arrives). Only the editor stops: its build's child process goes on rendering.
+ */
+async function whileHeld<T>(editor: RunningEditor, ask: () => Promise<T>): Promise<T> {
+  process.kill(editor.pid, 'SIGSTOP');
+  try {
+    expect(existsSync(path.join(buildsDir, LOCK_DIR)), 'the first publish holds the lock').toBe(true);
+    return await ask();
+  } finally {
+    process.kill(editor.pid, 'SIGCONT');
+  }
+}
 let pagesChecked = 0;
 let nginxAnswers = 0;
 
@@ -154,9 +170,11 @@ describe('two editors publishing into one builds folder', () => {
       // A new phone number each round: publishing a file already built would only make that build live again.
       await Promise.all(editors.map((editor, i) => newPhone(editor, `(419) 555-01${round}${i}`)));
       await startPublish(first);
-      await publishEvent(first, (s) => s.stage === 'pages' || finished(s));
-      await startPublish(second);
-      const waiting = await publishEvent(second, (s) => s.stage === 'wait' || finished(s));
+      expect(await publishEvent(first, (s) => s.stage === 'pages' || finished(s))).toMatchObject({ stage: 'pages' });
+      const waiting = await whileHeld(first, async () => {
+        await startPublish(second);
+        return publishEvent(second, (s) => s.stage === 'wait' || finished(s));
+      });
       expect(waiting).toMatchObject({
         status: 'running',
         stage: 'wait',
