@@ -6,7 +6,7 @@ export { prepareImages } from './assets/images';
 export { logoFiles } from './assets/logo';
 export { copyStaticAssets } from './assets/static-assets';
 export type { BuildProgress } from './build';
-export { loadSite, loadSiteText } from './check/load';
+export { loadSite, loadSiteText, siteWordsFiles } from './check/load';
 export { validate } from './check/validate';
 export { inMainLanguage } from './languages/site-in';
 export { altText } from './doctor/alt-text';
@@ -25,6 +25,7 @@ export { breadcrumbTrail, menuNames, namedByTitle, pageNames, serviceName } from
 export { expand } from './pages/expand';
 export { imagesOf, resolvePage, siteChrome } from './pages/resolve';
 export type { Route } from './model/route';
+export type { LoadedSite } from './model/loaded-site';
 export { escapePointer } from './model/walk';
 export { CACHE_DIR, imagesDirOf, projectRoot, sitePaths, type SitePaths } from './paths';
 export { cachedBundle, engineSources, sourcesDigest } from './render/bundle-cache';

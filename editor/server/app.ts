@@ -4,7 +4,7 @@ import express, { type Request, type Response } from 'express';
 import path from 'node:path';
 import schema from '../../schema/site.schema.json' with { type: 'json' };
 import type { SiteModel } from '../../schema/generated/site';
-import { JsonSyntaxError, loadSiteText, sitePaths, validate, type Route } from '../../generator/api';
+import { JsonSyntaxError, loadSiteText, siteWordsFiles, sitePaths, validate, type Route } from '../../generator/api';
 import { SiteFile, type SaveResult } from './site-file';
 import { UnknownVersionError } from './versions';
 import { changesBetween } from './changes';
@@ -134,7 +134,8 @@ export async function createEditorApp(options: EditorOptions) {
     async (req: Request<unknown, unknown, { model: SiteModel; path?: string; baseHash?: string }>, res) => {
       const started = performance.now();
       const { model, path: pagePath = '/', baseHash } = req.body;
-      const valid = validate({ file: 'site.json', raw: model, positions: new Map() }, imagesDir);
+      const words = await siteWordsFiles(siteFile, model);
+      const valid = validate({ file: 'site.json', raw: model, positions: new Map(), words }, imagesDir);
       const { problems } = valid;
       const validated = performance.now();
       // A site of several languages: each language's pages, drawn with its own site (its words, its menus).
@@ -245,7 +246,7 @@ export async function createEditorApp(options: EditorOptions) {
       const { text, hash: current } = await site.read();
       if (current !== hash) return undefined;
       try {
-        savedRoutes.set(hash, validate(loadSiteText(text), imagesDir).routes);
+        savedRoutes.set(hash, validate(await site.loaded(text), imagesDir).routes);
       } catch {
         return undefined;
       }

@@ -129,7 +129,7 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
   private async run(state: PublishState): Promise<void> {
     const { text, hash } = await this.site.read();
     state.buildId = newBuildId(hash);
-    const problems = this.site.problemsIn(text);
+    const problems = await this.site.problemsIn(text);
     if (problems.length) {
       Object.assign(state, {
         status: 'failed',

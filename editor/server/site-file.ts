@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createTwoFilesPatch } from 'diff';
 import writeFileAtomic from 'write-file-atomic';
-import { loadSiteText, validate, type Problem } from '../../generator/api';
+import { loadSiteText, siteWordsFiles, validate, type LoadedSite, type Problem } from '../../generator/api';
 import { writeModelIntoText } from './json-edits';
 import { Versions } from './versions';
 import { oneWriterAtATime } from './one-writer';
@@ -73,7 +73,7 @@ export class SiteFile {
   /** Writes `text` if site.json is still the file with `baseHash`, checked and written in one step; `restoredFrom`: the version it puts back. */
   private async write(text: string, baseHash: string, restoredFrom?: string): Promise<SaveResult> {
     // Checked before the step: checking takes 100–300 ms, and `text` is only written if the file is still `baseHash`.
-    const problems = this.problemsIn(text);
+    const problems = await this.problemsIn(text);
     if (problems.length) return { ok: false, reason: 'invalid', problems };
     return oneWriterAtATime(this.file, async () => {
       const current = await this.read();
@@ -97,7 +97,14 @@ export class SiteFile {
     }
   }
 
-  problemsIn(text: string): Problem[] {
-    return validate(loadSiteText(text, 'site.json'), this.imagesDir).problems;
+  /** `text` read as the site beside this file: with its own words files, as `npm run check` reads it. */
+  async loaded(text: string): Promise<LoadedSite> {
+    const site = loadSiteText(text, 'site.json');
+    site.words = await siteWordsFiles(this.file, site.raw);
+    return site;
+  }
+
+  async problemsIn(text: string): Promise<Problem[]> {
+    return validate(await this.loaded(text), this.imagesDir).problems;
   }
 }

@@ -1,12 +1,13 @@
 // Stage 1: read site.json, keeping where every value stands so problems can name line and column; and
-// the site's own words file for its locale, when it has one (site-words.ts checks it).
+// the site's own words file for each of its languages that has one (site-words.ts checks them).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normalTag } from '../../shared/site/languages/languages';
 import { parse as parseJson } from '@humanwhocodes/momoa';
 import { JsonSyntaxError, LoadError } from '../errors/stage-errors';
 import { explainSyntaxError } from '../errors/syntax-error';
-import type { LoadedSite, Position } from '../model/loaded-site';
+import type { LoadedSite, Position, SiteWordsFile } from '../model/loaded-site';
+import { languagesOf } from '../../shared/site/translations';
 import { escapePointer } from '../model/walk';
 
 export async function loadSite(file: string): Promise<LoadedSite> {
@@ -17,13 +18,22 @@ export async function loadSite(file: string): Promise<LoadedSite> {
     throw new LoadError(`Cannot read ${file}. Check the path, or run the command from the project folder.`, { cause });
   }
   const site = loadSiteText(text, file);
-  const locale = (site.raw as { site?: { locale?: unknown } } | undefined)?.site?.locale;
-  if (typeof locale === 'string') {
-    const words = siteWordsFileName(locale);
-    const wordsText = await readFile(path.join(path.dirname(file), words), 'utf8').catch(() => undefined);
-    if (wordsText !== undefined) site.words = { file: words, text: wordsText };
-  }
+  site.words = await siteWordsFiles(file, site.raw);
   return site;
+}
+
+/** The site's own words files beside `siteFile`: one for each of its languages that has one (site-words.ts checks each). */
+export async function siteWordsFiles(siteFile: string, raw: unknown): Promise<SiteWordsFile[]> {
+  const locale = (raw as { site?: { locale?: unknown } } | undefined)?.site?.locale;
+  const locales = languagesOf(raw) ?? (typeof locale === 'string' ? [locale] : []);
+  const files = await Promise.all(
+    locales.map(async (tag) => {
+      const file = siteWordsFileName(tag);
+      const text = await readFile(path.join(path.dirname(siteFile), file), 'utf8').catch(() => undefined);
+      return text === undefined ? [] : [{ locale: normalTag(tag), file, text }];
+    }),
+  );
+  return files.flat();
 }
 
 /** The name of a site's own words file for its locale, beside site.json: words.sv-SE.json. */

@@ -12,6 +12,7 @@ import { en, type EnginePack } from '../../shared/site/languages/en';
 import { addSitePack, builtInPack, knownPackTags, packFor } from '../../shared/site/languages/packs';
 import { variantOf, type PackChanges } from '../../shared/site/languages/variant';
 import { siteWordsFileName } from './load';
+import { normalTag } from '../../shared/site/languages/languages';
 
 const POINTER = '/site/locale';
 
@@ -19,7 +20,8 @@ const POINTER = '/site/locale';
 export function siteWordsProblems(site: LoadedSite, model: SiteModel): Problem[] {
   const locale = model.site?.locale;
   if (typeof locale !== 'string') return [];
-  const problems = site.words ? wordsFileProblems(site.words.file, site.words.text, locale) : [];
+  const own = site.words?.find((words) => words.locale === normalTag(locale));
+  const problems = own ? wordsFileProblems(own.file, own.text, locale) : [];
   if (!problems.length && !packFor(locale))
     problems.push({
       pointer: POINTER,

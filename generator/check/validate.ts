@@ -40,10 +40,7 @@ export function validate(site: LoadedSite, imagesDir: string): ValidSite {
     return { ...one, problems: one.problems.length ? sortProblems(one.problems, site.positions) : [] };
   }
   // Each language is a site of one language; its problems are placed in site.json (a translation's entry), said once.
-  const checked = languages.map((language) => ({
-    site: language,
-    ...validateOne({ ...site, raw: language.raw }, imagesDir),
-  }));
+  const checked = languages.map((language) => ({ site: language, ...validateOne(site, imagesDir, language.raw) }));
   const seen = new Set<string>();
   const problems = checked
     .flatMap(({ site: language, problems }) => problems.map((p) => ({ ...p, pointer: language.toFile(p.pointer) })))
@@ -61,10 +58,10 @@ export function validate(site: LoadedSite, imagesDir: string): ValidSite {
   return { model: joined[0]!.model, routes: joined[0]!.routes, problems: [], languages: joined };
 }
 
-/** One language's site: its problems unsorted (pointers into the site as given). */
-function validateOne(site: LoadedSite, imagesDir: string): ValidSite {
-  const schema = schemaProblems(site.raw);
-  const model = site.raw as SiteModel;
+/** One language's site (`raw`, the site as read for a site of one): its problems unsorted (pointers into `raw`). */
+function validateOne(site: LoadedSite, imagesDir: string, raw = site.raw): ValidSite {
+  const schema = schemaProblems(raw);
+  const model = raw as SiteModel;
   const words = siteWordsProblems(site, model);
   if (schema.length) {
     return { model, routes: [], problems: [...schema, ...words, ...checksBesideSchema(model, schema, imagesDir)] };

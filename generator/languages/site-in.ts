@@ -37,7 +37,12 @@ export function sitesIn(raw: unknown): LanguageSite[] | undefined {
       main: i === 0,
       raw: site,
       untranslated: projection.untranslated,
-      toFile: (pointer) => (projection.translated.has(pointer) ? `${pointer}/${key}` : pointer),
+      toFile: (pointer) =>
+        pointer === '/site/locale' && i > 0 // this language's site names it there; site.json, in its list
+          ? `/site/languages/${i}`
+          : projection.translated.has(pointer)
+            ? `${pointer}/${key}`
+            : pointer,
     };
   });
 }

@@ -10,12 +10,13 @@ export interface LoadedSite {
   raw: unknown;
   /** JSON pointer → position of the value (and of the key, for object members). Read when a problem is to be shown. */
   readonly positions: Map<string, { value: Position; key?: Position }>;
-  /** The site's own words file for its locale (words.<locale>.json beside it), as read, when it has one. */
-  words?: SiteWordsFile;
+  /** The site's own words files (words.<locale>.json beside it), as read: one per language that has one. */
+  words?: SiteWordsFile[];
 }
 
-/** A words file beside site.json: its name as problems say it, and its text. */
-interface SiteWordsFile {
+/** A words file beside site.json: the locale it gives words for (normalTag), its name as problems say it, and its text. */
+export interface SiteWordsFile {
+  locale: string;
   file: string;
   text: string;
 }

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { PageJob, WritePage } from './write-page';
 import type { SiteChrome } from '../../src/page-data';
+import { sitePacks } from '../../shared/site/languages/packs';
 
 /**
  * A page as handed to a worker: its data as JSON with the chrome left out (`"chrome":null`, its last
@@ -18,6 +19,11 @@ import type { SiteChrome } from '../../src/page-data';
 export interface PooledJob extends Omit<PageJob, 'data' | 'json'> {
   dataJson: string;
   chromeJson: string;
+}
+
+/** What a render thread starts with. */
+export interface RenderThreadData {
+  sitePacks: ReturnType<typeof sitePacks>;
 }
 
 export interface RenderPool {
@@ -50,6 +56,8 @@ export function renderPool(workerFile: string, threads = defaultThreads()): Rend
     // A page allocates a few MB that die young: with V8's default young generation (16 MB at most) it is
     // swept several times a page; a larger one sweeps a few times in ten pages.
     resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    // A thread starts without the site words files the check took in this one (packs.ts).
+    workerData: { sitePacks: sitePacks() } satisfies RenderThreadData,
   });
   const chromeJson = new WeakMap<SiteChrome, string>();
   const jsonOf = (chrome: SiteChrome) => {

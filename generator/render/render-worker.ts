@@ -3,8 +3,12 @@
 // very same modules as every other server render.
 import { renderPage } from '../../src/renderer/render-page';
 import type { PageData, SiteChrome } from '../../src/page-data';
-import type { PooledJob } from './render-pool';
+import type { PooledJob, RenderThreadData } from './render-pool';
 import { writePage } from './write-page';
+import { workerData } from 'node:worker_threads';
+import { addSitePack } from '../../shared/site/languages/packs';
+
+for (const [locale, pack] of (workerData as RenderThreadData).sitePacks) addSitePack(locale, pack);
 
 /** The chrome of the last page: the next pages (of the same site) share the very object. */
 let last: { json: string; chrome?: SiteChrome } = { json: '' };

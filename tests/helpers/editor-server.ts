@@ -3,7 +3,7 @@
 // tests. Its Leads inbox reads a temporary DATA_DIR unless env names another store.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,10 +157,14 @@ export async function startEditor(
   if (fixture === SMALL_SITE) await writeSmallSite(dir);
   else {
     await copyFile(fixture, siteFile);
-    // Another business's site (an example) brings its own pictures: they go beside the copy, as beside it.
-    const assets = path.join(path.dirname(path.resolve(fixture)), 'assets');
-    if (path.dirname(path.resolve(fixture)) !== projectRoot && existsSync(assets))
-      await cp(assets, path.join(dir, 'assets'), { recursive: true });
+    // Another business's site (an example) brings its own pictures and words files: they go beside the copy, as beside it.
+    const from = path.dirname(path.resolve(fixture));
+    if (from !== projectRoot) {
+      if (existsSync(path.join(from, 'assets')))
+        await cp(path.join(from, 'assets'), path.join(dir, 'assets'), { recursive: true });
+      for (const words of (await readdir(from)).filter((name) => /^words\..+\.json$/.test(name)))
+        await copyFile(path.join(from, words), path.join(dir, words));
+    }
   }
   const port = env.EDITOR_PORT ? Number(env.EDITOR_PORT) : await freePort(); // a port of the caller's (a proxy's backend) is where it listens
   const { child, ready, output } = runEditor({

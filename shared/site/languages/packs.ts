@@ -36,13 +36,23 @@ const PACKS: Record<string, EnginePack> = {
   'pt-BR': ptBR,
 };
 
-/** Words files of the sites this process builds or edits, by their locale (normalTag). */
-const SITE_PACKS = new Map<string, EnginePack>();
+/**
+ * Words files of the sites this thread builds or edits, by their locale (normalTag). Kept on the
+ * thread's global object: the build's modules and the server renderer bundled from these same sources
+ * (generator/render/bundle.ts) are two copies of this module in one thread, and both must draw with the
+ * words the check took. A render thread is given them when it starts (render-pool.ts).
+ */
+const SITE_PACKS: Map<string, EnginePack> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('site-engine.site-packs')
+] ??= new Map<string, EnginePack>()) as Map<string, EnginePack>;
 
 /** Takes a site's own words for `locale` (checked by the build: generator/check/site-words.ts). */
 export function addSitePack(locale: string, pack: EnginePack): void {
   SITE_PACKS.set(normalTag(locale), pack);
 }
+
+/** The site words files this thread has taken, by locale: what a render thread is started with. */
+export const sitePacks = (): [string, EnginePack][] => [...SITE_PACKS];
 
 /** The pack for a locale, if the engine or the site has one: its regional form's, else its language's. */
 export function packFor(locale: string): EnginePack | undefined {

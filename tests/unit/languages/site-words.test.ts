@@ -27,10 +27,8 @@ function check(locale: string, words?: string | object) {
   const raw = structuredClone(site.raw) as SiteModel;
   raw.site.locale = locale;
   const file = `words.${locale}.json`;
-  const withWords =
-    words === undefined
-      ? site
-      : { ...site, words: { file, text: typeof words === 'string' ? words : JSON.stringify(words) } };
+  const text = typeof words === 'string' ? words : JSON.stringify(words);
+  const withWords = words === undefined ? site : { ...site, words: [{ locale, file, text }] };
   return validate({ ...withWords, raw }, sitePaths(FIXTURE).imagesDir);
 }
 
