@@ -11,6 +11,8 @@ import { sectionOf, templateName } from './sections';
 import { isPlaceholder } from '../../shared/site/placeholder-table';
 import { placeholderWordsIn } from '../../shared/site/placeholder-words';
 import { currentLanguage, t } from './i18n';
+import { languageName } from './language-name';
+import { isTranslation, languageKey, languagesOf } from '../../shared/site/translations';
 
 type Block = Record<string, unknown>;
 
@@ -81,15 +83,42 @@ function townBlockField(model: unknown, schema: RJSFSchema, templateId: string, 
 
 export type FieldKind = 'template' | 'town' | 'page' | 'label' | 'fact' | 'other';
 
+/** A pointer at one language's entry of a text (`/pages/0/title/es`): the text's pointer and that language. */
+function languageEntry(model: unknown, pointer: string): { text: string; language: string } | undefined {
+  const languages = languagesOf(model);
+  const segments = segmentsOf(pointer);
+  const language = languages?.find((tag) => languageKey(tag) === segments.at(-1));
+  if (!languages || !language || segments.length < 2) return undefined;
+  const text = pointerOf(segments.slice(0, -1));
+  const value = getAt(model, text);
+  // The site as read has the translation there; a language's view of it, that language's text.
+  return typeof value === 'string' || isTranslation(value, new Set(languages.map(languageKey)))
+    ? { text, language }
+    : undefined;
+}
+
+/** A name as the main language writes it: a text's, or a translation's main entry. */
+function mainWords(model: unknown, value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  const main = languagesOf(model)?.[0];
+  const words = main && (value as Record<string, unknown> | undefined)?.[languageKey(main)];
+  return typeof words === 'string' ? words : undefined;
+}
+
 export function describeField(
   model: unknown,
   schema: RJSFSchema,
   pointer: string,
 ): { where: string; name: string; kind: FieldKind } {
+  const entry = languageEntry(model, pointer);
+  if (entry) {
+    const text = describeField(model, schema, entry.text);
+    const language = languageName(entry.language, currentLanguage());
+    return { ...text, name: text.name ? `${text.name} (${language})` : language };
+  }
   const [part, index, ...rest] = segmentsOf(pointer);
   const item = getAt(model, `/${part}/${index}`) as Record<string, unknown> | undefined;
-  const plainName = (key: string) =>
-    item && typeof item[key] === 'string' ? String(item[key]).split(/ [|·–-] /)[0]! : undefined;
+  const plainName = (key: string) => mainWords(model, item?.[key])?.split(/ [|·–-] /)[0];
   const named = (key: string) => {
     const name = plainName(key);
     return name === undefined ? `${Number(index) + 1}` : t('common.quoted', { name });

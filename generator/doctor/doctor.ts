@@ -93,7 +93,7 @@ export async function doctor({ siteFile, outDir, memory, checked }: DoctorOption
   const loaded = loadPages(routes, model, outDir, memory && { memory, keys: await readPageKeys(outDir) });
   const context: DoctorContext = { model, routes, pages: loaded.pages, outDir, kept: memory?.site };
   const inLanguages = languages ? languageContexts(context, languages) : [context];
-  const findings = [
+  const found = [
     ...loaded.findings,
     ...Object.entries(checks).flatMap(([name, check]) =>
       COMPARED_IN_ONE_LANGUAGE.has(name)
@@ -101,6 +101,7 @@ export async function doctor({ siteFile, outDir, memory, checked }: DoctorOption
         : findingsOf(name, check, context),
     ),
   ];
+  const findings = languages ? inSiteFile(found, languages) : found;
   const scores = inLanguages.flatMap(templateScores);
   let lines: string[] | undefined;
   return {
@@ -131,6 +132,18 @@ function languageContexts(context: DoctorContext, languages: LanguageRoutes[]): 
     let kept = context.kept?.get(keptKey) as Map<string, unknown> | undefined;
     if (context.kept && !kept) context.kept.set(keptKey, (kept = new Map()));
     return { ...context, model, routes, pages: context.pages.filter((p) => paths.has(p.route.path)), kept };
+  });
+}
+
+/**
+ * Findings on the pages of a site of several languages point into that language's site: each is
+ * pointed into site.json, at the entry of its text in the page's language (as the check's problems are).
+ */
+function inSiteFile(findings: Finding[], languages: LanguageRoutes[]): Finding[] {
+  const siteOf = new Map(languages.flatMap(({ site, routes }) => routes.map((route) => [route.path, site] as const)));
+  return findings.map((finding) => {
+    const site = finding.page === undefined ? undefined : siteOf.get(finding.page);
+    return site && finding.pointer ? { ...finding, pointer: site.toFile(finding.pointer) } : finding;
   });
 }
 

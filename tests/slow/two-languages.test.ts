@@ -151,6 +151,25 @@ describe('a site in English and Spanish', () => {
     expect(copies[0]!.page).toBe('/es/cuidado-del-cesped-en-sandusky'); // the Spanish page; the English one has its own words
   });
 
+  it("a finding on a Spanish page points at the text's Spanish in site.json, not at the text of both languages", async () => {
+    const raw = JSON.parse(await readFile(FIXTURE, 'utf8'));
+    raw.pages[1].blocks[0].image.alt.es = 'foto-cesped-01'; // /es/servicios: a file's name for a description
+    const siteFile = path.join(dir, 'alt', 'site.json');
+    await mkdir(path.dirname(siteFile), { recursive: true });
+    await writeFile(
+      siteFile,
+      JSON.stringify({ ...raw, $schema: undefined, site: { ...raw.site, assets: path.resolve('assets') } }, null, 2),
+    );
+    const outDir = path.join(dir, 'alt-dist');
+    expect((await build({ siteFile, outDir })).ok).toBe(true);
+    const { findings } = await doctor({ siteFile, outDir });
+    const alts = findings.filter((f) => f.check === 'alt-text');
+    expect(alts).toContainEqual(
+      expect.objectContaining({ page: '/es/servicios', pointer: '/pages/1/blocks/0/image/alt/es' }),
+    );
+    expect(alts.filter((f) => !f.page?.startsWith('/es') || !f.pointer?.endsWith('/alt/es'))).toEqual([]);
+  });
+
   it("a page whose Spanish is removed is left out of Spanish, its counterpart's alternates and links, and the check names it", async () => {
     const raw = JSON.parse(await readFile(FIXTURE, 'utf8'));
     raw.pages[1].title = raw.pages[1].title.en; // /services: its title now only in English

@@ -2,7 +2,7 @@
 // (the check's count of the main language's pages it has not yet).
 import { useId } from 'react';
 import type { LanguageSummary } from './api';
-import { languageName } from './language-view';
+import { languageName } from '../../shared/language-name';
 import { useTranslation } from './i18n';
 
 interface Props {

@@ -7,6 +7,7 @@ import { project } from '../../../shared/site/project-language';
 import { sameInEveryLanguage } from '../../../shared/site/same-in-every-language';
 import { isTranslation, languageKey, languagesOf } from '../../../shared/site/translations';
 import { getAt, pointerOf, setAt } from '../../shared/pointer';
+import { languageName } from '../../shared/language-name';
 import type { SiteModel } from './api';
 import type { SiteState } from './use-site';
 
@@ -24,9 +25,6 @@ export interface EditedLanguage {
   /** Whether the text at a pointer is not yet in this language. */
   untranslatedAt(pointer: string): boolean;
 }
-
-export const languageName = (tag: string, inLanguage: string) =>
-  new Intl.DisplayNames([inLanguage], { type: 'language' }).of(languageKey(tag)) ?? tag;
 
 /**
  * The site as the forms edit it in `language` (the main one when none or unknown): the model in that

@@ -8,6 +8,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { blockName, describeField, placeOf } from '../../../editor/shared/field-names';
 import { overrideFields, type TemplateLike } from '../../../editor/app/src/override-fields';
 import { blockTitle, blockTypes, schemaAt } from '../../../editor/shared/schema-view';
+import { project } from '../../../shared/site/project-language';
 
 const site = JSON.parse(readFileSync('site.json', 'utf8'));
 const schema = JSON.parse(readFileSync('schema/site.schema.json', 'utf8')) as RJSFSchema;
@@ -74,6 +75,25 @@ describe('where a field is, in words', () => {
       /^Huron’s own text on Landscaping › \S/,
     );
     expect(placeOf(site, schema, '/towns/0/pages/landscaping')).toBe('Huron’s own text on Landscaping');
+  });
+});
+
+describe('where a text of a site of two languages is, in words', () => {
+  const bilingual = JSON.parse(readFileSync('tests/fixtures/bilingual/site.json', 'utf8'));
+  const spanish = project(bilingual, 'es-US', bilingual.site.languages).raw;
+
+  it('one language’s entry of a text by the text’s name and the language’s, never its key', () => {
+    for (const model of [bilingual, spanish]) {
+      expect(placeOf(model, schema, '/pages/1/blocks/0/image/alt/es')).toMatch(
+        /^Page “[^”]+” › Block 1 \(Hero banner[^)]*\) › Image › Picture description \(Spanish\)$/,
+      );
+      expect(placeOf(model, schema, '/pages/0/title/en')).toMatch(/ › Page title \(English\)$/);
+    }
+  });
+
+  it('an item by its name in the main language in the site as written, by its own in a language’s view', () => {
+    expect(placeOf(bilingual, schema, '/pages/1/title')).toBe('Page “Fixture Landscaping services” › Page title');
+    expect(placeOf(spanish, schema, '/pages/1/title')).toBe('Page “Servicios de Fixture Landscaping” › Page title');
   });
 });
 

@@ -6,7 +6,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { placeOf } from '../../../shared/field-names';
 import { getAt } from '../../../shared/pointer';
 import { languageKey, languagesOf } from '../../../../shared/site/translations';
-import { languageName } from '../language-view';
+import { languageName } from '../../../shared/language-name';
 import { useTranslation } from '../i18n';
 import { newTexts, withTranslations, type WizardTranslations } from './new-texts';
 
