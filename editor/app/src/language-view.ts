@@ -24,6 +24,8 @@ export interface EditedLanguage {
   mainTextAt(pointer: string): string | undefined;
   /** Whether the text at a pointer is not yet in this language. */
   untranslatedAt(pointer: string): boolean;
+  /** The site as a language of it shows it (its texts, its addresses as written). */
+  siteIn(language: string): SiteModel;
 }
 
 /**
@@ -90,6 +92,7 @@ export function useLanguageView(
         return toTranslate && typeof text === 'string' ? text : undefined;
       },
       untranslatedAt: (pointer) => untranslated.has(pointer),
+      siteIn: (tag) => project(model, tag, languages).raw as SiteModel,
     };
   }, [languages, chosen, main, shown, model, keys, untranslated, editorLanguage]);
 

@@ -4,7 +4,8 @@
 // not yet in Spanish. She writes the Spanish title and changes a Spanish description: the file gains
 // the title's translation on the lines of its English and a one-line change of the description; the
 // page counts as Spanish again; the publish builds it, and the public site serves it under /es.
-// Screenshots at 1280 px in the test's output folder.
+// Add town and Add service then ask for the Spanish of what they add; the new service's Spanish pages
+// get addresses made from its Spanish name. Screenshots at 1280 px in the test's output folder.
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,4 +191,99 @@ test('Add town asks for the Spanish of every text it adds, and the new town is p
   const html = await spanish.text();
   expect(html).toContain('<html lang="es-US">');
   expect(html).toMatch(/hreflang="en-US" href="https:\/\/www\.brisa-air\.example\/ac-repair-in-doral"/i);
+});
+
+test('Add service asks for the Spanish of every text it adds, and its Spanish pages get addresses in Spanish', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  const { editor, site } = running;
+  const before = await readFile(editor.siteFile, 'utf8');
+  await openAt(page, editor, '/services');
+  await page.getByRole('button', { name: '+ Add service' }).click();
+  const dialog = page.getByRole('dialog', { name: /Add a service/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('Duct Cleaning');
+  await expect(dialog.getByLabel('Address name')).toHaveValue('duct-cleaning');
+  await dialog.getByLabel('Start its town pages from a copy of').selectOption('ac-repair');
+  await dialog.getByRole('checkbox', { name: 'Hialeah' }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // The copied text: the hero written anew, every other copied part left out.
+  await dialog.getByLabel('Page title').fill('Duct Cleaning in [town], FL | Brisa Air Conditioning & Heating');
+  await dialog
+    .getByLabel('Search-result summary')
+    .fill('Air ducts cleaned and sealed in [town] homes, mold and dust out.');
+  const hero = dialog.locator('fieldset.review-block', { has: page.locator('legend:text-is("Hero banner")') });
+  await hero.getByRole('radio', { name: 'Write new' }).check();
+  await hero.getByLabel('Heading', { exact: true }).fill('Duct Cleaning in [town]');
+  await hero
+    .getByLabel('Introduction', { exact: true })
+    .fill('Dusty vents and a musty smell after the rainy season: we clean the ducts of [town] homes end to end.');
+  const parts = dialog.locator('fieldset.review-block');
+  for (let i = 0; i < (await parts.count()); i++) {
+    const remove = parts.nth(i).getByRole('radio', { name: 'Remove' });
+    if ((await parts.nth(i).locator('legend').textContent()) !== 'Hero banner' && (await remove.count()))
+      await remove.check();
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // Hialeah's own text (in English, the main language), until the near-copy score passes.
+  await expect(dialog.getByRole('heading', { name: /^Hialeah’s own text for/ })).toBeVisible();
+  const boxes = dialog.locator('section .override');
+  for (let i = 0; i < (await boxes.count()); i++)
+    await boxes
+      .nth(i)
+      .getByRole('textbox')
+      .fill(
+        `Hialeah ${['factory lofts', 'family duplexes', 'corner bodegas', 'garden apartments'][i % 4]} get duct text ${i + 1}, job ${i * 17 + 3}.`,
+      );
+  await expect(dialog.locator('.score')).toContainText(/^Passes/, { timeout: 180_000 });
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(
+    'Where it is listed',
+  );
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  // The Spanish step: the service's name, its pages' texts and Hialeah's own, each with its English beside.
+  await expect(dialog.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(
+    'In Spanish',
+  );
+  const items = dialog.locator('.translate-list > li');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(8);
+  // The name is asked once wherever it stands (the menu, the service, its overview page's heading…): one translation for all.
+  const name = items.filter({ has: page.locator('.main-text [lang]', { hasText: /^Duct Cleaning$/ }) });
+  expect(await name.count()).toBeGreaterThanOrEqual(2);
+  await expect(name.filter({ hasText: 'Services › Service name' })).toHaveCount(1);
+  await expect(name.first().getByRole('textbox')).toHaveAttribute('lang', 'es-US');
+  await name.first().getByRole('textbox').fill('Limpieza de ductos');
+  await expect(name.last().getByRole('textbox')).toHaveValue('Limpieza de ductos');
+  await page.screenshot({ path: test.info().outputPath('add-service-spanish.png') });
+  expect(await axeViolations(page, 'Add service, the Spanish step')).toEqual([]);
+  const mainTexts = await items.locator('.main-text [lang]').allTextContents();
+  for (let i = 0; i < count; i++)
+    await items
+      .nth(i)
+      .getByRole('textbox')
+      .fill(
+        mainTexts[i] === 'Duct Cleaning'
+          ? 'Limpieza de ductos'
+          : `Texto ${i + 1} de ductos en Hialeah: ${['lofts', 'dúplex', 'bodegas', 'jardines'][i % 4]}, trabajo ${i * 11 + 5}.`,
+      );
+  await dialog.getByRole('button', { name: 'Add to the draft' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await save(page);
+  const diff = (await diffSince(editor, before)).join('\n');
+  expect(diff).toContain('+        "es": "Limpieza de ductos"');
+  expect(diff).toContain('+        "es": "/es/limpieza-de-ductos-en-{townSlug}"');
+  expect(diff).toContain('+        "es": "/es/limpieza-de-ductos"');
+  await publishFromEditor(page, site.baseUrl, 'two-languages-add-service');
+  const spanish = await fetch(`${site.baseUrl}/es/limpieza-de-ductos-en-hialeah`);
+  expect(spanish.status).toBe(200);
+  const html = await spanish.text();
+  expect(html).toContain('<html lang="es-US">');
+  expect(html).toMatch(/hreflang="en-US" href="https:\/\/www\.brisa-air\.example\/duct-cleaning-in-hialeah"/i);
+  expect((await fetch(`${site.baseUrl}/es/limpieza-de-ductos`)).status).toBe(200);
 });

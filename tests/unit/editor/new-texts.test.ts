@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newTexts, withTranslations } from '../../../editor/app/src/wizards/new-texts';
+import { withServiceAddresses } from '../../../editor/app/src/wizards/service-addresses';
 import { getAt } from '../../../editor/shared/pointer';
 import {
   copiedTemplate,
@@ -147,5 +148,68 @@ describe("Add service's texts to translate", () => {
     );
     const written = withTranslations(draft, texts, { es: spanish }, 'en');
     expect(spanishOf(fileOf(written)).routes.map((r) => r.path)).toContain(page);
+  });
+});
+
+describe("Add service's addresses in the other language", () => {
+  const lawn = townTemplates(main)[0]!;
+  const added = withNewService(main, {
+    id: 'irrigation',
+    name: 'Irrigation',
+    template: copiedTemplate(lawn, 'irrigation', ['huron'], '/irrigation-in-{townSlug}'),
+    townTexts: {},
+    overview: {
+      title: 'Irrigation in Huron and nearby towns',
+      description: 'Sprinkler systems planned, installed and kept up for lawns and beds.',
+      heroText: 'Water where the lawn needs it, and not a drop on the driveway.',
+      cardsHeading: 'Towns we water',
+      cardsIntro: 'Pick your town for its irrigation page.',
+      buttons: [],
+    },
+    listing: { menu: false },
+  });
+  const texts = newTexts(main, added);
+  const siteIn = (tag: string) => project(raw, tag, languages).raw as SiteModel;
+  const inSpanish = (name: string) =>
+    withTranslations(
+      added,
+      texts,
+      {
+        es: Object.fromEntries(
+          texts.map((p, i) => {
+            const english = getAt(added, p) as string;
+            return [english, english === 'Irrigation' ? name : `Texto de riego ${i + 1} para Huron.`];
+          }),
+        ),
+      },
+      'en',
+    );
+  const templates = (raw.templates as unknown[]).length;
+  const fileOf = (written: SiteModel) => ({
+    ...raw,
+    services: [...raw.services, (written.services as unknown[]).at(-1)],
+    templates: [...raw.templates, (written.templates as unknown[]).at(-1)],
+    pages: [...raw.pages, (written.pages as unknown[]).at(-1)],
+  });
+
+  it('are made from its name in Spanish, in the shape of the Spanish town pages', () => {
+    const written = withServiceAddresses(inSpanish('Riego por goteo'), 'irrigation', languages, siteIn);
+    expect((written.templates as { path: unknown }[])[templates]!.path).toEqual({
+      en: '/irrigation-in-{townSlug}',
+      es: '/es/riego-por-goteo-en-{townSlug}',
+    });
+    expect((written.pages as { path: unknown }[]).at(-1)!.path).toEqual({
+      en: '/irrigation',
+      es: '/es/riego-por-goteo',
+    });
+    const spanish = spanishOf(fileOf(written)).routes.map((r) => r.path);
+    expect(spanish).toContain('/es/riego-por-goteo-en-huron');
+    expect(spanish).toContain('/es/riego-por-goteo');
+  });
+
+  it('without its name in Spanish, are the engine’s: the English address under /es', () => {
+    const written = withServiceAddresses(inSpanish(''), 'irrigation', languages, siteIn);
+    expect((written.templates as { path: unknown }[])[templates]!.path).toBe('/irrigation-in-{townSlug}');
+    expect((written.pages as { path: unknown }[]).at(-1)!.path).toBe('/irrigation');
   });
 });

@@ -31,6 +31,9 @@ import { starterText } from './starter-text';
 import { useTranslation } from '../i18n';
 import { useTranslateSteps } from './TranslateStep';
 import type { WizardTranslations } from './new-texts';
+import { withServiceAddresses } from './service-addresses';
+import { useEditedLanguage } from '../pictures/site-context';
+import { languagesOf } from '../../../../shared/site/translations';
 
 interface Props {
   site: SiteState;
@@ -69,6 +72,7 @@ const worthKeeping = (d: ServiceDraft) => !!d.name.trim();
 
 export function AddServiceWizard({ site, go, onClose }: Props) {
   const { t: words } = useTranslation();
+  const edited = useEditedLanguage();
   const model = site.model!;
   const templates = townTemplates(model);
   const towns = townsOf(model);
@@ -189,7 +193,13 @@ export function AddServiceWizard({ site, go, onClose }: Props) {
       document.querySelector('.wizard .wizard-body')?.scrollTo({ top: 0 });
       return;
     }
-    site.change('', translate.written(draft), 'add-service');
+    const written = translate.written(draft);
+    const languages = languagesOf(model);
+    site.change(
+      '',
+      languages && edited ? withServiceAddresses(written, d.id, languages, edited.siteIn) : written,
+      'add-service',
+    );
     forget();
     go(`/templates/${(model.templates as unknown[]).length}`);
     onClose();

@@ -46,7 +46,11 @@ export const siteLocaleOf = (model: SiteModel) => (model.site as { locale?: stri
  * The shape most templates share wins (the first of equals); "/{id}-in-{townSlug}" when no template's
  * address holds its service's name.
  */
-export function townPagePath(model: SiteModel, id: string): string {
+export const townPagePath = (model: SiteModel, id: string): string =>
+  (townPageShape(model) ?? '/{service}-in-{townSlug}').replace('{service}', id);
+
+/** The shape most of the site's town page addresses share ("/es/{service}-en-{townSlug}"), if any holds its service's name. */
+export function townPageShape(model: SiteModel): string | undefined {
   const locale = siteLocaleOf(model);
   const services = (model.services ?? []) as { id: string; name: string }[];
   const shapes = new Map<string, number>(); // "/{service}-{townSlug}" → how many templates have it
@@ -66,7 +70,7 @@ export function townPagePath(model: SiteModel, id: string): string {
   }
   let common: string | undefined;
   for (const [shape, count] of shapes) if (!common || count > shapes.get(common)!) common = shape;
-  return (common ?? '/{service}-in-{townSlug}').replace('{service}', id);
+  return common;
 }
 
 /**
