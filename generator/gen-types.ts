@@ -1,4 +1,6 @@
 // Writes the schema from its parts (generator/schema/assemble.ts): schema/site.schema.json in English,
+// schema/site-languages.schema.json, the same with each text writable as its translations (for VS Code
+// on a site of several languages: schema/with-translations.ts),
 // schema/generated/words.<language>.json, the schema's words in each other editor language by place
 // (schema/words-by-place.ts), schema/generated/site.ts, the
 // types every layer uses, and schema/generated/not-text.json, the fields marked as never words. `--check` compares instead of writing and exits 1 when a file is stale (npm test).
@@ -9,6 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import { writeOrCheck } from './generated-file';
 import { projectRoot } from './paths';
 import { assembleSchema } from './schema/assemble';
+import { withTranslations } from './schema/with-translations';
 import { notTextKeys } from './schema/not-text-keys';
 import { readSchemaParts } from './schema/read-parts';
 import { schemaWordsOf } from '../schema/words-by-place';
@@ -59,6 +62,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const english = schemas.en;
   const command = 'npm run gen:types';
   await writeOrCheck('schema/site.schema.json', await asJson(english, 'schema/site.schema.json'), command, FROM);
+  const languages = 'schema/site-languages.schema.json';
+  await writeOrCheck(languages, await asJson(withTranslations(english), languages), command, FROM);
   for (const language of OTHER_LANGUAGES) {
     const words = `schema/generated/words.${language}.json`;
     await writeOrCheck(words, await asJson(Object.fromEntries(schemaWordsOf(schemas[language])), words), command, FROM);
