@@ -11,6 +11,7 @@ import { crossCheck } from './cross-check';
 import { siteWordsProblems } from './site-words';
 import { sitesIn } from '../languages/site-in';
 import { joinLanguages, type LanguageRoutes } from '../languages/join';
+import { factsPerLanguage } from '../languages/facts-once';
 import { catalogue } from '../errors/catalogue';
 
 export interface ValidSite {
@@ -52,7 +53,11 @@ export function validate(site: LoadedSite, imagesDir: string): ValidSite {
     pointer,
     ...catalogue.mainTextMissing(languages[0]!.language),
   }));
-  const all = [...problems, ...mainText];
+  const facts = factsPerLanguage(
+    site.raw,
+    languages.map((l) => l.language),
+  ).map(({ pointer, value }) => ({ pointer, ...catalogue.factPerLanguage(value) }));
+  const all = [...problems, ...mainText, ...facts];
   if (all.length) return { model: checked[0]!.model, routes: [], problems: sortProblems(all, site.positions) };
   const joined = joinLanguages(checked);
   return { model: joined[0]!.model, routes: joined[0]!.routes, problems: [], languages: joined };

@@ -275,6 +275,10 @@ export const catalogueInGerman: CatalogueIn = {
       hint: `Schreiben Sie ihn auch auf ${L}: Eine Seite wird zuerst in der Hauptsprache geschrieben und dann übersetzt.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'Das ist eine Angabe, die in jeder Sprache gleich ist, hier aber für jede Sprache einzeln geschrieben.',
+    hint: `Schreiben Sie sie einmal, für alle Sprachen: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `Der Text will „${name}“ einsetzen, das die Website hier nicht kennt.`,
     hint: `${meinten(name, allowed)}Was sie hier einsetzen kann: ${allowed.join(', ')}.`,

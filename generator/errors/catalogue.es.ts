@@ -277,6 +277,10 @@ export const catalogueInSpanish: CatalogueIn = {
       hint: `Escríbalo también en ${L}: una página se escribe primero en el idioma principal y después se traduce.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'Es un dato, igual en todos los idiomas, pero aquí está escrito una vez por idioma.',
+    hint: `Escríbalo una sola vez, para todos los idiomas: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `El texto quiere completar «${name}», que el sitio no conoce aquí.`,
     hint: `${queriaDecir(name, allowed)}Lo que puede completar aquí: ${allowed.join(', ')}.`,

@@ -281,6 +281,10 @@ export const catalogueInFrench: CatalogueIn = {
       hint: `Écrivez-le aussi en ${L} : une page s’écrit d’abord dans la langue principale, puis se traduit.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'C’est une donnée, la même dans toutes les langues, mais elle est écrite ici une fois par langue.',
+    hint: `Écrivez-la une seule fois, pour toutes les langues${NB}: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `Le texte demande à remplir ${quote(name)}, que le site ne connaît pas ici.`,
     hint: `${vouliezVous(name, allowed)}Ce qu’il peut remplir ici${NB}: ${allowed.join(', ')}.`,

@@ -275,6 +275,10 @@ export const catalogueInItalian: CatalogueIn = {
       hint: `Scrivetelo anche in ${L}: una pagina si scrive prima nella lingua principale, poi si traduce.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'È un dato, uguale in tutte le lingue, ma qui è scritto una volta per lingua.',
+    hint: `Scrivetelo una sola volta, per tutte le lingue: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `Il testo chiede di inserire «${name}», che il sito qui non conosce.`,
     hint: `${intendeva(name, allowed)}Che cosa può inserire qui: ${allowed.join(', ')}.`,

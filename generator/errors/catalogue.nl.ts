@@ -276,6 +276,10 @@ export const catalogueInDutch: CatalogueIn = {
       hint: `Schrijf hem ook in het ${L}: een pagina wordt eerst in de hoofdtaal geschreven en daarna vertaald.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'Dit is een gegeven dat in elke taal hetzelfde is, maar het staat hier per taal geschreven.',
+    hint: `Schrijf het één keer, voor alle talen: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `De tekst vraagt om “${name}” in te vullen, maar dat kent de website op deze plek niet.`,
     hint: `${bedoelt(name, allowed)}Wat de website hier kan invullen: ${allowed.join(', ')}.`,

@@ -285,6 +285,10 @@ export const catalogueInPolish: CatalogueIn = {
       hint: `Napisz go także w tym języku (${L}): stronę pisze się najpierw w języku głównym, a potem tłumaczy.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'To dana, taka sama w każdym języku, ale zapisano ją tu osobno dla każdego języka.',
+    hint: `Zapisz ją raz, dla wszystkich języków: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `Tekst zawiera wstawkę „${name}”, której witryna w tym miejscu nie zna.`,
     hint: `${chodziloO(name, allowed)}Wstawki dostępne w tym miejscu: ${allowed.join(', ')}.`,

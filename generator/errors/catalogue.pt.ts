@@ -273,6 +273,10 @@ export const catalogueInPortuguese: CatalogueIn = {
       hint: `Escreva-o também em ${L}: uma página escreve-se primeiro na língua principal e depois traduz-se.`,
     };
   },
+  factPerLanguage: (value) => ({
+    message: 'É um dado, igual em todas as línguas, mas aqui está escrito uma vez por língua.',
+    hint: `Escreva-o uma só vez, para todas as línguas: ${quote(value)}.`,
+  }),
   unknownPlaceholder: (name, allowed) => ({
     message: `O texto pede para preencher “${name}”, que o site não conhece aqui.`,
     hint: `${queriaDizer(name, allowed)}O que pode ser preenchido aqui: ${allowed.join(', ')}.`,

@@ -260,6 +260,13 @@ const references = {
       hint: `Write it in ${languageName(main)} too: a page is written in the main language first, then translated.`,
     }),
   ),
+  factPerLanguage: entry(
+    { code: 'E-LANGUAGE-FACT', title: 'A fact written once per language', example: ['(305) 555-0147'] },
+    (value: string): Words => ({
+      message: 'This is a fact, the same in every language, but it is written here once per language.',
+      hint: `Write it once, for every language: "${value}".`,
+    }),
+  ),
   unknownPlaceholder: entry(
     {
       code: 'E-PLACEHOLDER-UNKNOWN',

@@ -204,6 +204,20 @@ describe('a site in English and Spanish', () => {
     expect(languagesReport(languages!, site.positions)[1]).toMatch(/^Spanish: no page yet\. 1 text every page shows/);
   });
 
+  it('a fact written per language is a problem at its place, with the value to write once', () => {
+    const raw = JSON.parse(JSON.stringify(loadSiteText(readFileSync(FIXTURE, 'utf8')).raw));
+    const phone = raw.business.phone;
+    raw.business.phone = { en: phone, es: '(419) 555-0199' };
+    raw.business.hours.monday.opens = { en: raw.business.hours.monday.opens, es: '09:00' };
+    const site = loadSiteText(JSON.stringify(raw, null, 2), 'site.json');
+    const { problems } = validate(site, sitePaths(path.resolve(FIXTURE)).imagesDir);
+    expect(problems.map((p) => [p.code, p.pointer])).toEqual([
+      ['E-LANGUAGE-FACT', '/business/phone'],
+      ['E-LANGUAGE-FACT', '/business/hours/monday/opens'],
+    ]);
+    expect(problems[0]!.hint).toBe(`Write it once, for every language: "${phone}".`);
+  });
+
   it('a translation without the main language is a problem at its place', () => {
     const raw = JSON.parse(JSON.stringify(loadSiteText(readFileSync(FIXTURE, 'utf8')).raw));
     delete raw.pages[0].title.en;
