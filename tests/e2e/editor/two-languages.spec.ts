@@ -261,6 +261,12 @@ test('Add service asks for the Spanish of every text it adds, and its Spanish pa
   await expect(name.last().getByRole('textbox')).toHaveValue('Limpieza de ductos');
   await page.screenshot({ path: test.info().outputPath('add-service-spanish.png') });
   expect(await axeViolations(page, 'Add service, the Spanish step')).toEqual([]);
+  // By keyboard alone: Tab goes from each box to the next, in the list's order, and back.
+  await items.nth(1).getByRole('textbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(items.nth(2).getByRole('textbox')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(items.nth(1).getByRole('textbox')).toBeFocused();
   const mainTexts = await items.locator('.main-text [lang]').allTextContents();
   for (let i = 0; i < count; i++)
     await items
