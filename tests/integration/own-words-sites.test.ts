@@ -16,6 +16,7 @@ import { en } from '../../shared/site/languages/en';
 import { esUS } from '../../shared/site/languages/es-US';
 import type { SiteModel } from '../../schema/generated/site';
 import { startEditor } from '../helpers/editor-server';
+import { readServerContract } from '../../shared/server-contract';
 
 let dir: string;
 beforeAll(async () => {
@@ -80,6 +81,8 @@ async function haitianMiami(): Promise<string> {
   const words = structuredClone(esUS);
   words.labels.skipToContent = 'Ale nan kontni an';
   words.formats.hoursRange = '{opens} JISKA {closes}';
+  words.server.crossSite = 'Fòm sa a ka voye sèlman depi sit entènèt sa a.';
+  words.labels.messageSuccess = 'Mèsi! Mesaj ou a ale.';
   await writeFile(path.join(path.dirname(file), 'words.ht-HT.json'), JSON.stringify(words));
   return file;
 }
@@ -107,6 +110,10 @@ describe('a site of two languages, the second without words of the engine', () =
       expect(html, f).toContain('Ale nan kontni an');
       expect(html, f).toContain(' JISKA ');
     }
+    // The server's answers to a Haitian page's form, from the build's contract: the file's words too.
+    const haitianContract = readServerContract(outDir).languages!.ht!;
+    expect(haitianContract.words.server.crossSite).toBe('Fòm sa a ka voye sèlman depi sit entènèt sa a.');
+    expect(haitianContract.contact.locale.messages.success).toBe('Mèsi! Mesaj ou a ale.');
     for (const [f, html] of english) {
       expect(html, f).toContain(en.labels.skipToContent);
       expect(html, f).not.toContain('Ale nan kontni an');

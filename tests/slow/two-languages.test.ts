@@ -125,6 +125,19 @@ describe('a site in English and Spanish', () => {
     ]);
   });
 
+  /** The doctor's findings on the fixture changed to `raw`, built in a folder of its own named `name`. */
+  async function doctorOfChanged(raw: { site: object }, name: string) {
+    const siteFile = path.join(dir, name, 'site.json');
+    await mkdir(path.dirname(siteFile), { recursive: true });
+    await writeFile(
+      siteFile,
+      JSON.stringify({ ...raw, $schema: undefined, site: { ...raw.site, assets: path.resolve('assets') } }, null, 2),
+    );
+    const outDir = path.join(dir, `${name}-dist`);
+    expect((await build({ siteFile, outDir })).ok).toBe(true);
+    return (await doctor({ siteFile, outDir })).findings;
+  }
+
   it("a Spanish town page made a copy of another's is found, on the Spanish page, at its town", async () => {
     const raw = JSON.parse(await readFile(FIXTURE, 'utf8'));
     const own = raw.towns[1].pages['lawn-care'];
@@ -136,15 +149,7 @@ describe('a site in English and Spanish', () => {
       en: own.blocks.areas.bullets[i].en,
       es: b.es,
     }));
-    const siteFile = path.join(dir, 'copy', 'site.json');
-    await mkdir(path.dirname(siteFile), { recursive: true });
-    await writeFile(
-      siteFile,
-      JSON.stringify({ ...raw, $schema: undefined, site: { ...raw.site, assets: path.resolve('assets') } }, null, 2),
-    );
-    const outDir = path.join(dir, 'copy-dist');
-    expect((await build({ siteFile, outDir })).ok).toBe(true);
-    const { findings } = await doctor({ siteFile, outDir });
+    const findings = await doctorOfChanged(raw, 'copy');
     const copies = findings.filter((f) => f.check === 'near-duplicates' && f.severity === 'error');
     expect(copies).toHaveLength(1);
     expect(copies[0]!.pointer).toMatch(/^\/towns\/1(\/|$)/);
@@ -154,15 +159,7 @@ describe('a site in English and Spanish', () => {
   it("a finding on a Spanish page points at the text's Spanish in site.json, not at the text of both languages", async () => {
     const raw = JSON.parse(await readFile(FIXTURE, 'utf8'));
     raw.pages[1].blocks[0].image.alt.es = 'foto-cesped-01'; // /es/servicios: a file's name for a description
-    const siteFile = path.join(dir, 'alt', 'site.json');
-    await mkdir(path.dirname(siteFile), { recursive: true });
-    await writeFile(
-      siteFile,
-      JSON.stringify({ ...raw, $schema: undefined, site: { ...raw.site, assets: path.resolve('assets') } }, null, 2),
-    );
-    const outDir = path.join(dir, 'alt-dist');
-    expect((await build({ siteFile, outDir })).ok).toBe(true);
-    const { findings } = await doctor({ siteFile, outDir });
+    const findings = await doctorOfChanged(raw, 'alt');
     const alts = findings.filter((f) => f.check === 'alt-text');
     expect(alts).toContainEqual(
       expect.objectContaining({ page: '/es/servicios', pointer: '/pages/1/blocks/0/image/alt/es' }),
