@@ -141,103 +141,112 @@ export class Publisher extends EventEmitter<{ change: [PublishState] }> {
     await mkdir(this.buildsDir, { recursive: true });
     const lock = await this.lock(state);
     const temporary = path.join(this.buildsDir, `.tmp-${state.buildId}`);
+    let outcome: Partial<PublishState>;
     try {
-      // Checked under the lock, so a publish that just finished elsewhere counts: the same file twice is one build.
-      const { inputs, engine } = await buildInputs(imagesDirOf(this.site.file));
-      if (await this.reuseKeptBuild(state, hash, inputs, lock)) return;
-      await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
-      // The live build's pages whose inputs are unchanged are taken from it (generator/render/reuse-pages.ts);
-      // it is not pruned while live, and this lock is held until the switch.
-      // Only files still as published are shared (each is held to the live manifest as it is taken), so the
-      // new manifest may take the shared files' hashes from the live one (writeManifest).
-      const live = readPointer(this.buildsDir);
-      const reuse = live ? buildDir(this.buildsDir, live) : undefined;
-      const done = await this.worker.build(
-        { siteFile: this.site.file, outDir: temporary, reuse, engine },
-        (message) => {
-          state.stage = message.stage;
-          if ('total' in message && message.total !== undefined)
-            state.pages = { done: message.done ?? 0, total: message.total };
-          this.emit('change', state);
-        },
-      );
-      state.findings = done.findings;
-      const blockers = done.findings.filter(blocksPublish);
-      if (blockers.length) {
-        const pages = new Set(blockers.map((b) => b.page)).size;
-        Object.assign(state, {
-          status: 'failed',
-          blockers,
-          error: blockers.some((b) => b.check === 'copied-sentences')
-            ? t('server.publish.copiedText', { count: pages })
-            : t('server.publish.nearCopies', { count: pages }),
-        });
-        return;
-      }
-      state.stage = 'switch';
-      this.emit('change', state);
-      // A file never saved in the editor (edited by hand) is kept as a version too, so the build can be restored into the editor.
-      const version =
-        (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id ??
-        (await this.site.versions.add(text));
-      const info: BuildInfo = {
-        id: state.buildId,
-        builtAt: new Date().toISOString(),
-        siteHash: hash,
-        version,
-        inputs,
-        routes: done.routes,
-        ms: Math.round(done.ms),
-        reused: done.reused,
-      };
-      const missing = await missingPages(temporary);
-      if (missing.length)
-        throw new Error(
-          t('server.publish.missingPages', {
-            count: missing.length,
-            pages: `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`,
-          }),
-        );
-      await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
-      await writeManifest(temporary, reuse);
-      const final = buildDir(this.buildsDir, state.buildId);
-      await rename(temporary, final);
-      const problem = await manifestProblem(final);
-      if (problem || lock.lost) {
-        await rm(final, { recursive: true, force: true });
-        throw new Error(problem ? t('server.publish.manifest', { problem }) : t('server.publish.lockLost'));
-      }
-      await writePointer(this.buildsDir, state.buildId);
-      state.status = 'published';
-      await pruneBuilds(this.buildsDir);
+      outcome = await this.publishLocked(state, { text, hash, lock, temporary });
     } finally {
       await rm(temporary, { recursive: true, force: true });
       await lock.release();
     }
+    // Told once the publish has let go of its folder and the lock: the dialog's last word, and the next may start.
+    Object.assign(state, outcome);
+  }
+
+  /** The publish under the builds folder's lock, building into `temporary`: how it ended. */
+  private async publishLocked(
+    state: PublishState,
+    { text, hash, lock, temporary }: { text: string; hash: string; lock: PublishLock; temporary: string },
+  ): Promise<Partial<PublishState>> {
+    // Checked under the lock, so a publish that just finished elsewhere counts: the same file twice is one build.
+    const { inputs, engine } = await buildInputs(imagesDirOf(this.site.file));
+    const reused = await this.reuseKeptBuild(state, hash, inputs, lock);
+    if (reused) return { status: reused };
+    await pruneBuilds(this.buildsDir); // leftovers of publishes that did not finish (pruneBuilds says why that is safe under the lock)
+    // The live build's pages whose inputs are unchanged are taken from it (generator/render/reuse-pages.ts);
+    // it is not pruned while live, and this lock is held until the switch.
+    // Only files still as published are shared (each is held to the live manifest as it is taken), so the
+    // new manifest may take the shared files' hashes from the live one (writeManifest).
+    const live = readPointer(this.buildsDir);
+    const reuse = live ? buildDir(this.buildsDir, live) : undefined;
+    const done = await this.worker.build({ siteFile: this.site.file, outDir: temporary, reuse, engine }, (message) => {
+      state.stage = message.stage;
+      if ('total' in message && message.total !== undefined)
+        state.pages = { done: message.done ?? 0, total: message.total };
+      this.emit('change', state);
+    });
+    state.findings = done.findings;
+    const blockers = done.findings.filter(blocksPublish);
+    if (blockers.length) {
+      const pages = new Set(blockers.map((b) => b.page)).size;
+      return {
+        status: 'failed',
+        blockers,
+        error: blockers.some((b) => b.check === 'copied-sentences')
+          ? t('server.publish.copiedText', { count: pages })
+          : t('server.publish.nearCopies', { count: pages }),
+      };
+    }
+    state.stage = 'switch';
+    this.emit('change', state);
+    // A file never saved in the editor (edited by hand) is kept as a version too, so the build can be restored into the editor.
+    const version =
+      (await this.site.versions.list()).find((v) => v.id.endsWith(`-${hash.slice(0, 8)}`))?.id ??
+      (await this.site.versions.add(text));
+    const info: BuildInfo = {
+      id: state.buildId,
+      builtAt: new Date().toISOString(),
+      siteHash: hash,
+      version,
+      inputs,
+      routes: done.routes,
+      ms: Math.round(done.ms),
+      reused: done.reused,
+    };
+    const missing = await missingPages(temporary);
+    if (missing.length)
+      throw new Error(
+        t('server.publish.missingPages', {
+          count: missing.length,
+          pages: `${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`,
+        }),
+      );
+    await writeFile(path.join(temporary, BUILD_INFO_FILE), JSON.stringify(info, null, 2));
+    await writeManifest(temporary, reuse);
+    const final = buildDir(this.buildsDir, state.buildId);
+    await rename(temporary, final);
+    const problem = await manifestProblem(final);
+    if (problem || lock.lost) {
+      await rm(final, { recursive: true, force: true });
+      throw new Error(problem ? t('server.publish.manifest', { problem }) : t('server.publish.lockLost'));
+    }
+    await writePointer(this.buildsDir, state.buildId);
+    await pruneBuilds(this.buildsDir);
+    return { status: 'published' };
   }
 
   /**
    * A kept build made from the same site.json, engine and pictures: live already (nothing to do), or
    * made live again rather than built anew (a duplicate would push an older build out of the five kept).
    */
-  private async reuseKeptBuild(state: PublishState, hash: string, inputs: string, lock: PublishLock): Promise<boolean> {
+  private async reuseKeptBuild(
+    state: PublishState,
+    hash: string,
+    inputs: string,
+    lock: PublishLock,
+  ): Promise<'unchanged' | 'published' | undefined> {
     const same = this.builds().find((b) => b.siteHash === hash && b.inputs === inputs);
-    if (!same) return false;
+    if (!same) return undefined;
     state.sameAs = { id: same.id, builtAt: same.builtAt };
     state.buildId = same.id;
-    if (same.live) {
-      state.status = 'unchanged';
-      return true;
-    }
+    if (same.live) return 'unchanged';
     if ((await manifestProblem(buildDir(this.buildsDir, same.id))) || lock.lost) {
       delete state.sameAs;
-      return false;
+      return undefined;
     } // damaged: build anew
     state.stage = 'switch';
     this.emit('change', state);
     await writePointer(this.buildsDir, same.id);
-    state.status = 'published';
-    return true;
+    return 'published';
   }
 
   /** Takes the builds folder's lock, telling the dialog while it waits for another publish. */
